@@ -1,0 +1,2 @@
+//! Project tasks: `cargo xtask build | serve | dist | test`.
+fn main() {}
