@@ -2,3 +2,4 @@
 //! sheet, and the class points ledger with its levels.
 
 pub mod clock;
+pub mod draw_offer;
