@@ -2,3 +2,4 @@
 //! compiled to WebAssembly for a static site of lessons and embeddable widgets.
 
 pub mod rules;
+pub mod ui;
