@@ -150,6 +150,21 @@ pub enum ClockError {
     TimeWentBackwards,
 }
 
+impl ClockError {
+    /// A stable machine-readable key (the UI's kid wording is keyed on it).
+    pub const fn code(self) -> &'static str {
+        match self {
+            ClockError::BlackStartsTheClock => "clock-black-starts",
+            ClockError::NotYourClock { .. } => "clock-not-your-clock",
+            ClockError::Paused => "clock-paused",
+            ClockError::Stopped => "clock-stopped",
+            ClockError::NotPaused => "clock-not-paused",
+            ClockError::NotRunning => "clock-not-running",
+            ClockError::TimeWentBackwards => "clock-time-went-backwards",
+        }
+    }
+}
+
 impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
