@@ -4,5 +4,6 @@
 pub mod award;
 pub mod clock;
 pub mod draw_offer;
+pub mod ladder;
 pub mod levels;
 pub mod points;

@@ -1,0 +1,418 @@
+//! Import errors, and the checks every imported ladder passes before it replaces the old one.
+//!
+//! Both file formats are first read into plain students and records, each with its location
+//! in the file; [`build`] then checks everything the ladder relies on (unique ids and names,
+//! counters, deltas that follow the points table, each student's history forming one chain that
+//! ends at their current total) so that undo stays exact after an import.
+
+use super::{
+    clean_date, clean_name, same_name, GameRecord, Ladder, LadderError, Student, StudentId,
+};
+use crate::classroom::award::award;
+use crate::classroom::points::{Points, PointsError, Score};
+use crate::format::csv::CsvError;
+use crate::format::json::JsonError;
+use core::fmt;
+use std::collections::HashMap;
+
+/// Which of the two CSV files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CsvFile {
+    Roster,
+    History,
+}
+
+impl fmt::Display for CsvFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CsvFile::Roster => "roster CSV",
+            CsvFile::History => "history CSV",
+        })
+    }
+}
+
+/// Where in an imported file a problem is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    /// A path into the JSON document, such as `students[2].points` (empty for the root).
+    Json(String),
+    /// A line of a CSV file and, when it is about one field, the column's name.
+    Csv {
+        file: CsvFile,
+        line: usize,
+        column: Option<&'static str>,
+    },
+}
+
+impl Location {
+    /// The same place, narrowed to one field.
+    pub(super) fn field(&self, name: &'static str) -> Location {
+        match self {
+            Location::Json(path) if path.is_empty() => Location::Json(name.to_string()),
+            Location::Json(path) => Location::Json(format!("{path}.{name}")),
+            Location::Csv { file, line, .. } => {
+                // The history CSV names the players' columns `a_id`/`b_id` (JSON: `a`/`b`).
+                let column = match (file, name) {
+                    (CsvFile::History, "a") => "a_id",
+                    (CsvFile::History, "b") => "b_id",
+                    _ => name,
+                };
+                Location::Csv {
+                    file: *file,
+                    line: *line,
+                    column: Some(column),
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Json(path) if path.is_empty() => f.write_str("JSON document"),
+            Location::Json(path) => write!(f, "JSON {path}"),
+            Location::Csv {
+                file,
+                line,
+                column: None,
+            } => write!(f, "{file} line {line}"),
+            Location::Csv {
+                file,
+                line,
+                column: Some(c),
+            } => {
+                write!(f, "{file} line {line}, column {c}")
+            }
+        }
+    }
+}
+
+/// What is wrong with an imported ladder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The JSON document is not a ladder file (`"format"` missing or different).
+    NotALadder {
+        found: String,
+    },
+    /// A ladder file of a version this program does not read.
+    UnsupportedVersion {
+        found: String,
+    },
+    MissingField(&'static str),
+    UnknownField(String),
+    WrongType {
+        expected: &'static str,
+        found: &'static str,
+    },
+    Points(PointsError),
+    /// Not a whole number from 0 to 4294967295.
+    Count(String),
+    Id(String),
+    /// Not 1, 0.5 or 0.
+    Score(String),
+    Name(LadderError),
+    Date(LadderError),
+    DuplicateId(StudentId),
+    DuplicateName(String),
+    /// wins + draws + losses is more than games.
+    CountsExceedGames {
+        results: u64,
+        games: u32,
+    },
+    UnknownStudent(StudentId),
+    SameStudent(StudentId),
+    /// A delta that is not what the points table gives for that game.
+    WrongDelta {
+        expected: Points,
+        found: Points,
+    },
+    /// A total after the game that is not `before + delta`.
+    WrongAfter {
+        expected: Points,
+        found: Points,
+    },
+    /// A game's total before does not continue from the student's previous game.
+    BrokenChain {
+        id: StudentId,
+        previous_after: Points,
+        before: Points,
+    },
+    /// A student's total differs from where their last recorded game left them.
+    PointsDisagreeWithHistory {
+        history: Points,
+        roster: Points,
+    },
+    /// The history holds more wins, draws or losses for a student than their counters.
+    HistoryExceedsCounters {
+        id: StudentId,
+    },
+    /// The CSV file has no header line.
+    Empty,
+    MissingColumn(&'static str),
+    UnknownColumn(String),
+    DuplicateColumn(String),
+    FieldCount {
+        expected: usize,
+        found: usize,
+    },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::NotALadder { found } => write!(
+                f,
+                "not a ladder file: \"format\" should be \"qitong-ladder\", found {found}"
+            ),
+            Problem::UnsupportedVersion { found } => {
+                write!(f, "ladder file version {found} is not supported (this program reads 1)")
+            }
+            Problem::MissingField(name) => write!(f, "the field \"{name}\" is missing"),
+            Problem::UnknownField(name) => write!(f, "unknown field {name:?}"),
+            Problem::WrongType { expected, found } => write!(f, "expected {expected}, found {found}"),
+            Problem::Points(e) => write!(f, "{e}"),
+            Problem::Count(s) => write!(f, "{s:?} is not a whole number of games"),
+            Problem::Id(s) => write!(f, "{s:?} is not a student id (1, 2, 3, ...)"),
+            Problem::Score(s) => write!(f, "{s:?} is not a score (1, 0.5 or 0)"),
+            Problem::Name(e) | Problem::Date(e) => write!(f, "{e}"),
+            Problem::DuplicateId(id) => write!(f, "the id {id} is used twice"),
+            Problem::DuplicateName(n) => write!(f, "the name {n:?} is used twice"),
+            Problem::CountsExceedGames { results, games } => {
+                write!(f, "wins + draws + losses = {results} is more than games = {games}")
+            }
+            Problem::UnknownStudent(id) => write!(f, "there is no student with id {id}"),
+            Problem::SameStudent(id) => write!(f, "student {id} cannot play against themselves"),
+            Problem::WrongDelta { expected, found } => {
+                write!(f, "the points table gives {expected} for this game, the file says {found}")
+            }
+            Problem::WrongAfter { expected, found } => {
+                write!(f, "before + delta is {expected}, the file says {found}")
+            }
+            Problem::BrokenChain { id, previous_after, before } => write!(
+                f,
+                "student {id} had {previous_after} after their previous game, but {before} before this one"
+            ),
+            Problem::PointsDisagreeWithHistory { history, roster } => write!(
+                f,
+                "the points are {roster}, but the student's last recorded game left them at {history}"
+            ),
+            Problem::HistoryExceedsCounters { id } => write!(
+                f,
+                "the history has more wins, draws or losses for student {id} than their counters"
+            ),
+            Problem::Empty => f.write_str("the file is empty (a header line is needed)"),
+            Problem::MissingColumn(c) => write!(f, "the column \"{c}\" is missing"),
+            Problem::UnknownColumn(c) => write!(f, "unknown column {c:?}"),
+            Problem::DuplicateColumn(c) => write!(f, "the column {c:?} appears twice"),
+            Problem::FieldCount { expected, found } => {
+                write!(f, "{found} fields, but the header has {expected}")
+            }
+        }
+    }
+}
+
+/// Why an import was refused. The ladder is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportError {
+    /// The text is not JSON.
+    Json(JsonError),
+    /// The text is not CSV.
+    Csv { file: CsvFile, error: CsvError },
+    /// Well-formed, but not a valid ladder.
+    Invalid { at: Location, problem: Problem },
+}
+
+impl ImportError {
+    pub(super) fn at(at: Location, problem: Problem) -> ImportError {
+        ImportError::Invalid { at, problem }
+    }
+
+    /// A stable machine-readable code, e.g. for a JavaScript `Error.code`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ImportError::Json(_) => "import-json-syntax",
+            ImportError::Csv { .. } => "import-csv-syntax",
+            ImportError::Invalid { .. } => "import-invalid",
+        }
+    }
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Json(e) => write!(f, "{e}"),
+            ImportError::Csv { file, error } => write!(f, "{file}: {error}"),
+            ImportError::Invalid { at, problem } => write!(f, "{at}: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// A student as read from a file, not yet checked.
+pub(super) struct StudentRow {
+    pub at: Location,
+    pub id: StudentId,
+    pub name: String,
+    pub points: Points,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+/// A game as read from a file, with the totals after it when the file gives them.
+pub(super) struct RecordRow {
+    pub at: Location,
+    pub record: GameRecord,
+    pub a_after: Option<Points>,
+    pub b_after: Option<Points>,
+}
+
+/// Checks the rows and makes them a ladder.
+pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<Ladder, ImportError> {
+    let mut students: Vec<(Student, Location)> = Vec::with_capacity(rows.len());
+    for row in rows {
+        let name = clean_name(&row.name)
+            .map_err(|e| ImportError::at(row.at.field("name"), Problem::Name(e)))?;
+        let results = u64::from(row.wins) + u64::from(row.draws) + u64::from(row.losses);
+        if results > u64::from(row.games) {
+            let problem = Problem::CountsExceedGames {
+                results,
+                games: row.games,
+            };
+            return Err(ImportError::at(row.at.field("games"), problem));
+        }
+        if students.iter().any(|(s, _)| s.id == row.id) {
+            return Err(ImportError::at(
+                row.at.field("id"),
+                Problem::DuplicateId(row.id),
+            ));
+        }
+        if students.iter().any(|(s, _)| same_name(&s.name, name)) {
+            let problem = Problem::DuplicateName(name.to_string());
+            return Err(ImportError::at(row.at.field("name"), problem));
+        }
+        let student = Student {
+            id: row.id,
+            name: name.to_string(),
+            points: row.points,
+            games: row.games,
+            wins: row.wins,
+            draws: row.draws,
+            losses: row.losses,
+        };
+        students.push((student, row.at));
+    }
+    students.sort_by_key(|(s, _)| s.id);
+
+    // Per student: total after their latest game, and wins/draws/losses in the history.
+    let mut last: HashMap<StudentId, (Points, [u32; 3])> = HashMap::new();
+    let mut records = Vec::with_capacity(history.len());
+    for row in history {
+        let RecordRow {
+            at,
+            mut record,
+            a_after,
+            b_after,
+        } = row;
+        record.date = clean_date(&record.date)
+            .map_err(|e| ImportError::at(at.field("date"), Problem::Date(e)))?
+            .to_string();
+        for (id, field) in [(record.a, "a"), (record.b, "b")] {
+            if !students.iter().any(|(s, _)| s.id == id) {
+                return Err(ImportError::at(
+                    at.field(field),
+                    Problem::UnknownStudent(id),
+                ));
+            }
+        }
+        if record.a == record.b {
+            return Err(ImportError::at(
+                at.field("b"),
+                Problem::SameStudent(record.b),
+            ));
+        }
+        let expected = award(record.a_before, record.b_before, record.score);
+        for (found, wanted, field) in [
+            (record.delta_a, expected.delta_a, "delta_a"),
+            (record.delta_b, expected.delta_b, "delta_b"),
+        ] {
+            if found != wanted {
+                let problem = Problem::WrongDelta {
+                    expected: wanted,
+                    found,
+                };
+                return Err(ImportError::at(at.field(field), problem));
+            }
+        }
+        for (found, wanted, field) in [
+            (a_after, record.a_after(), "a_after"),
+            (b_after, record.b_after(), "b_after"),
+        ] {
+            if let Some(found) = found.filter(|f| *f != wanted) {
+                let problem = Problem::WrongAfter {
+                    expected: wanted,
+                    found,
+                };
+                return Err(ImportError::at(at.field(field), problem));
+            }
+        }
+        let sides = [
+            (
+                record.a,
+                record.a_before,
+                record.a_after(),
+                record.score,
+                "a_before",
+            ),
+            (
+                record.b,
+                record.b_before,
+                record.b_after(),
+                record.score.opponent(),
+                "b_before",
+            ),
+        ];
+        for (id, before, after, score, field) in sides {
+            let entry = last.entry(id).or_insert((before, [0; 3]));
+            if entry.0 != before {
+                let problem = Problem::BrokenChain {
+                    id,
+                    previous_after: entry.0,
+                    before,
+                };
+                return Err(ImportError::at(at.field(field), problem));
+            }
+            entry.0 = after;
+            let slot = match score {
+                Score::Loss => 0,
+                Score::Draw => 1,
+                Score::Win => 2,
+            };
+            entry.1[slot] = entry.1[slot].saturating_add(1);
+        }
+        records.push(record);
+    }
+    for (student, at) in &students {
+        let Some(&(after, [losses, draws, wins])) = last.get(&student.id) else {
+            continue;
+        };
+        if after != student.points {
+            let problem = Problem::PointsDisagreeWithHistory {
+                history: after,
+                roster: student.points,
+            };
+            return Err(ImportError::at(at.field("points"), problem));
+        }
+        if wins > student.wins || draws > student.draws || losses > student.losses {
+            let problem = Problem::HistoryExceedsCounters { id: student.id };
+            return Err(ImportError::at(at.clone(), problem));
+        }
+    }
+    Ok(Ladder {
+        students: students.into_iter().map(|(s, _)| s).collect(),
+        history: records,
+    })
+}
