@@ -31,9 +31,14 @@ impl Points {
     /// Zero points: where every student starts.
     pub const ZERO: Points = Points(0);
 
-    /// The largest magnitude accepted by [`Points::from_f64`]: beyond it an `f64` can no longer
-    /// tell tenths apart reliably (9 × 10^14 points = 9 × 10^15 tenths < 2^53).
-    pub const F64_LIMIT: f64 = 9.0e14;
+    /// The largest magnitude accepted by [`Points::from_f64`], 10^9 points: up to there an
+    /// `f64` holds tenths with room to spare (its spacing is below 2 × 10^-7), so float noise
+    /// and a real second decimal can never be confused.
+    pub const F64_LIMIT: f64 = 1.0e9;
+
+    /// How far a float may be from a multiple of 0.1 and still count as one: noise such as
+    /// `0.1 + 0.2 = 0.30000000000000004`, far below the 0.05 of a real second decimal.
+    const F64_TOLERANCE: f64 = 1.0e-6;
 
     /// Points from a whole number of tenths: `Points::from_tenths(125)` is 12.5 points.
     #[inline]
@@ -80,15 +85,13 @@ impl Points {
         if x.abs() > Self::F64_LIMIT {
             return Err(PointsError::OutOfRange);
         }
-        let scaled = x * 10.0;
-        let nearest = scaled.round();
-        // A few ulps of the scaled value: what `0.1 + 0.2` style noise can add, far below 0.05.
-        let tolerance = (scaled.abs() * 8.0 * f64::EPSILON).max(1e-9);
-        if (scaled - nearest).abs() > tolerance {
+        let tenths = (x * 10.0).round();
+        // `tenths / 10.0` is the float nearest to the decimal; compare in points.
+        if (x - tenths / 10.0).abs() > Self::F64_TOLERANCE {
             return Err(PointsError::NotATenth);
         }
-        // `nearest` is an integer of magnitude ≤ 9e15, exactly representable in i64.
-        Ok(Points(nearest as i64))
+        // `tenths` is an integer of magnitude ≤ 10^10, exactly representable in i64.
+        Ok(Points(tenths as i64))
     }
 
     /// The value as a float for JavaScript: the nearest `f64` to the exact decimal, so that
@@ -420,13 +423,18 @@ mod tests {
         assert_eq!(Points::from_f64(0.1 + 0.2), Ok(Points::from_tenths(3)));
         assert_eq!(Points::from_f64(-3.1), Ok(Points::from_tenths(-31)));
         assert_eq!(Points::from_f64(-0.0), Ok(Points::ZERO));
+        assert_eq!(Points::from_f64(0.7 * 3.0), Ok(Points::from_tenths(21)));
         assert_eq!(
-            Points::from_f64(123456789012.3),
-            Ok(Points::from_tenths(1234567890123))
+            Points::from_f64(123456789.3),
+            Ok(Points::from_tenths(1234567893))
         );
         assert_eq!(
-            Points::from_f64(9.0e14),
-            Ok(Points::from_tenths(9_000_000_000_000_000))
+            Points::from_f64(1.0e9),
+            Ok(Points::from_tenths(10_000_000_000))
+        );
+        assert_eq!(
+            Points::from_f64(-999_999_999.9),
+            Ok(Points::from_tenths(-9_999_999_999))
         );
     }
 
@@ -441,7 +449,12 @@ mod tests {
         assert_eq!(Points::from_f64(0.25), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(0.01), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(1e-12 + 0.05), Err(PointsError::NotATenth));
-        assert_eq!(Points::from_f64(9.1e14), Err(PointsError::OutOfRange));
+        assert_eq!(Points::from_f64(1.0e9 + 0.1), Err(PointsError::OutOfRange));
+        assert_eq!(
+            Points::from_f64(999_999_999.95),
+            Err(PointsError::NotATenth)
+        );
+        assert_eq!(Points::from_f64(0.1 + 1e-5), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(-1e300), Err(PointsError::OutOfRange));
     }
 

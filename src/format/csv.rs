@@ -137,6 +137,13 @@ pub fn write_field(out: &mut String, field: &str) {
 
 /// Appends one record and its CRLF line ending.
 pub fn write_record<S: AsRef<str>>(out: &mut String, fields: &[S]) {
+    if let [only] = fields {
+        if only.as_ref().is_empty() {
+            // A bare empty line would be read back as no record at all.
+            out.push_str("\"\"\r\n");
+            return;
+        }
+    }
     for (i, f) in fields.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -289,8 +296,10 @@ mod tests {
         write_record(&mut out, &fields);
         write_record(&mut out, &["x"]);
         assert!(out.starts_with("plain,,\"with,comma\",\"with \"\"quote\"\"\",\"two\nlines\",\"cr\rhere\",小明, spaced \r\n"));
+        write_record(&mut out, &[""]);
         let records = parse(&out).unwrap();
         assert_eq!(records[0].fields, fields);
+        assert_eq!(records[2].fields, [""]);
         assert_eq!(
             records[1],
             Record {
