@@ -60,6 +60,8 @@ proptest! {
     fn points_text_and_f64_round_trip(t in any::<i64>(), small in -10_000_000_000i64..=10_000_000_000) {
         let p = Points::from_tenths(t);
         prop_assert_eq!(p.to_string().parse::<Points>(), Ok(p));
+        // The ladder's JSON writes points with Display: always a valid JSON number.
+        prop_assert!(json::Number::from_text(&p.to_string()).is_some());
         let q = Points::from_tenths(small);
         prop_assert_eq!(Points::from_f64(q.to_f64()), Ok(q));
     }

@@ -391,6 +391,7 @@ impl Parser<'_> {
     fn object(&mut self) -> Result<Value, JsonError> {
         self.pos += 1;
         let mut members: Vec<(String, Value)> = Vec::new();
+        let mut key_positions = Vec::new();
         self.skip_ws();
         if self.peek() == Some('}') {
             self.pos += 1;
@@ -401,12 +402,8 @@ impl Parser<'_> {
             if self.peek() != Some('"') {
                 return Err(self.unexpected("a key in double quotes"));
             }
-            let key_pos = self.pos;
+            key_positions.push(self.pos);
             let key = self.string()?;
-            if members.iter().any(|(k, _)| *k == key) {
-                self.pos = key_pos;
-                return Err(self.err(JsonErrorKind::DuplicateKey(key)));
-            }
             self.skip_ws();
             self.expect(':', "':'")?;
             self.skip_ws();
@@ -417,9 +414,33 @@ impl Parser<'_> {
                 Some(',') => self.pos += 1,
                 Some('}') => {
                     self.pos += 1;
-                    return Ok(Value::Object(members));
+                    return self.unique(members, &key_positions);
                 }
                 _ => return Err(self.unexpected("',' or '}'")),
+            }
+        }
+    }
+
+    /// Refuses the first repeated key in document order. Sorting keeps this fast for objects
+    /// with very many members.
+    fn unique(
+        &mut self,
+        members: Vec<(String, Value)>,
+        key_positions: &[usize],
+    ) -> Result<Value, JsonError> {
+        let mut order: Vec<usize> = (0..members.len()).collect();
+        order.sort_by(|&i, &j| members[i].0.cmp(&members[j].0).then(i.cmp(&j)));
+        let repeat = order
+            .windows(2)
+            .filter(|w| members[w[0]].0 == members[w[1]].0)
+            .map(|w| w[1])
+            .min();
+        match repeat {
+            None => Ok(Value::Object(members)),
+            Some(i) => {
+                self.pos = key_positions[i];
+                let key = members[i].0.clone();
+                Err(self.err(JsonErrorKind::DuplicateKey(key)))
             }
         }
     }

@@ -187,6 +187,15 @@ fn duplicate_keys_are_refused() {
     let e = fails("{\"a\": 1,\n \"a\": 2}");
     assert_eq!(e.kind, JsonErrorKind::DuplicateKey("a".into()));
     assert_eq!((e.line, e.column), (2, 2));
+    let e = fails("{\"b\": 1, \"a\": 2, \"c\": 3, \"a\": 4, \"b\": 5}");
+    assert_eq!(
+        (e.kind, e.column),
+        (JsonErrorKind::DuplicateKey("a".into()), 26)
+    );
+    // Many members stay fast: the check sorts instead of comparing every pair.
+    let many: Vec<String> = (0..50_000).map(|i| format!("\"k{i}\":{i}")).collect();
+    let text = format!("{{{}}}", many.join(","));
+    assert_eq!(parse(&text).as_object().map(|m| m.len()), Some(50_000));
 }
 
 #[test]

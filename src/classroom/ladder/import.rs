@@ -6,14 +6,13 @@
 //! ends at their current total) so that undo stays exact after an import.
 
 use super::{
-    clean_date, clean_name, same_name, GameRecord, Ladder, LadderError, Student, StudentId,
+    clean_date, clean_name, GameRecord, Ladder, LadderError, Student, StudentId,
 };
 use crate::classroom::award::award;
 use crate::classroom::points::{Points, PointsError, Score};
 use crate::format::csv::CsvError;
 use crate::format::json::JsonError;
 use core::fmt;
-use std::collections::HashMap;
 
 /// Which of the two CSV files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -270,7 +269,18 @@ pub(super) struct RecordRow {
     pub b_after: Option<Points>,
 }
 
-/// Checks the rows and makes them a ladder.
+/// The first pair of equal keys, as (earlier, later) positions in file order.
+fn first_duplicate<K: Ord>(mut keyed: Vec<(K, usize)>) -> Option<(usize, usize)> {
+    keyed.sort();
+    keyed
+        .windows(2)
+        .filter(|w| w[0].0 == w[1].0)
+        .map(|w| (w[0].1, w[1].1))
+        .min_by_key(|&(_, later)| later)
+}
+
+/// Checks the rows and makes them a ladder. Sorting keeps every check near-linear, so a
+/// huge hostile file is refused or accepted quickly.
 pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<Ladder, ImportError> {
     let mut students: Vec<(Student, Location)> = Vec::with_capacity(rows.len());
     for row in rows {
@@ -284,16 +294,6 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
             };
             return Err(ImportError::at(row.at.field("games"), problem));
         }
-        if students.iter().any(|(s, _)| s.id == row.id) {
-            return Err(ImportError::at(
-                row.at.field("id"),
-                Problem::DuplicateId(row.id),
-            ));
-        }
-        if students.iter().any(|(s, _)| same_name(&s.name, name)) {
-            let problem = Problem::DuplicateName(name.to_string());
-            return Err(ImportError::at(row.at.field("name"), problem));
-        }
         let student = Student {
             id: row.id,
             name: name.to_string(),
@@ -305,10 +305,33 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
         };
         students.push((student, row.at));
     }
+    let ids = students
+        .iter()
+        .enumerate()
+        .map(|(i, (s, _))| (s.id, i))
+        .collect();
+    if let Some((_, later)) = first_duplicate(ids) {
+        let (student, at) = &students[later];
+        return Err(ImportError::at(
+            at.field("id"),
+            Problem::DuplicateId(student.id),
+        ));
+    }
+    // Names count as equal ignoring case, as in `same_name`.
+    let names = students
+        .iter()
+        .enumerate()
+        .map(|(i, (s, _))| (s.name.to_lowercase(), i));
+    if let Some((_, later)) = first_duplicate(names.collect()) {
+        let (student, at) = &students[later];
+        let problem = Problem::DuplicateName(student.name.clone());
+        return Err(ImportError::at(at.field("name"), problem));
+    }
     students.sort_by_key(|(s, _)| s.id);
 
-    // Per student: total after their latest game, and wins/draws/losses in the history.
-    let mut last: HashMap<StudentId, (Points, [u32; 3])> = HashMap::new();
+    // Per student (same order as `students`): total after their latest recorded game, and
+    // their losses, draws and wins in the history.
+    let mut last: Vec<Option<(Points, [u32; 3])>> = vec![None; students.len()];
     let mut records = Vec::with_capacity(history.len());
     for row in history {
         let RecordRow {
@@ -320,15 +343,13 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
         record.date = clean_date(&record.date)
             .map_err(|e| ImportError::at(at.field("date"), Problem::Date(e)))?
             .to_string();
-        for (id, field) in [(record.a, "a"), (record.b, "b")] {
-            if !students.iter().any(|(s, _)| s.id == id) {
-                return Err(ImportError::at(
-                    at.field(field),
-                    Problem::UnknownStudent(id),
-                ));
-            }
-        }
-        if record.a == record.b {
+        let find = |id: StudentId, field| {
+            students
+                .binary_search_by_key(&id, |(s, _)| s.id)
+                .map_err(|_| ImportError::at(at.field(field), Problem::UnknownStudent(id)))
+        };
+        let (ia, ib) = (find(record.a, "a")?, find(record.b, "b")?);
+        if ia == ib {
             return Err(ImportError::at(
                 at.field("b"),
                 Problem::SameStudent(record.b),
@@ -361,42 +382,43 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
         }
         let sides = [
             (
-                record.a,
+                ia,
                 record.a_before,
                 record.a_after(),
                 record.score,
                 "a_before",
             ),
             (
-                record.b,
+                ib,
                 record.b_before,
                 record.b_after(),
                 record.score.opponent(),
                 "b_before",
             ),
         ];
-        for (id, before, after, score, field) in sides {
-            let entry = last.entry(id).or_insert((before, [0; 3]));
-            if entry.0 != before {
+        for (i, before, after, score, field) in sides {
+            let (previous_after, counts) = last[i].get_or_insert((before, [0; 3]));
+            if *previous_after != before {
+                let id = students[i].0.id;
                 let problem = Problem::BrokenChain {
                     id,
-                    previous_after: entry.0,
+                    previous_after: *previous_after,
                     before,
                 };
                 return Err(ImportError::at(at.field(field), problem));
             }
-            entry.0 = after;
+            *previous_after = after;
             let slot = match score {
                 Score::Loss => 0,
                 Score::Draw => 1,
                 Score::Win => 2,
             };
-            entry.1[slot] = entry.1[slot].saturating_add(1);
+            counts[slot] = counts[slot].saturating_add(1);
         }
         records.push(record);
     }
-    for (student, at) in &students {
-        let Some(&(after, [losses, draws, wins])) = last.get(&student.id) else {
+    for ((student, at), last) in students.iter().zip(&last) {
+        let Some((after, [losses, draws, wins])) = *last else {
             continue;
         };
         if after != student.points {
@@ -411,8 +433,9 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
             return Err(ImportError::at(at.clone(), problem));
         }
     }
+    let students = students.into_iter().map(|(s, _)| s).collect();
     Ok(Ladder {
-        students: students.into_iter().map(|(s, _)| s).collect(),
+        students,
         history: records,
     })
 }
