@@ -3,3 +3,4 @@
 
 pub mod rules;
 pub mod classroom;
+pub mod format;

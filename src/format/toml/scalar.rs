@@ -1,0 +1,263 @@
+//! Single values that are not containers: the four kinds of strings with their escapes, and the
+//! bare words — booleans, integers and floats — with dates refused kindly.
+
+use super::cursor::{describe_char, is_control, Cursor, Mark};
+use super::value::ValueKind;
+use super::TomlError;
+
+const POINT: &str = "a decimal point needs digits on both sides, like 0.5";
+/// The start of the message for a missing value.
+pub(super) const EXPECTED_VALUE: &str = "expected a value (text in \"quotes\", a number, true or false, [ ] or { })";
+const DATES: &str = "dates are not supported in lesson files; write them as a string like \"2026-11-29\"";
+
+impl Cursor<'_> {
+    /// A string of any of the four kinds, the cursor on its opening quote; keys may not be
+    /// multi-line strings.
+    pub(super) fn string(&mut self, multiline_allowed: bool) -> Result<String, TomlError> {
+        let start = self.mark();
+        let quote = self.peek().unwrap_or(b'"');
+        if self.peek_at(1) == Some(quote) && self.peek_at(2) == Some(quote) {
+            if !multiline_allowed {
+                return Err(self.error("a key cannot be written with three quotes; use one pair of quotes"));
+            }
+            self.skip(3);
+            self.line_end()?;
+            return self.multiline_string(quote, start);
+        }
+        self.bump();
+        let mut text = Vec::new();
+        loop {
+            match self.peek() {
+                Some(byte) if byte == quote => break,
+                None | Some(b'\n' | b'\r') => {
+                    let q = char::from(quote);
+                    let message = format!(
+                        "a string must be closed with {q} on the same line (use {q}{q}{q} for text over several lines)"
+                    );
+                    return Err(self.error_at(start, message));
+                }
+                Some(b'\\') if quote == b'"' => self.escape(&mut text)?,
+                Some(byte) => self.plain_byte(byte, &mut text)?,
+            }
+        }
+        self.bump();
+        into_string(text, self, start)
+    }
+
+    fn multiline_string(&mut self, quote: u8, start: Mark) -> Result<String, TomlError> {
+        let mut text = Vec::new();
+        loop {
+            match self.peek() {
+                None => {
+                    let q = char::from(quote);
+                    let message = format!("the text started here with {q}{q}{q} is never closed with {q}{q}{q}");
+                    return Err(self.error_at(start, message));
+                }
+                Some(byte) if byte == quote => {
+                    let run = self.rest().bytes().take_while(|&b| b == quote).count();
+                    if run > 5 {
+                        let message = "three quotes in a row end the text; write \\\" for a quote inside it";
+                        return Err(self.error(message));
+                    }
+                    // Up to two quotes right before the closing three belong to the text.
+                    let closing = if run >= 3 { 3 } else { 0 };
+                    text.extend(core::iter::repeat_n(quote, run - closing));
+                    self.skip(run);
+                    if closing > 0 {
+                        break;
+                    }
+                }
+                Some(b'\\') if quote == b'"' && self.trims_line_end() => {
+                    self.bump();
+                    loop {
+                        self.skip_whitespace();
+                        if !self.line_end()? {
+                            break;
+                        }
+                    }
+                }
+                Some(b'\\') if quote == b'"' => self.escape(&mut text)?,
+                Some(b'\n') => {
+                    text.push(b'\n');
+                    self.bump();
+                }
+                Some(b'\r') if self.line_end()? => text.extend_from_slice(b"\r\n"),
+                Some(byte) => self.plain_byte(byte, &mut text)?,
+            }
+        }
+        into_string(text, self, start)
+    }
+
+    /// Whether the backslash at the cursor ends its line (only spaces after it), which in a
+    /// `"""` string removes the line end and the indentation that follows.
+    fn trims_line_end(&self) -> bool {
+        let after = self.rest().get(1..).unwrap_or("").trim_start_matches([' ', '\t']);
+        after.starts_with('\n') || after.starts_with("\r\n")
+    }
+
+    fn plain_byte(&mut self, byte: u8, text: &mut Vec<u8>) -> Result<(), TomlError> {
+        if is_control(byte) {
+            let found = self.found();
+            let message = format!("{found} is not allowed in a string (write it as an escape like \\u{byte:04X})");
+            return Err(self.error(message));
+        }
+        text.push(byte);
+        self.bump();
+        Ok(())
+    }
+
+    fn escape(&mut self, text: &mut Vec<u8>) -> Result<(), TomlError> {
+        let start = self.mark();
+        self.bump();
+        let c = match self.peek() {
+            Some(b'b') => '\u{8}',
+            Some(b't') => '\t',
+            Some(b'n') => '\n',
+            Some(b'f') => '\u{c}',
+            Some(b'r') => '\r',
+            Some(b'"') => '"',
+            Some(b'\\') => '\\',
+            Some(b'u') => self.unicode_escape(4, start)?,
+            Some(b'U') => self.unicode_escape(8, start)?,
+            _ => {
+                let what = match self.rest().chars().next() {
+                    Some(c) if !c.is_control() && !c.is_whitespace() => format!("\\{c}"),
+                    _ => "a backslash here".to_owned(),
+                };
+                let message = format!(
+                    "{what} is not a valid escape; write \\\\ for a backslash, or use 'single quotes' for text with backslashes"
+                );
+                return Err(self.error_at(start, message));
+            }
+        };
+        self.bump();
+        let mut buffer = [0; 4];
+        text.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+        Ok(())
+    }
+
+    /// `\uXXXX` or `\UXXXXXXXX`, the cursor on the `u`; leaves the cursor on the last digit.
+    fn unicode_escape(&mut self, digits: usize, start: Mark) -> Result<char, TomlError> {
+        let letter = if digits == 4 { 'u' } else { 'U' };
+        let hex = self.rest().get(1..=digits).filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+        let Some(hex) = hex else {
+            let message = format!("\\{letter} must be followed by exactly {digits} hexadecimal digits (0-9, A-F)");
+            return Err(self.error_at(start, message));
+        };
+        let c = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32);
+        let c = c.ok_or_else(|| self.error_at(start, format!("\\{letter}{hex} is not a valid Unicode character")))?;
+        self.skip(digits);
+        Ok(c)
+    }
+
+    /// A boolean, integer or float written as a bare word, the cursor on its first byte.
+    pub(super) fn word_value(&mut self) -> Result<ValueKind, TomlError> {
+        let start = self.mark();
+        let rest = self.rest();
+        let end = rest.find([' ', '\t', '\n', '\r', ',', ']', '}', '#', '[', '{', '"', '\'', '=']);
+        let word = rest.get(..end.unwrap_or(rest.len())).unwrap_or("");
+        if word.is_empty() {
+            return Err(self.error(format!("{EXPECTED_VALUE}, found {}", self.found())));
+        }
+        let kind = match word {
+            "true" => ValueKind::Boolean(true),
+            "false" => ValueKind::Boolean(false),
+            "inf" | "+inf" => ValueKind::Float(f64::INFINITY),
+            "-inf" => ValueKind::Float(f64::NEG_INFINITY),
+            "nan" | "+nan" | "-nan" => ValueKind::Float(f64::NAN),
+            _ => number(word).map_err(|message| self.error_at(start, message))?,
+        };
+        self.skip(word.len());
+        Ok(kind)
+    }
+}
+
+fn into_string(text: Vec<u8>, cursor: &Cursor, start: Mark) -> Result<String, TomlError> {
+    String::from_utf8(text).map_err(|_| cursor.error_at(start, "this string is not valid UTF-8 text"))
+}
+
+/// An integer or a float, or why `word` is neither.
+fn number(word: &str) -> Result<ValueKind, String> {
+    let bytes = word.as_bytes();
+    let digit_at = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+    if (0..4).all(digit_at) && bytes.get(4) == Some(&b'-') || (0..2).all(digit_at) && bytes.get(2) == Some(&b':') {
+        return Err(DATES.to_owned());
+    }
+    let (sign, body) = match bytes.first() {
+        Some(b'+' | b'-') => word.split_at(1),
+        _ => ("", word),
+    };
+    match body.chars().next() {
+        Some('0'..='9') => {}
+        Some('.') => return Err(POINT.to_owned()),
+        Some(c) if c.is_alphabetic() && sign.is_empty() => {
+            return Err(format!("text must be written in quotes: \"{word}\" (or true/false for yes/no)"));
+        }
+        Some(c) => return Err(format!("{EXPECTED_VALUE}, found {}", describe_char(c))),
+        None => return Err(format!("\"{word}\" is not a number: expected digits after the sign")),
+    }
+    let radix = match body.get(..2) {
+        Some("0x") => 16,
+        Some("0o") => 8,
+        Some("0b") => 2,
+        _ => 10,
+    };
+    if radix != 10 {
+        let digits = body.get(2..).unwrap_or("");
+        if !sign.is_empty() {
+            return Err(format!("\"{word}\": a hexadecimal, octal or binary number cannot have a sign"));
+        }
+        check_digits(digits, radix, word)?;
+        return i64::from_str_radix(&digits.replace('_', ""), radix).map(ValueKind::Integer).map_err(|_| too_large(word));
+    }
+    let (mantissa, exponent) = match body.find(['e', 'E']) {
+        Some(at) => (body.get(..at).unwrap_or(""), body.get(at + 1..)),
+        None => (body, None),
+    };
+    let (whole, fraction) = match mantissa.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (mantissa, None),
+    };
+    check_digits(whole, 10, word)?;
+    if whole.len() > 1 && whole.starts_with('0') {
+        let trimmed = whole.trim_start_matches(['0', '_']);
+        let trimmed = if trimmed.is_empty() { "0" } else { trimmed };
+        return Err(format!("\"{word}\": a number cannot start with 0 (write {trimmed}, not {whole})"));
+    }
+    if let Some(fraction) = fraction {
+        if fraction.is_empty() || !fraction.starts_with(|c: char| c.is_ascii_digit()) {
+            return Err(POINT.to_owned());
+        }
+        check_digits(fraction, 10, word)?;
+    }
+    if let Some(exponent) = exponent {
+        let digits = exponent.strip_prefix(['+', '-']).unwrap_or(exponent);
+        check_digits(digits, 10, word)?;
+    }
+    let clean = word.replace('_', "");
+    if fraction.is_none() && exponent.is_none() {
+        return clean.parse().map(ValueKind::Integer).map_err(|_| too_large(word));
+    }
+    match clean.parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(ValueKind::Float(x)),
+        _ => Err(format!("the number {word} is too large")),
+    }
+}
+
+/// Digits of `radix`, with single `_` only between two digits.
+fn check_digits(digits: &str, radix: u32, word: &str) -> Result<(), String> {
+    let bytes = digits.as_bytes();
+    let is_digit = |b: &u8| char::from(*b).is_digit(radix);
+    if bytes.iter().all(|b| is_digit(b) || *b == b'_') && !bytes.is_empty() {
+        let edges = bytes.first().is_some_and(is_digit) && bytes.last().is_some_and(is_digit);
+        if edges && !digits.contains("__") {
+            return Ok(());
+        }
+        return Err(format!("\"{word}\": '_' in a number must stand between two digits"));
+    }
+    Err(format!("\"{word}\" is not a valid number"))
+}
+
+fn too_large(word: &str) -> String {
+    format!("the number {word} is too large (integers go from -9223372036854775808 to 9223372036854775807)")
+}
