@@ -26,6 +26,11 @@ mod parser;
 mod scalar;
 mod value;
 
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_errors;
+
 
 pub use value::{Entry, Table, Value, ValueKind};
 

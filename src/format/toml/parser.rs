@@ -18,11 +18,14 @@ struct Parser<'a> {
     /// Where `key = value` lines go: entry indices from the root (the last table of an array
     /// of tables), set by the latest header.
     current: Vec<usize>,
+    /// The dotted name of that table.
+    current_name: String,
 }
 
 /// Reads a document (without its byte order mark).
 pub(super) fn parse_document(src: &str) -> Result<Table, TomlError> {
-    let mut parser = Parser { cursor: Cursor::new(src), root: Table::new(1), current: Vec::new() };
+    let root = Table::new(String::new(), 1);
+    let mut parser = Parser { cursor: Cursor::new(src), root, current: Vec::new(), current_name: String::new() };
     loop {
         let cursor = &mut parser.cursor;
         cursor.skip_whitespace();
@@ -36,13 +39,21 @@ pub(super) fn parse_document(src: &str) -> Result<Table, TomlError> {
             Some(_) => parser.key_value_line()?,
         }
     }
-    parser.root.assign_names();
     Ok(parser.root)
+}
+
+/// The dotted name of `keys` below the table named `prefix`.
+fn join_path(prefix: &str, keys: &[Key]) -> String {
+    keys.iter().fold(prefix.to_owned(), |name, key| join_key(&name, &key.name))
 }
 
 /// The path of keys as a dotted name, for messages.
 fn dotted(keys: &[Key]) -> String {
-    keys.iter().fold(String::new(), |name, key| join_key(&name, &key.name))
+    join_path("", keys)
+}
+
+fn new_table(name: String, line: usize) -> Value {
+    Value { kind: ValueKind::Table(Table::new(name, line)), line }
 }
 
 /// The key as a teacher wrote it, in quotes unless it has quotes of its own: `"board.size"`.
@@ -72,7 +83,7 @@ fn describe(entry: &Entry, name: &str) -> String {
     let line = entry.value.line;
     match (entry.origin, &entry.value.kind) {
         (Origin::Header | Origin::Implicit, _) => format!("a table [{name}] (line {line})"),
-        (Origin::Dotted, _) => format!("a table {name} made by dotted keys like {name}.x = ... (line {line})"),
+        (Origin::Dotted, _) => format!("a table {name} made with dotted keys (line {line})"),
         (Origin::ArrayOfTables, _) => format!("an array of tables [[{name}]] (line {line})"),
         (_, ValueKind::Table(_)) => format!("an inline table {name} = {{ ... }} (line {line}), which cannot be extended"),
         (_, ValueKind::Array(_)) => {
@@ -153,13 +164,14 @@ impl Parser<'_> {
         let depth = self.current.len();
         let keys = self.key_path(depth)?;
         self.equals(&keys)?;
-        let value = self.value(depth + keys.len())?;
+        let name = join_path(&self.current_name, &keys);
+        let value = self.value(depth + keys.len(), &name)?;
         let line = self.cursor.line();
         let mut table = &mut self.root;
         for &index in &self.current {
             table = child_table(table, index).ok_or_else(|| internal(line))?;
         }
-        insert(&self.cursor, table, &keys, value)?;
+        insert(&self.cursor, table, &self.current_name, &keys, value)?;
         self.cursor.end_of_line("the value")
     }
 
@@ -172,9 +184,9 @@ impl Parser<'_> {
         let keys = self.key_path(0)?;
         let name = dotted(&keys);
         if !self.cursor.eat(b']') || (array && !self.cursor.eat(b']')) {
-            let close = if array { "]]" } else { "]" };
+            let (close, header) = if array { ("]]", format!("[[{name}]]")) } else { ("]", format!("[{name}]")) };
             let found = self.cursor.found();
-            return Err(self.cursor.error(format!("expected '{close}' to close the header of [{name}], found {found}")));
+            return Err(self.cursor.error(format!("expected '{close}' to close the header {header}, found {found}")));
         }
         self.cursor.end_of_line("the table header")?;
 
@@ -184,7 +196,10 @@ impl Parser<'_> {
         for (depth, key) in parents.iter().enumerate() {
             let index = match table.position(&key.name) {
                 Some(index) => index,
-                None => table.push(&key.name, line, Value { kind: ValueKind::Table(Table::new(line)), line }, Origin::Implicit),
+                None => {
+                    let parent = new_table(dotted(keys.get(..=depth).unwrap_or(&[])), line);
+                    table.push(&key.name, line, parent, Origin::Implicit)
+                }
             };
             let entry = table.entry_mut(index).ok_or_else(|| internal(line))?;
             if entry.origin == Origin::Value {
@@ -195,7 +210,7 @@ impl Parser<'_> {
             table = child_table(table, index).ok_or_else(|| internal(line))?;
         }
 
-        let new_table = Value { kind: ValueKind::Table(Table::new(line)), line };
+        let new_table = new_table(name.clone(), line);
         let index = match table.position(&last.name) {
             None if array => {
                 let tables = Value { kind: ValueKind::Array(vec![new_table]), line };
@@ -226,16 +241,17 @@ impl Parser<'_> {
         };
         path.push(index);
         self.current = path;
+        self.current_name = name;
         Ok(())
     }
 
     /// Any value, the cursor on its first character; `depth` counts the levels above it.
-    fn value(&mut self, depth: usize) -> Result<Value, TomlError> {
+    fn value(&mut self, depth: usize, name: &str) -> Result<Value, TomlError> {
         let line = self.cursor.line();
         let kind = match self.cursor.peek() {
             Some(b'"' | b'\'') => ValueKind::String(self.cursor.string(true)?),
-            Some(b'[') => self.array(depth)?,
-            Some(b'{') => self.inline_table(depth)?,
+            Some(b'[') => self.array(depth, name)?,
+            Some(b'{') => self.inline_table(depth, name)?,
             None | Some(b'\n' | b'\r' | b'#') => {
                 let found = self.cursor.found();
                 let found = if self.cursor.peek() == Some(b'#') { "a comment".to_owned() } else { found };
@@ -254,10 +270,9 @@ impl Parser<'_> {
     }
 
     /// `[ 1, 2, 3 ]`, over any number of lines, with comments and a trailing comma allowed.
-    fn array(&mut self, depth: usize) -> Result<ValueKind, TomlError> {
+    fn array(&mut self, depth: usize, name: &str) -> Result<ValueKind, TomlError> {
         self.too_deep(depth)?;
         let open = self.cursor.mark();
-        let open_line = self.cursor.line();
         self.cursor.bump();
         let mut items = Vec::new();
         loop {
@@ -268,7 +283,7 @@ impl Parser<'_> {
             if self.cursor.peek().is_none() {
                 break;
             }
-            items.push(self.value(depth + 1)?);
+            items.push(self.value(depth + 1, name)?);
             self.cursor.skip_blank()?;
             match self.cursor.peek() {
                 Some(b',') => self.cursor.bump(),
@@ -281,17 +296,16 @@ impl Parser<'_> {
                 }
             }
         }
-        let message = format!("the array opened with [ at line {open_line} is never closed with ]");
-        Err(self.error_at(open, message))
+        Err(self.error_at(open, "this array [ is never closed with ]".to_owned()))
     }
 
     /// `{ a = 1, b.c = "x" }`, on one line, without a trailing comma.
-    fn inline_table(&mut self, depth: usize) -> Result<ValueKind, TomlError> {
+    fn inline_table(&mut self, depth: usize, name: &str) -> Result<ValueKind, TomlError> {
         self.too_deep(depth)?;
         let open = self.cursor.mark();
         let line = self.cursor.line();
         self.cursor.bump();
-        let mut table = Table::new(line);
+        let mut table = Table::new(name.to_owned(), line);
         self.cursor.skip_whitespace();
         if self.cursor.eat(b'}') {
             return Ok(ValueKind::Table(table));
@@ -304,8 +318,8 @@ impl Parser<'_> {
             }
             let keys = self.key_path(depth + 1)?;
             self.equals(&keys)?;
-            let value = self.value(depth + 1 + keys.len())?;
-            insert(&self.cursor, &mut table, &keys, value)?;
+            let value = self.value(depth + 1 + keys.len(), &join_path(name, &keys))?;
+            insert(&self.cursor, &mut table, name, &keys, value)?;
             self.cursor.skip_whitespace();
             self.one_line_only(open)?;
             if self.cursor.eat(b'}') {
@@ -330,8 +344,9 @@ impl Parser<'_> {
     }
 }
 
-/// Puts `value` at the (dotted) `keys` inside `table`, making tables for the dotted parts.
-fn insert(cursor: &Cursor, mut table: &mut Table, keys: &[Key], value: Value) -> Result<(), TomlError> {
+/// Puts `value` at the (dotted) `keys` inside `table` (named `prefix`), making tables for the
+/// dotted parts.
+fn insert(cursor: &Cursor, mut table: &mut Table, prefix: &str, keys: &[Key], value: Value) -> Result<(), TomlError> {
     let Some((last, parents)) = keys.split_last() else { return Err(internal(value.line)) };
     let line = value.line;
     for (depth, key) in parents.iter().enumerate() {
@@ -339,7 +354,7 @@ fn insert(cursor: &Cursor, mut table: &mut Table, keys: &[Key], value: Value) ->
             Some(index) => index,
             None => {
                 let key_line = key.mark.line();
-                let dotted_table = Value { kind: ValueKind::Table(Table::new(key_line)), line: key_line };
+                let dotted_table = new_table(join_path(prefix, keys.get(..=depth).unwrap_or(&[])), key_line);
                 table.push(&key.name, key_line, dotted_table, Origin::Dotted)
             }
         };
@@ -349,7 +364,7 @@ fn insert(cursor: &Cursor, mut table: &mut Table, keys: &[Key], value: Value) ->
             entry.origin = Origin::Dotted;
         }
         if entry.origin != Origin::Dotted {
-            let existing = describe(entry, &dotted(keys.get(..=depth).unwrap_or(&[])));
+            let existing = describe(entry, &join_path(prefix, keys.get(..=depth).unwrap_or(&[])));
             let message = format!("cannot set {}: there is already {existing}", shown(keys));
             return Err(cursor.error_at(key.mark, message));
         }

@@ -121,8 +121,11 @@ impl Cursor<'_> {
             Some(b'U') => self.unicode_escape(8, start)?,
             _ => {
                 let what = match self.rest().chars().next() {
-                    Some(c) if !c.is_control() && !c.is_whitespace() => format!("\\{c}"),
-                    _ => "a backslash here".to_owned(),
+                    None | Some('\n' | '\r') => {
+                        return Err(self.error_at(start, "a \\ at the end of a line works only in text written with \"\"\""));
+                    }
+                    Some(' ' | '\t') => "\\ followed by a space".to_owned(),
+                    Some(c) => format!("\\{c}"),
                 };
                 let message = format!(
                     "{what} is not a valid escape; write \\\\ for a backslash, or use 'single quotes' for text with backslashes"

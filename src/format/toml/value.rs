@@ -61,7 +61,7 @@ pub(super) enum Origin {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Table {
     entries: Vec<Entry>,
-    pub(super) name: String,
+    name: String,
     pub(super) line: usize,
 }
 
@@ -80,7 +80,7 @@ impl ValueKind {
 }
 
 macro_rules! typed_accessors {
-    ($($(#[$doc:meta])* $as:ident, $require:ident -> $ty:ty, $variant:ident($bind:ident) => $out:expr, $want:literal;)*) => {
+    ($($(#[$doc:meta])* $as:ident, $require:ident, $optional:ident -> $ty:ty, $variant:ident($bind:ident) => $out:expr, $want:literal;)*) => {
         impl Value {
             $(
                 $(#[$doc])*
@@ -107,6 +107,15 @@ macro_rules! typed_accessors {
                     let value = self.require(key)?;
                     value.$as().ok_or_else(|| value.wrong_type(&quoted(key), $want))
                 }
+
+                /// The value of `key` if present, with the type checked (an error naming the
+                /// value's line when it is of another type).
+                pub fn $optional(&self, key: &str) -> Result<Option<$ty>, TomlError> {
+                    match self.get(key) {
+                        Some(value) => value.$as().map(Some).ok_or_else(|| value.wrong_type(&quoted(key), $want)),
+                        None => Ok(None),
+                    }
+                }
             )*
         }
     };
@@ -114,17 +123,17 @@ macro_rules! typed_accessors {
 
 typed_accessors! {
     /// The text of a string.
-    as_str, require_str -> &str, String(s) => s.as_str(), "a string";
+    as_str, require_str, optional_str -> &str, String(s) => s.as_str(), "a string";
     /// The number of an integer.
-    as_integer, require_integer -> i64, Integer(n) => *n, "an integer";
+    as_integer, require_integer, optional_integer -> i64, Integer(n) => *n, "an integer";
     /// The number of a float (integers are not converted).
-    as_float, require_float -> f64, Float(x) => *x, "a decimal number";
+    as_float, require_float, optional_float -> f64, Float(x) => *x, "a decimal number";
     /// The truth of a boolean.
-    as_bool, require_bool -> bool, Boolean(b) => *b, "true or false";
+    as_bool, require_bool, optional_bool -> bool, Boolean(b) => *b, "true or false";
     /// The items of an array (for `[[name]]`, its tables).
-    as_array, require_array -> &[Value], Array(items) => items.as_slice(), "an array [ ]";
+    as_array, require_array, optional_array -> &[Value], Array(items) => items.as_slice(), "an array [ ]";
     /// The table of a table value.
-    as_table, require_table -> &Table, Table(t) => t, "a table";
+    as_table, require_table, optional_table -> &Table, Table(t) => t, "a table";
 }
 
 impl Value {
@@ -136,8 +145,8 @@ impl Value {
 }
 
 impl Table {
-    pub(super) fn new(line: usize) -> Table {
-        Table { entries: Vec::new(), name: String::new(), line }
+    pub(super) fn new(name: String, line: usize) -> Table {
+        Table { entries: Vec::new(), name, line }
     }
 
     /// The table's dotted name as it would be written in a header (`lesson.board`); empty for
@@ -213,25 +222,6 @@ impl Table {
     pub(super) fn entry_mut(&mut self, index: usize) -> Option<&mut Entry> {
         self.entries.get_mut(index)
     }
-
-    /// Gives every table below this one its dotted name, once the file is read.
-    pub(super) fn assign_names(&mut self) {
-        for entry in &mut self.entries {
-            let name = join_key(&self.name, &entry.key);
-            name_value(&mut entry.value, &name);
-        }
-    }
-}
-
-fn name_value(value: &mut Value, name: &str) {
-    match &mut value.kind {
-        ValueKind::Table(table) => {
-            table.name = name.to_owned();
-            table.assign_names();
-        }
-        ValueKind::Array(items) => items.iter_mut().for_each(|item| name_value(item, name)),
-        _ => {}
-    }
 }
 
 /// `parent.key`, with the key in quotes when it is not a bare key.
@@ -269,7 +259,7 @@ fn unknown_key_message(key: &str, allowed: &[&str]) -> String {
 
 /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
 /// neighbours each cost 1, so `titel` is 1 away from `title`. Long keys are not compared.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(super) fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     if a.len() > 64 || b.len() > 64 {
