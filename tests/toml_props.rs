@@ -303,6 +303,28 @@ proptest! {
     }
 
     #[test]
+    fn floats_read_like_the_standard_library(
+        whole in "0|[1-9][0-9]{0,24}",
+        fraction in "[0-9]{1,40}",
+        exponent in -400i32..400,
+        x in any::<f64>(),
+        precision in 0usize..40,
+    ) {
+        let x = x.abs();
+        let mut texts = vec![format!("{whole}.{fraction}e{exponent}"), format!("{whole}.{fraction}")];
+        if x.is_finite() {
+            texts.extend([format!("{x:?}"), format!("{x:e}"), format!("{x:.precision$e}")]);
+        }
+        for text in texts {
+            let expected: f64 = text.parse().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+            match parse(&format!("x = {text}")) {
+                Ok(table) => prop_assert_eq!(table.require_float("x").map(f64::to_bits), Ok(expected.to_bits()), "{}", text),
+                Err(error) => prop_assert!(expected.is_infinite() && error.message.contains("too large"), "{}: {}", text, error),
+            }
+        }
+    }
+
+    #[test]
     fn arbitrary_text_never_panics(text in any::<String>()) {
         let _ = parse(&text);
     }

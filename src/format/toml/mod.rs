@@ -22,6 +22,7 @@
 //! ```
 
 mod cursor;
+mod float;
 mod parser;
 mod scalar;
 mod value;

@@ -127,7 +127,7 @@ impl Parser<'_> {
         let rest = self.cursor.rest();
         let bare_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-').count();
         let after = rest.get(bare_len..).and_then(|s| s.chars().next());
-        let ends_well = after.is_none_or(|c| " \t\r\n.=]#,}".contains(c) || is_lookalike(c));
+        let ends_well = after.is_none_or(|c| matches!(c, ' ' | '\t' | '\r' | '\n' | '.' | '=' | ']' | '#' | ',' | '}') || is_lookalike(c));
         if !ends_well {
             let end = rest.find([' ', '\t', '\r', '\n', '.', '=', ']']).unwrap_or(rest.len());
             let written = rest.get(..end).unwrap_or(rest);
@@ -155,7 +155,7 @@ impl Parser<'_> {
             return Ok(());
         }
         let found = self.cursor.found();
-        let spaced = self.cursor.rest().starts_with(|c: char| c.is_alphanumeric());
+        let spaced = self.cursor.rest().starts_with(|c: char| c.is_ascii_alphanumeric() || !(c.is_ascii() || is_lookalike(c)));
         let hint = if spaced { " (a key with spaces must be written in quotes)" } else { "" };
         Err(self.cursor.error(format!("expected '=' after the key {}, found {found}{hint}", shown(keys))))
     }

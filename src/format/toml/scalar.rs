@@ -1,7 +1,8 @@
 //! Single values that are not containers: the four kinds of strings with their escapes, and the
 //! bare words — booleans, integers and floats — with dates refused kindly.
 
-use super::cursor::{describe_char, is_control, Cursor, Mark};
+use super::cursor::{describe_char, is_control, is_lookalike, Cursor, Mark};
+use super::float::decimal_to_f64;
 use super::value::ValueKind;
 use super::TomlError;
 
@@ -147,7 +148,8 @@ impl Cursor<'_> {
             let message = format!("\\{letter} must be followed by exactly {digits} hexadecimal digits (0-9, A-F)");
             return Err(self.error_at(start, message));
         };
-        let c = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32);
+        let code = hex.chars().try_fold(0u32, |code, digit| Some(code * 16 + digit.to_digit(16)?));
+        let c = code.and_then(char::from_u32);
         let c = c.ok_or_else(|| self.error_at(start, format!("\\{letter}{hex} is not a valid Unicode character")))?;
         self.skip(digits);
         Ok(c)
@@ -186,14 +188,15 @@ fn number(word: &str) -> Result<ValueKind, String> {
     if (0..4).all(digit_at) && bytes.get(4) == Some(&b'-') || (0..2).all(digit_at) && bytes.get(2) == Some(&b':') {
         return Err(DATES.to_owned());
     }
-    let (sign, body) = match bytes.first() {
-        Some(b'+' | b'-') => word.split_at(1),
-        _ => ("", word),
+    let (negative, body) = match word.strip_prefix('-') {
+        Some(body) => (true, body),
+        None => (false, word.strip_prefix('+').unwrap_or(word)),
     };
+    let signed = body.len() != word.len();
     match body.chars().next() {
         Some('0'..='9') => {}
         Some('.') => return Err(POINT.to_owned()),
-        Some(c) if c.is_alphabetic() && sign.is_empty() => {
+        Some(c) if !signed && (c.is_ascii_alphabetic() || !(c.is_ascii() || is_lookalike(c))) => {
             return Err(format!("text must be written in quotes: \"{word}\" (or true/false for yes/no)"));
         }
         Some(c) => return Err(format!("{EXPECTED_VALUE}, found {}", describe_char(c))),
@@ -206,12 +209,11 @@ fn number(word: &str) -> Result<ValueKind, String> {
         _ => 10,
     };
     if radix != 10 {
-        let digits = body.get(2..).unwrap_or("");
-        if !sign.is_empty() {
+        if signed {
             return Err(format!("\"{word}\": a hexadecimal, octal or binary number cannot have a sign"));
         }
-        check_digits(digits, radix, word)?;
-        return i64::from_str_radix(&digits.replace('_', ""), radix).map(ValueKind::Integer).map_err(|_| too_large(word));
+        let magnitude = digits_value(body.get(2..).unwrap_or(""), radix, word)?;
+        return integer(magnitude, false, word);
     }
     let (mantissa, exponent) = match body.find(['e', 'E']) {
         Some(at) => (body.get(..at).unwrap_or(""), body.get(at + 1..)),
@@ -221,44 +223,68 @@ fn number(word: &str) -> Result<ValueKind, String> {
         Some((whole, fraction)) => (whole, Some(fraction)),
         None => (mantissa, None),
     };
-    check_digits(whole, 10, word)?;
+    let magnitude = digits_value(whole, 10, word)?;
     if whole.len() > 1 && whole.starts_with('0') {
         let trimmed = whole.trim_start_matches(['0', '_']);
         let trimmed = if trimmed.is_empty() { "0" } else { trimmed };
         return Err(format!("\"{word}\": a number cannot start with 0 (write {trimmed}, not {whole})"));
     }
     if let Some(fraction) = fraction {
-        if fraction.is_empty() || !fraction.starts_with(|c: char| c.is_ascii_digit()) {
+        if !fraction.starts_with(|c: char| c.is_ascii_digit()) {
             return Err(POINT.to_owned());
         }
-        check_digits(fraction, 10, word)?;
+        digits_value(fraction, 10, word)?;
     }
+    let mut power = 0i64;
     if let Some(exponent) = exponent {
         let digits = exponent.strip_prefix(['+', '-']).unwrap_or(exponent);
-        check_digits(digits, 10, word)?;
+        // Far beyond any f64 either way; keeps the arithmetic small.
+        power = digits_value(digits, 10, word)?.unwrap_or(u64::MAX).min(100_000) as i64;
+        if exponent.starts_with('-') {
+            power = -power;
+        }
     }
-    let clean = word.replace('_', "");
     if fraction.is_none() && exponent.is_none() {
-        return clean.parse().map(ValueKind::Integer).map_err(|_| too_large(word));
+        return integer(magnitude, negative, word);
     }
-    match clean.parse::<f64>() {
-        Ok(x) if x.is_finite() => Ok(ValueKind::Float(x)),
-        _ => Err(format!("the number {word} is too large")),
+    let fraction = fraction.unwrap_or("");
+    let digits: Vec<u8> = whole.bytes().chain(fraction.bytes()).filter(u8::is_ascii_digit).collect();
+    let fraction_digits = fraction.bytes().filter(u8::is_ascii_digit).count() as i64;
+    let x = decimal_to_f64(&digits, power - fraction_digits);
+    if x.is_infinite() {
+        return Err(format!("the number {word} is too large"));
+    }
+    Ok(ValueKind::Float(if negative { -x } else { x }))
+}
+
+/// The value of digits in `radix` (`None` when it does not fit), with `_` allowed only
+/// between two digits.
+fn digits_value(digits: &str, radix: u32, word: &str) -> Result<Option<u64>, String> {
+    let underscore = || format!("\"{word}\": '_' in a number must stand between two digits");
+    let mut value = Some(0u64);
+    let mut after_digit = false;
+    for c in digits.chars() {
+        if c == '_' {
+            if !after_digit {
+                return Err(underscore());
+            }
+            after_digit = false;
+            continue;
+        }
+        let digit = c.to_digit(radix).ok_or_else(|| format!("\"{word}\" is not a valid number"))?;
+        value = value.and_then(|v| v.checked_mul(u64::from(radix))?.checked_add(u64::from(digit)));
+        after_digit = true;
+    }
+    match (after_digit, digits.is_empty()) {
+        (true, _) => Ok(value),
+        (false, false) => Err(underscore()),
+        (false, true) => Err(format!("\"{word}\" is not a valid number")),
     }
 }
 
-/// Digits of `radix`, with single `_` only between two digits.
-fn check_digits(digits: &str, radix: u32, word: &str) -> Result<(), String> {
-    let bytes = digits.as_bytes();
-    let is_digit = |b: &u8| char::from(*b).is_digit(radix);
-    if bytes.iter().all(|b| is_digit(b) || *b == b'_') && !bytes.is_empty() {
-        let edges = bytes.first().is_some_and(is_digit) && bytes.last().is_some_and(is_digit);
-        if edges && !digits.contains("__") {
-            return Ok(());
-        }
-        return Err(format!("\"{word}\": '_' in a number must stand between two digits"));
-    }
-    Err(format!("\"{word}\" is not a valid number"))
+fn integer(magnitude: Option<u64>, negative: bool, word: &str) -> Result<ValueKind, String> {
+    let n = magnitude.and_then(|m| if negative { 0i64.checked_sub_unsigned(m) } else { i64::try_from(m).ok() });
+    n.map(ValueKind::Integer).ok_or_else(|| too_large(word))
 }
 
 fn too_large(word: &str) -> String {

@@ -194,6 +194,28 @@ fn floats() {
 }
 
 #[test]
+fn floats_round_to_the_nearest_double() {
+    let cases = [
+        "0.1", "9007199254740993.0", "9007199254740995.0", "1.7976931348623157e308", "1.7976931348623158e308",
+        "2.2250738585072011e-308", "2.2250738585072014e-308", "4.9406564584124654e-324", "2.4703282292062328e-324",
+        "2.4703282292062327e-324", "1e-400", "0.000000000000000000000000000000000000000000001e-280",
+        "123456789012345678901234567890.123456789e-10", "7.2057594037927933e16", "1e23", "8.98846567431158e307",
+    ];
+    for text in cases {
+        let expected: f64 = text.parse().unwrap();
+        let parsed = float(&read(&format!("x = {text}\n")), "x");
+        assert_eq!(parsed.to_bits(), expected.to_bits(), "{text}");
+    }
+    let long = format!("x = 0.{}1e-300\n", "0".repeat(2000));
+    assert_eq!(float(&read(&long), "x"), 0.0);
+    let long = format!("x = 1.{}1\n", "0".repeat(5000));
+    assert_eq!(float(&read(&long), "x"), 1.0);
+    assert!(parse("x = 1.7976931348623159e308\n").unwrap_err().message.contains("too large"));
+    assert!(parse("x = 1e99999999999999999999999\n").unwrap_err().message.contains("too large"));
+    assert_eq!(float(&read("x = 1e-99999999999999999999999\n"), "x"), 0.0);
+}
+
+#[test]
 fn booleans() {
     let t = read("yes = true\nno = false\n");
     assert_eq!((t.require_bool("yes"), t.require_bool("no")), (Ok(true), Ok(false)));

@@ -235,9 +235,22 @@ pub(super) fn join_key(parent: &str, key: &str) -> String {
     }
 }
 
-/// A key in double quotes, with quotes, backslashes and control characters escaped.
-pub(super) fn quoted(key: &str) -> String {
-    format!("{key:?}")
+/// Text in double quotes, with quotes, backslashes and control characters escaped as in TOML.
+pub(super) fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn unknown_key_message(key: &str, allowed: &[&str]) -> String {
