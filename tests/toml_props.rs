@@ -41,7 +41,11 @@ enum Plain {
 }
 
 fn float_bits(x: f64) -> u64 {
-    if x.is_nan() { f64::NAN.to_bits() } else { x.to_bits() }
+    if x.is_nan() {
+        f64::NAN.to_bits()
+    } else {
+        x.to_bits()
+    }
 }
 
 fn plain_of_gen(gen: &Gen) -> Plain {
@@ -186,7 +190,11 @@ fn value(gen: &Gen, crlf: bool, styles: &mut Styles) -> String {
         }
         Gen::Table(entries, _) => {
             let parts = assignments(entries, crlf, styles);
-            if parts.is_empty() { "{}".to_owned() } else { format!("{{ {} }}", parts.join(", ")) }
+            if parts.is_empty() {
+                "{}".to_owned()
+            } else {
+                format!("{{ {} }}", parts.join(", "))
+            }
         }
     }
 }
@@ -243,7 +251,11 @@ fn key_strategy() -> impl Strategy<Value = String> {
 }
 
 fn text_strategy() -> impl Strategy<Value = String> {
-    prop_oneof!["\\PC{0,16}", "[a-z中 '\"\\\\\n\t\r\u{0}\u{8}\u{c}\u{1b}\u{7f}#=\\[\\]{}]{0,16}", "[😀\u{10ffff}é]{0,3}"]
+    prop_oneof![
+        "\\PC{0,16}",
+        "[a-z中 '\"\\\\\n\t\r\u{0}\u{8}\u{c}\u{1b}\u{7f}#=\\[\\]{}]{0,16}",
+        "[😀\u{10ffff}é]{0,3}"
+    ]
 }
 
 fn unique(entries: Vec<(String, Gen)>) -> Vec<(String, Gen)> {
@@ -255,12 +267,14 @@ fn gen_strategy() -> impl Strategy<Value = Gen> {
     let leaf = prop_oneof![
         (text_strategy(), any::<u8>()).prop_map(|(s, style)| Gen::Str(s, style)),
         (any::<i64>(), any::<u8>()).prop_map(|(n, style)| Gen::Int(n, style)),
-        prop_oneof![any::<f64>(), Just(f64::INFINITY), Just(f64::NEG_INFINITY), Just(-0.0), Just(0.5)].prop_map(Gen::Float),
+        prop_oneof![any::<f64>(), Just(f64::INFINITY), Just(f64::NEG_INFINITY), Just(-0.0), Just(0.5)]
+            .prop_map(Gen::Float),
         any::<bool>().prop_map(Gen::Bool),
     ];
     leaf.prop_recursive(4, 24, 5, |inner| {
         prop_oneof![
-            (prop::collection::vec(inner.clone(), 0..5), any::<bool>()).prop_map(|(items, multiline)| Gen::Array(items, multiline)),
+            (prop::collection::vec(inner.clone(), 0..5), any::<bool>())
+                .prop_map(|(items, multiline)| Gen::Array(items, multiline)),
             (prop::collection::vec((key_strategy(), inner), 0..4), any::<bool>())
                 .prop_map(|(entries, dotted)| Gen::Table(unique(entries), dotted)),
         ]

@@ -32,7 +32,6 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 
-
 pub use value::{Entry, Table, Value, ValueKind};
 
 use core::fmt;
@@ -41,6 +40,10 @@ use core::fmt;
 pub const MAX_DEPTH: usize = 64;
 
 /// Reads a whole TOML document into its top-level table.
+///
+/// # Errors
+///
+/// The first problem in the text, with its line and column and what was expected there.
 pub fn parse(src: &str) -> Result<Table, TomlError> {
     let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     parser::parse_document(src)

@@ -85,7 +85,9 @@ fn describe(entry: &Entry, name: &str) -> String {
         (Origin::Header | Origin::Implicit, _) => format!("a table [{name}] (line {line})"),
         (Origin::Dotted, _) => format!("a table {name} made with dotted keys (line {line})"),
         (Origin::ArrayOfTables, _) => format!("an array of tables [[{name}]] (line {line})"),
-        (_, ValueKind::Table(_)) => format!("an inline table {name} = {{ ... }} (line {line}), which cannot be extended"),
+        (_, ValueKind::Table(_)) => {
+            format!("an inline table {name} = {{ ... }} (line {line}), which cannot be extended")
+        }
         (_, ValueKind::Array(_)) => {
             format!("an array {name} = [ ... ] (line {line}); write [[{name}]] before each table of a list of tables")
         }
@@ -109,7 +111,9 @@ impl Parser<'_> {
             self.cursor.skip_whitespace();
             keys.push(self.key()?);
             if depth + keys.len() > MAX_DEPTH {
-                return Err(self.cursor.error(format!("keys and values are nested too deeply (more than {MAX_DEPTH} levels)")));
+                return Err(self
+                    .cursor
+                    .error(format!("keys and values are nested too deeply (more than {MAX_DEPTH} levels)")));
             }
             self.cursor.skip_whitespace();
             if !self.cursor.eat(b'.') {
@@ -127,7 +131,9 @@ impl Parser<'_> {
         let rest = self.cursor.rest();
         let bare_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-').count();
         let after = rest.get(bare_len..).and_then(|s| s.chars().next());
-        let ends_well = after.is_none_or(|c| matches!(c, ' ' | '\t' | '\r' | '\n' | '.' | '=' | ']' | '#' | ',' | '}') || is_lookalike(c));
+        let ends_well = after.is_none_or(|c| {
+            matches!(c, ' ' | '\t' | '\r' | '\n' | '.' | '=' | ']' | '#' | ',' | '}' | ':') || is_lookalike(c)
+        });
         if !ends_well {
             let end = rest.find([' ', '\t', '\r', '\n', '.', '=', ']']).unwrap_or(rest.len());
             let written = rest.get(..end).unwrap_or(rest);
@@ -140,7 +146,11 @@ impl Parser<'_> {
         }
         if bare_len == 0 {
             let found = self.cursor.found();
-            let message = if self.cursor.peek() == Some(b'=') { "expected a key before '='".to_owned() } else { format!("expected a key, found {found}") };
+            let message = if self.cursor.peek() == Some(b'=') {
+                "expected a key before '='".to_owned()
+            } else {
+                format!("expected a key, found {found}")
+            };
             return Err(self.error_at(mark, message));
         }
         let name = rest.get(..bare_len).unwrap_or("").to_owned();
@@ -155,8 +165,14 @@ impl Parser<'_> {
             return Ok(());
         }
         let found = self.cursor.found();
-        let spaced = self.cursor.rest().starts_with(|c: char| c.is_ascii_alphanumeric() || !(c.is_ascii() || is_lookalike(c)));
-        let hint = if spaced { " (a key with spaces must be written in quotes)" } else { "" };
+        let rest = self.cursor.rest();
+        let hint = if rest.starts_with([':', '：']) {
+            " (TOML puts '=' between a key and its value: key = value)"
+        } else if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || !(c.is_ascii() || is_lookalike(c))) {
+            " (a key with spaces must be written in quotes)"
+        } else {
+            ""
+        };
         Err(self.cursor.error(format!("expected '=' after the key {}, found {found}{hint}", shown(keys))))
     }
 
@@ -204,7 +220,9 @@ impl Parser<'_> {
             let entry = table.entry_mut(index).ok_or_else(|| internal(line))?;
             if entry.origin == Origin::Value {
                 let existing = describe(entry, &dotted(keys.get(..=depth).unwrap_or(&[])));
-                return Err(self.cursor.error_at(key.mark, format!("cannot define [{name}]: there is already {existing}")));
+                return Err(self
+                    .cursor
+                    .error_at(key.mark, format!("cannot define [{name}]: there is already {existing}")));
             }
             path.push(index);
             table = child_table(table, index).ok_or_else(|| internal(line))?;
@@ -227,7 +245,10 @@ impl Parser<'_> {
                         defined.line = line;
                     }
                     (Origin::Header, _) if !array => {
-                        let message = format!("the table [{name}] is already defined at line {}", entry.value.line);
+                        let line = entry.value.line;
+                        let message = format!(
+                            "the table [{name}] is already defined at line {line} (for a list of tables, write [[{name}]] before each one)"
+                        );
                         return Err(self.cursor.error_at(last.mark, message));
                     }
                     _ => {
@@ -291,7 +312,8 @@ impl Parser<'_> {
                 None => break,
                 Some(_) => {
                     let found = self.cursor.found();
-                    let message = format!("expected ',' between the items of the array (or ']' to end it), found {found}");
+                    let message =
+                        format!("expected ',' between the items of the array (or ']' to end it), found {found}");
                     return Err(self.cursor.error(message));
                 }
             }
@@ -336,9 +358,9 @@ impl Parser<'_> {
     fn one_line_only(&self, open: Mark) -> Result<(), TomlError> {
         match self.cursor.peek() {
             None => Err(self.error_at(open, "this inline table { is never closed with }".to_owned())),
-            Some(b'\n' | b'\r' | b'#') => Err(self.cursor.error(
-                "an inline table { } must be written on one line (use a [table] header for a longer table)",
-            )),
+            Some(b'\n' | b'\r' | b'#') => Err(self
+                .cursor
+                .error("an inline table { } must be written on one line (use a [table] header for a longer table)")),
             Some(_) => Ok(()),
         }
     }

@@ -123,7 +123,9 @@ impl Cursor<'_> {
             _ => {
                 let what = match self.rest().chars().next() {
                     None | Some('\n' | '\r') => {
-                        return Err(self.error_at(start, "a \\ at the end of a line works only in text written with \"\"\""));
+                        return Err(
+                            self.error_at(start, "a \\ at the end of a line works only in text written with \"\"\"")
+                        );
                     }
                     Some(' ' | '\t') => "\\ followed by a space".to_owned(),
                     Some(c) => format!("\\{c}"),
@@ -159,7 +161,10 @@ impl Cursor<'_> {
     pub(super) fn word_value(&mut self) -> Result<ValueKind, TomlError> {
         let start = self.mark();
         let rest = self.rest();
-        let end = rest.find([' ', '\t', '\n', '\r', ',', ']', '}', '#', '[', '{', '"', '\'', '=']);
+        let end = rest.find(|c| {
+            matches!(c, ' ' | '\t' | '\n' | '\r' | ',' | ']' | '}' | '#' | '[' | '{' | '"' | '\'' | '=')
+                || is_lookalike(c)
+        });
         let word = rest.get(..end.unwrap_or(rest.len())).unwrap_or("");
         if word.is_empty() {
             return Err(self.error(format!("{EXPECTED_VALUE}, found {}", self.found())));

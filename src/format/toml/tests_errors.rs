@@ -28,7 +28,7 @@ fn keys_and_equals_signs() {
         ("a. = 1\n", "line 1, column 4: expected a key before '='"),
         ("a..b = 1\n", "line 1, column 3: expected a key, found '.'"),
         ("标题 = \"车\"\n", "line 1, column 1: the key 标题 must be written in quotes: \"标题\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"),
-        ("x = 1\ncolor:red = 1\n", "line 2, column 1: the key color:red must be written in quotes: \"color:red\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"),
+        ("x = 1\ncolor@red = 1\n", "line 2, column 1: the key color@red must be written in quotes: \"color@red\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"),
         ("\"\"\"k\"\"\" = 1\n", "line 1, column 1: a key cannot be written with three quotes; use one pair of quotes"),
         ("\"k\n", "line 1, column 1: a string must be closed with \" on the same line (use \"\"\" for text over several lines)"),
     ]);
@@ -41,7 +41,10 @@ fn chinese_keyboard_characters_get_a_hint() {
         ("title = “车”\n", "line 1, column 9: expected a value (text in \"quotes\", a number, true or false, [ ] or { }), found '“', a Chinese-keyboard character (switch to English input and type '\"')"),
         ("［step］\n", "line 1, column 1: expected a key, found '［', a Chinese-keyboard character (switch to English input and type '[')"),
         ("a\u{3000}= 1\n", "line 1, column 2: expected '=' after the key \"a\", found '\u{3000}', a Chinese-keyboard character (switch to English input and type ' ')"),
-        ("a = [1， 2]\n", "line 1, column 6: \"1，\" is not a valid number"),
+        ("a = [1， 2]\n", "line 1, column 7: expected ',' between the items of the array (or ']' to end it), found '，', a Chinese-keyboard character (switch to English input and type ',')"),
+        ("a = 1。5\n", "line 1, column 6: expected the end of the line after the value, found '。', a Chinese-keyboard character (switch to English input and type '.') (write one thing per line)"),
+        ("title: \"x\"\n", "line 1, column 6: expected '=' after the key \"title\", found ':' (TOML puts '=' between a key and its value: key = value)"),
+        ("title：\"x\"\n", "line 1, column 6: expected '=' after the key \"title\", found '：', a Chinese-keyboard character (switch to English input and type ':') (TOML puts '=' between a key and its value: key = value)"),
         ("a = 1 \u{1}\n", "line 1, column 7: expected the end of the line after the value, found the invisible character U+0001 (write one thing per line)"),
     ]);
 }
@@ -60,8 +63,14 @@ fn values_that_are_missing_or_not_quoted() {
         ("text = 你好\n", "line 1, column 8: text must be written in quotes: \"你好\" (or true/false for yes/no)"),
         ("done = yes\n", "line 1, column 8: text must be written in quotes: \"yes\" (or true/false for yes/no)"),
         ("done = True\n", "line 1, column 8: text must be written in quotes: \"True\" (or true/false for yes/no)"),
-        ("a = 1 2\n", "line 1, column 7: expected the end of the line after the value, found '2' (write one thing per line)"),
-        ("a = 'x' b = 1\n", "line 1, column 9: expected the end of the line after the value, found 'b' (write one thing per line)"),
+        (
+            "a = 1 2\n",
+            "line 1, column 7: expected the end of the line after the value, found '2' (write one thing per line)",
+        ),
+        (
+            "a = 'x' b = 1\n",
+            "line 1, column 9: expected the end of the line after the value, found 'b' (write one thing per line)",
+        ),
     ]);
 }
 
@@ -122,7 +131,13 @@ fn numbers() {
 #[test]
 fn dates_are_refused_with_a_hint() {
     let hint = "dates are not supported in lesson files; write them as a string like \"2026-11-29\"";
-    for src in ["d = 2026-11-29\n", "d = 1979-05-27T07:32:00Z\n", "d = 1979-05-27 07:32:00\n", "d = 07:32:00\n", "d = [2026-11-29]\n"] {
+    for src in [
+        "d = 2026-11-29\n",
+        "d = 1979-05-27T07:32:00Z\n",
+        "d = 1979-05-27 07:32:00\n",
+        "d = 07:32:00\n",
+        "d = [2026-11-29]\n",
+    ] {
         let e = parse(src).unwrap_err();
         assert_eq!(e.message, hint, "{src:?}");
         assert_eq!((e.line, e.column), (1, if src.contains('[') { 6 } else { 5 }));
@@ -133,8 +148,14 @@ fn dates_are_refused_with_a_hint() {
 fn arrays() {
     check(&[
         ("a = [1 2]\n", "line 1, column 8: expected ',' between the items of the array (or ']' to end it), found '2'"),
-        ("a = [\n  'x'\n  'y'\n]\n", "line 3, column 3: expected ',' between the items of the array (or ']' to end it), found '''"),
-        ("a = [1,,2]\n", "line 1, column 8: expected a value (text in \"quotes\", a number, true or false, [ ] or { }), found ','"),
+        (
+            "a = [\n  'x'\n  'y'\n]\n",
+            "line 3, column 3: expected ',' between the items of the array (or ']' to end it), found '''",
+        ),
+        (
+            "a = [1,,2]\n",
+            "line 1, column 8: expected a value (text in \"quotes\", a number, true or false, [ ] or { }), found ','",
+        ),
         ("a = [\n 1,\n 2,\n", "line 1, column 5: this array [ is never closed with ]"),
         ("x = 1\na = [1", "line 2, column 5: this array [ is never closed with ]"),
     ]);
@@ -171,8 +192,8 @@ fn keys_and_tables_defined_twice() {
     check(&[
         ("title = 'a'\n\ntitle = 'b'\n", "line 3, column 1: the key \"title\" is already defined at line 1"),
         ("a.b = 1\na.b = 2\n", "line 2, column 3: the key \"a.b\" is already defined at line 1"),
-        ("[t]\nx = 1\n\n[t]\n", "line 4, column 2: the table [t] is already defined at line 1"),
-        ("[a.b]\n[a]\n[a.b]\n", "line 3, column 4: the table [a.b] is already defined at line 1"),
+        ("[step]\nx = 1\n\n[step]\n", "line 4, column 2: the table [step] is already defined at line 1 (for a list of tables, write [[step]] before each one)"),
+        ("[a.b]\n[a]\n[a.b]\n", "line 3, column 4: the table [a.b] is already defined at line 1 (for a list of tables, write [[a.b]] before each one)"),
         ("[x]\nname = 'a'\nname.first = 'b'\n", "line 3, column 1: cannot set \"name.first\": there is already a value x.name = ... (line 2)"),
         ("[a.b.c]\n[a]\nb.c.t = 1\n", "line 3, column 3: cannot set \"b.c.t\": there is already a table [a.b.c] (line 1)"),
         ("[[s]]\n[x]\ns.k = 1\n[x.s]\n", "line 4, column 4: cannot define [x.s]: there is already a table x.s made with dotted keys (line 3)"),
@@ -208,7 +229,22 @@ fn columns_count_characters_not_bytes() {
 
 #[test]
 fn errors_never_panic_on_awkward_input() {
-    for src in ["\u{feff}", "\u{feff}\u{feff}", "[", "[[", "a", "a.", "\"", "'''", "a = [", "a = {", "a = \"\\", "a = \"\\u", "\r", "#\r"] {
+    for src in [
+        "\u{feff}",
+        "\u{feff}\u{feff}",
+        "[",
+        "[[",
+        "a",
+        "a.",
+        "\"",
+        "'''",
+        "a = [",
+        "a = {",
+        "a = \"\\",
+        "a = \"\\u",
+        "\r",
+        "#\r",
+    ] {
         let _ = parse(src);
     }
     assert!(parse("\u{feff}\u{feff}a = 1").is_err());
