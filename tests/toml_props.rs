@@ -151,7 +151,7 @@ fn integer(n: i64, style: u8) -> String {
             let digits = n.unsigned_abs().to_string();
             let mut grouped = String::new();
             for (i, d) in digits.chars().enumerate() {
-                if i > 0 && (digits.len() - i) % 3 == 0 {
+                if i > 0 && (digits.len() - i).is_multiple_of(3) {
                     grouped.push('_');
                 }
                 grouped.push(d);
