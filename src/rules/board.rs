@@ -131,6 +131,16 @@ impl Board {
         self.occupied.toggle(sq);
     }
 
+    /// Moves `piece` from `from` to the empty square `to`; the caller knows `from` holds it.
+    /// The fast path for making moves.
+    #[inline]
+    pub fn move_piece(&mut self, from: Square, to: Square, piece: Piece) {
+        let mask = Bitboard::from_square(from) | to;
+        self.by_role[piece.role.index()] ^= mask;
+        self.by_color[piece.color.index()] ^= mask;
+        self.occupied ^= mask;
+    }
+
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied.filter_map(move |sq| Some((sq, self.piece_at(sq)?)))

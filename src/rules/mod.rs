@@ -1,14 +1,33 @@
 //! Pure chess rules: squares, bitboards, positions, legal moves, notation, outcomes and
 //! explanations of illegal moves. No I/O, no browser, no classroom policy.
 
+pub mod attacks;
 mod bitboard;
 mod board;
+mod castling;
 mod color;
+mod fen;
+mod magic;
+mod material;
+mod movegen;
+mod moves;
+mod position;
 mod role;
+mod setup;
 mod square;
+mod uci;
+mod validate;
+mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::{Board, ParseBoardError};
+pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
 pub use color::{Color, ParseColorError};
+pub use fen::{FenError, FenField, ParseFenError};
+pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use position::{IllegalMoveError, Mode, Position};
 pub use role::{ParseRoleError, Piece, Role};
+pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::{ParseUciError, Uci};
+pub use validate::PositionError;
