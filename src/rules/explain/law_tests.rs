@@ -131,9 +131,11 @@ fn assert_sane(p: &Position, from: Square, to: Square, reason: IllegalReason) {
         R::NotYourTurn { from: f, color } => f == from && color != us && b.color_at(from) == Some(color),
         R::SameSquare { from: f } => f == from && from == to,
         R::CannotMoveThatWay { from: f, to: t, role } => (f, t) == (from, to) && b.role_at(from) == Some(role),
-        R::PathBlocked { from: f, to: t, blocker } => {
+        R::PathBlocked { from: f, to: t, role, blocker } => {
             let line = between(from, blocker) & b.occupied();
-            (f, t) == (from, to) && b.occupied().contains(blocker) && between(from, to).contains(blocker) && line.is_empty()
+            (f, t) == (from, to)
+                && b.role_at(from) == Some(role)
+                && b.occupied().contains(blocker) && between(from, to).contains(blocker) && line.is_empty()
         }
         R::OwnPieceOnTarget { to: t } => t == to && ours.contains(to),
         R::PawnCapturesDiagonally { from: f, to: t } => (f, t) == (from, to) && theirs.contains(to) && from.file() == to.file(),

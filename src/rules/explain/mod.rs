@@ -121,7 +121,7 @@ fn piece_geometry(pos: &Position, role: Role, from: Square, to: Square) -> Resul
         return Err(IllegalReason::CannotMoveThatWay { from, to, role });
     }
     if let Some(blocker) = first_blocker(from, to, b.occupied()) {
-        return Err(IllegalReason::PathBlocked { from, to, blocker });
+        return Err(IllegalReason::PathBlocked { from, to, role, blocker });
     }
     target(pos, to)
 }
@@ -168,7 +168,7 @@ fn pawn_geometry(pos: &Position, from: Square, to: Square) -> Result<Option<Squa
             }
             let middle = Square::from_coords(from.file(), Rank::THIRD.relative(us));
             if b.occupied().contains(middle) {
-                return Err(IllegalReason::PathBlocked { from, to, blocker: middle });
+                return Err(IllegalReason::PathBlocked { from, to, role: Role::Pawn, blocker: middle });
             }
             straight_target(pos, from, to)
         }

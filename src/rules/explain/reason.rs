@@ -17,9 +17,9 @@ pub enum IllegalReason {
     /// `cannot-move-that-way`: the movement rule of `role` never leads from `from` to `to`
     /// (a bishop moving straight, a knight not making an L, a king two steps without castling).
     CannotMoveThatWay { from: Square, to: Square, role: Role },
-    /// `path-blocked`: the line is right but `blocker` (the first piece on the way) stands in
-    /// between; also a pawn's two-step over an occupied square.
-    PathBlocked { from: Square, to: Square, blocker: Square },
+    /// `path-blocked`: the line is right for the `role` but `blocker` (the first piece on the
+    /// way) stands in between; also a pawn's two-step over an occupied square.
+    PathBlocked { from: Square, to: Square, role: Role, blocker: Square },
     /// `own-piece-on-target`: a piece of the mover's own side stands on `to`.
     OwnPieceOnTarget { to: Square },
     /// `pawn-captures-diagonally`: a pawn moved straight onto an enemy piece; pawns capture on
@@ -199,8 +199,8 @@ impl IllegalReason {
             IllegalReason::CannotMoveThatWay { from, to, role } => {
                 vec![("from", S(from)), ("to", S(to)), ("piece", R(role)), ("verse", R(role))]
             }
-            IllegalReason::PathBlocked { from, to, blocker } => {
-                vec![("from", S(from)), ("to", S(to)), ("blocker", S(blocker))]
+            IllegalReason::PathBlocked { from, to, role, blocker } => {
+                vec![("from", S(from)), ("to", S(to)), ("piece", R(role)), ("blocker", S(blocker))]
             }
             IllegalReason::OwnPieceOnTarget { to } => vec![("to", S(to))],
             IllegalReason::PawnCapturesDiagonally { from, to }
@@ -254,7 +254,7 @@ impl IllegalReason {
             | IllegalReason::PromotionMissing { from, to }
             | IllegalReason::PromotionNotAllowed { from, to, .. }
             | IllegalReason::PromotionNotAPromotion { from, to, .. } => one(from) | to,
-            IllegalReason::PathBlocked { from, to, blocker } => one(from) | to | blocker,
+            IllegalReason::PathBlocked { from, to, blocker, .. } => one(from) | to | blocker,
             IllegalReason::KingIntoCheck { from, to, attackers } => one(from) | to | attackers,
             IllegalReason::Pinned { from, to, pinner, king } => one(from) | to | pinner | king,
             IllegalReason::InCheckDoesNotHelp { from, to, checkers: attackers, king }
@@ -282,8 +282,8 @@ impl fmt::Display for IllegalReason {
             IllegalReason::CannotMoveThatWay { from, to, role } => {
                 write!(f, "a {role} cannot move from {from} to {to}: {}", movement_rule(role))
             }
-            IllegalReason::PathBlocked { from, to, blocker } => {
-                write!(f, "the way from {from} to {to} is blocked by the piece on {blocker}")
+            IllegalReason::PathBlocked { from, to, role, blocker } => {
+                write!(f, "the {role}'s way from {from} to {to} is blocked by the piece on {blocker}")
             }
             IllegalReason::OwnPieceOnTarget { to } => write!(f, "{to} holds a piece of the same side"),
             IllegalReason::PawnCapturesDiagonally { from, to } => write!(
@@ -386,7 +386,7 @@ impl IllegalReason {
             IllegalReason::NotYourTurn { from: S::E7, color: Color::Black },
             IllegalReason::SameSquare { from: S::G1 },
             IllegalReason::CannotMoveThatWay { from: S::C1, to: S::C4, role: Role::Bishop },
-            IllegalReason::PathBlocked { from: S::C1, to: S::E3, blocker: S::D2 },
+            IllegalReason::PathBlocked { from: S::C1, to: S::E3, role: Role::Bishop, blocker: S::D2 },
             IllegalReason::OwnPieceOnTarget { to: S::D2 },
             IllegalReason::PawnCapturesDiagonally { from: S::E4, to: S::E5 },
             IllegalReason::PawnMovesStraight { from: S::E2, to: S::D3 },

@@ -111,22 +111,23 @@ fn cannot_move_that_way() {
 #[test]
 fn path_blocked() {
     let start = Position::new();
-    let blocked = |from: &str, to: &str, blocker: &str| R::PathBlocked { from: sq(from), to: sq(to), blocker: sq(blocker) };
-    assert_eq!(why(&start, "c1e3"), blocked("c1", "e3", "d2"));
-    assert_eq!(why(&start, "d1h5"), blocked("d1", "h5", "e2"));
+    let blocked = |from: &str, to: &str, role, blocker: &str| R::PathBlocked { from: sq(from), to: sq(to), role, blocker: sq(blocker) };
+    assert_eq!(why(&start, "c1e3"), blocked("c1", "e3", Role::Bishop, "d2"));
+    assert_eq!(why(&start, "d1h5"), blocked("d1", "h5", Role::Queen, "e2"));
     assert_eq!(why(&start, "f8b4"), R::NotYourTurn { from: sq("f8"), color: Color::Black });
+    assert_eq!(ok(&start, "g1f3").to, sq("f3"), "only the knight jumps");
     // The first piece on the way is named, whichever way the rook goes.
     let p = pos("4k3/r7/p7/8/8/P7/8/R3K3 w - - 0 1");
-    assert_eq!(why(&p, "a1a7"), blocked("a1", "a7", "a3"));
+    assert_eq!(why(&p, "a1a7"), blocked("a1", "a7", Role::Rook, "a3"));
     let p = pos("r3k3/8/p7/8/8/P7/8/4K3 b - - 0 1");
-    assert_eq!(why(&p, "a8a1"), blocked("a8", "a1", "a6"));
+    assert_eq!(why(&p, "a8a1"), blocked("a8", "a1", Role::Rook, "a6"));
     // Blocked comes before "own piece on the target": the rook meets a2 first.
-    assert_eq!(why(&start, "a1a3"), blocked("a1", "a3", "a2"));
+    assert_eq!(why(&start, "a1a3"), blocked("a1", "a3", Role::Rook, "a2"));
     // A pawn's two-step over an occupied square, for both colours.
     let p = pos("4k3/3p4/3B4/8/8/4n3/4P3/4K3 w - - 0 1");
-    assert_eq!(why(&p, "e2e4"), blocked("e2", "e4", "e3"));
+    assert_eq!(why(&p, "e2e4"), blocked("e2", "e4", Role::Pawn, "e3"));
     let p = pos("4k3/3p4/3B4/8/8/4n3/4P3/4K3 b - - 0 1");
-    assert_eq!(why(&p, "d7d5"), blocked("d7", "d5", "d6"));
+    assert_eq!(why(&p, "d7d5"), blocked("d7", "d5", Role::Pawn, "d6"));
 }
 
 #[test]
