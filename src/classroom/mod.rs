@@ -3,3 +3,4 @@
 
 pub mod clock;
 pub mod draw_offer;
+pub mod touch;
