@@ -7,3 +7,4 @@ pub mod draw_offer;
 pub mod ladder;
 pub mod levels;
 pub mod points;
+pub mod touch;
