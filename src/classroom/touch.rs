@@ -15,7 +15,7 @@
 //! - adjusting (j'adoube) is allowed only on your own turn, only for your own pieces, and
 //!   commits you to nothing (tournament rules 13-14).
 
-use crate::rules::{Bitboard, Color, Move, MoveList, Position, Role, Square};
+use crate::rules::{Bitboard, Color, Move, MoveList, Position, ReasonArg, Role, Square};
 use core::fmt;
 
 /// What the touched pieces oblige the player to do on this move.
@@ -61,6 +61,22 @@ impl TouchRefusal {
             TouchRefusal::AdjustNotYourTurn => "adjust-not-your-turn",
             TouchRefusal::AdjustNotYourPiece { .. } => "adjust-not-your-piece",
             TouchRefusal::AdjustEmptySquare { .. } => "adjust-empty-square",
+        }
+    }
+
+    /// The values for the UI's text template (`{square}`, `{piece}`, `{target}`).
+    pub fn args(self) -> Vec<(&'static str, ReasonArg)> {
+        use ReasonArg::{Role as R, Square as S};
+        match self {
+            TouchRefusal::MustMove { square, role } | TouchRefusal::MustCapture { square, role } => {
+                vec![("square", S(square)), ("piece", R(role))]
+            }
+            TouchRefusal::MustCaptureWith { piece, target } => vec![("square", S(piece)), ("target", S(target))],
+            TouchRefusal::NoCastlingRookTouchedFirst { rook } => vec![("square", S(rook))],
+            TouchRefusal::AdjustNotYourPiece { square } | TouchRefusal::AdjustEmptySquare { square } => {
+                vec![("square", S(square))]
+            }
+            TouchRefusal::AdjustNotYourTurn => Vec::new(),
         }
     }
 

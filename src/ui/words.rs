@@ -136,9 +136,44 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "clock-not-your-clock" => ("只有刚走完棋的一方才能按钟。", "Only the player who just moved presses the clock."),
         "clock-paused" => ("裁判暂停了棋钟。", "The arbiter has paused the clock."),
         "clock-stopped" => ("棋钟已经停了，这盘棋结束了。", "The clock has stopped: the game is over."),
+        // Touch-move and adjusting (classroom::touch::TouchRefusal codes), SPEC §6.
+        "touch-move-must-move" => ("摸子走子：你先摸了 {square} 的{piece}，就要走它。", "Touch-move: you touched your {piece} on {square} first, so you must move it."),
+        "touch-move-must-capture" => ("摸子走子：你摸了对方 {square} 的{piece}，就要吃掉它。", "Touch-move: you touched the {piece} on {square}, so you must capture it."),
+        "touch-move-must-capture-with" => ("摸子走子：你先摸了 {square} 的棋子，又摸了 {target} 的对方棋子，要用它吃掉那个子。", "Touch-move: you touched {square} and then {target}, so capture {target} with that piece."),
+        "touch-move-rook-touched-first" => ("你先摸了 {square} 的车再摸王，这一步不能用这个车易位。", "You touched the rook on {square} before the king, so you can't castle with it now."),
+        "adjust-not-your-turn" => ("只有轮到自己走棋时才能摆正棋子（先说“我摆正”）。", "You may adjust pieces only on your own turn (say \"I adjust\" first)."),
+        "adjust-not-your-piece" => ("只能摆正自己的棋子，{square} 是对方的。", "Adjust only your own pieces: the piece on {square} is your partner's."),
+        "adjust-empty-square" => ("{square} 上没有棋子可以摆正。", "There is no piece on {square} to adjust."),
+        "no-take-backs" => ("落子无悔：棋子放下就不能再收回了。", "A move, once made, can't be taken back."),
+        "foul-king-into-check" => ("送王犯规！这是第 {count} 次，满 {limit} 次就判负。", "Foul: that would put your king in danger! Foul {count} of {limit}: at {limit} the game is lost."),
+        // How a game ends (rules::EndReason codes), SPEC §5. {winner} is 白方/黑方 or White/Black.
+        "checkmate" => ("将死！{winner}赢了。", "Checkmate! {winner} wins."),
+        "stalemate" => ("逼和：没有被将军，但是无路可走。和棋！", "Stalemate: not in check, but no move to make. It's a draw!"),
+        "insufficient-material" => ("双方都没有足够的子力将死对方，和棋。", "Nobody has enough pieces left to checkmate. It's a draw."),
+        "threefold-repetition" => ("同一个局面出现了三次，和棋。", "The same position came up three times. It's a draw."),
+        "fivefold-repetition" => ("同一个局面出现了五次，和棋。", "The same position came up five times. It's a draw."),
+        "perpetual-check" => ("长将和：{winner}一直将军，对方躲不开，和棋。", "Perpetual check: {winner} keeps giving check and it can't be stopped. It's a draw."),
+        "fifty-moves" => ("双方连续50回合没有吃子也没有走兵，和棋。", "Fifty moves each with no capture and no pawn move. It's a draw."),
+        "seventy-five-moves" => ("双方连续75回合没有吃子也没有走兵，和棋。", "Seventy-five moves each with no capture and no pawn move. It's a draw."),
+        "agreement" => ("双方同意和棋。", "Both players agreed to a draw."),
+        "resignation" => ("认输了，{winner}赢了。记得说“谢谢”和“承让”哦。", "A player resigned: {winner} wins. Remember to say thank you!"),
+        "time-forfeit" => ("时间用完了，{winner}赢了。", "Time ran out: {winner} wins."),
+        "timeout-vs-insufficient-material" => ("时间用完了，但对方没有能将死的子力，所以是和棋。", "Time ran out, but the other side can't possibly checkmate, so it's a draw."),
+        "fouls" => ("送王犯规满三次，判负：{winner}赢了。", "Three fouls of putting the king in danger: {winner} wins."),
+        "game-over" => ("这盘棋已经结束了。", "This game is already over."),
         _ => return None,
     };
     Some(lang.pick(zh, en))
+}
+
+/// The side's name as a child says it: 白方 / 黑方, White / Black.
+pub fn side_name(color: crate::rules::Color, lang: Lang) -> &'static str {
+    match (color, lang) {
+        (crate::rules::Color::White, Lang::Zh) => "白方",
+        (crate::rules::Color::Black, Lang::Zh) => "黑方",
+        (crate::rules::Color::White, Lang::En) => "White",
+        (crate::rules::Color::Black, Lang::En) => "Black",
+    }
 }
 
 /// Replaces each `{name}` in `template` by its value; unknown names are left as they are.
@@ -241,6 +276,19 @@ mod tests {
         ];
         for e in kid_facing {
             assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
+        }
+    }
+
+    #[test]
+    fn every_ending_and_touch_refusal_has_words() {
+        for code in crate::rules::EndReason::CODES {
+            assert!(template(code, Lang::Zh).is_some() && template(code, Lang::En).is_some(), "{code}");
+        }
+        for code in [
+            "touch-move-must-move", "touch-move-must-capture", "touch-move-must-capture-with",
+            "touch-move-rook-touched-first", "adjust-not-your-turn", "adjust-not-your-piece", "adjust-empty-square",
+        ] {
+            assert!(template(code, Lang::Zh).is_some() && template(code, Lang::En).is_some(), "{code}");
         }
     }
 
