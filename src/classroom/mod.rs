@@ -8,3 +8,4 @@ pub mod ladder;
 pub mod levels;
 pub mod points;
 pub mod touch;
+pub mod class_game;
