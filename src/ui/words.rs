@@ -176,6 +176,33 @@ pub fn side_name(color: crate::rules::Color, lang: Lang) -> &'static str {
     }
 }
 
+/// One template value as the child reads it: squares as names (several joined with 、 or ", "),
+/// pieces by their course name, `{verse}` as the piece's verse, colours as 白方/White.
+pub fn arg_text(name: &str, arg: crate::rules::ReasonArg, lang: Lang) -> String {
+    use crate::rules::ReasonArg;
+    match arg {
+        ReasonArg::Role(role) if name == "verse" => verse(role, lang).to_string(),
+        ReasonArg::Role(role) => role_name(role, lang).to_string(),
+        ReasonArg::Color(color) => side_name(color, lang).to_string(),
+        ReasonArg::Square(sq) => sq.to_string(),
+        ReasonArg::Squares(bb) => {
+            let names: Vec<String> = bb.map(|sq| sq.to_string()).collect();
+            names.join(lang.pick("、", ", "))
+        }
+    }
+}
+
+/// The kid-worded sentence for `code` with its values, or the code itself when no wording
+/// exists (never an empty bubble).
+pub fn describe(code: &str, args: &[(&str, crate::rules::ReasonArg)], lang: Lang) -> String {
+    let values: Vec<(&str, String)> = args.iter().map(|&(name, arg)| (name, arg_text(name, arg, lang))).collect();
+    let pairs: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    match template(code, lang) {
+        Some(t) => fill(t, &pairs),
+        None => code.to_string(),
+    }
+}
+
 /// Replaces each `{name}` in `template` by its value; unknown names are left as they are.
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
@@ -238,25 +265,12 @@ mod tests {
 
     #[test]
     fn every_illegal_reason_has_words_for_all_its_placeholders() {
-        use crate::rules::{IllegalReason, ReasonArg};
+        use crate::rules::IllegalReason;
         assert_eq!(CODES, &IllegalReason::CODES[..], "the same codes as the rules core");
         for reason in IllegalReason::samples() {
             for lang in [Lang::Zh, Lang::En] {
-                let values: Vec<(&str, String)> = reason
-                    .args()
-                    .into_iter()
-                    .map(|(name, arg)| {
-                        let text = match arg {
-                            ReasonArg::Role(role) if name == "verse" => verse(role, lang).to_string(),
-                            ReasonArg::Role(role) => role_name(role, lang).to_string(),
-                            other => other.to_string(),
-                        };
-                        (name, text)
-                    })
-                    .collect();
-                let pairs: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
-                let text = template(reason.code(), lang).map(|t| fill(t, &pairs));
-                assert!(text.as_ref().is_some_and(|t| !t.contains('{')), "{} {lang}: {text:?}", reason.code());
+                let text = describe(reason.code(), &reason.args(), lang);
+                assert!(template(reason.code(), lang).is_some() && !text.contains('{'), "{} {lang}: {text}", reason.code());
             }
         }
     }
@@ -290,6 +304,17 @@ mod tests {
         ] {
             assert!(template(code, Lang::Zh).is_some() && template(code, Lang::En).is_some(), "{code}");
         }
+    }
+
+    #[test]
+    fn describes_with_kid_names() {
+        use crate::rules::{Bitboard, ReasonArg, Square};
+        let attackers = ReasonArg::Squares(Bitboard::from_square(Square::D8).with(Square::H4));
+        let text = describe("king-into-check", &[("to", ReasonArg::Square(Square::E2)), ("attackers", attackers)], Lang::Zh);
+        assert_eq!(text, "不能送王！e2 被对方的 h4、d8 控制着，王走过去会被吃掉。");
+        let text = describe("cannot-move-that-way", &[("piece", ReasonArg::Role(Role::Bishop)), ("verse", ReasonArg::Role(Role::Bishop))], Lang::En);
+        assert!(text.starts_with("The bishop can't move like that. Remember: The bishop goes on the slant"));
+        assert_eq!(describe("unknown-code", &[], Lang::En), "unknown-code");
     }
 
     #[test]
