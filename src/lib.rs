@@ -1,4 +1,6 @@
 //! 棋童 (qitong): a chess course for kids — a rules core, the classroom's rules and the lessons,
 //! compiled to WebAssembly for a static site of lessons and embeddable widgets.
 
+pub mod classroom;
 pub mod rules;
+pub mod ui;

@@ -1,0 +1,5 @@
+//! The class's rules on top of chess: touch-move, draw offers, fouls, the clock, the score
+//! sheet, and the class points ledger with its levels.
+
+pub mod clock;
+pub mod draw_offer;

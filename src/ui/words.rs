@@ -1,0 +1,248 @@
+//! The kid-worded zh-CN / English texts of the board and the class rules, in one table keyed by
+//! the stable codes of the core (`IllegalReason::code()`, draw-offer and clock refusals, ...).
+//!
+//! Texts are templates: `{from}`, `{to}`, `{piece}`, `{blocker}`, `{pinner}`, `{king}`,
+//! `{attackers}`, `{square}` and `{squares}` are filled in by [`fill`]. Wording is for a
+//! six-year-old: short sentences, the piece's name, and the square to look at.
+
+use crate::rules::Role;
+use core::fmt;
+use core::str::FromStr;
+
+/// The two languages of the course; Chinese first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    Zh,
+    En,
+}
+
+impl Lang {
+    /// The BCP 47 tag used for `lang` attributes and speech synthesis.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh-CN",
+            Lang::En => "en",
+        }
+    }
+
+    /// Picks the text of this language from a pair.
+    pub fn pick<T>(self, zh: T, en: T) -> T {
+        match self {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// A `lang` value that is neither Chinese nor English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLangError(pub String);
+
+impl fmt::Display for ParseLangError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unsupported language '{}': use zh-CN or en", self.0)
+    }
+}
+
+impl std::error::Error for ParseLangError {}
+
+impl FromStr for Lang {
+    type Err = ParseLangError;
+    /// Accepts any `zh*` tag as Chinese and any `en*` tag as English (case-insensitive).
+    fn from_str(s: &str) -> Result<Lang, ParseLangError> {
+        let lower = s.trim().to_ascii_lowercase();
+        if lower == "zh" || lower.starts_with("zh-") {
+            Ok(Lang::Zh)
+        } else if lower == "en" || lower.starts_with("en-") {
+            Ok(Lang::En)
+        } else {
+            Err(ParseLangError(s.to_string()))
+        }
+    }
+}
+
+/// The piece's name as the course says it (车, not 战车; "rook").
+pub fn role_name(role: Role, lang: Lang) -> &'static str {
+    match lang {
+        Lang::Zh => role.zh_name(),
+        Lang::En => role.name(),
+    }
+}
+
+/// The movement verse of a piece (SPEC §3), in Chinese exactly as the handout has it, and its
+/// English meaning.
+pub fn verse(role: Role, lang: Lang) -> &'static str {
+    match (role, lang) {
+        (Role::Pawn, Lang::Zh) => "小兵直进斜吃走，到底职务能升变。",
+        (Role::Rook, Lang::Zh) => "城堡通行整棋盘，横竖格数不受限。",
+        (Role::Knight, Lang::Zh) => "骑士直斜能跳子，棋盘格子能走遍。",
+        (Role::Bishop, Lang::Zh) => "主教斜走分黑白，通行棋盘格一半。",
+        (Role::Queen, Lang::Zh) => "后是主教加城堡，四面八方有路线。",
+        (Role::King, Lang::Zh) => "国王全局是关键，横竖斜行一步限。",
+        (Role::Pawn, Lang::En) => "The pawn walks straight and captures on the slant; at the far end it is promoted.",
+        (Role::Rook, Lang::En) => "The castle rides the whole board, along rows and columns, as far as it likes.",
+        (Role::Knight, Lang::En) => "The knight goes one straight and one slanted, jumps over pieces, and can visit every square.",
+        (Role::Bishop, Lang::En) => "The bishop goes on the slant and keeps its colour: half the board is its road.",
+        (Role::Queen, Lang::En) => "The queen is a bishop plus a castle: roads in all eight directions.",
+        (Role::King, Lang::En) => "The king is the key to the game: one step at a time, straight or slanted.",
+    }
+}
+
+/// The kid-worded template for a code, or `None` for an unknown code.
+pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
+    let (zh, en) = match code {
+        // Illegal moves (rules::IllegalReason codes).
+        "no-piece" => ("{from} 上没有棋子哦。先点一个你的棋子吧！", "There is no piece on {from}. Pick one of your pieces first!"),
+        "not-your-turn" => ("还没轮到这个颜色走呢，等一等对手吧。", "It is not this colour's turn yet. Wait for your partner!"),
+        "same-square" => ("棋子要走到另一个格子上才算一步哦。", "A move has to go to a different square."),
+        "cannot-move-that-way" => ("{piece}不能这样走。记住口诀：{verse}", "The {piece} can't move like that. Remember: {verse}"),
+        "path-blocked" => ("路被挡住啦！{blocker} 上的棋子挡住了{piece}的路。只有马可以跳过去。", "The way is blocked! The piece on {blocker} is in the {piece}'s way. Only the knight can jump."),
+        "own-piece-on-target" => ("{to} 上是你自己的棋子，不能吃自己人哦。", "Your own piece is on {to}. You can't capture your own team!"),
+        "pawn-captures-diagonally" => ("兵直着走，但要斜着吃。{to} 上有棋子挡着，兵不能往前走。", "Pawns walk straight but capture on the slant. The piece on {to} blocks this pawn."),
+        "pawn-moves-straight" => ("兵只有吃子的时候才斜着走。{to} 上没有可以吃的棋子。", "A pawn only goes on the slant when it captures. There is nothing to capture on {to}."),
+        "pawn-backwards" => ("兵只能向前走，不能后退哦。", "Pawns only go forward, never back."),
+        "pawn-two-step-only-from-start" => ("兵只有第一步（还在起始格时）才能一次走两格。", "A pawn may go two squares only on its very first move, from its starting square."),
+        "king-into-check" => ("不能送王！{to} 被对方的 {attackers} 控制着，王走过去会被吃掉。", "The king can't go there! {to} is watched by the piece on {attackers}."),
+        "pinned" => ("这个棋子被牵制住了：它一走开，{pinner} 上的棋子就能直接攻击你的王（{king}）。", "This piece is pinned: if it moves away, the piece on {pinner} attacks your king on {king}."),
+        "in-check-does-not-help" => ("你的王正被将军（{attackers}）！这一步没有解除将军。可以走开王、吃掉将军的子，或者挡住它。", "Your king is in check from {attackers}! This move doesn't help. Move the king, capture the checker, or block it."),
+        "leaves-king-in-check" => ("这一步会让你的王被 {attackers} 攻击，不可以哦。", "This move would leave your king attacked by {attackers}."),
+        "castle-king-moved" => ("王已经走动过了，这盘棋不能再王车易位了。", "The king has already moved, so it can't castle any more in this game."),
+        "castle-rook-moved" => ("{square} 的车已经走动过了，不能和它易位。", "The rook from {square} has already moved, so you can't castle with it."),
+        "castle-pieces-between" => ("王和车中间还有棋子（{squares}），先把路让开才能易位。", "There are pieces between the king and the rook ({squares}). Clear the way first."),
+        "castle-in-check" => ("王正被将军的时候不能王车易位。", "You can't castle while your king is in check."),
+        "castle-through-attack" => ("王要经过的 {square} 被对方控制着，不能易位。", "The king would pass over {square}, which is attacked. No castling now."),
+        "castle-into-attack" => ("王要到达的 {square} 被对方控制着，不能易位。", "The king would land on {square}, which is attacked. No castling now."),
+        "en-passant-expired" => ("吃过路兵必须在对方兵刚走两格后立刻吃，现在已经晚了。", "En passant must be played right after the pawn's two-step. It's too late now."),
+        "promotion-missing" => ("兵走到底线了！请选择它要变成后、车、象还是马。", "Your pawn reached the end! Choose: queen, rook, bishop or knight."),
+        "promotion-not-allowed" => ("兵不能变成王，也不能还是兵。请选后、车、象或马。", "A pawn can't become a king or stay a pawn. Choose queen, rook, bishop or knight."),
+        "promotion-not-a-promotion" => ("只有走到底线的兵才能升变。", "Only a pawn reaching the last row can be promoted."),
+        // Draw offers (classroom::DrawOfferError codes), SPEC §7.
+        "draw-offer-not-your-turn" => ("只能在轮到自己走棋时提和，而且要同时走出你的棋。", "You may offer a draw only on your own turn, together with your move."),
+        "draw-offer-declined-before" => ("你的提和被拒绝过了。要等对方也提和、被你拒绝以后，你才能再提和。", "Your draw offer was declined. You may offer again only after your partner offers and you decline."),
+        "draw-offer-already-made" => ("你已经提和了，等对方回答吧。", "You already offered a draw. Wait for the answer."),
+        "draw-offer-answer-first" => ("对方向你提和了：先说同意还是不同意。", "Your partner offered a draw: say yes or no first."),
+        "draw-offer-none" => ("现在没有对方的提和。", "There is no draw offer from your partner."),
+        "draw-offer-wait-your-turn" => ("等对方走完棋，轮到你时再回答提和。", "Answer the draw offer on your own turn, after your partner's move."),
+        "draw-offer-cannot-withdraw" => ("提和说出口就不能收回啦。", "A draw offer can't be taken back."),
+        // Clock (classroom::ClockError codes).
+        "clock-black-starts" => ("握手以后，由黑方按钟开始比赛。", "After the handshake, Black starts the clock."),
+        "clock-not-your-clock" => ("只有刚走完棋的一方才能按钟。", "Only the player who just moved presses the clock."),
+        "clock-paused" => ("裁判暂停了棋钟。", "The arbiter has paused the clock."),
+        "clock-stopped" => ("棋钟已经停了，这盘棋结束了。", "The clock has stopped: the game is over."),
+        _ => return None,
+    };
+    Some(lang.pick(zh, en))
+}
+
+/// Replaces each `{name}` in `template` by its value; unknown names are left as they are.
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match args.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) const CODES: &[&str] = &[
+        "no-piece", "not-your-turn", "same-square", "cannot-move-that-way", "path-blocked", "own-piece-on-target",
+        "pawn-captures-diagonally", "pawn-moves-straight", "pawn-backwards", "pawn-two-step-only-from-start",
+        "king-into-check", "pinned", "in-check-does-not-help", "leaves-king-in-check", "castle-king-moved",
+        "castle-rook-moved", "castle-pieces-between", "castle-in-check", "castle-through-attack", "castle-into-attack",
+        "en-passant-expired", "promotion-missing", "promotion-not-allowed", "promotion-not-a-promotion",
+    ];
+
+    #[test]
+    fn both_languages_have_every_code() {
+        for code in CODES {
+            let zh = template(code, Lang::Zh).expect(code);
+            let en = template(code, Lang::En).expect(code);
+            assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{code} zh has Chinese");
+            assert!(en.is_ascii(), "{code} en is plain English");
+            // The same placeholders in both languages.
+            let names = |t: &str| {
+                let mut v: Vec<String> = t.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(n, _)| n.to_string()).collect();
+                v.sort();
+                v
+            };
+            assert_eq!(names(zh), names(en), "{code}");
+        }
+        assert_eq!(template("no-such-code", Lang::En), None);
+    }
+
+    #[test]
+    fn class_rule_refusals_have_words() {
+        use crate::classroom::clock::ClockError;
+        use crate::classroom::draw_offer::DrawOfferError::*;
+        for e in [NotYourTurn, OfferedBefore, AlreadyOffered, AnswerPendingOffer, NoOffer, WaitForYourTurn, CannotWithdraw] {
+            assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
+        }
+        let kid_facing = [
+            ClockError::BlackStartsTheClock,
+            ClockError::NotYourClock { pressed_by: crate::rules::Color::White },
+            ClockError::Paused,
+            ClockError::Stopped,
+        ];
+        for e in kid_facing {
+            assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
+        }
+    }
+
+    #[test]
+    fn fills_placeholders() {
+        assert_eq!(fill("{piece} on {from}", &[("piece", "马"), ("from", "g1")]), "马 on g1");
+        assert_eq!(fill("keep {unknown} and {", &[]), "keep {unknown} and {");
+        let t = template("path-blocked", Lang::Zh).expect("template");
+        assert_eq!(fill(t, &[("blocker", "d2"), ("piece", "象")]), "路被挡住啦！d2 上的棋子挡住了象的路。只有马可以跳过去。");
+    }
+
+    #[test]
+    fn languages_parse_from_tags() {
+        assert_eq!("zh-CN".parse(), Ok(Lang::Zh));
+        assert_eq!("zh-Hans-CN".parse(), Ok(Lang::Zh));
+        assert_eq!("en-GB".parse(), Ok(Lang::En));
+        assert_eq!("EN".parse(), Ok(Lang::En));
+        assert!("fr".parse::<Lang>().is_err());
+        assert_eq!(Lang::Zh.tag(), "zh-CN");
+    }
+
+    #[test]
+    fn every_piece_has_its_verse() {
+        for role in Role::ALL {
+            assert!(verse(role, Lang::Zh).ends_with('。'));
+            assert!(verse(role, Lang::En).ends_with('.'));
+            assert!(!role_name(role, Lang::Zh).is_empty());
+        }
+    }
+}
