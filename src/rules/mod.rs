@@ -13,6 +13,7 @@ mod movegen;
 mod moves;
 mod position;
 mod role;
+mod san;
 mod setup;
 mod square;
 mod uci;
@@ -27,6 +28,10 @@ pub use fen::{FenError, FenField, ParseFenError};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use position::{IllegalMoveError, Mode, Position};
 pub use role::{ParseRoleError, Piece, Role};
+pub use san::{
+    parse_move_text, parse_san_forgiving, PieceNames, San, SanCorrection, SanError, SanFormat, SanPlus, Suffix,
+    SyntaxProblem,
+};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::{ParseUciError, Uci};
