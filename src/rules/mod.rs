@@ -11,6 +11,7 @@ mod magic;
 mod material;
 mod movegen;
 mod moves;
+mod pgn;
 mod position;
 mod role;
 mod san;
@@ -26,6 +27,10 @@ pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
 pub use color::{Color, ParseColorError};
 pub use fen::{FenError, FenField, ParseFenError};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use pgn::{
+    pgn_games, read_pgn, write_pgn, PgnError, PgnErrorKind, PgnGame, PgnGames, PgnMove, PgnResult, PgnVariation,
+    MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
+};
 pub use position::{IllegalMoveError, Mode, Position};
 pub use role::{ParseRoleError, Piece, Role};
 pub use san::{
