@@ -151,8 +151,18 @@ impl<'a> PgnGames<'a> {
         }
     }
 
-    /// Reads one game; `None` when the text has no more tokens.
+    /// Reads one game; `None` when the text has no more tokens. Text that holds nothing of a
+    /// game (only move numbers, say) is passed over, since writing it back would give nothing.
     fn game(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        loop {
+            match self.game_or_nothing()? {
+                Ok(game) if game == PgnGame::default() => continue,
+                read => return Some(read),
+            }
+        }
+    }
+
+    fn game_or_nothing(&mut self) -> Option<Result<PgnGame, PgnError>> {
         let first = match self.next_lexed()? {
             Ok(lexed) => lexed,
             Err(e) => return Some(Err(e)),
