@@ -97,6 +97,8 @@ fn real_file_spellings_are_forgiven() {
         .expect("valid PGN");
     assert_eq!(game.moves[6].san, "O-O");
     assert_eq!(game.moves[14].san, "Rxe4");
+    let spaced = PgnGame::from_pgn("1 . e4 1 ... e5 2 Nf3 2. .. Nc6 *").expect("valid PGN");
+    assert_eq!(sans(&spaced.moves), vec!["e4", "e5", "Nf3", "Nc6"]);
     let ep = PgnGame::from_pgn("1. e4 Nf6 2. e5 d5 3. exd6 e.p. *").expect("valid PGN");
     assert!(ep.moves[4].mv.is_en_passant());
 }

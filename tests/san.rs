@@ -121,6 +121,7 @@ fn every_correction_kind() {
         (START, "马f3", "g1f3", vec![C::ChinesePiece]),
         (START, "骑士f3", "g1f3", vec![C::ChinesePiece]),
         (START, "Pe4", "e2e4", vec![C::PawnLetter]),
+        (START, "马ｆ３", "g1f3", vec![C::FullWidth, C::ChinesePiece]),
         (START, "N f3", "g1f3", vec![C::Spaces]),
         (START, "e4!?", "e2e4", vec![C::Annotation { glyph: s("!?") }]),
         (START, "Ngf3", "g1f3", vec![C::OverSpecified { written: s("g"), needed: s("") }]),

@@ -248,7 +248,8 @@ impl<'a> PgnGames<'a> {
                         return Err(PgnError { line, kind: PgnErrorKind::Unexpected { found: word.to_string() } });
                     }
                     let word = strip_move_number(word);
-                    if word.is_empty() || word.eq_ignore_ascii_case("e.p.") || word.eq_ignore_ascii_case("ep") {
+                    let dots_only = word.chars().all(|c| c == '.');
+                    if dots_only || word.eq_ignore_ascii_case("e.p.") || word.eq_ignore_ascii_case("ep") {
                         continue;
                     }
                     if let Some(nag) = glyph_nag(word) {
@@ -303,5 +304,26 @@ impl Iterator for PgnGames<'_> {
             self.done = true;
         }
         game
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_numbers_are_split_off() {
+        assert_eq!(strip_move_number("12."), "");
+        assert_eq!(strip_move_number("12...Nf3"), "Nf3");
+        assert_eq!(strip_move_number("7"), "");
+        assert_eq!(strip_move_number("0-0"), "0-0");
+        assert_eq!(strip_move_number("e4"), "e4");
+    }
+
+    #[test]
+    fn glyphs_are_nags() {
+        assert_eq!(["!", "?", "!!", "??", "!?", "?!"].map(glyph_nag), [1, 2, 3, 4, 5, 6].map(Some));
+        assert_eq!(glyph_nag("+-"), Some(18));
+        assert_eq!(glyph_nag("!!!"), None);
     }
 }

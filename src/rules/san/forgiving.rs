@@ -43,6 +43,8 @@ pub enum SanCorrection {
     Spaces,
     /// The move was typed in computer (UCI) form, like `g1f3`.
     UciNotation,
+    /// Full-width characters from a Chinese input method (`ｅ４`, `＋`) read as plain ones.
+    FullWidth,
 }
 
 impl fmt::Display for SanCorrection {
@@ -78,6 +80,7 @@ impl fmt::Display for SanCorrection {
             C::Hyphen => f.write_str("no hyphen between the squares: e4, not e2-e4"),
             C::Spaces => f.write_str("a move is written without spaces"),
             C::UciNotation => f.write_str("the move was typed as from-square and to-square (computer notation)"),
+            C::FullWidth => f.write_str("full-width letters and digits were read as ordinary ones (ｅ４ is e4)"),
         }
     }
 }
@@ -159,8 +162,11 @@ pub fn parse_san_forgiving(pos: &Position, text: &str) -> Result<(Move, Vec<SanC
     if len > LONGEST {
         return Err(syntax(SyntaxProblem::TooLong { len }));
     }
-    let mut chars: Vec<char> = trimmed.chars().collect();
     let mut corrections = Vec::new();
+    let mut chars: Vec<char> = trimmed.chars().map(half_width).collect();
+    if !chars.iter().copied().eq(trimmed.chars()) {
+        corrections.push(SanCorrection::FullWidth);
+    }
     let written_suffix = strip_tail(&mut chars, &mut corrections);
     if chars.iter().any(|c| c.is_whitespace()) {
         chars.retain(|c| !c.is_whitespace());
@@ -193,6 +199,16 @@ pub fn parse_move_text(pos: &Position, text: &str) -> Result<(Move, Vec<SanCorre
         };
     }
     parse_san_forgiving(pos, text)
+}
+
+/// The ASCII character a full-width form (U+FF01 to U+FF5E, as Chinese input methods type them)
+/// stands for; the ideographic space becomes a space.
+fn half_width(c: char) -> char {
+    match c {
+        '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+        '\u{3000}' => ' ',
+        c => c,
+    }
 }
 
 /// Removes annotations, check signs and "e.p." from the end (in any order), recording them;
@@ -396,5 +412,43 @@ fn check_suffix(pos: &Position, m: &Move, written: Option<String>, corrections: 
     };
     if !fits {
         corrections.push(SanCorrection::CheckSuffixWrong { written: written.unwrap_or_default(), correct });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chars(s: &str) -> Vec<char> {
+        s.chars().collect()
+    }
+
+    #[test]
+    fn tails_come_off_in_any_order() {
+        let mut text = chars("exd6 e.p.+!");
+        let mut corrections = Vec::new();
+        assert_eq!(strip_tail(&mut text, &mut corrections), Some("+".to_string()));
+        assert_eq!(text, chars("exd6"));
+        assert_eq!(corrections, vec![SanCorrection::Annotation { glyph: "!".into() }, SanCorrection::EnPassantSuffix]);
+        // "ep" is only a mark after a square, never part of a word.
+        assert_eq!(en_passant_mark(&chars("Rep")), None);
+        assert_eq!(en_passant_mark(&chars("d6 E.P.")), Some(4));
+    }
+
+    #[test]
+    fn castling_spellings() {
+        let mut corrections = Vec::new();
+        assert_eq!(castling(&chars("0-o-O"), &mut corrections), Some(CastlingSide::QueenSide));
+        assert_eq!(corrections, vec![SanCorrection::CastlingZeros, SanCorrection::CastlingLowercase]);
+        assert_eq!(castling(&chars("O-O-"), &mut corrections), None);
+        assert_eq!(castling(&chars("OO"), &mut corrections), None);
+    }
+
+    #[test]
+    fn symbols_at_either_end() {
+        assert_eq!(piece_symbol(&chars("皇后e8"), false), Some((Role::Queen, 2, Some(SanCorrection::ChinesePiece))));
+        assert_eq!(piece_symbol(&chars("e8=♛"), true), Some((Role::Queen, 1, Some(SanCorrection::Figurine))));
+        assert_eq!(piece_symbol(&chars("Nf3"), false), Some((Role::Knight, 1, None)));
+        assert_eq!(piece_symbol(&chars("e4"), false), None);
     }
 }
