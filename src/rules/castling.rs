@@ -15,6 +15,7 @@ pub enum CastlingSide {
 }
 
 impl CastlingSide {
+    /// Both sides, king side first.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
     /// The king's start square (always the e-file in standard chess).
@@ -105,6 +106,7 @@ impl CastlingRights {
     /// All four rights (`KQkq`), as at the start of a game.
     pub const ALL: CastlingRights = CastlingRights(0b1111);
 
+    /// Does `color` still have the right to castle on `side`?
     #[inline]
     pub const fn has(self, color: Color, side: CastlingSide) -> bool {
         self.0 & side.bit(color) != 0
@@ -116,6 +118,7 @@ impl CastlingRights {
         self.0 & (0b11 << (2 * color.index())) != 0
     }
 
+    /// No rights left at all (`-`)?
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0

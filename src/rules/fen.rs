@@ -15,11 +15,17 @@ use core::str::FromStr;
 /// The six fields of a FEN, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FenField {
+    /// Field 1: `rnbqkbnr/pppppppp/...`.
     Placement,
+    /// Field 2: `w` or `b`.
     Turn,
+    /// Field 3: `KQkq` or `-`.
     Castling,
+    /// Field 4: `e3` or `-`.
     EnPassant,
+    /// Field 5: half-moves since the last capture or pawn move.
     HalfmoveClock,
+    /// Field 6: the move number.
     FullmoveNumber,
 }
 
@@ -138,7 +144,9 @@ impl From<ParseBoardError> for ParseFenError {
 /// A FEN that could not be read, or that was read but is not a legal position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FenError {
+    /// The text is not a well-formed FEN.
     Parse(ParseFenError),
+    /// The FEN is well-formed but not a legal position (in the mode asked for).
     Position(PositionError),
 }
 

@@ -2,7 +2,7 @@
 //! piece's destinations. One generator feeds different visitors: a move list, a counter (perft's
 //! bulk counting), a destination set for the board UI.
 
-use super::attacks::{king_attacks, knight_attacks, pawn_attacks, tables};
+use super::attacks::{king_attacks, knight_attacks, pawn_attacks, tables, Tables};
 use super::{Bitboard, Board, CastlingSide, Color, Move, MoveKind, MoveList, Position, Rank, Role, Square};
 
 /// How a set of pawn destinations was reached (all by the same step).
@@ -59,7 +59,7 @@ impl Position {
         let king = (b.kings() & ours).first();
         let (checkers, pinned) = match king {
             Some(k) => {
-                let (slider_checkers, pinned) = self.slider_blockers(k);
+                let (slider_checkers, pinned) = self.slider_blockers(t, k);
                 let leapers = ((knight_attacks(k) & b.knights()) | (pawn_attacks(us, k) & b.pawns())) & their;
                 (slider_checkers | leapers, pinned)
             }
@@ -73,7 +73,7 @@ impl Position {
                 let occupied_without_king = occupied.without(k);
                 let mut safe = Bitboard::EMPTY;
                 for to in king_attacks(k) - ours {
-                    if !self.attacked_by_them(to, occupied_without_king) {
+                    if !self.attacked_by_them(t, to, occupied_without_king) {
                         safe.add(to);
                     }
                 }
@@ -82,8 +82,8 @@ impl Position {
                     for side in CastlingSide::ALL {
                         if self.castles.has(us, side)
                             && (t.between(k, side.rook_from(us)) & occupied).is_empty()
-                            && !self.attacked_by_them(side.rook_to(us), occupied)
-                            && !self.attacked_by_them(side.king_to(us), occupied)
+                            && !self.attacked_by_them(t, side.rook_to(us), occupied)
+                            && !self.attacked_by_them(t, side.king_to(us), occupied)
                         {
                             visitor.castle(side, k, side.king_to(us));
                         }
@@ -155,8 +155,7 @@ impl Position {
 
     /// Is `sq` attacked by the side not to move, with `occupied` as the blockers?
     #[inline(always)]
-    fn attacked_by_them(&self, sq: Square, occupied: Bitboard) -> bool {
-        let t = tables();
+    fn attacked_by_them(&self, t: &Tables, sq: Square, occupied: Bitboard) -> bool {
         let b = &self.board;
         let their = b.by_color(!self.turn);
         ((knight_attacks(sq) & b.knights()) | (king_attacks(sq) & b.kings()) | (pawn_attacks(self.turn, sq) & b.pawns()))
@@ -168,16 +167,26 @@ impl Position {
 
     /// Every legal move (promotions in all four pieces; castling as the king's move).
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = Lister { list: MoveList::new(), us: self.turn };
-        self.generate(Bitboard::FULL, &mut list);
-        list.list
+        self.collect_moves(Bitboard::FULL)
+    }
+
+    /// One instance of the generator serves every list-building call (smaller wasm).
+    #[inline(never)]
+    fn collect_moves(&self, movers: Bitboard) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_legal_move(movers, |m| list.push(*m));
+        list
+    }
+
+    /// Calls `f` with every legal move of a piece on `movers`, without collecting them.
+    #[inline(always)]
+    pub(crate) fn for_each_legal_move(&self, movers: Bitboard, f: impl FnMut(&Move)) {
+        self.generate(movers, &mut Emit { f, us: self.turn });
     }
 
     /// The legal moves of the piece on `from` (empty if it is not the side to move's).
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
-        let mut list = Lister { list: MoveList::new(), us: self.turn };
-        self.generate(Bitboard::from_square(from), &mut list);
-        list.list
+        self.collect_moves(Bitboard::from_square(from))
     }
 
     /// Where the piece on `from` may legally go (castling shows as the king's destination); the
@@ -206,7 +215,11 @@ impl Position {
         match depth {
             0 => 1,
             1 => self.count_legal_moves() as u64,
-            _ => self.legal_moves().iter().map(|m| self.play_unchecked(m).perft(depth - 1)).sum(),
+            _ => {
+                let mut nodes = 0;
+                self.for_each_legal_move(Bitboard::FULL, |m| nodes += self.play_unchecked(m).perft(depth - 1));
+                nodes
+            }
         }
     }
 }
@@ -229,32 +242,33 @@ fn role_on(b: &Board, sq: Square) -> Role {
     }
 }
 
-struct Lister {
-    list: MoveList,
+/// Builds each legal move and hands it to a closure.
+struct Emit<F: FnMut(&Move)> {
+    f: F,
     us: Color,
 }
 
-impl Lister {
+impl<F: FnMut(&Move)> Emit<F> {
     #[inline(always)]
     fn pawn_move(&mut self, from: Square, to: Square, capture: Option<Role>, kind: MoveKind) {
         let m = Move { from, to, role: Role::Pawn, capture, promotion: None, kind };
         if Bitboard::BACKRANKS.contains(to) {
             for role in Role::PROMOTIONS {
-                self.list.push(Move { promotion: Some(role), ..m });
+                (self.f)(&Move { promotion: Some(role), ..m });
             }
         } else {
-            self.list.push(m);
+            (self.f)(&m);
         }
     }
 }
 
-impl Visitor for Lister {
+impl<F: FnMut(&Move)> Visitor for Emit<F> {
     #[inline(always)]
     fn piece(&mut self, board: &Board, role: Role, from: Square, dests: Bitboard) {
         let their = board.by_color(!self.us);
         for to in dests {
             let capture = if their.contains(to) { Some(role_on(board, to)) } else { None };
-            self.list.push(Move { from, to, role, capture, promotion: None, kind: MoveKind::Normal });
+            (self.f)(&Move { from, to, role, capture, promotion: None, kind: MoveKind::Normal });
         }
     }
 
@@ -284,18 +298,11 @@ impl Visitor for Lister {
     }
 
     fn en_passant(&mut self, from: Square, to: Square) {
-        self.list.push(Move {
-            from,
-            to,
-            role: Role::Pawn,
-            capture: Some(Role::Pawn),
-            promotion: None,
-            kind: MoveKind::EnPassant,
-        });
+        (self.f)(&Move { from, to, role: Role::Pawn, capture: Some(Role::Pawn), promotion: None, kind: MoveKind::EnPassant });
     }
 
     fn castle(&mut self, side: CastlingSide, king: Square, to: Square) {
-        self.list.push(Move { from: king, to, role: Role::King, capture: None, promotion: None, kind: MoveKind::Castle(side) });
+        (self.f)(&Move { from: king, to, role: Role::King, capture: None, promotion: None, kind: MoveKind::Castle(side) });
     }
 }
 

@@ -24,7 +24,9 @@ pub enum MoveKind {
 /// [`Move::rook_squares`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Where the moving piece stands (the king's square for castling).
     pub from: Square,
+    /// Where it goes (the king's destination for castling).
     pub to: Square,
     /// The moving piece (a promoting pawn is still `Pawn` here).
     pub role: Role,
@@ -32,25 +34,30 @@ pub struct Move {
     pub capture: Option<Role>,
     /// What a pawn promotes to (升变): queen, rook, bishop or knight.
     pub promotion: Option<Role>,
+    /// Normal, double step, en passant or castling.
     pub kind: MoveKind,
 }
 
 impl Move {
+    /// Does the move capture (en passant included)?
     #[inline]
     pub const fn is_capture(&self) -> bool {
         self.capture.is_some()
     }
 
+    /// Is it a pawn promotion?
     #[inline]
     pub const fn is_promotion(&self) -> bool {
         self.promotion.is_some()
     }
 
+    /// Is it castling?
     #[inline]
     pub const fn is_castle(&self) -> bool {
         matches!(self.kind, MoveKind::Castle(_))
     }
 
+    /// Is it an en-passant capture?
     #[inline]
     pub const fn is_en_passant(&self) -> bool {
         matches!(self.kind, MoveKind::EnPassant)
@@ -136,6 +143,7 @@ const FILLER: Move =
     Move { from: Square::A1, to: Square::A1, role: Role::Pawn, capture: None, promotion: None, kind: MoveKind::Normal };
 
 impl MoveList {
+    /// An empty list.
     #[inline]
     pub const fn new() -> MoveList {
         MoveList { len: 0, moves: [FILLER; MAX_MOVES] }
@@ -164,6 +172,7 @@ impl MoveList {
         self.len = kept;
     }
 
+    /// Empties the list.
     #[inline]
     pub fn clear(&mut self) {
         self.len = 0;

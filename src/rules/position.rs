@@ -2,7 +2,7 @@
 //! shakmaty-style query API and copy-make move playing. Move generation is in `movegen.rs`,
 //! validation in `validate.rs`.
 
-use super::attacks::{king_attacks, knight_attacks, pawn_attacks, tables};
+use super::attacks::{king_attacks, knight_attacks, pawn_attacks, tables, Tables};
 use super::{Bitboard, Board, CastlingRights, Color, Move, MoveKind, Role, Setup, Square, Uci};
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -170,7 +170,7 @@ impl Position {
     /// the king and the pinner.
     pub fn pinned(&self) -> Bitboard {
         match self.king_of(self.turn) {
-            Some(king) => self.slider_blockers(king).1,
+            Some(king) => self.slider_blockers(tables(), king).1,
             None => Bitboard::EMPTY,
         }
     }
@@ -183,27 +183,25 @@ impl Position {
         if !self.board.by_color(self.turn).contains(sq) {
             return None;
         }
-        self.snipers(king).find(|&s| (t.between(king, s) & occupied) == Bitboard::from_square(sq))
+        self.snipers(t, king).find(|&s| (t.between(king, s) & occupied) == Bitboard::from_square(sq))
     }
 
     /// Enemy sliders that would attack `king` if only enemy pieces blocked.
-    #[inline]
-    pub(crate) fn snipers(&self, king: Square) -> Bitboard {
-        let t = tables();
+    #[inline(always)]
+    pub(crate) fn snipers(&self, t: &Tables, king: Square) -> Bitboard {
         let b = &self.board;
         let their = b.by_color(!self.turn);
         ((t.rook(king, their) & b.rooks_like()) | (t.bishop(king, their) & b.bishops_like())) & their
     }
 
     /// `(slider checkers, pinned pieces of the side to move)` for the side to move's king.
-    #[inline]
-    pub(crate) fn slider_blockers(&self, king: Square) -> (Bitboard, Bitboard) {
-        let t = tables();
+    #[inline(always)]
+    pub(crate) fn slider_blockers(&self, t: &Tables, king: Square) -> (Bitboard, Bitboard) {
         let occupied = self.board.occupied();
         let ours = self.board.by_color(self.turn);
         let mut checkers = Bitboard::EMPTY;
         let mut pinned = Bitboard::EMPTY;
-        for sniper in self.snipers(king) {
+        for sniper in self.snipers(t, king) {
             let blockers = t.between(king, sniper) & occupied;
             if blockers.is_empty() {
                 checkers.add(sniper);
@@ -249,7 +247,7 @@ impl Position {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn apply(&mut self, m: &Move) {
         let us = self.turn;
         let them = !us;

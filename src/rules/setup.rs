@@ -10,6 +10,7 @@ pub struct Setup {
     pub board: Board,
     /// The side to move.
     pub turn: Color,
+    /// Castling rights still held (`KQkq`).
     pub castling: CastlingRights,
     /// The square a pawn just skipped over with its two-square advance (FEN's fourth field).
     pub ep_square: Option<Square>,

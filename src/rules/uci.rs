@@ -9,8 +9,11 @@ use core::str::FromStr;
 /// [`Position::move_from_uci`] turns it into a `Move`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uci {
+    /// The square the piece leaves.
     pub from: Square,
+    /// The square it goes to (the king's destination for castling).
     pub to: Square,
+    /// The piece a pawn promotes to (`q r b n`).
     pub promotion: Option<Role>,
 }
 
