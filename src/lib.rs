@@ -2,5 +2,6 @@
 //! compiled to WebAssembly for a static site of lessons and embeddable widgets.
 
 pub mod classroom;
+pub mod format;
 pub mod rules;
 pub mod ui;

@@ -6,14 +6,19 @@ mod bitboard;
 mod board;
 mod castling;
 mod color;
+mod explain;
 mod fen;
+mod game;
 mod magic;
 mod material;
 mod movegen;
 mod moves;
+mod outcome;
 mod pgn;
 mod position;
+mod repetition;
 mod role;
+pub mod safety;
 mod san;
 mod setup;
 mod square;
@@ -25,14 +30,18 @@ pub use bitboard::Bitboard;
 pub use board::{Board, ParseBoardError};
 pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
 pub use color::{Color, ParseColorError};
+pub use explain::{explain, IllegalReason, ReasonArg};
 pub use fen::{FenError, FenField, ParseFenError};
+pub use game::{ClaimDrawError, ConcludeError, DrawRule, DrawRules, Game, PlayError};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use outcome::{DrawReason, EndReason, Outcome};
 pub use pgn::{
     pgn_games, read_pgn, write_pgn, PgnError, PgnErrorKind, PgnGame, PgnGames, PgnMove, PgnResult, PgnVariation,
     MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
 };
 pub use position::{IllegalMoveError, Mode, Position};
 pub use role::{ParseRoleError, Piece, Role};
+pub use safety::{attackers, defenders, is_hanging};
 pub use san::{
     parse_move_text, parse_san_forgiving, PieceNames, San, SanCorrection, SanError, SanFormat, SanPlus, Suffix,
     SyntaxProblem,

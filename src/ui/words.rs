@@ -202,6 +202,31 @@ mod tests {
     }
 
     #[test]
+    fn every_illegal_reason_has_words_for_all_its_placeholders() {
+        use crate::rules::{IllegalReason, ReasonArg};
+        assert_eq!(CODES, &IllegalReason::CODES[..], "the same codes as the rules core");
+        for reason in IllegalReason::samples() {
+            for lang in [Lang::Zh, Lang::En] {
+                let values: Vec<(&str, String)> = reason
+                    .args()
+                    .into_iter()
+                    .map(|(name, arg)| {
+                        let text = match arg {
+                            ReasonArg::Role(role) if name == "verse" => verse(role, lang).to_string(),
+                            ReasonArg::Role(role) => role_name(role, lang).to_string(),
+                            other => other.to_string(),
+                        };
+                        (name, text)
+                    })
+                    .collect();
+                let pairs: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
+                let text = template(reason.code(), lang).map(|t| fill(t, &pairs));
+                assert!(text.as_ref().is_some_and(|t| !t.contains('{')), "{} {lang}: {text:?}", reason.code());
+            }
+        }
+    }
+
+    #[test]
     fn class_rule_refusals_have_words() {
         use crate::classroom::clock::ClockError;
         use crate::classroom::draw_offer::DrawOfferError::*;
