@@ -183,6 +183,7 @@ impl Tables {
 
 /// Appends every square's attack slice to `table` and returns the per-square index parameters.
 fn fill_magics(dirs: &[(i8, i8); 4], magics: &[u64; 64], table: &mut Vec<Bitboard>) -> [Magic; 64] {
+    let ray_table: [[u64; 64]; 4] = dirs.map(|dir| core::array::from_fn(|i| slide(Square::new_unchecked(i as u8), 0, &[dir; 4])));
     let mut out = [Magic::default(); 64];
     for sq in Square::all() {
         let mask = relevant_mask(sq, dirs);
@@ -191,7 +192,19 @@ fn fill_magics(dirs: &[(i8, i8); 4], magics: &[u64; 64], table: &mut Vec<Bitboar
         table.resize(table.len() + (1 << bits), Bitboard::EMPTY);
         let mut subset: u64 = 0;
         loop {
-            let attacks = Bitboard(slide(sq, subset, dirs));
+            // Each empty-board ray, cut off behind its nearest blocker.
+            let mut attacks = Bitboard::EMPTY;
+            for (dir, rays) in dirs.iter().zip(&ray_table) {
+                let ray = rays[sq.index()];
+                let blockers = Bitboard(ray & subset);
+                // Rays towards higher square indices meet their nearest blocker at the lowest bit.
+                let upward = dir.1 > 0 || (dir.1 == 0 && dir.0 > 0);
+                let nearest = if upward { blockers.first() } else { blockers.last() };
+                attacks.0 |= match nearest {
+                    Some(blocker) => ray & !rays[blocker.index()],
+                    None => ray,
+                };
+            }
             let slot = &mut table[magic.index(Bitboard(subset))];
             // The magics are verified by a test; a collision here would be a wrong constant.
             debug_assert!(slot.0 == 0 || *slot == attacks, "magic collision on {sq}");

@@ -11,15 +11,18 @@ pub(crate) const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1
 /// Squares a slider on `sq` attacks along `dirs`, stopping at (and including) the first
 /// occupied square of each direction. Slow but obviously right: used to fill the tables.
 pub(crate) fn slide(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
+    let (file, rank) = (sq.file().index() as i8, sq.rank().index() as i8);
     let mut attacks = 0;
     for &(df, dr) in dirs {
-        let mut cur = sq;
-        while let Some(next) = cur.offset(df, dr) {
-            attacks |= 1 << next.index();
-            if occupied & (1 << next.index()) != 0 {
+        let (mut f, mut r) = (file + df, rank + dr);
+        while (0..8).contains(&f) && (0..8).contains(&r) {
+            let bit = 1u64 << (r * 8 + f);
+            attacks |= bit;
+            if occupied & bit != 0 {
                 break;
             }
-            cur = next;
+            f += df;
+            r += dr;
         }
     }
     attacks

@@ -1,5 +1,12 @@
 //! Pure chess rules: squares, bitboards, positions, legal moves, notation, outcomes and
 //! explanations of illegal moves. No I/O, no browser, no classroom policy.
+//!
+//! Start from [`Position`]: make one with [`Position::new`] (the start position),
+//! [`Position::from_fen`] or [`Position::from_setup`] (each in [`Mode::Standard`] or
+//! [`Mode::Drill`]), list [`Position::legal_moves`] (or [`Position::dests`] for one piece), and
+//! play a [`Move`] with [`Position::play`] / [`Position::play_unchecked`], which return a new
+//! position. [`Uci`] and FEN read and write moves and positions; [`attacks`] has the raw attack
+//! sets and the `between` / `ray` line helpers.
 
 pub mod attacks;
 mod bitboard;

@@ -341,3 +341,93 @@ impl fmt::Display for IllegalMoveError {
 }
 
 impl std::error::Error for IllegalMoveError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{CastlingSide, Piece};
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen, Mode::Standard).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    fn play(p: &Position, uci: &str) -> Position {
+        let uci: Uci = uci.parse().unwrap_or_else(|e| panic!("{uci}: {e}"));
+        let m = p.move_from_uci(&uci).unwrap_or_else(|e| panic!("{e}"));
+        p.play(&m).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn each_move_kind_changes_the_board() {
+        let ep = play(&pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"), "e5d6");
+        assert_eq!(ep.board().piece_at(Square::D5), None);
+        assert_eq!(ep.board().piece_at(Square::D6), Some(Piece { color: Color::White, role: Role::Pawn }));
+        let castled = play(&pos("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 9"), "e8c8");
+        assert_eq!(castled.board().piece_at(Square::D8), Some(Role::Rook.of(Color::Black)));
+        assert_eq!(castled.board().piece_at(Square::C8), Some(Role::King.of(Color::Black)));
+        assert_eq!(castled.castles().to_string(), "KQ");
+        assert_eq!((castled.halfmoves(), castled.fullmoves()), (4, 10));
+        let promoted = play(&pos("1n2k3/P7/8/8/8/8/8/4K3 w - - 5 40"), "a7b8n");
+        assert_eq!(promoted.board().piece_at(Square::B8), Some(Role::Knight.of(Color::White)));
+        assert_eq!(promoted.board().pawns(), Bitboard::EMPTY);
+        assert_eq!(promoted.halfmoves(), 0);
+        let double = play(&Position::new(), "d2d4");
+        assert_eq!(double.fen(), "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    }
+
+    #[test]
+    fn capturing_a_rook_at_home_removes_the_right() {
+        let p = play(&pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "a1a8");
+        assert_eq!(p.castles().to_string(), "Kk");
+        assert!(!p.castles().has(Color::Black, CastlingSide::QueenSide));
+    }
+
+    #[test]
+    fn play_rejects_what_is_not_legal() {
+        let start = Position::new();
+        let legal = start.legal_moves()[0];
+        assert!(start.play(&legal).is_ok());
+        let wrong_capture = Move { capture: Some(Role::Pawn), ..legal };
+        assert!(start.play(&wrong_capture).is_err());
+        let pinned = pos("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+        let sideways = Move { from: Square::E2, to: Square::D3, role: Role::Bishop, capture: None, promotion: None, kind: MoveKind::Normal };
+        assert_eq!(pinned.play(&sideways), Err(IllegalMoveError { uci: Uci::from_move(&sideways) }));
+        assert_eq!(pinned.pinned(), Bitboard::from_square(Square::E2));
+        assert_eq!(pinned.pinner_of(Square::E2), Some(Square::E7));
+        assert_eq!(pinned.pinner_of(Square::E1), None);
+        assert_eq!(pinned.dests(Square::E2), Bitboard::EMPTY);
+    }
+
+    #[test]
+    fn attackers_and_defenders() {
+        let p = pos("4k3/8/8/3p4/4P3/5N2/8/4K3 w - - 0 1");
+        let occupied = p.board().occupied();
+        assert_eq!(p.attackers_to(Square::D5, Color::White, occupied), Bitboard::from_square(Square::E4));
+        assert_eq!(p.attackers_to(Square::E4, Color::Black, occupied), Bitboard::from_square(Square::D5));
+        // Nothing protects e4: the knight on f3 covers d4 and e5, not e4.
+        assert_eq!(p.attackers_to(Square::E4, Color::White, occupied), Bitboard::EMPTY);
+        assert_eq!(p.attackers_to(Square::D4, Color::White, occupied), Bitboard::from_square(Square::F3));
+        assert!(p.is_attacked(Square::E5, Color::White, occupied));
+        assert_eq!(p.king_of(Color::Black), Some(Square::E8));
+        assert!(!p.is_check() && p.checkers().is_empty());
+    }
+
+    #[test]
+    fn mate_and_stalemate() {
+        let mate = pos("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+        assert!(mate.is_check() && mate.is_checkmate() && !mate.is_stalemate());
+        assert_eq!(mate.checkers(), Bitboard::from_square(Square::A8));
+        let stalemate = pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert!(stalemate.is_stalemate() && !stalemate.is_checkmate());
+        assert!(!Position::new().is_checkmate() && !Position::new().is_stalemate());
+    }
+
+    #[test]
+    fn equality_ignores_a_phantom_en_passant_square() {
+        let with = Position::from_fen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", Mode::Standard).expect("valid");
+        let without = Position::from_fen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", Mode::Standard).expect("valid");
+        assert_eq!(with, without);
+        assert_eq!(with.ep_square(), None);
+        assert_eq!(with.to_setup(), without.to_setup());
+    }
+}
