@@ -9,3 +9,4 @@ pub mod levels;
 pub mod points;
 pub mod touch;
 pub mod class_game;
+pub mod score_sheet;
