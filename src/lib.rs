@@ -2,3 +2,6 @@
 //! compiled to WebAssembly for a static site of lessons and embeddable widgets.
 
 pub mod rules;
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
