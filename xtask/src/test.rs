@@ -125,14 +125,16 @@ fn libtest_run(cmd: &mut Command) -> Result<Tally> {
 }
 
 /// `cargo test --target wasm32-unknown-unknown` of the library's unit tests and of the
-/// `tests/wasm_*.rs` integration tests, with this binary as wasm-bindgen's test runner.
+/// `tests/wasm_*.rs` integration tests, with this binary as wasm-bindgen's test runner, in the
+/// `wasm-test` profile (see Cargo.toml).
 /// (The other integration tests are the native rules tests, whose plain `#[test]`s do not
 /// run on wasm32.)
 fn wasm_tests(root: &Path, env: &[(&str, std::ffi::OsString)]) -> Result<Tally> {
     let runner = std::env::current_exe().context("locating the xtask binary")?;
     let runner_config = format!("target.{WASM_TARGET}.runner = [{:?}, {:?}]", runner.display().to_string(), WASM_TEST_RUNNER);
     let mut cmd = cargo(root);
-    cmd.args(["test", "--package", "qitong", "--target", WASM_TARGET, "--config", &runner_config, "--lib"]);
+    cmd.args(["test", "--package", "qitong", "--profile", "wasm-test", "--target", WASM_TARGET]);
+    cmd.args(["--config", &runner_config, "--lib"]);
     for test in wasm_test_targets(root)? {
         cmd.args(["--test", &test]);
     }
