@@ -5,3 +5,5 @@ pub mod classroom;
 pub mod format;
 pub mod rules;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

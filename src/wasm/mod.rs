@@ -1,0 +1,60 @@
+//! The JavaScript API: thin `#[wasm_bindgen]` exports over the Rust modules (wasm32 only).
+//!
+//! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
+//! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
+
+mod error;
+
+pub use error::{ApiError, ErrorCode};
+
+use crate::rules::{Board, Square};
+use crate::ui::board_view;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Runs once when the module is instantiated: Rust panics then reach the browser console
+/// with their message instead of an anonymous `unreachable` trap.
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The board of a FEN placement field, or the start position when there is none.
+fn board_from(placement: Option<String>) -> Result<Board, ApiError> {
+    match placement {
+        Some(fen) => Ok(Board::from_placement(fen.trim())?),
+        None => Ok(Board::start()),
+    }
+}
+
+/// `mountBoard(element, placement?)`: draws the board of a FEN placement field (default: the
+/// start position) into `element`, replacing its content. Throws `INVALID_FEN` for a placement
+/// that cannot be read and `NOT_AN_ELEMENT` when `element` is not a DOM element.
+#[wasm_bindgen(js_name = mountBoard)]
+pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), JsValue> {
+    let board = board_from(placement)?;
+    let container = element
+        .dyn_into::<web_sys::Element>()
+        .map_err(|_| ApiError::new(ErrorCode::NotAnElement, "mountBoard needs a DOM element to draw the board in"))?;
+    board_view::mount_board(&container, &board)
+}
+
+/// One entry of [`board_pieces`]: `{ square: "e1", piece: "K" }` (FEN letter).
+#[derive(Serialize)]
+struct PlacedPiece {
+    square: String,
+    piece: char,
+}
+
+/// `boardPieces(placement?)`: the pieces of a FEN placement field (default: the start position)
+/// as an array of `{ square, piece }`, a1 first. Throws `INVALID_FEN` for garbage.
+#[wasm_bindgen(js_name = boardPieces)]
+pub fn board_pieces(placement: Option<String>) -> Result<JsValue, JsValue> {
+    let board = board_from(placement)?;
+    let pieces: Vec<PlacedPiece> = board
+        .pieces()
+        .map(|(sq, piece): (Square, _)| PlacedPiece { square: sq.to_string(), piece: piece.char() })
+        .collect();
+    Ok(serde_wasm_bindgen::to_value(&pieces)?)
+}

@@ -1,0 +1,60 @@
+// Shared set-up for the end-to-end tests: the system Chromium through playwright-core, and a
+// page wrapper that records every console error, page error and failed request.
+//
+// `cargo xtask test` serves the site and sets QITONG_SITE_URL (the working tree at `/`),
+// QITONG_DIST_URL (`dist/` under a sub-path) and QITONG_CHROMIUM (the browser binary).
+import axe from 'axe-core';
+import { chromium } from 'playwright-core';
+
+function fromEnv(name) {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the browser tests with \`cargo xtask test\``);
+  }
+  return value;
+}
+
+export const siteUrl = () => fromEnv('QITONG_SITE_URL');
+export const distUrl = () => fromEnv('QITONG_DIST_URL');
+
+// Never a downloaded browser: the system one, with flags for containers and CI.
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.QITONG_CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+// Opens `url` in a fresh page. `problems` collects what a visitor's console would show as
+// errors, plus failed and HTTP-error requests; `responses` every response, for header checks.
+export async function openPage(browser, url) {
+  const page = await browser.newPage();
+  const problems = [];
+  const responses = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    responses.push(response);
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(url);
+  return { page, problems, responses };
+}
+
+// The accessibility violations axe-core finds on the page as it is now, as short strings.
+export async function accessibilityViolations(page) {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() => window.axe.run());
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+}

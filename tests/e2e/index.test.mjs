@@ -1,0 +1,93 @@
+// The first page in real Chromium: the board drawn by our Rust code, with no errors, served
+// from the working tree and from dist/ under a sub-path.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { accessibilityViolations, distUrl, launchBrowser, openPage, siteUrl } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-path', distUrl]]) {
+  describe(`index.html from ${where}`, () => {
+    test('shows the start position: 64 squares, 32 pieces, a1 dark, h1 light', async () => {
+      const { page, problems } = await openPage(browser, url());
+      await page.waitForSelector('#board .qt-piece');
+      assert.equal(await page.locator('#board .qt-square').count(), 64);
+      assert.equal(await page.locator('#board .qt-square.qt-light').count(), 32);
+      assert.equal(await page.locator('#board .qt-piece').count(), 32);
+      assert.equal(await page.locator('#board .qt-piece svg').count(), 32);
+      assert.match(await page.locator('[data-square="a1"]').getAttribute('class'), /\bqt-dark\b/);
+      assert.match(await page.locator('[data-square="h1"]').getAttribute('class'), /\bqt-light\b/);
+      assert.equal(await page.locator('[data-square="e1"] .qt-piece').getAttribute('data-piece'), 'K');
+      assert.equal(await page.locator('[data-square="d8"] .qt-piece').getAttribute('data-piece'), 'q');
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test('has a language, a favicon, the wasm as application/wasm, and only relative URLs', async () => {
+      const { page, problems, responses } = await openPage(browser, url());
+      await page.waitForSelector('#board .qt-piece');
+      assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+      const icon = await page.getAttribute('link[rel="icon"]', 'href');
+      const iconResponse = await page.request.get(new URL(icon, page.url()).href);
+      assert.equal(iconResponse.status(), 200);
+      assert.match(iconResponse.headers()['content-type'], /^image\/svg\+xml/);
+      const wasm = responses.find((r) => r.url().endsWith('/pkg/qitong_bg.wasm'));
+      assert.ok(wasm, 'the page loaded pkg/qitong_bg.wasm');
+      assert.equal(wasm.headers()['content-type'], 'application/wasm');
+      for (const response of responses) {
+        assert.ok(response.url().startsWith(url()), `${response.url()} is outside ${url()}`);
+      }
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+  });
+}
+
+test('axe-core finds no accessibility violations on the first page', async () => {
+  const { page, problems } = await openPage(browser, siteUrl());
+  await page.waitForSelector('#board .qt-piece');
+  assert.deepEqual(await accessibilityViolations(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('exports throw a JS Error with a stable code for garbage, and keep working', async () => {
+  const { page, problems } = await openPage(browser, siteUrl());
+  await page.waitForSelector('#board .qt-piece');
+  const outcome = await page.evaluate(async () => {
+    const api = await import(new URL('pkg/qitong.js', document.baseURI).href);
+    const attempt = (call) => {
+      try {
+        call();
+        return 'no error';
+      } catch (error) {
+        return { isError: error instanceof Error, code: error.code, message: error.message };
+      }
+    };
+    const board = document.getElementById('board');
+    return {
+      badFen: attempt(() => api.mountBoard(board, 'this is not a board')),
+      badRank: attempt(() => api.boardPieces('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP')),
+      notAnElement: attempt(() => api.mountBoard({ innerHTML: '' })),
+      piecesAfterwards: api.boardPieces().length,
+      piecesOnBoard: board.querySelectorAll('.qt-piece').length,
+    };
+  });
+  assert.equal(outcome.badFen.isError, true);
+  assert.equal(outcome.badFen.code, 'INVALID_FEN');
+  assert.match(outcome.badFen.message, /^invalid FEN placement: /);
+  assert.equal(outcome.badRank.code, 'INVALID_FEN');
+  assert.match(outcome.badRank.message, /8 ranks/);
+  assert.equal(outcome.notAnElement.isError, true);
+  assert.equal(outcome.notAnElement.code, 'NOT_AN_ELEMENT');
+  assert.equal(outcome.piecesAfterwards, 32);
+  assert.equal(outcome.piecesOnBoard, 32, 'a rejected call leaves the board as it was');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -1,0 +1,83 @@
+//! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
+//!
+//! `dist/` holds `www/` (with the bindings in `pkg/`) and `lessons/`. Every URL in the site is
+//! relative, so the folder works at a domain's root and under a sub-path alike.
+
+use crate::build::pkg_dir;
+use anyhow::{bail, Context, Result};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Copies the built site into `dist/` (replacing what was there) and returns its path.
+/// Expects `www/pkg/` to have been built.
+pub fn write_dist(root: &Path) -> Result<PathBuf> {
+    if !pkg_dir(root).join("qitong_bg.wasm").is_file() {
+        bail!("www/pkg/ has no qitong_bg.wasm: run `cargo xtask build` first");
+    }
+    let out = root.join("dist");
+    if out.exists() {
+        fs::remove_dir_all(&out).with_context(|| format!("clearing {}", out.display()))?;
+    }
+    copy_tree(&root.join("www"), &out)?;
+    let lessons = root.join("lessons");
+    if lessons.is_dir() {
+        copy_tree(&lessons, &out.join("lessons"))?;
+    }
+    Ok(out)
+}
+
+/// Copies the files under `from` to `to`, creating directories; skips hidden files
+/// (editor swap files, `.DS_Store`) and symbolic links.
+fn copy_tree(from: &Path, to: &Path) -> Result<()> {
+    fs::create_dir_all(to).with_context(|| format!("creating {}", to.display()))?;
+    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
+        let entry = entry?;
+        if entry.file_name().to_string_lossy().starts_with('.') {
+            continue;
+        }
+        let kind = entry.file_type()?;
+        let target = to.join(entry.file_name());
+        if kind.is_dir() {
+            copy_tree(&entry.path(), &target)?;
+        } else if kind.is_file() {
+            fs::copy(entry.path(), &target)
+                .with_context(|| format!("copying {} to {}", entry.path().display(), target.display()))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn copies_the_site_and_the_lessons_without_hidden_files() {
+        let root = std::env::temp_dir().join(format!("qitong-dist-test-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        for dir in ["www/pkg", "lessons/stage1"] {
+            fs::create_dir_all(root.join(dir)).expect("temp dir");
+        }
+        fs::write(root.join("www/index.html"), "page").expect("write");
+        fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
+        fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
+        fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
+        fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
+
+        let out = write_dist(&root).expect("dist");
+        assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
+        assert!(out.join("pkg/qitong_bg.wasm").is_file());
+        assert!(out.join("lessons/stage1/rook.toml").is_file());
+        assert!(!out.join(".index.html.swp").exists());
+        assert!(!out.join("stale").exists());
+        let _ = fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn refuses_to_write_a_site_without_its_wasm() {
+        let root = std::env::temp_dir().join(format!("qitong-dist-empty-{}", std::process::id()));
+        fs::create_dir_all(root.join("www")).expect("temp dir");
+        assert!(write_dist(&root).is_err());
+        let _ = fs::remove_dir_all(root);
+    }
+}

@@ -1,0 +1,145 @@
+//! Installing what the tests need and can be installed, and saying exactly what to install
+//! when it cannot: the wasm32 target, Chromium + ChromeDriver, Node.js packages.
+
+use crate::build::WASM_TARGET;
+use crate::process::{find_on_path, output_of};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The system browser and its WebDriver.
+#[derive(Debug, Clone)]
+pub struct Browser {
+    pub chromium: PathBuf,
+    pub chromedriver: PathBuf,
+}
+
+/// What each test stage needs; `Err` holds the message that says what to install.
+pub struct Tools {
+    pub wasm_target: Result<(), String>,
+    pub browser: Result<Browser, String>,
+    pub node: Result<(), String>,
+}
+
+/// Checks every tool, installing what is missing where that is possible.
+pub fn prepare(root: &Path) -> Tools {
+    let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node: ensure_node_packages(root) };
+    report("wasm32 target", &tools.wasm_target.as_ref().map(|()| WASM_TARGET.to_string()));
+    report(
+        "browser",
+        &tools.browser.as_ref().map(|b| format!("{} + {}", b.chromium.display(), b.chromedriver.display())),
+    );
+    report("node packages", &tools.node.as_ref().map(|()| "node_modules/ matches package-lock.json".to_string()));
+    tools
+}
+
+fn report(what: &str, result: &Result<String, &String>) {
+    match result {
+        Ok(found) => println!("  {what}: {found}"),
+        Err(missing) => println!("  {what}: MISSING: {missing}"),
+    }
+}
+
+fn ensure_wasm_target(root: &Path) -> Result<(), String> {
+    if has_wasm_target(root) {
+        return Ok(());
+    }
+    if find_on_path("rustup").is_none() {
+        return Err(format!("the Rust standard library for {WASM_TARGET} is not installed; install it for your toolchain (with rustup: `rustup target add {WASM_TARGET}`)"));
+    }
+    println!("  installing the {WASM_TARGET} target: rustup target add {WASM_TARGET}");
+    let status = Command::new("rustup").current_dir(root).args(["target", "add", WASM_TARGET]).status();
+    match status {
+        Ok(s) if s.success() && has_wasm_target(root) => Ok(()),
+        _ => Err(format!("`rustup target add {WASM_TARGET}` failed; run it yourself and retry")),
+    }
+}
+
+/// Whether the active toolchain (the one rust-toolchain.toml names) has the wasm32 std.
+fn has_wasm_target(root: &Path) -> bool {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    output_of(Command::new(rustc).current_dir(root).args(["--print", "sysroot"]))
+        .is_some_and(|sysroot| Path::new(&sysroot).join("lib/rustlib").join(WASM_TARGET).join("lib").is_dir())
+}
+
+const APT_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
+
+fn ensure_browser() -> Result<Browser, String> {
+    if let Some(browser) = find_browser() {
+        return Ok(browser);
+    }
+    let is_root = output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid == "0");
+    if is_root && find_on_path("apt-get").is_some() {
+        println!("  installing Chromium and ChromeDriver: apt-get install {}", APT_PACKAGES.join(" "));
+        let apt = |args: &[&str]| {
+            Command::new("apt-get").args(args).env("DEBIAN_FRONTEND", "noninteractive").status().is_ok_and(|s| s.success())
+        };
+        let installed = apt(&["update", "-qq"])
+            && apt(&[&["install", "-y", "-qq", "--no-install-recommends"][..], &APT_PACKAGES[..]].concat());
+        if let (true, Some(browser)) = (installed, find_browser()) {
+            return Ok(browser);
+        }
+    }
+    Err(format!(
+        "Chromium and ChromeDriver are needed for the browser tests: install them (Debian/Ubuntu: `sudo apt-get install {}`), or set CHROMEDRIVER to your chromedriver",
+        APT_PACKAGES.join(" ")
+    ))
+}
+
+fn find_browser() -> Option<Browser> {
+    let chromium = ["chromium", "chromium-browser"].into_iter().find_map(find_on_path)?;
+    let chromedriver = match std::env::var_os("CHROMEDRIVER") {
+        Some(path) if Path::new(&path).is_file() => PathBuf::from(path),
+        _ => find_on_path("chromedriver")?,
+    };
+    Some(Browser { chromium, chromedriver })
+}
+
+const NODE_MAJOR: u32 = 20;
+
+fn ensure_node_packages(root: &Path) -> Result<(), String> {
+    let install_node = format!("install Node.js {NODE_MAJOR} or newer with npm (https://nodejs.org or your package manager)");
+    let version = output_of(Command::new("node").arg("--version")).ok_or_else(|| format!("node is missing: {install_node}"))?;
+    match node_major(&version) {
+        Some(major) if major >= NODE_MAJOR => {}
+        _ => return Err(format!("node {version} is too old: {install_node}")),
+    }
+    if output_of(Command::new("npm").arg("--version")).is_none() {
+        return Err(format!("npm is missing: {install_node}"));
+    }
+    if node_modules_up_to_date(root) {
+        return Ok(());
+    }
+    println!("  installing node packages: npm ci");
+    let status = Command::new("npm").current_dir(root).args(["ci", "--no-audit", "--no-fund"]).status();
+    match status {
+        Ok(s) if s.success() => Ok(()),
+        _ => Err("`npm ci` failed (see above); run it yourself in the project root and retry".to_string()),
+    }
+}
+
+/// `v20.20.2` → 20.
+fn node_major(version: &str) -> Option<u32> {
+    version.trim().trim_start_matches('v').split('.').next()?.parse().ok()
+}
+
+/// npm writes `node_modules/.package-lock.json` on install; newer than the lock file means
+/// nothing changed since.
+fn node_modules_up_to_date(root: &Path) -> bool {
+    let modified = |path: PathBuf| path.metadata().and_then(|m| m.modified()).ok();
+    match (modified(root.join("node_modules/.package-lock.json")), modified(root.join("package-lock.json"))) {
+        (Some(installed), Some(locked)) => installed >= locked,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_node_major_version() {
+        assert_eq!(node_major("v20.20.2\n"), Some(20));
+        assert_eq!(node_major("v18.0.0"), Some(18));
+        assert_eq!(node_major("nonsense"), None);
+    }
+}
