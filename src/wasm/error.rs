@@ -12,6 +12,22 @@ pub enum ErrorCode {
     InvalidFen,
     /// An argument that should be a DOM element is something else.
     NotAnElement,
+    /// A square name that is not `a1`..`h8`.
+    InvalidSquare,
+    /// A move text that is neither readable SAN nor UCI.
+    InvalidMove,
+    /// A readable move that the rules do not allow here.
+    IllegalMove,
+    /// The game has ended: no more moves.
+    GameOver,
+    /// A PGN that cannot be read or replayed.
+    InvalidPgn,
+    /// A number or option out of its range (depth, score, points, language, ...).
+    InvalidArgument,
+    /// A refused class-ladder change (unknown student, duplicate name, ...).
+    Ladder,
+    /// A ladder file (JSON or CSV) that cannot be imported; the ladder is unchanged.
+    InvalidImport,
 }
 
 impl ErrorCode {
@@ -19,6 +35,14 @@ impl ErrorCode {
         match self {
             ErrorCode::InvalidFen => "INVALID_FEN",
             ErrorCode::NotAnElement => "NOT_AN_ELEMENT",
+            ErrorCode::InvalidSquare => "INVALID_SQUARE",
+            ErrorCode::InvalidMove => "INVALID_MOVE",
+            ErrorCode::IllegalMove => "ILLEGAL_MOVE",
+            ErrorCode::GameOver => "GAME_OVER",
+            ErrorCode::InvalidPgn => "INVALID_PGN",
+            ErrorCode::InvalidArgument => "INVALID_ARGUMENT",
+            ErrorCode::Ladder => "LADDER",
+            ErrorCode::InvalidImport => "INVALID_IMPORT",
         }
     }
 }
@@ -53,6 +77,24 @@ impl std::error::Error for ApiError {}
 impl From<ParseBoardError> for ApiError {
     fn from(err: ParseBoardError) -> ApiError {
         ApiError::new(ErrorCode::InvalidFen, format!("invalid FEN placement: {err}"))
+    }
+}
+
+impl From<crate::rules::FenError> for ApiError {
+    fn from(err: crate::rules::FenError) -> ApiError {
+        ApiError::new(ErrorCode::InvalidFen, format!("invalid FEN: {err}"))
+    }
+}
+
+impl From<crate::rules::PgnError> for ApiError {
+    fn from(err: crate::rules::PgnError) -> ApiError {
+        ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {err}"))
+    }
+}
+
+impl From<serde_wasm_bindgen::Error> for ApiError {
+    fn from(err: serde_wasm_bindgen::Error) -> ApiError {
+        ApiError::new(ErrorCode::InvalidArgument, err.to_string())
     }
 }
 

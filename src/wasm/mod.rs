@@ -3,9 +3,16 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 
+mod class_api;
+mod class_game_api;
+mod convert;
 mod error;
+mod game_api;
 
 pub use error::{ApiError, ErrorCode};
+pub use class_api::{level_of, points_after_game_js, points_award, JsClock, JsLadder};
+pub use class_game_api::JsClassGame;
+pub use game_api::{perft, JsGame};
 
 use crate::rules::{Board, Square};
 use crate::ui::board_view;

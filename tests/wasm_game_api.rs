@@ -1,0 +1,170 @@
+//! The chess and classroom JS API as JavaScript sees it: `Game`, `perft`, `pointsAfterGame`,
+//! `Ladder`, `ClassGame`, `Clock` — values, kid-worded refusals and coded errors.
+//! Runs in Node and in headless Chromium (`cargo xtask test`).
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Error, Map, Reflect};
+use qitong::wasm::{level_of, perft, points_after_game_js, points_award, JsClassGame, JsClock, JsGame, JsLadder};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn code_of(thrown: JsValue) -> String {
+    let error = thrown.dyn_into::<Error>().expect("a JS Error");
+    Reflect::get(&error, &JsValue::from_str("code")).ok().and_then(|c| c.as_string()).unwrap_or_default()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &JsValue::from_str(key)).expect("an object")
+}
+
+fn text(value: &JsValue, key: &str) -> String {
+    get(value, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+fn num(value: &JsValue, key: &str) -> f64 {
+    get(value, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
+}
+
+#[wasm_bindgen_test]
+fn perft_gives_the_published_counts() {
+    assert_eq!(perft("start", 3).expect("start"), 8902.0);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(perft(kiwipete, 2).expect("kiwipete"), 2039.0);
+    assert_eq!(code_of(perft("garbage", 1).expect_err("bad fen")), "INVALID_FEN");
+    assert_eq!(code_of(perft("start", 99).expect_err("too deep")), "INVALID_ARGUMENT");
+}
+
+#[wasm_bindgen_test]
+fn a_game_plays_san_and_uci_and_ends_in_mate() {
+    let mut game = JsGame::new(None, None).expect("start");
+    assert_eq!(game.turn(), "white");
+    let played = game.play("f3").expect("san");
+    assert_eq!(text(&played, "uci"), "f2f3");
+    game.play("e7e5").expect("uci");
+    game.play("g4").expect("san");
+    let mate = game.play("Qh4").expect("forgiving: the # is added");
+    assert_eq!(text(&mate, "san"), "Qh4#");
+    let outcome = game.outcome().expect("outcome");
+    assert_eq!(text(&outcome, "winner"), "black");
+    assert_eq!(text(&outcome, "reason"), "checkmate");
+    assert_eq!(text(&outcome, "result"), "0-1");
+    assert_eq!(code_of(game.play("a3").expect_err("over")), "GAME_OVER");
+    assert_eq!(game.history(), vec!["f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(game.undo().as_deref(), Some("d8h4"));
+    assert!(game.outcome().expect("open").is_null());
+}
+
+#[wasm_bindgen_test]
+fn bad_moves_throw_coded_errors() {
+    let mut game = JsGame::new(None, None).expect("start");
+    assert_eq!(code_of(game.play("%%%").expect_err("syntax")), "INVALID_MOVE");
+    assert_eq!(code_of(game.play("Nf6").expect_err("no knight reaches f6")), "ILLEGAL_MOVE");
+    assert_eq!(code_of(JsGame::new(Some("8/8/8/8/8/8/8/8 w - - 0 1".into()), None).err().expect("no kings")), "INVALID_FEN");
+    assert!(JsGame::new(Some("8/8/8/8/3R4/8/8/8 w - - 0 1".into()), Some(true)).is_ok(), "a drill with a lone rook");
+}
+
+#[wasm_bindgen_test]
+fn dests_and_explanations_come_from_the_core() {
+    let game = JsGame::new(None, None).expect("start");
+    let dests: Map = game.dests();
+    assert_eq!(dests.size(), 10);
+    let knight = Array::from(&dests.get(&JsValue::from_str("g1")));
+    assert_eq!(knight.length(), 2);
+    let blocked = game.explain("f1", "c4", None, Some("zh-CN".into())).expect("answer");
+    assert_eq!(get(&blocked, "legal").as_bool(), Some(false));
+    assert_eq!(text(&blocked, "code"), "path-blocked");
+    assert!(text(&blocked, "message").contains("e2"), "names the blocker");
+    assert_eq!(Array::from(&get(&blocked, "squares")).length(), 3);
+    let en = game.explain("f1", "c4", None, Some("en".into())).expect("answer");
+    assert!(text(&en, "message").starts_with("The way is blocked!"));
+    let legal = game.explain("e2", "e4", None, None).expect("answer");
+    assert_eq!(text(&get(&legal, "move"), "san"), "e4");
+    assert_eq!(code_of(game.explain("z9", "e4", None, None).expect_err("bad square")), "INVALID_SQUARE");
+    assert_eq!(code_of(game.explain("e2", "e4", None, Some("fr".into())).expect_err("bad lang")), "INVALID_ARGUMENT");
+}
+
+#[wasm_bindgen_test]
+fn pgn_round_trips_and_bad_pgn_changes_nothing() {
+    let mut game = JsGame::new(None, None).expect("start");
+    for m in ["e4", "e5", "Nf3"] {
+        game.play(m).expect(m);
+    }
+    let pgn = game.pgn();
+    assert!(pgn.contains("1. e4 e5 2. Nf3 *"), "{pgn}");
+    let mut other = JsGame::new(None, None).expect("start");
+    other.load_pgn(&pgn).expect("reads");
+    assert_eq!(other.fen(), game.fen());
+    let before = other.fen();
+    assert_eq!(code_of(other.load_pgn("1. e4 e5 2. Ke3 Kd6").expect_err("illegal")), "INVALID_PGN");
+    assert_eq!(other.fen(), before);
+}
+
+#[wasm_bindgen_test]
+fn points_after_game_follows_the_handout() {
+    // Lower wins with D = 50: 10 + 50/10 = 15.
+    let totals = points_after_game_js(100.0, 150.0, 1.0).expect("totals");
+    assert_eq!((num(&totals, "a"), num(&totals, "b")), (115.0, 135.0));
+    // Draw with D = 150: the lower gains 150/4 = 37.5.
+    let totals = points_after_game_js(300.0, 150.0, 0.5).expect("totals");
+    assert_eq!((num(&totals, "a"), num(&totals, "b")), (262.5, 187.5));
+    // Higher wins with D ≥ 200: nothing.
+    let totals = points_after_game_js(500.0, 100.0, 1.0).expect("totals");
+    assert_eq!((num(&totals, "a"), num(&totals, "b")), (500.0, 100.0));
+    for bad in [0.25, 2.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert_eq!(code_of(points_after_game_js(0.0, 0.0, bad).expect_err("bad score")), "INVALID_ARGUMENT", "{bad}");
+    }
+    assert_eq!(code_of(points_after_game_js(f64::NAN, 0.0, 1.0).expect_err("nan points")), "INVALID_ARGUMENT");
+    let award = points_award(0.0, 100.2, 0.5).expect("award");
+    assert_eq!(num(&award, "amount"), 25.1);
+    assert_eq!(get(&award, "rounded").as_bool(), Some(true));
+    let level = level_of(100.0, 3, Some("zh-CN".into())).expect("level");
+    assert_eq!(text(&level, "text"), "30级（暂定）");
+}
+
+#[wasm_bindgen_test]
+fn the_ladder_records_undoes_and_imports_atomically() {
+    let mut ladder = JsLadder::new(None).expect("empty");
+    let a = ladder.add_student("小明").expect("add");
+    let b = ladder.add_student("小红").expect("add");
+    assert_eq!(code_of(ladder.add_student("小明").expect_err("duplicate")), "LADDER");
+    let record = ladder.record_game(a, b, 1.0, "2026-11-29").expect("record");
+    assert_eq!(num(&record, "aAfter"), 10.0);
+    let json = ladder.to_json();
+    assert_eq!(code_of(ladder.import_json("{ not json").expect_err("bad file")), "INVALID_IMPORT");
+    assert_eq!(ladder.to_json(), json, "a failed import changes nothing");
+    assert_eq!(code_of(ladder.import_csv("id,name\n1,\"broken", None).expect_err("bad csv")), "INVALID_IMPORT");
+    assert_eq!(ladder.to_json(), json);
+    ladder.undo_last().expect("undo");
+    let standings = Array::from(&ladder.standings(None).expect("standings"));
+    assert_eq!(num(&standings.get(0), "points"), 0.0);
+    let copy = JsLadder::new(Some(json)).expect("reads its own export");
+    assert_eq!(Array::from(&copy.history().expect("history")).length(), 1);
+}
+
+#[wasm_bindgen_test]
+fn class_games_answer_refusals_in_kid_words() {
+    let mut game = JsClassGame::new(None, JsValue::UNDEFINED, Some("en".into())).expect("class play");
+    let touched = game.touch("g1").expect("touch");
+    assert_eq!(text(&get(&touched, "obligation"), "kind"), "move");
+    let refused = game.attempt("e2", "e4", None, 0.0).expect("an answer");
+    assert_eq!(get(&refused, "ok").as_bool(), Some(false));
+    assert_eq!(text(&refused, "code"), "touch-move-must-move");
+    assert!(text(&refused, "message").starts_with("Touch-move: you touched your knight on g1"));
+    let played = game.attempt("g1", "f3", None, 0.0).expect("an answer");
+    assert_eq!(get(&played, "ok").as_bool(), Some(true));
+    let offer = game.offer_draw("white").expect("an answer");
+    assert_eq!(text(&offer, "code"), "draw-offer-not-your-turn");
+    let sheet = Array::from(&game.score_sheet(Some("chinese".into())).expect("sheet"));
+    assert_eq!(text(&sheet.get(0), "white"), "马f3");
+}
+
+#[wasm_bindgen_test]
+fn the_clock_is_started_by_black() {
+    let mut clock = JsClock::new("1+2").expect("clock");
+    assert!(clock.press("white", 0.0).is_err(), "Black starts the clock");
+    clock.press("black", 0.0).expect("start");
+    assert_eq!(clock.running().as_deref(), Some("white"));
+    assert_eq!(clock.tick(60_000.0).expect("tick").as_deref(), Some("white"));
+    assert_eq!(clock.state(), "stopped");
+    assert!(JsClock::new("banana").is_err());
+}
