@@ -4,6 +4,7 @@
 pub mod classroom;
 pub mod format;
 pub mod rules;
+pub mod sort;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

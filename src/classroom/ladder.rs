@@ -274,9 +274,10 @@ pub(crate) fn clean_date(date: &str) -> Result<&str, LadderError> {
     }
 }
 
-/// Whether two (clean) names count as the same: ignoring case.
+/// Whether two (clean) names count as the same: ignoring the case of Latin letters A-Z.
+/// (Chinese names have no case; full Unicode case folding would cost the wasm its case tables.)
 pub(crate) fn same_name(x: &str, y: &str) -> bool {
-    x == y || x.to_lowercase() == y.to_lowercase()
+    x.eq_ignore_ascii_case(y)
 }
 
 /// The class's roster and ledger.
@@ -469,12 +470,8 @@ impl Ladder {
     /// Students by points (highest first), then by name, then id; equal totals share a rank.
     pub fn standings(&self) -> Vec<Ranked<'_>> {
         let mut order: Vec<&Student> = self.students.iter().collect();
-        order.sort_by(|x, y| {
-            y.points
-                .cmp(&x.points)
-                .then_with(|| x.name.cmp(&y.name))
-                .then(x.id.cmp(&y.id))
-        });
+        // Highest points first, then name, then id: a total order, so the sort needs no stability.
+        crate::sort::sort_by(&mut order, |x, y| (y.points, &x.name, x.id) < (x.points, &y.name, y.id));
         let mut ranked: Vec<Ranked<'_>> = Vec::with_capacity(order.len());
         for (i, student) in order.into_iter().enumerate() {
             let rank = match ranked.last() {

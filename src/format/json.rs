@@ -429,7 +429,7 @@ impl Parser<'_> {
         key_positions: &[usize],
     ) -> Result<Value, JsonError> {
         let mut order: Vec<usize> = (0..members.len()).collect();
-        order.sort_by(|&i, &j| members[i].0.cmp(&members[j].0).then(i.cmp(&j)));
+        crate::sort::sort_by(&mut order, |&i, &j| (&members[i].0, i) < (&members[j].0, j));
         let repeat = order
             .windows(2)
             .filter(|w| members[w[0]].0 == members[w[1]].0)

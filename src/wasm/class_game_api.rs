@@ -10,22 +10,32 @@ use crate::classroom::score_sheet::{class_game_pgn, rows, GameInfo};
 use crate::classroom::touch::Obligation;
 use crate::rules::{DrawRules, SanFormat};
 use crate::ui::words::{describe, Lang};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// Settings from JavaScript; every field optional (class play by default).
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
-struct SettingsInput {
-    touch_move: Option<bool>,
-    /// 0 turns the foul count off.
-    foul_limit: Option<u8>,
-    /// Repetition and fifty moves must be claimed.
-    tournament: Option<bool>,
-    /// A time control like `"10+5"`.
-    clock: Option<String>,
-    take_backs: Option<bool>,
-    drill: Option<bool>,
+/// A property of a plain options object (`undefined` when `options` is not an object).
+fn option(options: &JsValue, key: &str) -> JsValue {
+    if options.is_object() {
+        js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    } else {
+        JsValue::UNDEFINED
+    }
+}
+
+fn bool_option(options: &JsValue, key: &str, default: bool) -> Result<bool, JsValue> {
+    let v = option(options, key);
+    if v.is_undefined() || v.is_null() {
+        return Ok(default);
+    }
+    v.as_bool().ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, format!("{key} must be true or false")).into())
+}
+
+fn string_option(options: &JsValue, key: &str) -> Result<Option<String>, JsValue> {
+    let v = option(options, key);
+    if v.is_undefined() || v.is_null() {
+        return Ok(None);
+    }
+    v.as_string().map(Some).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, format!("{key} must be a string")).into())
 }
 
 #[derive(Serialize)]
@@ -98,27 +108,29 @@ pub struct JsClassGame {
 
 #[wasm_bindgen(js_class = ClassGame)]
 impl JsClassGame {
-    /// `new ClassGame(fen?, { touchMove, foulLimit, tournament, clock, takeBacks, drill }?, lang?)`.
+    /// `new ClassGame(fen?, { touchMove, foulLimit, tournament, clock, takeBacks, drill }?, lang?)`:
+    /// class play by default; `foulLimit: 0` turns the foul count off; `clock: "10+5"`.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, settings: JsValue, lang: Option<String>) -> Result<JsClassGame, JsValue> {
-        let input: SettingsInput = if settings.is_undefined() || settings.is_null() {
-            SettingsInput::default()
-        } else {
-            serde_wasm_bindgen::from_value(settings).map_err(ApiError::from)?
-        };
-        let clock = match input.clock.as_deref() {
+    pub fn new(fen: Option<String>, options: JsValue, lang: Option<String>) -> Result<JsClassGame, JsValue> {
+        let clock = match string_option(&options, "clock")? {
             Some(tc) => Some(tc.parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?),
             None => None,
         };
         let defaults = Settings::CLASS;
-        let settings = Settings {
-            touch_move: input.touch_move.unwrap_or(defaults.touch_move),
-            foul_limit: input.foul_limit.map_or(defaults.foul_limit, |n| (n > 0).then_some(n)),
-            draw_rules: if input.tournament.unwrap_or(false) { DrawRules::TOURNAMENT } else { DrawRules::CLASS },
-            clock,
-            take_backs: input.take_backs.unwrap_or(defaults.take_backs),
+        let fouls = option(&options, "foulLimit");
+        let foul_limit = match fouls.as_f64() {
+            None if fouls.is_undefined() || fouls.is_null() => defaults.foul_limit,
+            Some(n) if (0.0..=255.0).contains(&n) && n.fract() == 0.0 => (n > 0.0).then_some(n as u8),
+            _ => return Err(ApiError::new(ErrorCode::InvalidArgument, "foulLimit must be a whole number from 0 to 255").into()),
         };
-        let start = position_from(fen, input.drill.unwrap_or(false))?;
+        let settings = Settings {
+            touch_move: bool_option(&options, "touchMove", defaults.touch_move)?,
+            foul_limit,
+            draw_rules: if bool_option(&options, "tournament", false)? { DrawRules::TOURNAMENT } else { DrawRules::CLASS },
+            clock,
+            take_backs: bool_option(&options, "takeBacks", defaults.take_backs)?,
+        };
+        let start = position_from(fen, bool_option(&options, "drill", false)?)?;
         Ok(JsClassGame { game: ClassGame::new(start, settings), lang: parse_lang(lang)? })
     }
 
@@ -153,14 +165,19 @@ impl JsClassGame {
         to_js(&answer)
     }
 
-    /// Legal destinations still allowed by touch-move, as `{ "g1": ["f3", "h3"], … }`.
+    /// Legal destinations still allowed by touch-move, as a `Map` from square to squares.
     #[wasm_bindgen(js_name = allowedDests)]
-    pub fn allowed_dests(&self) -> Result<JsValue, JsValue> {
-        let mut map: std::collections::BTreeMap<String, Vec<String>> = Default::default();
-        for m in self.game.allowed_moves().iter() {
-            map.entry(m.from.to_string()).or_default().push(m.to.to_string());
+    pub fn allowed_dests(&self) -> js_sys::Map {
+        let map = js_sys::Map::new();
+        let moves = self.game.allowed_moves();
+        for from in self.game.position().board().occupied() {
+            let dests: js_sys::Array =
+                moves.iter().filter(|m| m.from == from).map(|m| JsValue::from_str(&m.to.to_string())).collect();
+            if dests.length() > 0 {
+                map.set(&JsValue::from_str(&from.to_string()), &dests);
+            }
         }
-        to_js(&map)
+        map
     }
 
     /// Tries a move at `now` (ms). Answers `{ ok: true, move, outcome }` or the refusal.
@@ -279,26 +296,13 @@ impl JsClassGame {
 
     /// The PGN with the class's tags: `pgn({ event, date, white, black, round }?)`.
     pub fn pgn(&self, info: JsValue) -> Result<String, JsValue> {
-        #[derive(Deserialize, Default)]
-        #[serde(default)]
-        struct InfoInput {
-            event: String,
-            date: String,
-            white: String,
-            black: String,
-            round: String,
-        }
-        let input: InfoInput = if info.is_undefined() || info.is_null() {
-            InfoInput::default()
-        } else {
-            serde_wasm_bindgen::from_value(info).map_err(ApiError::from)?
-        };
+        let text = |key| string_option(&info, key).map(Option::unwrap_or_default);
         let info = GameInfo {
-            event: input.event,
-            date: input.date,
-            white: input.white,
-            black: input.black,
-            round: input.round,
+            event: text("event")?,
+            date: text("date")?,
+            white: text("white")?,
+            black: text("black")?,
+            round: text("round")?,
             time_control: None,
         };
         Ok(class_game_pgn(&self.game, &info))

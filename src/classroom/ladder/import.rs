@@ -271,7 +271,7 @@ pub(super) struct RecordRow {
 
 /// The first pair of equal keys, as (earlier, later) positions in file order.
 fn first_duplicate<K: Ord>(mut keyed: Vec<(K, usize)>) -> Option<(usize, usize)> {
-    keyed.sort();
+    crate::sort::sort_by(&mut keyed, |a, b| a < b);
     keyed
         .windows(2)
         .filter(|w| w[0].0 == w[1].0)
@@ -321,13 +321,13 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
     let names = students
         .iter()
         .enumerate()
-        .map(|(i, (s, _))| (s.name.to_lowercase(), i));
+        .map(|(i, (s, _))| (s.name.to_ascii_lowercase(), i));
     if let Some((_, later)) = first_duplicate(names.collect()) {
         let (student, at) = &students[later];
         let problem = Problem::DuplicateName(student.name.clone());
         return Err(ImportError::at(at.field("name"), problem));
     }
-    students.sort_by_key(|(s, _)| s.id);
+    crate::sort::sort_by_key(&mut students, |(s, _)| s.id);
 
     // Per student (same order as `students`): total after their latest recorded game, and
     // their losses, draws and wins in the history.
