@@ -14,7 +14,7 @@ pub use class_api::{level_of, points_after_game_js, points_award, JsClock, JsLad
 pub use class_game_api::JsClassGame;
 pub use game_api::{perft, JsGame};
 
-use crate::rules::{Board, Square};
+use crate::rules::Board;
 use crate::ui::board_view;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -61,7 +61,7 @@ pub fn board_pieces(placement: Option<String>) -> Result<JsValue, JsValue> {
     let board = board_from(placement)?;
     let pieces: Vec<PlacedPiece> = board
         .pieces()
-        .map(|(sq, piece): (Square, _)| PlacedPiece { square: sq.to_string(), piece: piece.char() })
+        .map(|(sq, piece)| PlacedPiece { square: sq.to_string(), piece: piece.char() })
         .collect();
     Ok(serde_wasm_bindgen::to_value(&pieces)?)
 }

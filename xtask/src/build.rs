@@ -44,7 +44,7 @@ pub fn build(root: &Path) -> Result<WasmSize> {
     if !status.success() {
         bail!("cargo build of the release wasm failed ({status})");
     }
-    let input = crate::target_dir(root).join(WASM_TARGET).join("release").join("qitong.wasm");
+    let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join("qitong.wasm");
     let out = pkg_dir(root);
     if out.exists() {
         std::fs::remove_dir_all(&out).with_context(|| format!("clearing {}", out.display()))?;

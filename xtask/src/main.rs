@@ -100,12 +100,13 @@ pub fn project_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."))
 }
 
-/// Where cargo puts build output: `$CARGO_TARGET_DIR` when set, else `target/` in the root.
-pub fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => root.join(dir),
-        _ => root.join("target"),
-    }
+/// Where cargo puts build output, as cargo itself reports it (so `CARGO_TARGET_DIR` and
+/// `build.target-dir` are honoured).
+pub fn target_dir(root: &Path) -> Result<PathBuf> {
+    let metadata = process::output_of(process::cargo(root).args(["metadata", "--no-deps", "--format-version", "1"]))
+        .context("`cargo metadata` failed")?;
+    let metadata: serde_json::Value = serde_json::from_str(&metadata).context("reading `cargo metadata`")?;
+    metadata["target_directory"].as_str().map(PathBuf::from).context("`cargo metadata` names no target directory")
 }
 
 fn no_more_args(rest: &[String]) -> Result<()> {
@@ -149,5 +150,12 @@ mod tests {
         let root = project_root();
         assert!(root.join("Cargo.toml").is_file());
         assert!(root.join("xtask").is_dir());
+    }
+
+    #[test]
+    fn cargo_reports_the_target_directory() {
+        let dir = target_dir(&project_root()).expect("cargo metadata");
+        assert!(dir.is_absolute(), "{}", dir.display());
+        assert!(dir.join("debug").is_dir(), "{} holds this test's own build", dir.display());
     }
 }

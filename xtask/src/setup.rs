@@ -17,18 +17,24 @@ pub struct Browser {
 pub struct Tools {
     pub wasm_target: Result<(), String>,
     pub browser: Result<Browser, String>,
+    /// Node.js itself (the wasm tests' Node run).
     pub node: Result<(), String>,
+    /// The npm packages of package-lock.json (the end-to-end tests).
+    pub node_packages: Result<(), String>,
 }
 
 /// Checks every tool, installing what is missing where that is possible.
 pub fn prepare(root: &Path) -> Tools {
-    let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node: ensure_node_packages(root) };
+    let node = check_node();
+    let node_packages = node.clone().and_then(|()| ensure_node_packages(root));
+    let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node, node_packages };
     report("wasm32 target", &tools.wasm_target.as_ref().map(|()| WASM_TARGET.to_string()));
     report(
         "browser",
         &tools.browser.as_ref().map(|b| format!("{} + {}", b.chromium.display(), b.chromedriver.display())),
     );
-    report("node packages", &tools.node.as_ref().map(|()| "node_modules/ matches package-lock.json".to_string()));
+    report("node", &tools.node.as_ref().map(|()| format!("Node.js {NODE_MAJOR} or newer")));
+    report("node packages", &tools.node_packages.as_ref().map(|()| "node_modules/ matches package-lock.json".to_string()));
     tools
 }
 
@@ -96,15 +102,18 @@ fn find_browser() -> Option<Browser> {
 
 const NODE_MAJOR: u32 = 20;
 
-fn ensure_node_packages(root: &Path) -> Result<(), String> {
+fn check_node() -> Result<(), String> {
     let install_node = format!("install Node.js {NODE_MAJOR} or newer with npm (https://nodejs.org or your package manager)");
     let version = output_of(Command::new("node").arg("--version")).ok_or_else(|| format!("node is missing: {install_node}"))?;
     match node_major(&version) {
-        Some(major) if major >= NODE_MAJOR => {}
-        _ => return Err(format!("node {version} is too old: {install_node}")),
+        Some(major) if major >= NODE_MAJOR => Ok(()),
+        _ => Err(format!("node {version} is too old: {install_node}")),
     }
+}
+
+fn ensure_node_packages(root: &Path) -> Result<(), String> {
     if output_of(Command::new("npm").arg("--version")).is_none() {
-        return Err(format!("npm is missing: {install_node}"));
+        return Err("npm is missing: install npm (it comes with Node.js)".to_string());
     }
     if node_modules_up_to_date(root) {
         return Ok(());

@@ -64,7 +64,7 @@ pub fn test_all(root: &Path) -> bool {
         Ok(tally)
     });
     stage(&mut stages, "browser end-to-end tests", || {
-        needs(&tools.node)?;
+        needs(&tools.node_packages)?;
         let browser = needs(&tools.browser)?;
         if !built {
             bail!("skipped: the release build failed");
@@ -138,9 +138,26 @@ fn wasm_tests(root: &Path, env: &[(&str, std::ffi::OsString)]) -> Result<Tally> 
     for test in wasm_test_targets(root)? {
         cmd.args(["--test", &test]);
     }
+    // Only the mode chosen here: a variable left in the caller's shell must not switch it.
+    for inherited in RUNNER_MODE_VARIABLES {
+        cmd.env_remove(inherited);
+    }
     cmd.envs(env.iter().map(|(k, v)| (k, v)));
     libtest_run(&mut cmd)
 }
+
+/// The wasm-bindgen test runner's variables that choose where and how tests run.
+const RUNNER_MODE_VARIABLES: [&str; 9] = [
+    "WASM_BINDGEN_USE_BROWSER",
+    "WASM_BINDGEN_USE_NODE_EXPERIMENTAL",
+    "WASM_BINDGEN_USE_DENO",
+    "WASM_BINDGEN_USE_DEDICATED_WORKER",
+    "WASM_BINDGEN_USE_SHARED_WORKER",
+    "WASM_BINDGEN_USE_SERVICE_WORKER",
+    "WASM_BINDGEN_TEST_ONLY_NODE",
+    "WASM_BINDGEN_TEST_ONLY_WEB",
+    "NO_HEADLESS",
+];
 
 /// The names of `tests/wasm_*.rs`.
 fn wasm_test_targets(root: &Path) -> Result<Vec<String>> {
