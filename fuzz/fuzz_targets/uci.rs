@@ -12,7 +12,7 @@ fuzz_target!(|data: &[u8]| {
     match text.parse::<Uci>() {
         Ok(uci) => {
             assert_eq!(uci.to_string().parse::<Uci>(), Ok(uci), "{text}");
-            for pos in &positions {
+            for pos in positions {
                 if let Ok(m) = pos.move_from_uci(&uci) {
                     assert!(pos.is_legal(&m), "{text}");
                     assert_eq!(Uci::from_move(&m), uci, "{text}");
@@ -22,13 +22,18 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(e) => assert!(!e.to_string().is_empty()),
     }
-    for start in &positions {
+    for start in positions {
         let mut pos = *start;
+        let mut played = 0;
         for word in text.split_whitespace().take(200) {
             let Ok(uci) = word.parse::<Uci>() else { break };
             let Ok(m) = pos.move_from_uci(&uci) else { break };
             pos = pos.play(&m).unwrap_or_else(|e| panic!("{word}: move_from_uci gave an unplayable move: {e}"));
+            played += 1;
         }
-        qitong_fuzz::check_position(&pos);
+        // The fixed positions themselves are checked once, by the fen target's seeds.
+        if played > 0 {
+            qitong_fuzz::check_position(&pos);
+        }
     }
 });

@@ -2,6 +2,7 @@
 //! every target applies to the positions it reaches.
 
 use qitong::rules::{Mode, Position};
+use std::sync::OnceLock;
 
 /// Positions with castling, en passant, promotions, pins and checks available, plus drill
 /// positions without kings or with one king.
@@ -17,11 +18,15 @@ pub const FENS: [(&str, Mode); 9] = [
     ("8/1p6/8/8/8/8/5P2/4K3 w - - 0 1", Mode::Drill),
 ];
 
-/// The positions of [`FENS`]; panics only if one of those fixed FENs stopped being accepted.
-pub fn positions() -> Vec<Position> {
-    FENS.iter()
-        .map(|&(fen, mode)| Position::from_fen(fen, mode).unwrap_or_else(|e| panic!("{fen}: {e}")))
-        .collect()
+/// The positions of [`FENS`], read once; panics only if one of those fixed FENs stopped being
+/// accepted.
+pub fn positions() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        FENS.iter()
+            .map(|&(fen, mode)| Position::from_fen(fen, mode).unwrap_or_else(|e| panic!("{fen}: {e}")))
+            .collect()
+    })
 }
 
 /// What every reachable position must satisfy: its FEN reads back as the same position, the
