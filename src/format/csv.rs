@@ -124,9 +124,10 @@ fn error_at(body: &str, pos: usize, kind: CsvErrorKind) -> CsvError {
     }
 }
 
-/// Appends one field, quoted if it contains a comma, a quote or a line break.
+/// Appends one field, quoted if it contains a comma, a quote or a line break, or starts with a
+/// byte-order mark (which the reader would take for the file's own at the start of a file).
 pub fn write_field(out: &mut String, field: &str) {
-    if field.contains([',', '"', '\n', '\r']) {
+    if field.contains([',', '"', '\n', '\r']) || field.starts_with(BOM) {
         out.push('"');
         out.push_str(&field.replace('"', "\"\""));
         out.push('"');
@@ -307,5 +308,20 @@ mod tests {
                 fields: vec!["x".into()]
             }
         );
+    }
+
+    /// Found by the `csv` fuzz target: a first field starting with U+FEFF was written bare, and
+    /// read back as the file's byte-order mark, losing the character (and an only field with it).
+    #[test]
+    fn a_field_starting_with_a_byte_order_mark_survives() {
+        let text = "\u{feff}\u{feff}";
+        assert_eq!(rows(text), [["\u{feff}"]]);
+        let mut out = String::new();
+        write_record(&mut out, &["\u{feff}", "\u{feff}x"]);
+        assert_eq!(out, "\"\u{feff}\",\"\u{feff}x\"\r\n");
+        assert_eq!(rows(&out), [["\u{feff}", "\u{feff}x"]]);
+        let mut with_bom = String::from(BOM);
+        write_record(&mut with_bom, &["\u{feff}"]);
+        assert_eq!(rows(&with_bom), [["\u{feff}"]]);
     }
 }

@@ -108,17 +108,16 @@ impl<'a> PgnGames<'a> {
         }
     }
 
-    /// Reads `[Name "value"]` pairs; the tags and the start position they give.
-    fn tag_section(&mut self) -> Result<(Vec<(String, String)>, Position), PgnError> {
-        let mut tags = Vec::new();
-        let mut start = Position::new();
+    /// Reads `[Name "value"]` pairs into `tags`, and the start position a `FEN` tag gives into
+    /// `start`.
+    fn tag_section(&mut self, tags: &mut Vec<(String, String)>, start: &mut Position) -> Result<(), PgnError> {
         loop {
             match self.next_lexed().transpose()? {
                 Some(Lexed { token: Token::TagOpen, line }) => {
                     let (name, value) = self.tag_pair(line)?;
                     match name.as_str() {
                         "FEN" => {
-                            start = Position::from_fen(&value, Mode::Standard)
+                            *start = Position::from_fen(&value, Mode::Standard)
                                 .map_err(|error| PgnError { line, kind: PgnErrorKind::Fen { error } })?;
                         }
                         "SetUp" => {}
@@ -127,11 +126,16 @@ impl<'a> PgnGames<'a> {
                 }
                 other => {
                     self.peeked = other;
-                    order_tags(&mut tags);
-                    return Ok((tags, start));
+                    order_tags(tags);
+                    return Ok(());
                 }
             }
         }
+    }
+
+    /// Whether the next token opens a tag pair.
+    fn at_tag(&self) -> bool {
+        matches!(self.peeked, Some(Lexed { token: Token::TagOpen, .. }))
     }
 
     /// The rest of a tag pair after `[`.
@@ -168,18 +172,22 @@ impl<'a> PgnGames<'a> {
             Err(e) => return Some(Err(e)),
         };
         self.peeked = Some(first);
-        let (tags, start) = match self.tag_section() {
-            Ok(found) => found,
-            Err(e) => {
+        let (mut tags, mut start) = (Vec::new(), Position::new());
+        loop {
+            if let Err(e) = self.tag_section(&mut tags, &mut start) {
                 self.recover(false);
                 return Some(Err(e));
             }
-        };
-        match self.movetext(start) {
-            Ok((comments, moves, result)) => Some(Ok(PgnGame { tags, start, comments, moves, result })),
-            Err(e) => {
-                self.recover(true);
-                Some(Err(e))
+            match self.movetext(start) {
+                // Tags after movetext that kept nothing (a bare move number, a stray NAG) go on
+                // with this game's tags: written back, that game could not be told apart from
+                // the next one, so it is not read as a game of its own either.
+                Ok((comments, moves, None)) if comments.is_empty() && moves.is_empty() && self.at_tag() => {}
+                Ok((comments, moves, result)) => return Some(Ok(PgnGame { tags, start, comments, moves, result })),
+                Err(e) => {
+                    self.recover(true);
+                    return Some(Err(e));
+                }
             }
         }
     }
@@ -318,6 +326,23 @@ mod tests {
         assert_eq!(strip_move_number("7"), "");
         assert_eq!(strip_move_number("0-0"), "0-0");
         assert_eq!(strip_move_number("e4"), "e4");
+    }
+
+    /// Found by the `pgn` fuzz target: a tag section, a bare move number, then more tags read as
+    /// two games, the first of them tags only; written back, the two merged into one game.
+    #[test]
+    fn tags_after_empty_movetext_belong_to_the_same_game() {
+        let text = "[Event \"Class\"]\n[Round \"1\"]8\n[White \"小明\"] 1-0\n";
+        let games = read_pgn(text).expect("readable");
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].tag("Event"), Some("Class"));
+        assert_eq!(games[0].tag("White"), Some("小明"));
+        assert_eq!(games[0].result, Some(PgnResult::WhiteWins));
+        let written = super::super::write_pgn(&games);
+        assert_eq!(read_pgn(&written), Ok(games));
+        // A NAG before any move keeps nothing either; a move does start the movetext.
+        assert_eq!(read_pgn("[A \"1\"] $3 [FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"] *").map(|g| g.len()), Ok(1));
+        assert_eq!(read_pgn("[A \"1\"] 1. e4 [B \"2\"] *").map(|g| g.len()), Ok(2));
     }
 
     #[test]

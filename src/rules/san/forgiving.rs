@@ -238,7 +238,8 @@ fn strip_tail(chars: &mut Vec<char>, corrections: &mut Vec<SanCorrection>) -> Op
     }
 }
 
-/// The length of a trailing "e.p." / "e.p" / "ep" (any case) that follows a square.
+/// The length of a trailing "e.p." / "e.p" / "ep" (any case) that follows a square, or the check
+/// sign after it (the score sheet writes `exd6+ e.p.`).
 fn en_passant_mark(chars: &[char]) -> Option<usize> {
     ["e.p.", "e.p", "ep"].iter().find_map(|mark| {
         let mark: Vec<char> = mark.chars().collect();
@@ -246,7 +247,7 @@ fn en_passant_mark(chars: &[char]) -> Option<usize> {
         let tail = &chars[start..];
         let same = tail.iter().zip(&mark).all(|(a, b)| a.to_ascii_lowercase() == *b);
         let before = chars[..start].iter().rev().find(|c| !c.is_whitespace());
-        (same && before.is_some_and(|c| c.is_ascii_digit())).then_some(mark.len())
+        (same && before.is_some_and(|c| c.is_ascii_digit() || matches!(c, '+' | '#' | '‡'))).then_some(mark.len())
     })
 }
 
@@ -433,6 +434,24 @@ mod tests {
         // "ep" is only a mark after a square, never part of a word.
         assert_eq!(en_passant_mark(&chars("Rep")), None);
         assert_eq!(en_passant_mark(&chars("d6 E.P.")), Some(4));
+    }
+
+    /// Found by the `san` fuzz target: the score-sheet writer puts the check sign before the
+    /// mark (`cxd3+ e.p.`), and the reader refused its own output.
+    #[test]
+    fn en_passant_mark_after_a_check_sign() {
+        let mut text = chars("cxd3+ e.p.");
+        let mut corrections = Vec::new();
+        assert_eq!(strip_tail(&mut text, &mut corrections), Some("+".to_string()));
+        assert_eq!(text, chars("cxd3"));
+        assert_eq!(corrections, vec![SanCorrection::EnPassantSuffix]);
+        let pos = Position::from_fen("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", crate::rules::Mode::Standard);
+        let pos = pos.expect("valid");
+        let ep = pos.legal_moves().iter().find(|m| m.is_en_passant()).copied().expect("c4xd3 e.p. is legal");
+        let sheet = crate::rules::SanFormat::STANDARD.with_en_passant_suffix(true).move_text(&pos, &ep);
+        assert_eq!(sheet, "cxd3+ e.p.");
+        assert_eq!(parse_san_forgiving(&pos, &sheet).map(|(m, _)| m), Ok(ep));
+        assert_eq!(en_passant_mark(&chars("Qe7#ep")), Some(2));
     }
 
     #[test]

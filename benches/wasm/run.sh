@@ -1,0 +1,34 @@
+#!/bin/sh
+# Wasm perft benchmark in one command: builds qitong (with the site's release profile, read
+# from the root Cargo.toml) and shakmaty 0.30.1 (opt-level 3) to wasm32-unknown-unknown as
+# plain exports, then times both under Node (run.mjs). No wasm-bindgen, no wasm-opt.
+#
+# usage: benches/wasm/run.sh [runs]     (default 3; best run counts)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+cd "$here"
+
+command -v node >/dev/null || { echo "run.sh needs Node (20 or later) on PATH" >&2; exit 1; }
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    rustup target add wasm32-unknown-unknown
+fi
+
+# The site's [profile.release] keys become CARGO_PROFILE_QITONG_<KEY> for our build.
+profile_env=$(awk '
+    /^[ \t]*\[/ { in_release = ($0 ~ /^[ \t]*\[profile\.release\][ \t]*$/); next }
+    in_release && /^[ \t]*[A-Za-z-]+[ \t]*=/ {
+        line = $0; sub(/#.*/, "", line)
+        key = line; sub(/[ \t]*=.*/, "", key); gsub(/[ \t]/, "", key)
+        value = line; sub(/^[^=]*=[ \t]*/, "", value); gsub(/[ \t"]/, "", value)
+        gsub(/-/, "_", key)
+        printf "CARGO_PROFILE_QITONG_%s=%s\n", toupper(key), value
+    }' "$root/Cargo.toml")
+echo "qitong built with the root [profile.release]:" $profile_env
+for assignment in $profile_env; do export "$assignment"; done
+
+cargo build --profile qitong --features qitong --target wasm32-unknown-unknown
+cargo build --profile shakmaty --features shakmaty --target wasm32-unknown-unknown
+
+out="$here/target/wasm32-unknown-unknown"
+node "$here/run.mjs" "$out/qitong/perft_wasm_bench.wasm" "$out/shakmaty/perft_wasm_bench.wasm" "${1:-3}"
