@@ -73,7 +73,9 @@ fn dests_and_explanations_come_from_the_core() {
     let blocked = game.explain("f1", "c4", None, Some("zh-CN".into())).expect("answer");
     assert_eq!(get(&blocked, "legal").as_bool(), Some(false));
     assert_eq!(text(&blocked, "code"), "path-blocked");
-    assert!(text(&blocked, "message").contains("e2"), "names the blocker");
+    assert_eq!(text(&blocked, "message"), "路被挡住啦！e2 上的棋子挡住了象的路。只有马可以跳过去。");
+    let squares: Vec<String> = Array::from(&get(&blocked, "squares")).iter().filter_map(|s| s.as_string()).collect();
+    assert_eq!(squares, ["f1", "e2", "c4"], "the README's example");
     assert_eq!(Array::from(&get(&blocked, "squares")).length(), 3);
     let en = game.explain("f1", "c4", None, Some("en".into())).expect("answer");
     assert!(text(&en, "message").starts_with("The way is blocked!"));
