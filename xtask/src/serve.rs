@@ -174,7 +174,9 @@ mod tests {
         assert_eq!(wasm.status_code, 200);
         assert_eq!(header(&wasm, "Content-Type"), Some("application/wasm"));
         assert_eq!(header(&wasm, "Cache-Control"), Some("no-cache"));
-        assert_eq!(get(&site, "/lessons/course.toml").status_code, 200);
+        let lesson = get(&site, "/lessons/course.toml");
+        assert_eq!(lesson.status_code, 200);
+        assert_eq!(header(&lesson, "Content-Type"), Some("text/plain; charset=utf-8"));
         assert_eq!(get(&site, "/school/chess/").status_code, 200);
         assert_eq!(get(&site, "/school/chess").status_code, 301);
         assert_eq!(get(&site, "/pkg").status_code, 301);
