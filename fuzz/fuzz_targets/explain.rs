@@ -1,7 +1,8 @@
 //! Explanations: a position is derived from the bytes (moves chosen by the bytes, played from a
-//! fixed position; or a drill/standard setup placed by the bytes), then every attempt from one
-//! square (64 targets × no promotion and the six roles) is explained: `Ok` exactly for the
-//! legal moves (castling also by the king-onto-rook input), and every reason fits the board.
+//! fixed position; or a drill/standard setup placed by the bytes), then attempts from one square
+//! (every target with the chosen promotion, every promotion — none, the six roles — to the
+//! chosen target) are explained: `Ok` exactly for the legal moves (castling also by the
+//! king-onto-rook input), and every reason fits the board.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -29,7 +30,7 @@ fn derive_position(head: u8, rest: &[u8]) -> Option<Position> {
     if head < 0x80 {
         let fens = qitong_fuzz::positions();
         let mut pos = fens[usize::from(head) % fens.len()];
-        for &byte in rest.iter().take(300) {
+        for &byte in rest.iter().take(120) {
             let moves = pos.legal_moves();
             let Some(m) = moves.get(usize::from(byte) % moves.len().max(1)) else { break };
             pos = pos.play_unchecked(m);
@@ -124,11 +125,13 @@ fuzz_target!(|data: &[u8]| {
         n if n > 0 && *from < 0xc0 => occupied.into_iter().nth(usize::from(*from) % n).unwrap_or_else(|| unreachable!()),
         _ => square(*from),
     };
-    check_attempt(&pos, from, square(*to), PROMOTIONS[usize::from(*promotion) % PROMOTIONS.len()]);
-    for to in Square::all() {
-        for promotion in PROMOTIONS {
-            check_attempt(&pos, from, to, promotion);
-        }
+    // Every target with the chosen promotion, and every promotion to the chosen target.
+    let (to, promotion) = (square(*to), PROMOTIONS[usize::from(*promotion) % PROMOTIONS.len()]);
+    for target in Square::all() {
+        check_attempt(&pos, from, target, promotion);
+    }
+    for choice in PROMOTIONS {
+        check_attempt(&pos, from, to, choice);
     }
     let legal: Vec<Move> = pos.legal_moves().iter().copied().filter(|m| m.from == from).collect();
     for m in legal {

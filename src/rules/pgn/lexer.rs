@@ -109,7 +109,8 @@ impl<'a> Lexer<'a> {
                         _ => value.push('\\'),
                     }
                 }
-                Some((_, '\n')) | None => return Err(self.error(line, PgnErrorKind::UnterminatedString)),
+                // A lone CR ends a line too (the writer turns both into spaces in tag values).
+                Some((_, '\n' | '\r')) | None => return Err(self.error(line, PgnErrorKind::UnterminatedString)),
                 Some((_, c)) => {
                     self.bump();
                     value.push(c);
@@ -219,5 +220,22 @@ mod tests {
         );
         let mut lexer = Lexer::new("$300");
         assert!(matches!(lexer.next_token(), Some(Err(PgnError { kind: PgnErrorKind::BadNag { .. }, .. }))));
+    }
+
+    /// Found by the `pgn` fuzz target: a tag value holding a lone CR was read with the CR, and
+    /// written back with a space instead (the writer keeps tag values on one line).
+    #[test]
+    fn a_carriage_return_ends_a_tag_value_like_a_newline() {
+        let mut lexer = Lexer::new("[Site \"?\r\"]\r\n");
+        lexer.next_token();
+        lexer.next_token();
+        assert_eq!(
+            lexer.next_token().and_then(Result::err),
+            Some(PgnError { line: 1, kind: PgnErrorKind::UnterminatedString })
+        );
+        let mut crlf = Lexer::new("[Site \"a b\"]\r\n");
+        crlf.next_token();
+        crlf.next_token();
+        assert_eq!(crlf.next_token().and_then(Result::ok).map(|l| l.token), Some(Token::Str("a b".into())));
     }
 }
