@@ -4,6 +4,7 @@
 # plain exports, then times both under Node (run.mjs). No wasm-bindgen, no wasm-opt.
 #
 # usage: benches/wasm/run.sh [runs]     (default 3; best run counts)
+#        CARGO_PROFILE_QITONG_OPT_LEVEL=3 benches/wasm/run.sh   (our side with another setting)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -24,8 +25,14 @@ profile_env=$(awk '
         gsub(/-/, "_", key)
         printf "CARGO_PROFILE_QITONG_%s=%s\n", toupper(key), value
     }' "$root/Cargo.toml")
-echo "qitong built with the root [profile.release]:" $profile_env
-for assignment in $profile_env; do export "$assignment"; done
+# A CARGO_PROFILE_QITONG_* already in the environment wins (to try another setting, e.g.
+# CARGO_PROFILE_QITONG_OPT_LEVEL=3 benches/wasm/run.sh).
+for assignment in $profile_env; do
+    name=${assignment%%=*}
+    eval "already=\${$name+set}"
+    [ -n "$already" ] || export "$assignment"
+done
+echo "qitong built with the root [profile.release], unless overridden:" $(env | grep '^CARGO_PROFILE_QITONG_' | sort)
 
 cargo build --profile qitong --features qitong --target wasm32-unknown-unknown
 cargo build --profile shakmaty --features shakmaty --target wasm32-unknown-unknown
