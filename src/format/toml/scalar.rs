@@ -142,7 +142,7 @@ impl Cursor<'_> {
         Ok(())
     }
 
-    /// `\uXXXX` or `\UXXXXXXXX`, the cursor on the `u`; leaves the cursor on the last digit.
+    /// A `\u` escape with 4 hex digits or `\U` with 8, the cursor on the `u`; leaves the cursor on the last digit.
     fn unicode_escape(&mut self, digits: usize, start: Mark) -> Result<char, TomlError> {
         let letter = if digits == 4 { 'u' } else { 'U' };
         let hex = self.rest().get(1..=digits).filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
