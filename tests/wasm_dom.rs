@@ -35,8 +35,8 @@ fn start_position_has_64_squares_and_32_pieces() {
     assert!(board.class_list().contains("qt-board"));
     assert_eq!(count(&board, ".qt-square"), 64);
     assert_eq!(count(&board, ".qt-square.qt-light"), 32);
-    assert_eq!(count(&board, ".qt-piece"), 32);
-    assert_eq!(count(&board, ".qt-piece svg"), 32);
+    assert_eq!(count(&board, ".qt-square > .qt-piece"), 32);
+    assert_eq!(count(&board, ".qt-square > .qt-piece > svg"), 32);
 }
 
 #[wasm_bindgen_test]
@@ -47,7 +47,7 @@ fn a8_is_drawn_first_a1_is_dark_and_h1_light() {
     assert_eq!(first.get_attribute("data-square").as_deref(), Some("a8"));
     assert!(square(&board, "a1").class_list().contains("qt-dark"));
     assert!(square(&board, "h1").class_list().contains("qt-light"));
-    let king = square(&board, "e1").query_selector(".qt-piece").ok().flatten().expect("the white king");
+    let king = square(&board, "e1").query_selector(".qt-square > .qt-piece").ok().flatten().expect("the white king");
     assert_eq!(king.get_attribute("data-piece").as_deref(), Some("K"));
 }
 
@@ -57,8 +57,8 @@ fn remounting_replaces_the_board_and_bad_input_leaves_it_alone() {
     mount_board(board.clone().into(), None).expect("mounted");
     mount_board(board.clone().into(), Some("8/8/8/8/8/8/8/K6k".into())).expect("remounted");
     assert_eq!(count(&board, ".qt-square"), 64);
-    assert_eq!(count(&board, ".qt-piece"), 2);
+    assert_eq!(count(&board, ".qt-square > .qt-piece"), 2);
     assert!(mount_board(board.clone().into(), Some("garbage".into())).is_err());
-    assert_eq!(count(&board, ".qt-piece"), 2);
+    assert_eq!(count(&board, ".qt-square > .qt-piece"), 2);
     assert!(mount_board(JsValue::from(document()), None).is_err(), "a document is not an element");
 }

@@ -3,8 +3,10 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 
+mod board;
 mod error;
 
+pub use board::BoardWidget;
 pub use error::{ApiError, ErrorCode};
 
 use crate::rules::{Board, Square};

@@ -16,22 +16,22 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
   describe(`index.html from ${where}`, () => {
     test('shows the start position: 64 squares, 32 pieces, a1 dark, h1 light', async () => {
       const { page, problems } = await openPage(browser, url());
-      await page.waitForSelector('#board .qt-piece');
+      await page.waitForSelector('#board .qt-square > .qt-piece');
       assert.equal(await page.locator('#board .qt-square').count(), 64);
       assert.equal(await page.locator('#board .qt-square.qt-light').count(), 32);
-      assert.equal(await page.locator('#board .qt-piece').count(), 32);
-      assert.equal(await page.locator('#board .qt-piece svg').count(), 32);
+      assert.equal(await page.locator('#board .qt-square > .qt-piece').count(), 32);
+      assert.equal(await page.locator('#board .qt-square > .qt-piece > svg').count(), 32);
       assert.match(await page.locator('[data-square="a1"]').getAttribute('class'), /\bqt-dark\b/);
       assert.match(await page.locator('[data-square="h1"]').getAttribute('class'), /\bqt-light\b/);
-      assert.equal(await page.locator('[data-square="e1"] .qt-piece').getAttribute('data-piece'), 'K');
-      assert.equal(await page.locator('[data-square="d8"] .qt-piece').getAttribute('data-piece'), 'q');
+      assert.equal(await page.locator('[data-square="e1"] > .qt-piece').getAttribute('data-piece'), 'K');
+      assert.equal(await page.locator('[data-square="d8"] > .qt-piece').getAttribute('data-piece'), 'q');
       assert.deepEqual(problems, []);
       await page.close();
     });
 
     test('has a language, a favicon, the wasm as application/wasm, and only relative URLs', async () => {
       const { page, problems, responses } = await openPage(browser, url());
-      await page.waitForSelector('#board .qt-piece');
+      await page.waitForSelector('#board .qt-square > .qt-piece');
       assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
       const icon = await page.getAttribute('link[rel="icon"]', 'href');
       const iconResponse = await page.request.get(new URL(icon, page.url()).href);
@@ -51,7 +51,7 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
 
 test('axe-core finds no accessibility violations on the first page', async () => {
   const { page, problems } = await openPage(browser, siteUrl());
-  await page.waitForSelector('#board .qt-piece');
+  await page.waitForSelector('#board .qt-square > .qt-piece');
   assert.deepEqual(await accessibilityViolations(page), []);
   assert.deepEqual(problems, []);
   await page.close();
@@ -59,7 +59,7 @@ test('axe-core finds no accessibility violations on the first page', async () =>
 
 test('exports throw a JS Error with a stable code for garbage, and keep working', async () => {
   const { page, problems } = await openPage(browser, siteUrl());
-  await page.waitForSelector('#board .qt-piece');
+  await page.waitForSelector('#board .qt-square > .qt-piece');
   const outcome = await page.evaluate(async () => {
     const api = await import(new URL('pkg/qitong.js', document.baseURI).href);
     const attempt = (call) => {
@@ -76,7 +76,7 @@ test('exports throw a JS Error with a stable code for garbage, and keep working'
       badRank: attempt(() => api.boardPieces('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP')),
       notAnElement: attempt(() => api.mountBoard({ innerHTML: '' })),
       piecesAfterwards: api.boardPieces().length,
-      piecesOnBoard: board.querySelectorAll('.qt-piece').length,
+      piecesOnBoard: board.querySelectorAll('.qt-square > .qt-piece').length,
     };
   });
   assert.equal(outcome.badFen.isError, true);
