@@ -60,6 +60,14 @@ export class ChessBoard extends HTMLElement {
   disconnectedCallback() {
     this.#widget?.disconnect();
     inheriting.delete(this);
+    // Removed for good (not moved elsewhere in the same task): free the Rust side. Put back
+    // later, the board starts again from its attributes.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.#widget) {
+        this.#widget.free();
+        this.#widget = null;
+      }
+    });
   }
 
   attributeChangedCallback(name, oldValue, newValue) {

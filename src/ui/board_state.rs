@@ -267,7 +267,8 @@ impl BoardState {
         self.status_seq = self.status_seq.wrapping_add(1);
     }
 
-    fn announce_turn(&mut self) {
+    /// Says whose turn it is (the status line's first words).
+    pub fn announce_turn(&mut self) {
         let side = side_name(self.position().turn(), self.config.lang);
         let text = say("to-move", &[("side", side)], self.config.lang);
         self.announce(text);

@@ -74,7 +74,7 @@ test('the live region announces moves, captures, checks and refusals in the page
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b" lang="en" fen="4k3/8/8/3p4/4P3/8/8/R3K3 w Q - 0 1"></chess-board>');
   const live = page.locator('#b [role="status"]');
   assert.equal(await live.getAttribute('aria-live'), 'polite');
-  assert.equal(await statusText(page, 'b'), 'A new position. White to move.');
+  assert.equal(await statusText(page, 'b'), 'White to move.', 'at load: whose turn it is');
   await clickSquare(page, 'b', 'e4');
   await clickSquare(page, 'b', 'd5');
   assert.equal(await statusText(page, 'b'), 'White pawn from e4 takes the pawn on d5.');
@@ -178,6 +178,14 @@ test('sizes from its container: 320 px phones and a 1920 px projector, crisp who
   const coordinate = await projector.page.locator('#b .frame-coords span').first().evaluate((s) => parseFloat(getComputedStyle(s).fontSize));
   assert.ok(coordinate >= 28, `coordinates readable from the back of the class (${coordinate} px)`);
   await projector.page.screenshot({ path: 'test-results/board-1920.png' });
+  // Without a height from the page, the board still fits the window.
+  await projector.page.evaluate(() => {
+    document.querySelector('style').textContent = 'body { margin: 0; } chess-board { max-width: none; }';
+  });
+  await settle(projector.page);
+  await settle(projector.page);
+  const unbounded = await projector.page.locator('#b .wrap').boundingBox();
+  assert.ok(unbounded.height <= 1080, `board, toolbar and status (${unbounded.height} px) fit the window`);
   // Live on resize: a narrower window makes a smaller board.
   await projector.page.setViewportSize({ width: 700, height: 1080 });
   await settle(projector.page);

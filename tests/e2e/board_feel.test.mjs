@@ -125,3 +125,45 @@ test('custom-elements.json documents the element as it is', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('moved within the page a board keeps its game; removed, it lets go, and put back it starts afresh', async () => {
+  const html = '<div id="left"><chess-board id="b"></chess-board></div><div id="right"></div>';
+  const { page, context, problems } = await boardsPage(browser, html, { init: () => {
+    window.__errors = [];
+    window.addEventListener('error', (e) => window.__errors.push(e.message));
+  } });
+  await page.evaluate(() => document.getElementById('b').move('e4'));
+  await page.evaluate(() => document.getElementById('right').append(document.getElementById('b')));
+  await settle(page);
+  assert.match(await page.evaluate(() => document.getElementById('b').fen()), /4P3/, 'moved: same game');
+  await clickSquare(page, 'b', 'e7');
+  await clickSquare(page, 'b', 'e5');
+  const fenAfter = await page.evaluate(() => document.getElementById('b').fen());
+  assert.match(fenAfter, /4p3\/4P3/, 'still playable after the move');
+  const restored = await page.evaluate(async () => {
+    const board = document.getElementById('b');
+    board.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let error = null;
+    try {
+      board.fen();
+    } catch (e) {
+      error = e.code;
+    }
+    document.body.append(board);
+    return { error, fen: board.fen() };
+  });
+  assert.equal(restored.error, 'NOT_CONNECTED');
+  assert.equal(restored.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await settle(page);
+  await clickSquare(page, 'b', 'd2');
+  await clickSquare(page, 'b', 'd4');
+  assert.equal(await page.locator('#b [data-square="d4"] .piece').getAttribute('data-piece'), 'P');
+  // Resizing never makes the browser report a ResizeObserver loop.
+  await page.setViewportSize({ width: 500, height: 900 });
+  await settle(page);
+  await settle(page);
+  assert.deepEqual(await page.evaluate(() => window.__errors), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -146,8 +146,9 @@ pub fn skeleton(state: &BoardState) -> String {
             r#"<button type="button" class="tool clear" part="button" aria-label="{clear}" title="{clear}">{clear_icon}</button>"#,
             r#"<button type="button" class="tool adjust" part="button" aria-pressed="false" title="{adjust}" hidden>{adjust}</button>"#,
             r#"<span class="fouls" part="fouls" hidden></span></div>"#,
-            r#"<p class="status" part="status" role="status" aria-live="polite" aria-atomic="true"></p></div>"#
+            r#"<p class="status" part="status" role="status" aria-live="polite" aria-atomic="true">{status}</p></div>"#
         ),
+        status = escape(state.status().0),
         r#box = text("move-box"),
         placeholder = text("move-box-placeholder"),
         play = text("play"),
@@ -186,6 +187,7 @@ impl Dom {
         let wrap: HtmlElement = find(root, ".wrap")?;
         if square_px > 0.0 {
             wrap.style().set_property("--sq", &super::px(square_px))?;
+            wrap.class_list().add_1("sized")?;
         }
         Ok(Dom {
             orientation,

@@ -42,6 +42,9 @@ pub struct Widget {
     dom: RefCell<Option<Dom>>,
     pointer: RefCell<Option<Pointer>>,
     frame_pending: Cell<bool>,
+    frame_request: Cell<i32>,
+    /// The container's size changed: fit the board at the next frame.
+    resize_pending: Cell<bool>,
     frame_callback: RefCell<Option<Closure<dyn FnMut(f64)>>>,
     sound: RefCell<Sound>,
     listeners: RefCell<Vec<Listener>>,
@@ -96,6 +99,7 @@ impl Widget {
             if let Err(err) = state.set_position(Some(&fen)) {
                 warn(&format!("<chess-board fen>: {err}; showing the start position"));
             }
+            state.announce_turn();
         }
         let widget = Rc::new(Widget {
             host,
@@ -104,6 +108,8 @@ impl Widget {
             dom: RefCell::new(None),
             pointer: RefCell::new(None),
             frame_pending: Cell::new(false),
+            frame_request: Cell::new(0),
+            resize_pending: Cell::new(true),
             frame_callback: RefCell::new(None),
             sound: RefCell::new(Sound::default()),
             listeners: RefCell::new(Vec::new()),
@@ -125,11 +131,14 @@ impl Widget {
 
     /// Rewrites the shadow root's content (orientation, language or coordinates changed).
     fn rebuild(&self) -> Result<(), JsValue> {
-        let (skeleton, orientation) = {
+        let (skeleton, orientation, status_seq) = {
             let state = self.state.borrow();
-            (dom::skeleton(&state), state.config.orientation)
+            (dom::skeleton(&state), state.config.orientation, state.status().1)
         };
-        let dom = Dom::build(&self.root, &skeleton, orientation, self.square_px.get())?;
+        let mut dom = Dom::build(&self.root, &skeleton, orientation, self.square_px.get())?;
+        // The status line starts with its text: a live region filled later would be read out
+        // for every board as the page loads.
+        dom.drawn.status_seq = Some(status_seq);
         *self.dom.borrow_mut() = Some(dom);
         self.schedule();
         Ok(())
@@ -142,14 +151,27 @@ impl Widget {
         }
         let Some(window) = web_sys::window() else { return };
         if let Some(callback) = self.frame_callback.borrow().as_ref() {
-            let _ = window.request_animation_frame(callback.as_ref().unchecked_ref());
+            if let Ok(id) = window.request_animation_frame(callback.as_ref().unchecked_ref()) {
+                self.frame_request.set(id);
+            }
         }
     }
 
-    /// The redraw itself (the frame callback).
+    /// The redraw itself (the frame callback). Sizing happens here rather than in the resize
+    /// observer's callback: resizing the observed element there would make the browser report
+    /// a "ResizeObserver loop" error to the page.
     fn frame(&self) {
         self.frame_pending.set(false);
+        if self.resize_pending.replace(false) {
+            size::measure(self);
+        }
         render::render(self);
+    }
+
+    /// The container changed size: refit at the next frame.
+    fn resized(&self) {
+        self.resize_pending.set(true);
+        self.schedule();
     }
 
     fn add_listener(&self, target: &EventTarget, kind: &'static str, callback: Closure<dyn FnMut(web_sys::Event)>) -> Result<(), JsValue> {
@@ -327,6 +349,7 @@ impl Widget {
         if let Some(observer) = self.observer.borrow().as_ref() {
             observer.watch(&self.host);
         }
+        self.resized();
     }
 }
 
@@ -337,6 +360,11 @@ pub fn move_detail(played: &Played) -> JsValue {
 
 impl Drop for Widget {
     fn drop(&mut self) {
+        if self.frame_pending.get() {
+            if let Some(window) = web_sys::window() {
+                let _ = window.cancel_animation_frame(self.frame_request.get());
+            }
+        }
         for listener in self.listeners.borrow_mut().drain(..) {
             let _ = listener.target.remove_event_listener_with_callback(listener.kind, listener.callback.as_ref().unchecked_ref());
         }

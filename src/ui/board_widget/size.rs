@@ -31,7 +31,7 @@ pub fn observe(widget: &Rc<Widget>) -> Result<(), JsValue> {
     let weak: Weak<Widget> = Rc::downgrade(widget);
     let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
         if let Some(widget) = weak.upgrade() {
-            measure(&widget);
+            widget.resized();
         }
     });
     let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
@@ -40,8 +40,9 @@ pub fn observe(widget: &Rc<Widget>) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Fits the board into the element: its width always, its height when the page gave it one
-/// (measured with the board hidden, so that the board's own height does not count). The text
+/// Fits the board into the element: its width always, and its height when the page gave it one
+/// (measured with the board hidden, so that the board's own height does not count), else the
+/// window's height. The text
 /// under the board grows with the squares, so the fit is repeated until it holds (twice at most).
 pub fn measure(widget: &Widget) {
     for _ in 0..3 {
@@ -50,6 +51,7 @@ pub fn measure(widget: &Widget) {
                 widget.square_px.set(square);
                 if let Some(dom) = widget.dom.borrow().as_ref() {
                     let _ = dom.wrap.style().set_property("--sq", &super::px(square));
+                    let _ = dom.wrap.class_list().add_1("sized");
                 }
             }
             _ => return,
@@ -73,9 +75,14 @@ fn fitted_square(widget: &Widget) -> Option<f64> {
     let outside = widget.state.borrow().config.coordinates == Coordinates::Outside;
     let extra = if outside { 0.54 } else { 0.0 };
     let mut square = width / (8.0 + extra);
-    if free_height > chrome + 1.0 {
-        square = square.min((free_height - chrome) / (8.0 + extra));
-    }
-    let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
+    let window = web_sys::window()?;
+    let height = if free_height > chrome + 1.0 {
+        free_height
+    } else {
+        // No height from the page: never taller than the window (a phone turned sideways).
+        window.inner_height().ok().and_then(|h| h.as_f64()).map_or(f64::INFINITY, |h| h * 0.96)
+    };
+    square = square.min((height - chrome) / (8.0 + extra));
+    let ratio = window.device_pixel_ratio().max(1.0);
     Some(((square * ratio).floor() / ratio).max(SMALLEST_SQUARE))
 }
