@@ -157,8 +157,9 @@ pub fn promotion_view(state: &BoardState) -> Option<PromotionView> {
     Some(PromotionView { column, from_top: row == 0, pieces })
 }
 
-/// The bubble: its text, and whether it sits over the top half (when what it points at is in
-/// the bottom half) or the bottom half.
+/// The bubble: its text, and whether it sits over the top or the bottom of the board (it covers
+/// about three rows) — where it hides fewer of the squares it talks about (on a tie, away from
+/// the square the child tried).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BubbleView {
     pub text: String,
@@ -168,8 +169,16 @@ pub struct BubbleView {
 
 pub fn bubble_view(state: &BoardState) -> Option<BubbleView> {
     let bubble = state.bubble()?;
-    let anchor_row = bubble.anchor.map_or(7, |sq| screen_cell(sq, state.config.orientation).1);
-    Some(BubbleView { text: bubble.text.clone(), at_top: anchor_row >= 4, refusal: bubble.refusal })
+    let bottom = state.config.orientation;
+    let row = |sq: Square| screen_cell(sq, bottom).1;
+    let under_top = state.marks().filter(|&sq| row(sq) <= 2).count();
+    let under_bottom = state.marks().filter(|&sq| row(sq) >= 5).count();
+    let at_top = match under_top.cmp(&under_bottom) {
+        core::cmp::Ordering::Less => true,
+        core::cmp::Ordering::Greater => false,
+        core::cmp::Ordering::Equal => bubble.anchor.is_none_or(|sq| row(sq) > 2),
+    };
+    Some(BubbleView { text: bubble.text.clone(), at_top, refusal: bubble.refusal })
 }
 
 /// The coordinate characters: files left to right, ranks top to bottom.
@@ -290,7 +299,22 @@ mod tests {
         state.press(Square::F1);
         state.press(Square::C4);
         let bubble = bubble_view(&state).expect("path blocked");
-        assert!(bubble.refusal && bubble.at_top, "c4 is in the bottom half");
+        assert!(bubble.refusal && bubble.at_top, "f1, e2 and c4 are in the bottom half");
         assert!(bubble.text.contains("e2"), "{}", bubble.text);
+        // f2 to f5: f5 is in the middle rows, f2 would be hidden at the bottom.
+        state.set_position(Some("4k3/8/8/8/8/8/5P2/4K3 w - - 0 1")).expect("fen");
+        state.press(Square::F2);
+        state.press(Square::F5);
+        assert_eq!(bubble_view(&state).map(|b| b.at_top), Some(true));
+        // a7 to a8 in the corner and back: a tie goes away from the tried square.
+        state.set_position(Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).expect("fen");
+        state.press(Square::A1);
+        state.press(Square::B8);
+        assert_eq!(bubble_view(&state).map(|b| b.at_top), Some(false));
+        // The pinned knight: e7 above, e1, e2 and c3 below: the top half has fewer.
+        state.set_position(Some("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1")).expect("fen");
+        state.press(Square::E2);
+        state.press(Square::C3);
+        assert_eq!(bubble_view(&state).map(|b| b.at_top), Some(true));
     }
 }

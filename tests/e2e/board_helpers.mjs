@@ -7,6 +7,9 @@ import { openPage, siteUrl } from './browser.mjs';
 export async function boardsPage(browser, html, { lang = 'zh-CN', viewport, hasTouch = false, reducedMotion, init } = {}) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 900, height: 1000 }, hasTouch, reducedMotion });
   if (init) await context.addInitScript(init);
+  // Generous: the test machine is often busy compiling (a cold Chromium and wasm take a while).
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => {
