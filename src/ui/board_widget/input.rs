@@ -65,17 +65,15 @@ fn handle(widget: &Widget, kind: &str, event: Event) {
         "pointermove" => event.dyn_ref::<PointerEvent>().into_iter().for_each(|e| pointer_move(widget, e)),
         "pointerup" => event.dyn_ref::<PointerEvent>().into_iter().for_each(|e| pointer_up(widget, e)),
         "pointercancel" => pointer_cancel(widget),
-        "pointerout" => {
-            if widget.pointer.borrow().is_none() && widget.state.borrow().hover().is_some() {
+        // The mouse left the board (not just one square for the next): no preview.
+        "pointerout" if widget.pointer.borrow().is_none() && widget.state.borrow().hover().is_some() => {
+            let into = event.dyn_ref::<PointerEvent>().and_then(|e| e.related_target()).and_then(|t| t.dyn_into::<Element>().ok());
+            if !into.is_some_and(|el| inside(&el, ".board")) {
                 widget.state.borrow_mut().set_hover(None);
                 widget.schedule();
             }
         }
-        "contextmenu" => {
-            if target(&event).and_then(|t| t.closest(".board").ok().flatten()).is_some() {
-                event.prevent_default();
-            }
-        }
+        "contextmenu" if target(&event).is_some_and(|t| inside(&t, ".board")) => event.prevent_default(),
         "keydown" => event.dyn_ref::<KeyboardEvent>().into_iter().for_each(|e| key_down(widget, e)),
         "click" => event.dyn_ref::<MouseEvent>().into_iter().for_each(|e| click(widget, e)),
         "submit" => {

@@ -34,6 +34,9 @@ struct Listener {
     callback: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+/// The redraw, called by `requestAnimationFrame`.
+type FrameCallback = Closure<dyn FnMut(f64)>;
+
 /// One board on the page.
 pub struct Widget {
     host: HtmlElement,
@@ -45,7 +48,7 @@ pub struct Widget {
     frame_request: Cell<i32>,
     /// The container's size changed: fit the board at the next frame.
     resize_pending: Cell<bool>,
-    frame_callback: RefCell<Option<Closure<dyn FnMut(f64)>>>,
+    frame_callback: RefCell<Option<FrameCallback>>,
     sound: RefCell<Sound>,
     listeners: RefCell<Vec<Listener>>,
     observer: RefCell<Option<size::Observer>>,
