@@ -1,12 +1,22 @@
 //! Browser views of the course. What a view shows is decided by plain Rust (unit-tested
-//! natively); only the `*_view` modules touch the DOM, and they exist only on wasm32.
+//! natively); only the `*_view` modules and `board_widget` touch the DOM, and they exist only on
+//! wasm32.
 
+pub mod board_config;
+pub mod board_game;
 pub mod board_markup;
+pub mod board_render;
+pub mod board_shapes;
+pub mod board_state;
+pub mod board_tools;
+pub mod board_words;
 pub mod pieces;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod board_view;
+#[cfg(target_arch = "wasm32")]
+pub mod board_widget;
 
 pub use board_markup::{board_markup, display_order};
 pub use pieces::piece_svg;

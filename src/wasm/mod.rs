@@ -3,12 +3,14 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 
+mod board;
 mod class_api;
 mod class_game_api;
 mod convert;
 mod error;
 mod game_api;
 
+pub use board::BoardWidget;
 pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, points_award, JsClock, JsLadder};
 pub use class_game_api::JsClassGame;

@@ -57,7 +57,8 @@ pub fn build(root: &Path) -> Result<WasmSize> {
         // The library's defaults differ from the CLI's: keep `init()` able to find the wasm
         // next to the script, and drop the name and producers sections (a third of the size).
         .omit_default_module_path(false)
-        .remove_name_section(true)
+        // QITONG_WASM_NAMES=1 keeps the function names, for size work (see README).
+        .remove_name_section(std::env::var_os("QITONG_WASM_NAMES").is_none())
         .remove_producers_section(true)
         .generate(&out)
         .with_context(|| format!("generating the JS bindings of {}", input.display()))?;

@@ -1,0 +1,136 @@
+//! `BoardWidget`: the Rust side of the `<chess-board>` custom element. `www/qitong-elements.js`
+//! defines the element and forwards its attributes and methods here; everything else (the
+//! shadow DOM, input, events) is `ui::board_widget`'s.
+
+use crate::rules::Square;
+use crate::ui::board_config::ATTRIBUTES;
+use crate::ui::board_shapes::{Brush, Shape};
+use crate::ui::board_widget::Widget;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, ShadowRoot};
+
+/// A JS `Error` with a stable `code` property (the same shape as `ApiError`'s).
+fn error(code: &str, message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    error.into()
+}
+
+fn square(text: &str) -> Result<Square, JsValue> {
+    text.trim().parse().map_err(|_| error("INVALID_SQUARE", &format!("'{text}' is not a square (a1 to h8)")))
+}
+
+/// One board element's Rust half.
+#[wasm_bindgen]
+pub struct BoardWidget {
+    widget: Rc<Widget>,
+}
+
+#[wasm_bindgen]
+impl BoardWidget {
+    /// Draws the board of `host` (a `<chess-board>`) into its shadow root `root`, from the
+    /// host's attributes.
+    #[wasm_bindgen(constructor)]
+    pub fn new(host: JsValue, root: JsValue) -> Result<BoardWidget, JsValue> {
+        let host: HtmlElement = host.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "BoardWidget needs the <chess-board> element"))?;
+        let root: ShadowRoot = root.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "BoardWidget needs the element's shadow root"))?;
+        Ok(BoardWidget { widget: Widget::new(host, root)? })
+    }
+
+    /// The attributes the element observes.
+    #[wasm_bindgen(js_name = observedAttributes)]
+    pub fn observed_attributes() -> js_sys::Array {
+        ATTRIBUTES.iter().map(|name| JsValue::from_str(name)).collect()
+    }
+
+    /// `attributeChangedCallback`: `value` is `null` when the attribute was removed.
+    #[wasm_bindgen(js_name = attributeChanged)]
+    pub fn attribute_changed(&self, name: &str, value: Option<String>) {
+        self.widget.attribute_changed(name, value);
+    }
+
+    /// `setPosition(fen)`: a new game from `fen` (`"start"` or nothing: the start position).
+    #[wasm_bindgen(js_name = setPosition)]
+    pub fn set_position(&self, fen: Option<String>) -> Result<(), JsValue> {
+        let fen = fen.filter(|f| !f.trim().is_empty() && f.trim() != "start");
+        self.widget.set_position(fen.as_deref()).map_err(|err| error("INVALID_FEN", &format!("invalid FEN: {err}")))
+    }
+
+    /// `move(sanOrUci)`: plays a move at once (no `move` event): `{ san, uci, fen, from, to }`,
+    /// or throws `INVALID_MOVE`, `ILLEGAL_MOVE` or `GAME_OVER` with the kid-worded reason as
+    /// its message and the reason's code as `reason`.
+    #[wasm_bindgen(js_name = "move")]
+    pub fn play(&self, text: &str) -> Result<JsValue, JsValue> {
+        match self.widget.play(text) {
+            Ok(played) => Ok(crate::ui::board_widget::move_detail(&played)),
+            Err(err) => {
+                let e = error(err.js_code, &err.explanation.message);
+                let _ = js_sys::Reflect::set(&e, &JsValue::from_str("reason"), &JsValue::from_str(err.explanation.code));
+                Err(e)
+            }
+        }
+    }
+
+    /// `undo()`: takes back the last move (`{ san, uci }`), or `null` (no move, or class play).
+    pub fn undo(&self) -> JsValue {
+        match self.widget.undo() {
+            Some((mv, san)) => {
+                let detail = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&detail, &"san".into(), &JsValue::from_str(&san));
+                let _ = js_sys::Reflect::set(&detail, &"uci".into(), &JsValue::from_str(&mv.to_uci()));
+                detail.into()
+            }
+            None => JsValue::NULL,
+        }
+    }
+
+    pub fn flip(&self) {
+        self.widget.flip();
+    }
+
+    pub fn fen(&self) -> String {
+        self.widget.fen()
+    }
+
+    pub fn pgn(&self) -> String {
+        self.widget.pgn()
+    }
+
+    /// `dests(square)`: the squares the piece there may move to now (what the dots show).
+    pub fn dests(&self, from: &str) -> Result<js_sys::Array, JsValue> {
+        let from = square(from)?;
+        Ok(self.widget.dests(from).map(|sq| JsValue::from_str(&sq.to_string())).collect())
+    }
+
+    /// `setShapes(shapes)`: replaces the annotations with `[{ orig, dest?, brush? }]` (a circle
+    /// without `dest`; brush green, red, blue or yellow).
+    #[wasm_bindgen(js_name = setShapes)]
+    pub fn set_shapes(&self, shapes: JsValue) -> Result<(), JsValue> {
+        let list: js_sys::Array = shapes.dyn_into().map_err(|_| error("INVALID_ARGUMENT", "setShapes needs an array of shapes"))?;
+        let mut parsed = Vec::with_capacity(list.length() as usize);
+        for item in list.iter() {
+            let field = |name: &str| js_sys::Reflect::get(&item, &JsValue::from_str(name)).ok().and_then(|v| v.as_string());
+            let orig = square(&field("orig").ok_or_else(|| error("INVALID_ARGUMENT", "every shape needs an orig square"))?)?;
+            let dest = field("dest").map(|d| square(&d)).transpose()?;
+            let brush = match field("brush") {
+                Some(name) => name.parse::<Brush>().map_err(|e| error("INVALID_ARGUMENT", &e.to_string()))?,
+                None => Brush::Green,
+            };
+            parsed.push(Shape::between(orig, dest.unwrap_or(orig), brush));
+        }
+        self.widget.set_shapes(parsed);
+        Ok(())
+    }
+
+    /// `connectedCallback` after a move in the page: watch the size again.
+    pub fn connect(&self) {
+        self.widget.connect();
+    }
+
+    /// `disconnectedCallback`.
+    pub fn disconnect(&self) {
+        self.widget.disconnect();
+    }
+}
