@@ -3,5 +3,7 @@
 
 pub mod classroom;
 pub mod format;
+pub mod lang;
+pub mod lessons;
 pub mod rules;
 pub mod ui;
