@@ -188,7 +188,7 @@ impl fmt::Display for LessonError {
     /// The first error, and how many more there are.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.errors.split_first() {
-            Some((first, rest)) if rest.is_empty() => write!(f, "{first}"),
+            Some((first, [])) => write!(f, "{first}"),
             Some((first, rest)) => write!(f, "{first} (and {} more)", rest.len()),
             None => f.write_str("the lesson could not be loaded"),
         }

@@ -185,9 +185,7 @@ fn read_step(table: &Table, number: usize, sink: &mut Sink) -> Option<Step> {
     let mut r = Reader::new(table, Some(number), &["kind", "prompt"], sink);
     let kind_name = r.str("kind").map(str::trim);
     let prompt = r.text("prompt", false);
-    let Some(kind_name) = kind_name else {
-        return None;
-    };
+    let kind_name = kind_name?;
     let Some(index) = KINDS.iter().position(|k| *k == kind_name) else {
         let suggestion = closest(kind_name, &KINDS);
         r.report(r.line_of("kind"), ErrorKind::UnknownKind { kind: kind_name.to_owned(), suggestion });

@@ -106,7 +106,7 @@ impl Progress {
     /// Not a code, a typing mistake, a code of another course, or too many steps.
     pub fn from_code(course: &Course, code: &str) -> Result<Progress, CodeError> {
         let code: Vec<u8> = code.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-        if code.len() < PREFIX.len() + 4 || !code.starts_with(PREFIX.as_bytes()) || code.len() % 2 != 0 {
+        if code.len() < PREFIX.len() + 4 || !code.starts_with(PREFIX.as_bytes()) || !code.len().is_multiple_of(2) {
             return Err(CodeError::NotACode);
         }
         let (body, check) = code.split_at(code.len() - 2);

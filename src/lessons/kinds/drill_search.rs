@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 /// How many positions the search may visit before giving up (a drill that big is not one a
 /// child can see through anyway).
-pub(crate) const MAX_STATES: usize = 200_000;
+pub(crate) const MAX_STATES: usize = 100_000;
 
 /// What the opponent does after the player's move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

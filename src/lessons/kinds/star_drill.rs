@@ -42,6 +42,7 @@ pub struct Spec {
 }
 
 pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+    let errors_before = r.sink.errors.len();
     if r.get("stars").is_none() {
         r.missing("stars");
     }
@@ -50,7 +51,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
     let limit = r.opt_int("limit", 1, 999).map(|n| n as u32);
     let replies: Vec<Uci> = r.moves("replies").into_iter().map(|(uci, _)| uci).collect();
     let opponent_captures = r.bool("opponent_captures", false);
-    if r.get("stars").is_some() && star_list.is_empty() && r.sink.errors.is_empty() {
+    if r.get("stars").is_some() && star_list.is_empty() && r.sink.errors.len() == errors_before {
         r.report(r.line_of("stars"), ErrorKind::EmptyList { key: "stars".into() });
     }
     let start = scene.position?;
@@ -66,7 +67,8 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
             r.report(r.line_of("par"), ErrorKind::ParAboveLimit { par, limit });
         }
     }
-    if stars.is_empty() || !r.sink.errors.is_empty() {
+    // Search only a drill whose keys all read well.
+    if stars.is_empty() || r.sink.errors.len() > errors_before {
         return None;
     }
     let rules = Rules { replies, opponent_captures };
