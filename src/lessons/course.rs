@@ -18,6 +18,9 @@ pub struct Course {
     /// default.
     pub gate_stages: bool,
     pub stages: Vec<Stage>,
+    /// Problems of `course.toml` that did not stop the course (a stage without lessons, a stage
+    /// given twice — the second is left out, …); the player may show them to the teacher.
+    pub problems: Vec<ValidationError>,
 }
 
 /// A stage: lessons in order.
@@ -59,8 +62,9 @@ impl Course {
     ///
     /// # Errors
     ///
-    /// The problems of `course.toml` itself. A lesson's own problems do not stop the course:
-    /// that lesson's entry holds them.
+    /// Only when there is no course at all: `course.toml` missing, not TOML, or without its
+    /// title. Its other problems are kept in `problems`; a lesson's problems stay with that
+    /// lesson's entry, so one broken file never breaks the course.
     pub fn load(files: impl Fn(&str) -> Option<String>) -> Result<Course, LessonError> {
         let mut sink = Sink::new(COURSE_FILE);
         let course = match files(COURSE_FILE) {
@@ -71,8 +75,8 @@ impl Course {
             }
         };
         match course {
-            Some(course) if sink.errors.is_empty() => Ok(course),
-            _ => Err(LessonError { errors: sink.errors }),
+            Some(course) => Ok(Course { problems: sink.errors, ..course }),
+            None => Err(LessonError { errors: sink.errors }),
         }
     }
 
@@ -87,9 +91,11 @@ impl Course {
         stage.lessons.iter().find(|l| l.id == lesson_id)
     }
 
-    /// The errors of every lesson that did not load, in course order.
+    /// The course file's problems, then the errors of every lesson that did not load, in
+    /// course order.
     pub fn errors(&self) -> Vec<&ValidationError> {
-        self.entries().filter_map(|(_, entry)| entry.lesson.as_ref().err()).flat_map(|e| &e.errors).collect()
+        let lessons = self.entries().filter_map(|(_, entry)| entry.lesson.as_ref().err()).flat_map(|e| &e.errors);
+        self.problems.iter().chain(lessons).collect()
     }
 }
 
@@ -122,7 +128,8 @@ fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String
         if !id_ok {
             r.bad_value("id", r.line_of("id"), &id, Expect::Id);
         }
-        if stages.iter().any(|s| s.id == id) {
+        let repeated = stages.iter().any(|s| s.id == id);
+        if repeated {
             r.report(r.line_of("id"), ErrorKind::Duplicate { key: "stage".into(), value: id.clone() });
         }
         if listed.is_empty() && r.get("lessons").is_some() {
@@ -150,9 +157,9 @@ fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String
             lessons.push(LessonEntry { id: lesson_id.to_owned(), file, lesson });
         }
         r.finish();
-        if let (Some(title), true) = (stage_title, id_ok) {
+        if let (Some(title), true, false) = (stage_title, id_ok, repeated) {
             stages.push(Stage { id, title, unlock_stars, lessons });
         }
     }
-    Some(Course { title: title?, gate_stages, stages })
+    Some(Course { title: title?, gate_stages, stages, problems: Vec::new() })
 }

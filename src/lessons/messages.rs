@@ -91,7 +91,7 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::UnknownKey { key, suggestion: None } => say!(lang, "不认识的键 \"{key}\"，这里用不到它", "unknown key \"{key}\": it has no use here"),
         ErrorKind::WrongType { key, expected, found } => {
             let (e, f) = (expected.name(lang), found.name(lang));
-            say!(lang, "{key} 应该是{e}，这里写的是{f}", "\"{key}\" must be {e}, found {f}")
+            say!(lang, "{key} 应该是 {e}，这里写的是{f}", "\"{key}\" must be {e}, found {f}")
         }
         ErrorKind::MissingText { key, lang: missing } => match (lang, missing) {
             (Lang::Zh, Lang::Zh) => format!("{key} 缺少中文（zh = \"…\"，不能为空）"),
@@ -101,7 +101,7 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         },
         ErrorKind::BadValue { key, value, expected } => {
             let e = expected.name(lang);
-            say!(lang, "{key} = \"{value}\" 看不懂：应该是{e}", "\"{key}\" = \"{value}\" cannot be read: expected {e}")
+            say!(lang, "{key} = \"{value}\" 看不懂：应该是 {e}", "\"{key}\" = \"{value}\" cannot be read: expected {e}")
         }
         ErrorKind::UnknownKind { kind, suggestion: Some(s) } => say!(lang, "没有 \"{kind}\" 这种步骤，是不是想写 \"{s}\"？", "there is no step kind \"{kind}\" — did you mean \"{s}\"?"),
         ErrorKind::UnknownKind { kind, suggestion: None } => {
@@ -115,7 +115,12 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::NoSteps => say!(lang, "这一课没有任何步骤：请加上 [[step]]", "the lesson has no steps: add a [[step]]"),
         ErrorKind::BadPosition { error } => match lang {
             Lang::Zh => fen_error_zh(error),
-            Lang::En => format!("the position is wrong: {error}"),
+            Lang::En => match error {
+                FenError::Position(PositionError::MissingKing { color }) => {
+                    format!("the position is wrong: {color} has no king (for a drill without kings, add drill = true)")
+                }
+                _ => format!("the position is wrong: {error}"),
+            },
         },
         ErrorKind::TurnWithFullFen => say!(lang, "完整的 FEN 已经写了轮到谁走，请删掉 turn", "a full FEN already says who moves: remove \"turn\""),
         ErrorKind::NeedsPosition => say!(lang, "这种步骤需要一个局面：请写 fen = \"…\"", "this kind of step needs a position: add fen = \"…\""),

@@ -67,6 +67,7 @@ mod tests {
         assert!(lessons[1].lesson.is_err());
         assert_eq!(lessons[0].key(), "a/good");
         let shown: Vec<String> = validate_course(files).iter().map(ToString::to_string).collect();
+        assert!(loaded.problems.is_empty());
         assert_eq!(shown, ["a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)", "course.toml:5: the file a/gone.toml is missing: check its name and folder"]);
         assert!(validate_lesson("a/good.toml", good).is_empty());
         assert!(validate_course(|_| None)[0].to_string().starts_with("course.toml:0: the file course.toml is missing"));
