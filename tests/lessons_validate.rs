@@ -193,3 +193,24 @@ fn validate_dir_reads_a_missing_folder_as_a_missing_course() {
     let errors = validate_dir(Path::new("/no/such/folder"));
     assert_eq!(errors.iter().map(ToString::to_string).collect::<Vec<_>>(), ["course.toml:0: the file course.toml is missing: check its name and folder"]);
 }
+
+#[test]
+fn the_examples_in_the_format_guide_pass_the_validator() {
+    let guide = std::fs::read_to_string(root().join("lessons/FORMAT.md")).expect("FORMAT.md");
+    let mut checked = 0;
+    for block in guide.split("```toml\n").skip(1).filter_map(|rest| rest.split("\n```").next()) {
+        if !block.contains("[[step]]") {
+            continue;
+        }
+        let name = match block.lines().next().and_then(|l| l.strip_prefix("# lessons/")) {
+            Some(path) => path.to_string(),
+            None if block.contains("id = \"stars\"") => "rook/stars.toml".to_string(),
+            None => "guide/snippet.toml".to_string(),
+        };
+        let src = if block.contains("title =") { block.to_string() } else { format!("title = {{ zh = \"例\", en = \"Example\" }}\n{block}") };
+        let errors = validate_lesson(&name, &src);
+        assert!(errors.is_empty(), "{block}\n{}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+        checked += 1;
+    }
+    assert!(checked >= 14, "{checked} examples checked");
+}
