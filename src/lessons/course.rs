@@ -13,10 +13,12 @@ pub const COURSE_FILE: &str = "course.toml";
 /// The whole course.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Course {
+    /// The course's name.
     pub title: Text,
     /// Whether a stage opens only after enough stars (each stage's `unlock_stars`); off by
     /// default.
     pub gate_stages: bool,
+    /// The stages, in order.
     pub stages: Vec<Stage>,
     /// Problems of `course.toml` that did not stop the course (a stage without lessons, a stage
     /// given twice — the second is left out, …); the player may show them to the teacher.
@@ -26,10 +28,13 @@ pub struct Course {
 /// A stage: lessons in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Stage {
+    /// The stage's id: its folder's name.
     pub id: String,
+    /// The stage's name.
     pub title: Text,
     /// Stars needed from all earlier stages together to open this stage (when gating is on).
     pub unlock_stars: Option<u32>,
+    /// The lessons, in order.
     pub lessons: Vec<LessonEntry>,
 }
 
@@ -40,6 +45,7 @@ pub struct LessonEntry {
     pub id: String,
     /// Its file, relative to the lessons folder: `<stage id>/<lesson id>.toml`.
     pub file: String,
+    /// The lesson, or the errors that stop it.
     pub lesson: Result<Lesson, LessonError>,
 }
 

@@ -21,11 +21,17 @@ pub struct ValidationError {
 /// The kind of value a key needs, named in messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Expect {
+    /// A string in quotes.
     String,
+    /// A whole number.
     Integer,
+    /// A number, maybe with decimals.
     Number,
+    /// `true` or `false`.
     Bool,
+    /// A list `[ ]`.
     Array,
+    /// A table `{ }`.
     Table,
     /// `{ zh = "…", en = "…" }`.
     Text,
@@ -53,6 +59,7 @@ pub enum Expect {
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
 #[derive(Debug, Clone, PartialEq)]
+#[allow(missing_docs)] // The fields are what each variant's words name.
 pub enum ErrorKind {
     /// A lesson file the course lists could not be read.
     FileMissing { path: String },

@@ -16,6 +16,7 @@ pub enum Event<'a> {
     Retry,
     /// A move on the board (drag, two clicks or keyboard); `promotion` for a pawn reaching the
     /// last rank.
+    #[allow(missing_docs)]
     Move { from: Square, to: Square, promotion: Option<Role> },
     /// A square tapped (find all moves).
     Tap(Square),
@@ -24,6 +25,7 @@ pub enum Event<'a> {
     /// A piece adjusted with "j'adoube" (class play).
     Adjust(Square),
     /// A piece from the tray put on a square, or a piece on the board moved there (set-up).
+    #[allow(missing_docs)]
     Place { square: Square, piece: Piece },
     /// A piece taken off the board back to the tray (set-up).
     Lift(Square),
@@ -48,8 +50,11 @@ pub enum Event<'a> {
 /// What a position is, for "is it stalemate?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Verdict {
+    /// Not in check, and no legal move (逼和).
     Stalemate,
+    /// In check, and no legal move (将杀).
     Checkmate,
+    /// There is a legal move.
     Neither,
 }
 
@@ -76,6 +81,7 @@ pub enum Status {
     Active,
     /// Done: `stars` 1-3 for an exercise, `None` for a step that is not scored (readings, demos,
     /// class play and votes).
+    #[allow(missing_docs)]
     Complete { stars: Option<u8> },
     /// Failed (out of moves, piece lost): only "try again" helps.
     Failed,
@@ -162,26 +168,31 @@ impl Feedback {
         Feedback { grade: Grade::Failed, code, ..Feedback::default() }
     }
 
+    /// Adds squares to point at.
     pub fn with_squares(mut self, squares: Bitboard) -> Feedback {
         self.squares |= squares;
         self
     }
 
+    /// Sets the child's move as played.
     pub fn with_played(mut self, m: Move) -> Feedback {
         self.played = Some(m);
         self
     }
 
+    /// Sets the opponent's reply or refutation.
     pub fn with_reply(mut self, m: Option<Move>) -> Feedback {
         self.reply = m;
         self
     }
 
+    /// Sets the lesson's own words.
     pub fn with_text(mut self, text: Option<&Text>) -> Feedback {
         self.text = text.cloned();
         self
     }
 
+    /// Adds a value for the wording.
     pub fn with_arg(mut self, name: &'static str, value: impl ToString) -> Feedback {
         self.args.push((name, value.to_string()));
         self

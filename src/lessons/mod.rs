@@ -26,6 +26,7 @@
 //! assert_eq!(Progress::from_code(&course, &progress.to_code(&course)), Ok(progress));
 //! ```
 
+#![warn(missing_docs)]
 mod course;
 mod error;
 mod feedback;

@@ -60,6 +60,7 @@ pub struct Step {
 
 /// The kinds of step, each with what its lesson file says.
 #[derive(Debug, Clone, PartialEq)]
+#[allow(missing_docs)] // Each variant holds the spec of the kind of the same name.
 pub enum StepKind {
     Verse(reading::Spec),
     Narration(reading::Spec),

@@ -29,10 +29,12 @@ pub enum ResetNote {
     /// Some other program's data: everything was reset.
     UnknownFormat,
     /// Written by a newer version: what this version understands was kept.
+    #[allow(missing_docs)]
     NewerVersion { version: String },
     /// An older layout (no `format`): its lessons were read.
     OldFormat,
     /// This lesson's entry was damaged and was reset.
+    #[allow(missing_docs)]
     LessonDropped { key: String },
 }
 
@@ -52,12 +54,14 @@ impl ResetNote {
 /// A progress record read back, and what was reset on the way.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Recovered {
+    /// What could be read.
     pub progress: Progress,
     /// Empty when everything was read.
     pub reset: Vec<ResetNote>,
 }
 
 impl Progress {
+    /// No progress yet.
     pub fn new() -> Progress {
         Progress::default()
     }

@@ -16,6 +16,7 @@ pub const KEYS: &[&str] = &["goal", "moves"];
 /// A class-play board.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
+    /// The position the board starts from.
     pub start: Position,
     /// What to try, shown above the board.
     pub goal: Text,
@@ -39,6 +40,7 @@ pub struct ClassPlay {
 }
 
 impl ClassPlay {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> ClassPlay {
         ClassPlay { game: Game::from_position(spec.start), spec, touch: TouchMove::new(), status: Status::Active }
     }

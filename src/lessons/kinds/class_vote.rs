@@ -14,7 +14,9 @@ pub const KEYS: &[&str] = &["question", "option", "answer"];
 /// A class vote.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
+    /// The question on the screen.
     pub question: Text,
+    /// The options, in order.
     pub options: Vec<Choice>,
     /// The options revealed as right, from 0 (none for a question of opinion).
     pub answers: Vec<usize>,
@@ -38,6 +40,7 @@ pub struct ClassVote {
 }
 
 impl ClassVote {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> ClassVote {
         ClassVote { spec, picked: None, revealed: false }
     }

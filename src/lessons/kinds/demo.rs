@@ -22,6 +22,7 @@ const MOVE_KEYS: &[&str] = &["move", "zh", "en"];
 /// A demo: the start and the moves with their captions.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
+    /// The position before the first move.
     pub start: Position,
     /// Each move with its caption, if any.
     pub moves: Vec<(Move, Option<Text>)>,
@@ -94,6 +95,7 @@ pub struct Demo {
 }
 
 impl Demo {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> Demo {
         Demo { game: Game::from_position(spec.start), spec }
     }

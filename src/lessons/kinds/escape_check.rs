@@ -99,6 +99,7 @@ pub struct EscapeCheck {
 }
 
 impl EscapeCheck {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> EscapeCheck {
         EscapeCheck { pos: spec.position, spec, found: Vec::new(), tries: Tries::default(), status: Status::Active }
     }

@@ -47,6 +47,7 @@ pub struct FindAllMoves {
 }
 
 impl FindAllMoves {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> FindAllMoves {
         FindAllMoves { spec, found: Bitboard::EMPTY, tries: Tries::default(), status: Status::Active }
     }

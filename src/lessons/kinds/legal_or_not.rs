@@ -47,6 +47,7 @@ pub struct LegalOrNot {
 }
 
 impl LegalOrNot {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> LegalOrNot {
         LegalOrNot { spec, tries: Tries::default(), status: Status::Active }
     }

@@ -53,6 +53,7 @@ pub struct MateInOne {
 }
 
 impl MateInOne {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> MateInOne {
         MateInOne { pos: spec.position, spec, tries: Tries::default(), status: Status::Active }
     }

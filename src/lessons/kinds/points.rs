@@ -18,7 +18,9 @@ pub const KEYS: &[&str] = &["points", "result", "names"];
 /// A points question: A's and B's points before the game, and A's result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
+    /// Player A's points before the game.
     pub a: Points,
+    /// Player B's points before the game.
     pub b: Points,
     /// What player A scored.
     pub score: Score,
@@ -110,6 +112,7 @@ pub struct PointsCalculator {
 }
 
 impl PointsCalculator {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> PointsCalculator {
         PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
     }

@@ -29,7 +29,9 @@ pub struct Choice {
 /// A quiz question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
+    /// The question.
     pub question: Text,
+    /// The options, in order.
     pub options: Vec<Choice>,
     /// The right options, from 0.
     pub answers: Vec<usize>,
@@ -116,6 +118,7 @@ pub struct Quiz {
 }
 
 impl Quiz {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> Quiz {
         Quiz { ticked: vec![false; spec.options.len()], spec, tries: Tries::default(), status: Status::Active }
     }

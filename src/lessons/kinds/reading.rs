@@ -63,6 +63,7 @@ pub struct Reading {
 }
 
 impl Reading {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> Reading {
         Reading { spec, done: false }
     }

@@ -63,6 +63,7 @@ fn all_pieces() -> impl Iterator<Item = Piece> {
 }
 
 impl SetupBoard {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> SetupBoard {
         SetupBoard { board: spec.given, spec, placed: Vec::new(), tries: Tries::default(), status: Status::Active }
     }

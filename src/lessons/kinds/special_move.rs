@@ -15,8 +15,11 @@ pub const KEYS: &[&str] = &["moves", "special", "before"];
 /// The three special moves (SPEC §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Special {
+    /// 王车易位.
     Castle,
+    /// 吃过路兵.
     EnPassant,
+    /// 兵的升变.
     Promotion,
 }
 
@@ -121,6 +124,7 @@ pub struct SpecialMove {
 }
 
 impl SpecialMove {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> SpecialMove {
         SpecialMove { pos: spec.start, spec, tries: Tries::default(), status: Status::Active }
     }

@@ -61,6 +61,7 @@ pub struct IsStalemate {
 }
 
 impl IsStalemate {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> IsStalemate {
         IsStalemate { spec, tries: Tries::default(), status: Status::Active }
     }

@@ -105,6 +105,7 @@ pub struct StarDrill {
 }
 
 impl StarDrill {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> StarDrill {
         StarDrill { pos: spec.start, stars: spec.stars, moves: 0, status: Status::Active, spec }
     }

@@ -18,6 +18,7 @@ pub const KEYS: &[&str] = &["move", "accept"];
 /// A write-the-SAN step.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
+    /// The position the move is played in.
     pub position: Position,
     /// The move shown.
     pub shown: Move,
@@ -81,6 +82,7 @@ pub struct WriteSan {
 }
 
 impl WriteSan {
+    /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> WriteSan {
         WriteSan { spec, tries: Tries::default(), status: Status::Active }
     }
