@@ -136,7 +136,7 @@ fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String
         }
         let repeated = stages.iter().any(|s| s.id == id);
         if repeated {
-            r.report(r.line_of("id"), ErrorKind::Duplicate { key: "stage".into(), value: id.clone() });
+            r.report(r.line_of("id"), ErrorKind::Duplicate { key: "stage", value: id.clone() });
         }
         if listed.is_empty() && r.get("lessons").is_some() {
             r.report(r.line_of("lessons"), ErrorKind::EmptyStage { stage: id.clone() });
@@ -145,7 +145,7 @@ fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String
         for (lesson_id, line) in listed {
             let lesson_id = lesson_id.strip_suffix(".toml").unwrap_or(lesson_id);
             if lessons.iter().any(|l| l.id == lesson_id) {
-                r.report(line, ErrorKind::Duplicate { key: "lessons".into(), value: lesson_id.to_owned() });
+                r.report(line, ErrorKind::Duplicate { key: "lessons", value: lesson_id.to_owned() });
                 continue;
             }
             if !is_simple_id(lesson_id) {

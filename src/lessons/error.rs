@@ -68,23 +68,23 @@ pub enum ErrorKind {
     /// The text is not valid TOML; `message` is the reader's (English) explanation.
     Toml { column: usize, message: String },
     /// A required key is missing.
-    MissingKey { key: String },
+    MissingKey { key: &'static str },
     /// A key this place does not know, with the closest known key.
     UnknownKey { key: String, suggestion: Option<&'static str> },
     /// A value of the wrong type.
-    WrongType { key: String, expected: Expect, found: Expect },
+    WrongType { key: &'static str, expected: Expect, found: Expect },
     /// A text without its Chinese or English part (empty counts as missing).
-    MissingText { key: String, lang: Lang },
+    MissingText { key: &'static str, lang: Lang },
     /// A value that cannot be read as what the key needs.
-    BadValue { key: String, value: String, expected: Expect },
+    BadValue { key: &'static str, value: String, expected: Expect },
     /// `kind = "…"` names no step kind.
     UnknownKind { kind: String, suggestion: Option<&'static str> },
     /// A number outside its range.
-    OutOfRange { key: String, value: i64, min: i64, max: i64 },
+    OutOfRange { key: &'static str, value: i64, min: i64, max: i64 },
     /// A list that must not be empty.
-    EmptyList { key: String },
+    EmptyList { key: &'static str },
     /// The same value twice where each must be different (ids, squares).
-    Duplicate { key: String, value: String },
+    Duplicate { key: &'static str, value: String },
     /// The lesson's `id` differs from its file name.
     IdMismatch { id: String, expected: String },
     /// A lesson without any `[[step]]`.
@@ -96,7 +96,7 @@ pub enum ErrorKind {
     /// This kind of step needs a position (`fen = "…"`).
     NeedsPosition,
     /// A move that is not legal where it is played, with the core's reason.
-    IllegalMove { key: String, uci: Uci, reason: IllegalReason },
+    IllegalMove { key: &'static str, uci: Uci, reason: IllegalReason },
     /// A verse line without pinyin.
     MissingPinyin,
     /// The pinyin does not have one syllable per Chinese character.

@@ -165,7 +165,7 @@ fn read_lesson(file: &str, src: &str, sink: &mut Sink) -> Option<Lesson> {
         match &value.kind {
             ValueKind::Table(table) => steps.extend(read_step(table, number, sink)),
             _ => {
-                let kind = ErrorKind::WrongType { key: "step".into(), expected: Expect::Table, found: found(value) };
+                let kind = ErrorKind::WrongType { key: "step", expected: Expect::Table, found: found(value) };
                 sink.report(value.line, Some(number), kind);
             }
         }

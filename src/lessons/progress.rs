@@ -5,7 +5,6 @@
 
 use super::course::{Course, LessonEntry};
 use crate::format::json::{Number, Value};
-use std::collections::BTreeMap;
 
 /// The `format` of the progress JSON.
 pub const PROGRESS_FORMAT: &str = "qitong-progress";
@@ -18,7 +17,8 @@ pub const STORAGE_KEY: &str = "qitong-progress-v1";
 /// done yet, or the best stars earned (0 for a step that is not scored).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Progress {
-    lessons: BTreeMap<String, Vec<Option<u8>>>,
+    /// Sorted by key (a sorted list is much smaller in wasm than a `BTreeMap`).
+    lessons: Vec<(String, Vec<Option<u8>>)>,
 }
 
 /// What could not be kept when a progress record was read.
@@ -70,7 +70,14 @@ impl Progress {
     /// a step that is not scored). Keeps the best; returns whether the record improved.
     pub fn record(&mut self, key: &str, step: usize, stars: Option<u8>) -> bool {
         let stars = stars.unwrap_or(0).min(3);
-        let steps = self.lessons.entry(key.to_owned()).or_default();
+        let index = match self.lessons.binary_search_by(|(k, _)| k.as_str().cmp(key)) {
+            Ok(index) => index,
+            Err(index) => {
+                self.lessons.insert(index, (key.to_owned(), Vec::new()));
+                index
+            }
+        };
+        let steps = &mut self.lessons[index].1;
         if steps.len() <= step {
             steps.resize(step + 1, None);
         }
@@ -83,7 +90,15 @@ impl Progress {
 
     /// The best stars of a step: `None` when not done.
     pub fn step(&self, key: &str, step: usize) -> Option<u8> {
-        self.lessons.get(key).and_then(|steps| steps.get(step).copied().flatten())
+        self.steps(key).get(step).copied().flatten()
+    }
+
+    /// The record of one lesson, step by step (empty when there is none).
+    pub fn steps(&self, key: &str) -> &[Option<u8>] {
+        match self.lessons.binary_search_by(|(k, _)| k.as_str().cmp(key)) {
+            Ok(index) => &self.lessons[index].1,
+            Err(_) => &[],
+        }
     }
 
     /// Every lesson with a record, by key.
@@ -93,7 +108,7 @@ impl Progress {
 
     /// The stars earned in a lesson.
     pub fn lesson_stars(&self, key: &str) -> u32 {
-        self.lessons.get(key).map_or(0, |steps| steps.iter().flatten().map(|&s| u32::from(s)).sum())
+        self.steps(key).iter().flatten().map(|&s| u32::from(s)).sum()
     }
 
     /// Has every step of this (loaded) lesson been done?
@@ -166,7 +181,11 @@ impl Progress {
         for (key, value) in entries {
             match read_steps(value) {
                 Some(steps) => {
-                    progress.lessons.insert(key.clone(), steps);
+                    for (step, stars) in steps.into_iter().enumerate() {
+                        if let Some(stars) = stars {
+                            progress.record(key, step, Some(stars));
+                        }
+                    }
                 }
                 None => reset.push(ResetNote::LessonDropped { key: key.clone() }),
             }

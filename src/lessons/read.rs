@@ -74,16 +74,16 @@ impl<'t, 's> Reader<'t, 's> {
         self.table.get(key)
     }
 
-    pub fn missing(&mut self, key: &str) {
-        self.report(self.table.line(), ErrorKind::MissingKey { key: key.to_owned() });
+    pub fn missing(&mut self, key: &'static str) {
+        self.report(self.table.line(), ErrorKind::MissingKey { key });
     }
 
-    pub fn wrong_type(&mut self, key: &str, value: &Value, expected: Expect) {
-        self.report(value.line, ErrorKind::WrongType { key: key.to_owned(), expected, found: found(value) });
+    pub fn wrong_type(&mut self, key: &'static str, value: &Value, expected: Expect) {
+        self.report(value.line, ErrorKind::WrongType { key, expected, found: found(value) });
     }
 
-    pub fn bad_value(&mut self, key: &str, line: usize, value: &str, expected: Expect) {
-        self.report(line, ErrorKind::BadValue { key: key.to_owned(), value: value.to_owned(), expected });
+    pub fn bad_value(&mut self, key: &'static str, line: usize, value: &str, expected: Expect) {
+        self.report(line, ErrorKind::BadValue { key, value: value.to_owned(), expected });
     }
 
     /// Reports the keys not allowed here.
@@ -97,7 +97,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A string, if present and of the right type.
-    pub fn opt_str(&mut self, key: &str) -> Option<&'t str> {
+    pub fn opt_str(&mut self, key: &'static str) -> Option<&'t str> {
         let value = self.get(key)?;
         match &value.kind {
             ValueKind::String(s) => Some(s),
@@ -109,7 +109,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A required string.
-    pub fn str(&mut self, key: &str) -> Option<&'t str> {
+    pub fn str(&mut self, key: &'static str) -> Option<&'t str> {
         if self.get(key).is_none() {
             self.missing(key);
         }
@@ -117,7 +117,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A boolean, `default` when absent.
-    pub fn bool(&mut self, key: &str, default: bool) -> bool {
+    pub fn bool(&mut self, key: &'static str, default: bool) -> bool {
         match self.get(key) {
             None => default,
             Some(Value { kind: ValueKind::Boolean(b), .. }) => *b,
@@ -129,12 +129,12 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A whole number within `min..=max`, if present and valid.
-    pub fn opt_int(&mut self, key: &str, min: i64, max: i64) -> Option<i64> {
+    pub fn opt_int(&mut self, key: &'static str, min: i64, max: i64) -> Option<i64> {
         let value = self.get(key)?;
         match value.kind {
             ValueKind::Integer(n) if (min..=max).contains(&n) => Some(n),
             ValueKind::Integer(n) => {
-                self.report(value.line, ErrorKind::OutOfRange { key: key.to_owned(), value: n, min, max });
+                self.report(value.line, ErrorKind::OutOfRange { key, value: n, min, max });
                 None
             }
             _ => {
@@ -145,7 +145,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A list, if present and of the right type.
-    pub fn opt_list(&mut self, key: &str) -> Option<&'t [Value]> {
+    pub fn opt_list(&mut self, key: &'static str) -> Option<&'t [Value]> {
         let value = self.get(key)?;
         match &value.kind {
             ValueKind::Array(items) => Some(items),
@@ -157,7 +157,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A text `{ zh = "…", en = "…" }`; `required` reports it when absent.
-    pub fn text(&mut self, key: &str, required: bool) -> Option<Text> {
+    pub fn text(&mut self, key: &'static str, required: bool) -> Option<Text> {
         match self.get(key) {
             None if required => {
                 self.missing(key);
@@ -169,13 +169,13 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A text `{ zh, en }` given as `value` (an item of a list under `key`).
-    pub fn text_of(&mut self, key: &str, value: &'t Value) -> Option<Text> {
+    pub fn text_of(&mut self, key: &'static str, value: &'t Value) -> Option<Text> {
         self.text_value(key, value, &["zh", "en"]).map(|(text, _)| text)
     }
 
     /// The `zh` and `en` of this very table, which has other keys too (a demo move's caption);
     /// `key` names it in messages.
-    pub fn own_text(&mut self, key: &str) -> Option<Text> {
+    pub fn own_text(&mut self, key: &'static str) -> Option<Text> {
         let line = self.table.line();
         let zh = text_part(self, key, line, Lang::Zh);
         let en = text_part(self, key, line, Lang::En);
@@ -183,12 +183,12 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A verse or narration line `{ zh, en, pinyin }`.
-    pub fn line_value(&mut self, key: &str, value: &'t Value) -> Option<Line> {
+    pub fn line_value(&mut self, key: &'static str, value: &'t Value) -> Option<Line> {
         self.text_value(key, value, &["zh", "en", "pinyin"]).map(|(text, pinyin)| Line { text, pinyin })
     }
 
     /// Reads `{ zh, en }` (and `pinyin` when allowed) from `value`.
-    fn text_value(&mut self, key: &str, value: &'t Value, keys: &[&'static str]) -> Option<(Text, Option<String>)> {
+    fn text_value(&mut self, key: &'static str, value: &'t Value, keys: &[&'static str]) -> Option<(Text, Option<String>)> {
         let ValueKind::Table(table) = &value.kind else {
             self.wrong_type(key, value, Expect::Text);
             return None;
@@ -202,7 +202,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// A square such as `e4`; `required` reports it when absent.
-    pub fn square(&mut self, key: &str, required: bool) -> Option<Square> {
+    pub fn square(&mut self, key: &'static str, required: bool) -> Option<Square> {
         if required && self.get(key).is_none() {
             self.missing(key);
         }
@@ -216,7 +216,7 @@ impl<'t, 's> Reader<'t, 's> {
 
     /// Words of a list of strings, or of one string separated by spaces (`"a1 b2"`), with the
     /// line of each.
-    pub fn words(&mut self, key: &str) -> Option<Vec<(&'t str, usize)>> {
+    pub fn words(&mut self, key: &'static str) -> Option<Vec<(&'t str, usize)>> {
         let value = self.get(key)?;
         match &value.kind {
             ValueKind::String(s) => Some(s.split_whitespace().map(|w| (w, value.line)).collect()),
@@ -238,11 +238,11 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// Squares from [`Reader::words`]; unreadable ones and repeats are reported.
-    pub fn squares(&mut self, key: &str) -> Vec<Square> {
+    pub fn squares(&mut self, key: &'static str) -> Vec<Square> {
         let mut out: Vec<Square> = Vec::new();
         for (word, line) in self.words(key).unwrap_or_default() {
             match Square::from_ascii(word.as_bytes()) {
-                Some(sq) if out.contains(&sq) => self.report(line, ErrorKind::Duplicate { key: key.to_owned(), value: word.to_owned() }),
+                Some(sq) if out.contains(&sq) => self.report(line, ErrorKind::Duplicate { key, value: word.to_owned() }),
                 Some(sq) => out.push(sq),
                 None => self.bad_value(key, line, word, Expect::Square),
             }
@@ -251,7 +251,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// Moves in UCI from [`Reader::words`], each with its line; unreadable ones are reported.
-    pub fn moves(&mut self, key: &str) -> Vec<(Uci, usize)> {
+    pub fn moves(&mut self, key: &'static str) -> Vec<(Uci, usize)> {
         let mut out = Vec::new();
         for (word, line) in self.words(key).unwrap_or_default() {
             match word.parse::<Uci>() {
@@ -263,7 +263,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// One move in UCI; `required` reports it when absent.
-    pub fn one_move(&mut self, key: &str, required: bool) -> Option<Uci> {
+    pub fn one_move(&mut self, key: &'static str, required: bool) -> Option<Uci> {
         if required && self.get(key).is_none() {
             self.missing(key);
         }
@@ -278,14 +278,14 @@ impl<'t, 's> Reader<'t, 's> {
 
 /// The `zh` or `en` part of a text: reported as missing when absent or empty (a value of another
 /// type is reported as such).
-fn text_part(inner: &mut Reader, key: &str, line: usize, lang: Lang) -> Option<String> {
+fn text_part(inner: &mut Reader, key: &'static str, line: usize, lang: Lang) -> Option<String> {
     let name = lang.pick("zh", "en");
     let wrong_type = inner.get(name).is_some_and(|v| !matches!(v.kind, ValueKind::String(_)));
     match inner.opt_str(name) {
         Some(s) if !s.trim().is_empty() => Some(s.trim().to_owned()),
         _ if wrong_type => None,
         _ => {
-            inner.report(line, ErrorKind::MissingText { key: key.to_owned(), lang });
+            inner.report(line, ErrorKind::MissingText { key, lang });
             None
         }
     }

@@ -58,7 +58,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
     }
     let values = r.opt_list("moves").unwrap_or_default();
     if values.is_empty() && r.get("moves").is_some() {
-        r.report(r.line_of("moves"), ErrorKind::EmptyList { key: "moves".into() });
+        r.report(r.line_of("moves"), ErrorKind::EmptyList { key: "moves" });
     }
     let items: Vec<_> = values.iter().filter_map(|v| read_item(r, v)).collect();
     let expect = r.opt_str("expect").map(str::trim);

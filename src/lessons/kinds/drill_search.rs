@@ -4,7 +4,29 @@
 
 use super::star_drill::Rules;
 use crate::rules::{Bitboard, Board, CastlingRights, Move, Position, Setup, Square, Uci};
+use core::hash::{BuildHasherDefault, Hasher};
 use std::collections::HashSet;
+
+/// A fast multiplicative hasher for the search's keys (no random seed: std's `RandomState`
+/// costs several KB of wasm and nothing here needs protection from chosen keys).
+#[derive(Default)]
+pub(crate) struct FoldHasher(u64);
+
+impl Hasher for FoldHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
 
 /// How many positions the search may visit before giving up (a drill that big is not one a
 /// child can see through anyway).
@@ -84,7 +106,7 @@ type Key = (Board, CastlingRights, Option<Square>, u64, usize);
 pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, limit: Option<u32>) -> Result<u32, SearchError> {
     let key = |n: &Node, ply: usize| -> Key { (*n.pos.board(), n.pos.castles(), n.pos.ep_square(), n.stars.0, ply.min(rules.replies.len())) };
     let mut nodes = vec![Node { pos: *start, stars, parent: 0, last: None }];
-    let mut seen: HashSet<Key> = HashSet::new();
+    let mut seen: HashSet<Key, BuildHasherDefault<FoldHasher>> = HashSet::default();
     seen.insert(key(&nodes[0], 0));
     let mut level: Vec<usize> = vec![0];
     let mut fewest: Option<u32> = None;

@@ -65,7 +65,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
     let mut ways = Vec::new();
     for (word, line) in r.words("ways").unwrap_or_default() {
         match [Way::King, Way::Capture, Way::Block].into_iter().find(|w| w.code() == word) {
-            Some(way) if ways.contains(&way) => r.report(line, ErrorKind::Duplicate { key: "ways".into(), value: word.to_owned() }),
+            Some(way) if ways.contains(&way) => r.report(line, ErrorKind::Duplicate { key: "ways", value: word.to_owned() }),
             Some(way) => ways.push(way),
             None => r.bad_value("ways", line, word, Expect::Way),
         }

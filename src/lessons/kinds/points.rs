@@ -42,7 +42,7 @@ fn read_points(r: &mut Reader, value: &Value) -> Option<Points> {
     };
     if parsed.is_none() {
         let shown = match &value.kind {
-            ValueKind::Float(x) => x.to_string(),
+            ValueKind::Float(x) => show_decimal(*x),
             ValueKind::String(s) => s.clone(),
             _ => String::new(),
         };
@@ -51,13 +51,27 @@ fn read_points(r: &mut Reader, value: &Value) -> Option<Points> {
     parsed
 }
 
+/// A decimal number as a teacher wrote it, to three decimals, without the float formatting
+/// machinery of `core` (about 10 KB of wasm).
+fn show_decimal(x: f64) -> String {
+    if !x.is_finite() || x.abs() >= 1e15 {
+        return "?".into();
+    }
+    let thousandths = (x.abs() * 1000.0).round() as u64;
+    let sign = if x < 0.0 { "-" } else { "" };
+    let fraction = format!("{:03}", thousandths % 1000);
+    let fraction = fraction.trim_end_matches('0');
+    let point = if fraction.is_empty() { "" } else { "." };
+    format!("{sign}{}{point}{fraction}", thousandths / 1000)
+}
+
 pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
     if r.get("points").is_none() {
         r.missing("points");
     }
     let values = r.opt_list("points").unwrap_or_default();
     if !values.is_empty() && values.len() != 2 {
-        r.report(r.line_of("points"), ErrorKind::OutOfRange { key: "points".into(), value: values.len() as i64, min: 2, max: 2 });
+        r.report(r.line_of("points"), ErrorKind::OutOfRange { key: "points", value: values.len() as i64, min: 2, max: 2 });
     }
     let points: Vec<Option<Points>> = values.iter().take(2).map(|v| read_points(r, v)).collect();
     let score = match r.str("result").map(str::trim) {
@@ -77,7 +91,7 @@ pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
             a.zip(b)
         }
         Some(items) => {
-            r.report(r.line_of("names"), ErrorKind::OutOfRange { key: "names".into(), value: items.len() as i64, min: 2, max: 2 });
+            r.report(r.line_of("names"), ErrorKind::OutOfRange { key: "names", value: items.len() as i64, min: 2, max: 2 });
             None
         }
         None => None,
@@ -190,6 +204,11 @@ mod tests {
         let mut ex = Exercise::new(&one_step("kind = \"points-calculator\"\npoints = [150, 50]\nresult = \"0-1\"\nnames = [{ zh = \"小明\", en = \"Ming\" }, { zh = \"小红\", en = \"Hong\" }]\n"));
         assert_eq!(ex.handle(&Event::Text("abc")).code, "points-unreadable");
         assert_eq!(ex.handle(&Event::Text("−50")).stars, Some(3));
+    }
+
+    #[test]
+    fn decimals_are_shown_without_float_formatting() {
+        assert_eq!((show_decimal(1.25), show_decimal(-0.5), show_decimal(3.0), show_decimal(0.0004)), ("1.25".into(), "-0.5".into(), "3".into(), "0".into()));
     }
 
     #[test]

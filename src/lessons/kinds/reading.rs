@@ -31,7 +31,7 @@ pub(crate) fn load(r: &mut Reader, verse: bool, position: Option<Position>) -> O
     }
     let values = r.opt_list("lines")?;
     if values.is_empty() {
-        r.report(r.line_of("lines"), ErrorKind::EmptyList { key: "lines".into() });
+        r.report(r.line_of("lines"), ErrorKind::EmptyList { key: "lines" });
     }
     let mut lines = Vec::new();
     for value in values {

@@ -20,7 +20,7 @@ pub struct Spec {
     pub given: Board,
 }
 
-fn read_board(r: &mut Reader, key: &str) -> Option<Board> {
+fn read_board(r: &mut Reader, key: &'static str) -> Option<Board> {
     let text = r.opt_str(key)?.trim();
     if key == "target" && text == "start" {
         return Some(Board::start());

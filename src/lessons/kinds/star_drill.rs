@@ -52,7 +52,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
     let replies: Vec<Uci> = r.moves("replies").into_iter().map(|(uci, _)| uci).collect();
     let opponent_captures = r.bool("opponent_captures", false);
     if r.get("stars").is_some() && star_list.is_empty() && r.sink.errors.len() == errors_before {
-        r.report(r.line_of("stars"), ErrorKind::EmptyList { key: "stars".into() });
+        r.report(r.line_of("stars"), ErrorKind::EmptyList { key: "stars" });
     }
     let start = scene.position?;
     let mut stars = Bitboard::EMPTY;

@@ -59,14 +59,15 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
     };
     let accept: Vec<(String, usize)> = accept.into_iter().filter(|(s, _)| !s.is_empty()).collect();
     if accept.is_empty() && r.get("accept").is_some() {
-        r.report(r.line_of("accept"), ErrorKind::EmptyList { key: "accept".into() });
+        r.report(r.line_of("accept"), ErrorKind::EmptyList { key: "accept" });
     }
     let position = scene.position?;
     let shown = legal_move(r, "move", r.line_of("move"), &position, uci?)?;
     let square = shown.to.to_string();
     for (spelling, line) in &accept {
         let castles = normalize(spelling).starts_with("O-O");
-        if !(spelling.contains(&square) || castles && shown.is_castle()) {
+        let names_square = spelling.as_bytes().windows(2).any(|w| w == square.as_bytes());
+        if !(names_square || castles && shown.is_castle()) {
             r.report(*line, ErrorKind::SanMissesSquare { spelling: spelling.clone(), square: shown.to });
         }
     }
