@@ -126,7 +126,7 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::NeedsPosition => say!(lang, "这种步骤需要一个局面：请写 fen = \"…\"", "this kind of step needs a position: add fen = \"…\""),
         ErrorKind::IllegalMove { key, uci, reason } => {
             let code = reason.code();
-            say!(lang, "{key} 里的 {uci} 在这个局面不合规则（{code}）", "\"{key}\": {uci} is not legal here: {reason}")
+            say!(lang, "{key} 里的 {uci} 在这个局面不合规则（{code}）", "\"{key}\": {uci} is not legal here ({code})")
         }
         ErrorKind::MissingPinyin => say!(lang, "口诀的每一行都要写拼音：pinyin = \"…\"", "every verse line needs its pinyin: pinyin = \"…\""),
         ErrorKind::PinyinCount { characters, syllables } => say!(
@@ -153,7 +153,7 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::LegalAnswerWrong { uci, stated, reason } => match (lang, stated, reason) {
             (Lang::Zh, true, Some(r)) => format!("answer = true 写错了：{uci} 不合规则（{}）", r.code()),
             (Lang::Zh, _, _) => format!("answer = false 写错了：{uci} 是合规则的着法"),
-            (Lang::En, true, Some(r)) => format!("answer = true is wrong: {uci} is not legal ({r})"),
+            (Lang::En, true, Some(r)) => format!("answer = true is wrong: {uci} is not legal ({})", r.code()),
             (Lang::En, _, _) => format!("answer = false is wrong: {uci} is a legal move"),
         },
         ErrorKind::NoMateInOne => say!(lang, "这个局面没有一步将杀", "there is no mate in one in this position"),
