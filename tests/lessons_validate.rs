@@ -112,9 +112,9 @@ const BROKEN: &[(&str, &[&str])] = &[
 
 /// The broken course folder's errors.
 const BROKEN_COURSE: &[&str] = &[
+    "course.toml:9: the file one/lost.toml is missing: check its name and folder",
     "course.toml:14: stage \"two\" has no lessons",
     "course.toml:17: \"one\" appears twice in \"stage\"",
-    "course.toml:9: the file one/lost.toml is missing: check its name and folder",
     "one/orphan.toml:0: course.toml does not list this lesson in stage \"one\", so it is never shown; add it to lessons = [ … ]",
 ];
 

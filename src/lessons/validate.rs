@@ -11,12 +11,24 @@ pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
     Lesson::parse(file, src).err().map(|e| e.errors).unwrap_or_default()
 }
 
-/// Every problem in a course: `course.toml` and each lesson it lists.
+/// Every problem in a course: `course.toml` and each lesson it lists, in course order (the
+/// course file's by line).
 pub fn validate_course(files: impl Fn(&str) -> Option<String>) -> Vec<ValidationError> {
     match Course::load(files) {
-        Ok(course) => course.errors().into_iter().cloned().collect(),
+        Ok(course) => in_file_order(course.errors().into_iter().cloned().collect()),
         Err(e) => e.errors,
     }
+}
+
+/// The course file's problems sorted by line (its own and the missing lessons it lists come
+/// from two places); each lesson's errors keep their order.
+fn in_file_order(mut errors: Vec<ValidationError>) -> Vec<ValidationError> {
+    let course_file = |e: &ValidationError| e.file == super::course::COURSE_FILE;
+    let mut course: Vec<ValidationError> = errors.iter().filter(|e| course_file(e)).cloned().collect();
+    course.sort_by_key(|e| e.line);
+    errors.retain(|e| !course_file(e));
+    course.extend(errors);
+    course
 }
 
 /// Every problem in the lessons folder `path`: the course and its lessons, and lesson files in
@@ -30,7 +42,7 @@ pub fn validate_dir(path: &std::path::Path) -> Vec<ValidationError> {
         Ok(course) => course,
         Err(e) => return e.errors,
     };
-    let mut errors: Vec<ValidationError> = course.errors().into_iter().cloned().collect();
+    let mut errors = in_file_order(course.errors().into_iter().cloned().collect());
     for stage in &course.stages {
         let Ok(dir) = std::fs::read_dir(path.join(&stage.id)) else { continue };
         let mut names: Vec<String> = dir.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
@@ -68,7 +80,7 @@ mod tests {
         assert_eq!(lessons[0].key(), "a/good");
         let shown: Vec<String> = validate_course(files).iter().map(ToString::to_string).collect();
         assert!(loaded.problems.is_empty());
-        assert_eq!(shown, ["a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)", "course.toml:5: the file a/gone.toml is missing: check its name and folder"]);
+        assert_eq!(shown, ["course.toml:5: the file a/gone.toml is missing: check its name and folder", "a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)"]);
         assert!(validate_lesson("a/good.toml", good).is_empty());
         assert!(validate_course(|_| None)[0].to_string().starts_with("course.toml:0: the file course.toml is missing"));
     }
