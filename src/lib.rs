@@ -3,6 +3,8 @@
 
 pub mod classroom;
 pub mod format;
+pub mod lang;
+pub mod lessons;
 pub mod rules;
 pub mod sort;
 pub mod ui;

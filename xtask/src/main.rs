@@ -7,6 +7,7 @@
 mod build;
 mod counts;
 mod dist;
+mod lessons;
 mod process;
 mod serve;
 mod setup;
@@ -28,7 +29,8 @@ tasks:
   build             build the release wasm and its JS bindings into www/pkg/
   serve [--port N]  build, then serve the site on http://127.0.0.1:8000 (or port N)
   dist              write the self-contained static site to dist/
-  test              install what is missing, then run every test; ends with `N passed, M failed`";
+  test              install what is missing, then run every test; ends with `N passed, M failed`
+  lessons           validate every lesson file under lessons/ (file, line and step of each problem)";
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
@@ -81,6 +83,10 @@ fn run(args: &[String]) -> Result<ExitCode> {
         Some("test") => {
             no_more_args(rest)?;
             return Ok(if test::test_all(&root) { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        }
+        Some("lessons") => {
+            no_more_args(rest)?;
+            return lessons::check(&root);
         }
         Some("help" | "-h" | "--help") => println!("{USAGE}"),
         Some(other) => {

@@ -32,7 +32,7 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 
-pub use value::{Entry, Table, Value, ValueKind};
+pub use value::{closest, Entry, Table, Value, ValueKind};
 
 use core::fmt;
 

@@ -253,15 +253,21 @@ pub(super) fn quoted(text: &str) -> String {
     out
 }
 
+/// The allowed word closest to a mistyped `word` (a key, or a value such as a step kind), if one
+/// is near enough to be the word meant: `titel` → `title`.
+pub fn closest<'a>(word: &str, allowed: &[&'a str]) -> Option<&'a str> {
+    allowed
+        .iter()
+        .map(|candidate| (edit_distance(word, candidate), *candidate))
+        .filter(|&(distance, candidate)| distance > 0 && distance <= (candidate.chars().count() + 2) / 4)
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, candidate)| candidate)
+}
+
 fn unknown_key_message(key: &str, allowed: &[&str]) -> String {
     let shown = quoted(key);
-    let closest = allowed
-        .iter()
-        .map(|candidate| (edit_distance(key, candidate), *candidate))
-        .filter(|&(distance, candidate)| distance > 0 && distance <= (candidate.chars().count() + 2) / 4)
-        .min_by_key(|&(distance, _)| distance);
-    match closest {
-        Some((_, suggestion)) => format!("unknown key {shown} — did you mean {}?", quoted(suggestion)),
+    match closest(key, allowed) {
+        Some(suggestion) => format!("unknown key {shown} — did you mean {}?", quoted(suggestion)),
         None if allowed.is_empty() => format!("unknown key {shown} (no keys are expected here)"),
         None => {
             let list: Vec<String> = allowed.iter().map(|k| quoted(k)).collect();

@@ -1,0 +1,119 @@
+//! `class-vote`: a question and options on the screen for the whole class; children may pick,
+//! the teacher reveals the answer (if the lesson has one). Not scored.
+
+use super::quiz::{read_answer, read_options, Choice};
+use super::Machine;
+use crate::lessons::feedback::{Event, Feedback, Status};
+use crate::lessons::read::Reader;
+use crate::lessons::text::Text;
+use crate::rules::Position;
+
+/// The keys of a class-vote step.
+pub const KEYS: &[&str] = &["question", "option", "answer"];
+
+/// A class vote.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spec {
+    /// The question on the screen.
+    pub question: Text,
+    /// The options, in order.
+    pub options: Vec<Choice>,
+    /// The options revealed as right, from 0 (none for a question of opinion).
+    pub answers: Vec<usize>,
+    /// A picture position, if any.
+    pub position: Option<Position>,
+}
+
+pub(crate) fn load(r: &mut Reader, position: Option<Position>) -> Option<Spec> {
+    let question = r.text("question", true);
+    let options = read_options(r);
+    let answers = read_answer(r, options.len(), false).map(|(a, _)| a).unwrap_or_default();
+    Some(Spec { question: question?, options, answers, position })
+}
+
+/// A class vote on screen.
+#[derive(Debug, Clone)]
+pub struct ClassVote {
+    spec: Spec,
+    picked: Option<usize>,
+    revealed: bool,
+}
+
+impl ClassVote {
+    /// Starts the step at its beginning.
+    pub fn new(spec: Spec) -> ClassVote {
+        ClassVote { spec, picked: None, revealed: false }
+    }
+
+    /// The option picked, if any.
+    pub fn picked(&self) -> Option<usize> {
+        self.picked
+    }
+
+    /// The question.
+    pub fn spec(&self) -> &Spec {
+        &self.spec
+    }
+}
+
+impl Machine for ClassVote {
+    fn handle(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Choose(i) if !self.revealed && i < self.spec.options.len() => {
+                self.picked = Some(i);
+                Feedback::accepted("vote-picked")
+            }
+            Event::Reveal if !self.revealed => {
+                self.revealed = true;
+                Feedback { marks: self.spec.answers.clone(), ..Feedback::complete("vote-revealed", None) }
+            }
+            _ => Feedback::ignored(),
+        }
+    }
+
+    fn retry(&mut self) {
+        *self = ClassVote::new(self.spec.clone());
+    }
+
+    fn status(&self) -> Status {
+        if self.revealed {
+            Status::Complete { stars: None }
+        } else {
+            Status::Active
+        }
+    }
+
+    fn position(&self) -> Option<Position> {
+        self.spec.position
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::one_step;
+    use super::super::Exercise;
+    use super::*;
+    use crate::lessons::feedback::Grade;
+
+    const VOTE: &str = r#"kind = "class-vote"
+question = { zh = "谁先按钟？", en = "Who starts the clock?" }
+answer = 2
+[[step.option]]
+text = { zh = "白方", en = "White" }
+[[step.option]]
+text = { zh = "黑方", en = "Black" }
+"#;
+
+    #[test]
+    fn the_teacher_reveals_the_answer() {
+        let mut ex = Exercise::new(&one_step(VOTE));
+        assert_eq!(ex.handle(&Event::Choose(0)).code, "vote-picked");
+        assert_eq!(ex.handle(&Event::Choose(5)).grade, Grade::Ignored);
+        let fb = ex.handle(&Event::Reveal);
+        assert_eq!((fb.grade, fb.marks.clone(), fb.stars), (Grade::Complete, vec![1], None));
+        ex.handle(&Event::Retry);
+        assert_eq!(ex.status(), Status::Active);
+        let Exercise::ClassVote(v) = &ex else { panic!() };
+        assert_eq!(v.picked(), None);
+    }
+}

@@ -1,0 +1,87 @@
+//! The validator's entry points: one lesson's text, a whole course given as files, or (natively)
+//! a lessons folder on disk. Every problem comes back with file, line and step.
+
+use super::course::Course;
+use super::error::ValidationError;
+use super::model::Lesson;
+
+/// Every problem in one lesson file (`file` relative to the lessons folder, for messages and
+/// the expected id). Empty when the lesson is fine.
+pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
+    Lesson::parse(file, src).err().map(|e| e.errors).unwrap_or_default()
+}
+
+/// Every problem in a course: `course.toml` and each lesson it lists, in course order (the
+/// course file's by line).
+pub fn validate_course(files: impl Fn(&str) -> Option<String>) -> Vec<ValidationError> {
+    match Course::load(files) {
+        Ok(course) => in_file_order(course.errors().into_iter().cloned().collect()),
+        Err(e) => e.errors,
+    }
+}
+
+/// The course file's problems sorted by line (its own and the missing lessons it lists come
+/// from two places); each lesson's errors keep their order.
+fn in_file_order(mut errors: Vec<ValidationError>) -> Vec<ValidationError> {
+    let course_file = |e: &ValidationError| e.file == super::course::COURSE_FILE;
+    let mut course: Vec<ValidationError> = errors.iter().filter(|e| course_file(e)).cloned().collect();
+    course.sort_by_key(|e| e.line);
+    errors.retain(|e| !course_file(e));
+    course.extend(errors);
+    course
+}
+
+/// Every problem in the lessons folder `path`: the course and its lessons, and lesson files in
+/// a stage's folder that the course does not list. For `cargo xtask lessons` and teachers'
+/// tools.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn validate_dir(path: &std::path::Path) -> Vec<ValidationError> {
+    use super::error::ErrorKind;
+    let read = |name: &str| std::fs::read_to_string(path.join(name)).ok();
+    let course = match Course::load(read) {
+        Ok(course) => course,
+        Err(e) => return e.errors,
+    };
+    let mut errors = in_file_order(course.errors().into_iter().cloned().collect());
+    for stage in &course.stages {
+        let Ok(dir) = std::fs::read_dir(path.join(&stage.id)) else { continue };
+        let mut names: Vec<String> = dir.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
+        names.sort();
+        for name in names {
+            let Some(id) = name.strip_suffix(".toml") else { continue };
+            if !stage.lessons.iter().any(|l| l.id == id) {
+                let file = format!("{}/{name}", stage.id);
+                errors.push(ValidationError::new(&file, 0, None, ErrorKind::NotInCourse { stage: stage.id.clone() }));
+            }
+        }
+    }
+    errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_broken_lesson_does_not_break_the_course() {
+        let course = "title = { zh = \"课\", en = \"Course\" }\n[[stage]]\nid = \"a\"\ntitle = { zh = \"一\", en = \"One\" }\nlessons = [\"good\", \"bad\", \"gone\"]\n";
+        let good = "title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n";
+        let bad = "title = { zh = \"坏\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n";
+        let files = |name: &str| match name {
+            "course.toml" => Some(course.to_string()),
+            "a/good.toml" => Some(good.to_string()),
+            "a/bad.toml" => Some(bad.to_string()),
+            _ => None,
+        };
+        let loaded = Course::load(files).expect("the course file is fine");
+        let lessons = &loaded.stages[0].lessons;
+        assert!(lessons[0].lesson.is_ok());
+        assert!(lessons[1].lesson.is_err());
+        assert_eq!(lessons[0].key(), "a/good");
+        let shown: Vec<String> = validate_course(files).iter().map(ToString::to_string).collect();
+        assert!(loaded.problems.is_empty());
+        assert_eq!(shown, ["course.toml:5: the file a/gone.toml is missing: check its name and folder", "a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)"]);
+        assert!(validate_lesson("a/good.toml", good).is_empty());
+        assert!(validate_course(|_| None)[0].to_string().starts_with("course.toml:0: the file course.toml is missing"));
+    }
+}

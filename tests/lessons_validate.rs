@@ -1,0 +1,216 @@
+//! The lesson validator over the shipped lessons (all must pass) and over deliberately broken
+//! fixtures, one per error kind, asserting each message with its file, line and step.
+
+use qitong::lang::Lang;
+use qitong::lessons::{validate_dir, validate_lesson, Course, ErrorKind, Event, Exercise, Status, ValidationError};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The name of an error kind's variant. The match has no wildcard: a new kind does not compile
+/// here until it is named, and `every_error_kind_has_a_fixture` then asks for its fixture.
+fn variant(kind: &ErrorKind) -> &'static str {
+    match kind {
+        ErrorKind::FileMissing { .. } => "FileMissing",
+        ErrorKind::NotInCourse { .. } => "NotInCourse",
+        ErrorKind::Toml { .. } => "Toml",
+        ErrorKind::MissingKey { .. } => "MissingKey",
+        ErrorKind::UnknownKey { .. } => "UnknownKey",
+        ErrorKind::WrongType { .. } => "WrongType",
+        ErrorKind::MissingText { .. } => "MissingText",
+        ErrorKind::BadValue { .. } => "BadValue",
+        ErrorKind::UnknownKind { .. } => "UnknownKind",
+        ErrorKind::OutOfRange { .. } => "OutOfRange",
+        ErrorKind::EmptyList { .. } => "EmptyList",
+        ErrorKind::Duplicate { .. } => "Duplicate",
+        ErrorKind::IdMismatch { .. } => "IdMismatch",
+        ErrorKind::NoSteps => "NoSteps",
+        ErrorKind::BadPosition { .. } => "BadPosition",
+        ErrorKind::TurnWithFullFen => "TurnWithFullFen",
+        ErrorKind::NeedsPosition => "NeedsPosition",
+        ErrorKind::IllegalMove { .. } => "IllegalMove",
+        ErrorKind::MissingPinyin => "MissingPinyin",
+        ErrorKind::PinyinCount { .. } => "PinyinCount",
+        ErrorKind::StarOnOwnPiece { .. } => "StarOnOwnPiece",
+        ErrorKind::StarsUnreachable { .. } => "StarsUnreachable",
+        ErrorKind::ParTooLow { .. } => "ParTooLow",
+        ErrorKind::ParAboveLimit { .. } => "ParAboveLimit",
+        ErrorKind::SearchTooLarge { .. } => "SearchTooLarge",
+        ErrorKind::ReplyIllegal { .. } => "ReplyIllegal",
+        ErrorKind::SetupTargetNotStart => "SetupTargetNotStart",
+        ErrorKind::SetupPieceMisplaced { .. } => "SetupPieceMisplaced",
+        ErrorKind::NoPieceOnSquare { .. } => "NoPieceOnSquare",
+        ErrorKind::PieceCannotMove { .. } => "PieceCannotMove",
+        ErrorKind::NotSpecialMove { .. } => "NotSpecialMove",
+        ErrorKind::LegalAnswerWrong { .. } => "LegalAnswerWrong",
+        ErrorKind::NoMateInOne => "NoMateInOne",
+        ErrorKind::NoLegalMoves => "NoLegalMoves",
+        ErrorKind::NotInCheck => "NotInCheck",
+        ErrorKind::EscapeWayImpossible { .. } => "EscapeWayImpossible",
+        ErrorKind::VerdictWrong { .. } => "VerdictWrong",
+        ErrorKind::TooFewOptions { .. } => "TooFewOptions",
+        ErrorKind::AnswerNotAnOption { .. } => "AnswerNotAnOption",
+        ErrorKind::NoCorrectAnswer => "NoCorrectAnswer",
+        ErrorKind::SanMissesSquare { .. } => "SanMissesSquare",
+        ErrorKind::DemoEndDiffers { .. } => "DemoEndDiffers",
+        ErrorKind::EmptyStage { .. } => "EmptyStage",
+    }
+}
+
+const ALL_VARIANTS: usize = 43;
+
+/// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
+const BROKEN: &[(&str, &[&str])] = &[
+    ("answer-not-an-option.toml", &["answer-not-an-option.toml:7: step 1: answer 3 does not exist: there are 2 options (counted from 1)"]),
+    ("bad-fen.toml", &["bad-fen.toml:7: step 1: the position is wrong: FEN field 1 (piece placement): rank 1 has 7 squares instead of 8"]),
+    ("bad-value.toml", &["bad-value.toml:8: step 1: \"turn\" = \"red\" cannot be read: expected white or black"]),
+    ("demo-end.toml", &["demo-end.toml:6: step 1: expect = \"threefold-repetition\", but the game is not over at the end of the demo"]),
+    ("duplicate.toml", &["duplicate.toml:8: step 1: \"a5\" appears twice in \"stars\""]),
+    ("empty-list.toml", &["empty-list.toml:8: step 1: \"stars\" must not be empty"]),
+    ("escape-way.toml", &["escape-way.toml:7: step 1: this position offers no way out of check by \"block\""]),
+    ("id-mismatch.toml", &["id-mismatch.toml:2: id = \"rook\" differs from the file name: it should be \"id-mismatch\""]),
+    ("illegal-move.toml", &["illegal-move.toml:6: step 1: \"moves\": e7e4 is not legal here (cannot-move-that-way)"]),
+    ("legal-answer-wrong.toml", &["legal-answer-wrong.toml:8: step 1: answer = true is wrong: e1g1 is not legal (castle-in-check)"]),
+    ("missing-key.toml", &["missing-key.toml:4: step 1: \"question\" is missing"]),
+    ("missing-king.toml", &["missing-king.toml:6: step 1: the position is wrong: white has no king (for a drill without kings, add drill = true)"]),
+    ("missing-pinyin.toml", &["missing-pinyin.toml:6: step 1: every verse line needs its pinyin: pinyin = \"…\""]),
+    ("missing-text.toml", &[
+        "missing-text.toml:2: \"title\" has no English text (en = \"…\", not empty)",
+        "missing-text.toml:6: step 1: \"lines\" has no Chinese text (zh = \"…\", not empty)",
+    ]),
+    ("needs-position.toml", &["needs-position.toml:4: step 1: this kind of step needs a position: add fen = \"…\""]),
+    ("no-correct-answer.toml", &["no-correct-answer.toml:4: step 1: no correct answer: write answer = the option's number"]),
+    ("no-legal-moves.toml", &["no-legal-moves.toml:6: step 1: the side to move has no legal move"]),
+    ("no-mate-in-one.toml", &["no-mate-in-one.toml:6: step 1: there is no mate in one in this position"]),
+    ("no-piece-on-square.toml", &["no-piece-on-square.toml:8: step 1: there is no piece on d5"]),
+    ("no-steps.toml", &["no-steps.toml:1: the lesson has no steps: add a [[step]]"]),
+    ("not-in-check.toml", &["not-in-check.toml:6: step 1: the side to move is not in check"]),
+    ("not-special-move.toml", &["not-special-move.toml:8: step 1: e1f1 is legal but it is not castle"]),
+    ("out-of-range.toml", &["out-of-range.toml:9: step 1: \"par\" = 0 is out of range: use 1 to 999"]),
+    ("par-above-limit.toml", &["par-above-limit.toml:9: step 1: par = 5 is above the move limit limit = 4"]),
+    ("par-too-low.toml", &["par-too-low.toml:9: step 1: par = 2 is too low: it takes at least 3 moves; write par = 3"]),
+    ("piece-cannot-move.toml", &["piece-cannot-move.toml:8: step 1: the piece on a1 has no legal move: there is nothing to tap"]),
+    ("pinyin-count.toml", &["pinyin-count.toml:6: step 1: the pinyin needs one syllable per character, separated by spaces: 7 characters but 4 syllables"]),
+    ("reply-illegal.toml", &["reply-illegal.toml:10: step 1: scripted reply 1 (a2a1) is not legal after the player's moves b1a1"]),
+    ("san-misses-square.toml", &["san-misses-square.toml:8: step 1: \"Nf6\" does not name f3, where the move goes"]),
+    ("search-too-large.toml", &["search-too-large.toml:9: step 1: the drill is too big to check (100000 positions searched): add a limit or use fewer pieces"]),
+    ("setup-given-piece.toml", &["setup-given-piece.toml:6: step 1: the piece already placed on e1 is not where the start position has it"]),
+    ("setup-target.toml", &["setup-target.toml:6: step 1: the target of a set-up exercise must be the standard start position"]),
+    ("star-on-own-piece.toml", &["star-on-own-piece.toml:8: step 1: the star on b1 sits under the player's own piece"]),
+    ("stars-over-limit.toml", &["stars-over-limit.toml:8: step 1: the stars cannot all be collected within 2 moves (proved by search)"]),
+    ("stars-unreachable.toml", &["stars-unreachable.toml:8: step 1: the stars can never all be collected (proved by search)"]),
+    ("toml-syntax.toml", &["toml-syntax.toml:2: a string must be closed with \" on the same line (use \"\"\" for text over several lines)"]),
+    ("too-few-options.toml", &["too-few-options.toml:9: step 1: at least 2 options ([[step.option]]) are needed, found 1"]),
+    ("turn-with-full-fen.toml", &["turn-with-full-fen.toml:7: step 1: a full FEN already says who moves: remove \"turn\""]),
+    ("unknown-key.toml", &["unknown-key.toml:6: step 1: unknown key \"promt\" — did you mean \"prompt\"?"]),
+    ("unknown-kind.toml", &["unknown-kind.toml:5: step 1: there is no step kind \"stardrill\" — did you mean \"star-drill\"?"]),
+    ("verdict-wrong.toml", &["verdict-wrong.toml:7: step 1: answer = \"checkmate\" is wrong: the rules say \"stalemate\""]),
+    ("wrong-type.toml", &["wrong-type.toml:8: step 1: \"stars\" must be a list [ ], found a whole number"]),
+];
+
+/// The broken course folder's errors.
+const BROKEN_COURSE: &[&str] = &[
+    "course.toml:9: the file one/lost.toml is missing: check its name and folder",
+    "course.toml:14: stage \"two\" has no lessons",
+    "course.toml:17: \"one\" appears twice in \"stage\"",
+    "one/orphan.toml:0: course.toml does not list this lesson in stage \"one\", so it is never shown; add it to lessons = [ … ]",
+];
+
+fn broken_errors(name: &str) -> Vec<ValidationError> {
+    let path = root().join("tests/fixtures/broken").join(name);
+    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    validate_lesson(name, &src)
+}
+
+#[test]
+fn shipped_lessons_pass_the_validator() {
+    let errors = validate_dir(&root().join("lessons"));
+    assert!(errors.is_empty(), "{}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+}
+
+#[test]
+fn each_broken_fixture_gives_its_messages_with_file_line_and_step() {
+    for (name, expected) in BROKEN {
+        let errors = broken_errors(name);
+        let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, *expected, "{name}");
+        for error in &errors {
+            let zh = error.message(Lang::Zh);
+            assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{name}: Chinese message {zh}");
+            assert!(error.located(Lang::Zh).starts_with(&format!("{}:{}", error.file, error.line)));
+        }
+    }
+}
+
+#[test]
+fn every_fixture_is_listed_and_every_error_kind_has_a_fixture() {
+    let dir = root().join("tests/fixtures/broken");
+    let mut files: Vec<String> = std::fs::read_dir(&dir).expect("fixtures").map(|e| e.expect("entry").file_name().into_string().expect("utf-8")).collect();
+    files.sort();
+    let listed: Vec<String> = BROKEN.iter().map(|(n, _)| n.to_string()).collect();
+    assert_eq!(files, listed, "fixtures on disk and in the table");
+    let mut covered: Vec<&str> = BROKEN.iter().flat_map(|(name, _)| broken_errors(name)).map(|e| variant(&e.kind)).collect();
+    covered.extend(validate_dir(&root().join("tests/fixtures/broken-course")).iter().map(|e| variant(&e.kind)));
+    covered.sort_unstable();
+    covered.dedup();
+    assert_eq!(covered.len(), ALL_VARIANTS, "kinds covered: {covered:?}");
+}
+
+#[test]
+fn a_broken_course_still_loads_and_reports_everything() {
+    let dir = root().join("tests/fixtures/broken-course");
+    let shown: Vec<String> = validate_dir(&dir).iter().map(ToString::to_string).collect();
+    assert_eq!(shown, BROKEN_COURSE);
+    let course = Course::load(|name: &str| std::fs::read_to_string(dir.join(name)).ok()).expect("loads despite its problems");
+    assert_eq!(course.stages.len(), 2, "the repeated stage is left out");
+    assert!(course.stages[0].lessons[0].lesson.is_ok());
+    assert!(course.stages[0].lessons[1].lesson.is_err());
+}
+
+#[test]
+fn every_shipped_step_can_be_started_and_retried() {
+    let dir = root().join("lessons");
+    let course = Course::load(|name: &str| std::fs::read_to_string(dir.join(name)).ok()).expect("course");
+    let mut steps = 0;
+    for (_, entry) in course.entries() {
+        let lesson = entry.lesson.as_ref().unwrap_or_else(|e| panic!("{e}"));
+        for step in &lesson.steps {
+            let mut exercise = Exercise::new(step);
+            assert_eq!(exercise.status(), Status::Active, "{} step {}", entry.file, step.number);
+            exercise.handle(&Event::Next);
+            exercise.handle(&Event::Retry);
+            assert_eq!(exercise.status(), Status::Active, "{} step {} after retry", entry.file, step.number);
+            steps += 1;
+        }
+    }
+    assert!(steps >= 16, "{steps}");
+}
+
+#[test]
+fn validate_dir_reads_a_missing_folder_as_a_missing_course() {
+    let errors = validate_dir(Path::new("/no/such/folder"));
+    assert_eq!(errors.iter().map(ToString::to_string).collect::<Vec<_>>(), ["course.toml:0: the file course.toml is missing: check its name and folder"]);
+}
+
+#[test]
+fn the_examples_in_the_format_guide_pass_the_validator() {
+    let guide = std::fs::read_to_string(root().join("lessons/FORMAT.md")).expect("FORMAT.md");
+    let mut checked = 0;
+    for block in guide.split("```toml\n").skip(1).filter_map(|rest| rest.split("\n```").next()) {
+        if !block.contains("[[step]]") {
+            continue;
+        }
+        let name = match block.lines().next().and_then(|l| l.strip_prefix("# lessons/")) {
+            Some(path) => path.to_string(),
+            None if block.contains("id = \"stars\"") => "rook/stars.toml".to_string(),
+            None => "guide/snippet.toml".to_string(),
+        };
+        let src = if block.contains("title =") { block.to_string() } else { format!("title = {{ zh = \"例\", en = \"Example\" }}\n{block}") };
+        let errors = validate_lesson(&name, &src);
+        assert!(errors.is_empty(), "{block}\n{}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+        checked += 1;
+    }
+    assert!(checked >= 14, "{checked} examples checked");
+}

@@ -1,0 +1,45 @@
+//! `cargo xtask lessons`: validates every lesson under `lessons/` with the library's validator
+//! and closes with `N passed, M failed` (one count per lesson file and for course.toml).
+
+use anyhow::Result;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Prints each problem as `lessons/<file>:<line>: step N: message` and the summary line.
+pub fn check(root: &Path) -> Result<ExitCode> {
+    let dir = root.join("lessons");
+    let errors = qitong::lessons::validate_dir(&dir);
+    for error in &errors {
+        println!("lessons/{}", error.located(qitong::lang::Lang::En));
+    }
+    let mut files = vec!["course.toml".to_string()];
+    for entry in walk(&dir)? {
+        files.push(entry);
+    }
+    let failed = files.iter().filter(|f| errors.iter().any(|e| &e.file == *f)).count();
+    // Problems in files that do not exist (a lesson the course lists but nobody wrote) count too.
+    let missing = errors.iter().filter(|e| !files.contains(&e.file)).map(|e| &e.file).collect::<std::collections::BTreeSet<_>>().len();
+    let passed = files.len() - failed;
+    println!("{passed} passed, {} failed", failed + missing);
+    Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The `.toml` lesson files one folder below `dir`, as `stage/lesson.toml`.
+fn walk(dir: &Path) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    for stage in std::fs::read_dir(dir)? {
+        let stage = stage?;
+        if !stage.file_type()?.is_dir() {
+            continue;
+        }
+        let stage_name = stage.file_name().to_string_lossy().into_owned();
+        for file in std::fs::read_dir(stage.path())? {
+            let name = file?.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".toml") {
+                out.push(format!("{stage_name}/{name}"));
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
