@@ -1,20 +1,12 @@
 //! Differential test against shakmaty over random playouts: the same legal moves (UCI), the same
 //! FEN (en-passant square only when legal), the same check/mate/stalemate/material verdicts.
 
+mod common;
+use common::Rng;
+
 use qitong::rules::{Color, Mode, Position, Uci};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 const STARTS: [&str; 8] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

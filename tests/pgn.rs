@@ -1,6 +1,9 @@
 //! PGN import and export: tags, comments, NAGs, variations, results, FEN starts, several games,
 //! errors that name the line and move, 80-column wrapping, and round trips.
 
+mod common;
+use common::Rng;
+
 use qitong::rules::{
     pgn_games, read_pgn, write_pgn, Color, Mode, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnResult, PgnVariation,
     Position, MAX_VARIATION_DEPTH,
@@ -147,18 +150,6 @@ fn reading_goes_on_after_a_bad_game() {
         .map(|g| g.map(|g| g.tag("Event").unwrap_or("").to_string()).map_err(|e| e.line))
         .collect();
     assert_eq!(read, vec![Ok("good".to_string()), Err(5), Err(9), Ok("last".to_string())]);
-}
-
-/// A small deterministic random source (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
 }
 
 const WORDS: [&str; 8] = ["good", "a}b", "马 跳", "{", "see (the) line", "%", ";x", "\"quoted\""];

@@ -2,18 +2,10 @@
 //! first four FEN fields of every earlier position (no Zobrist keys, no window), perpetual
 //! check by scanning the cycle, and the game's end decided from those counts.
 
+mod common;
+use common::Rng;
+
 use qitong::rules::{Color, DrawRule, DrawRules, Game, Mode, Position};
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// Few pieces and no pawns (mostly): random king and piece moves repeat positions often.
 const STARTS: [&str; 5] = [

@@ -1,6 +1,9 @@
 //! SAN writing and reading: famous games move by move, disambiguation, en passant and
 //! promotion, check signs, every correction of the forgiving reader and every `SanError`.
 
+mod common;
+use common::Rng;
+
 use qitong::rules::{
     parse_move_text, parse_san_forgiving, CastlingSide, Mode, Position, Role, San, SanCorrection as C, SanError,
     SanPlus, Square, Suffix, SyntaxProblem,
@@ -250,18 +253,6 @@ fn every_san_error() {
     assert!(matches!(parse_move_text(&start, "e2e5"), Err(SanError::IllegalUci { .. })));
     let codes = [illegal.code(), ambiguous.code(), castle.code()];
     assert_eq!(codes, ["illegal_move", "ambiguous_move", "illegal_move"]);
-}
-
-/// A small deterministic random source (xorshift), so playouts are reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 #[test]
