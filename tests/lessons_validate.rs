@@ -188,6 +188,23 @@ fn every_shipped_step_can_be_started_and_retried() {
     assert!(steps >= 16, "{steps}");
 }
 
+/// `lessons/examples/` is the format's reference (one lesson per step kind). It is not part of
+/// the shipped course, so `validate_dir` does not see it: each file is checked here.
+#[test]
+fn the_reference_examples_pass_the_validator_and_cover_every_kind() {
+    let dir = root().join("lessons/examples");
+    let mut names: Vec<String> = std::fs::read_dir(&dir).expect("lessons/examples").map(|e| e.expect("entry").file_name().into_string().expect("utf-8")).collect();
+    names.sort();
+    for name in &names {
+        let src = std::fs::read_to_string(dir.join(name)).expect("example");
+        let errors = validate_lesson(&format!("examples/{name}"), &src);
+        assert!(errors.is_empty(), "{name}: {}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+        let kind = name.trim_end_matches(".toml");
+        assert!(src.contains(&format!("kind = \"{kind}\"")), "{name} shows its own kind");
+    }
+    assert_eq!(names.len(), 16, "one example per step kind: {names:?}");
+}
+
 #[test]
 fn validate_dir_reads_a_missing_folder_as_a_missing_course() {
     let errors = validate_dir(Path::new("/no/such/folder"));
