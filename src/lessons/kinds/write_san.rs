@@ -65,9 +65,12 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
     let shown = legal_move(r, "move", r.line_of("move"), &position, uci?)?;
     let square = shown.to.to_string();
     for (spelling, line) in &accept {
-        let castles = normalize(spelling).starts_with("O-O");
+        // `O-O` must be the side castled: `O-O` for a long castle would name the wrong move.
+        let normalized = normalize(spelling);
+        let castle_text = normalized.trim_end_matches(['+', '#']);
+        let castles_this_side = shown.castling_side().is_some_and(|side| castle_text == side.san());
         let names_square = spelling.as_bytes().windows(2).any(|w| w == square.as_bytes());
-        if !(names_square || castles && shown.is_castle()) {
+        if !(names_square || castles_this_side) {
             r.report(*line, ErrorKind::SanMissesSquare { spelling: spelling.clone(), square: shown.to });
         }
     }
@@ -163,5 +166,7 @@ mod tests {
         assert_eq!(ex.handle(&Event::Text("0-0")).stars, Some(3));
         let wrong = "kind = \"write-san\"\nfen = \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"\nmove = \"h1h5\"\naccept = [\"Rh5\", \"Rh6\"]\n";
         assert_eq!(errors_of(wrong), ["4: step 1: \"Rh6\" does not name h5, where the move goes"]);
+        let long = "kind = \"write-san\"\nfen = \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"\nmove = \"e1c1\"\naccept = [\"O-O-O\", \"0-0-0+\", \"O-O\"]\n";
+        assert_eq!(errors_of(long), ["4: step 1: \"O-O\" does not name c1, where the move goes"]);
     }
 }
