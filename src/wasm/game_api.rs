@@ -1,12 +1,10 @@
-//! The `Game` handle and `perft` for JavaScript: a chess game driven by SAN or UCI, with legal
-//! destinations, kid-worded explanations of illegal moves, outcomes and PGN.
+//! The `Game` handle for JavaScript: a chess game driven by SAN or UCI, with legal
+//! destinations, kid-worded explanations of illegal moves, outcomes and PGN writing.
+//! (`Game.loadPgn` and `perft` are teacher exports: `teacher_api.rs`.)
 
 use super::convert::{parse_lang, parse_promotion, parse_square, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
-use crate::classroom::score_sheet::game_from_pgn;
-use crate::rules::{
-    explain, parse_move_text, DrawRules, Game, Move, Outcome, PgnGame, Position, Role, SanError,
-};
+use crate::rules::{explain, parse_move_text, Game, Move, Outcome, Position, Role, SanError};
 use crate::ui::words::describe;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -204,30 +202,12 @@ impl JsGame {
         let info = crate::classroom::score_sheet::GameInfo::default();
         crate::classroom::score_sheet::pgn_game(&self.game, &info).to_pgn()
     }
-
-    /// Replaces the game by the first game of a PGN text. Throws `INVALID_PGN` (naming the
-    /// line and move) and leaves the game unchanged when the text cannot be read.
-    #[wasm_bindgen(js_name = loadPgn)]
-    pub fn load_pgn(&mut self, pgn: &str) -> Result<(), JsValue> {
-        let read = PgnGame::from_pgn(pgn).map_err(ApiError::from)?;
-        let game = game_from_pgn(&read, DrawRules::CLASS)
-            .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
-        self.game = game;
-        Ok(())
-    }
 }
 
-/// The deepest `perft` accepted from JavaScript (deeper runs would freeze the page for minutes).
-const MAX_PERFT_DEPTH: u32 = 7;
-
-/// `perft(fen, depth)`: the number of move paths of `depth` plies from `fen` ("start" for the
-/// start position). Throws `INVALID_FEN` or `INVALID_ARGUMENT` (depth above 7).
-#[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(ApiError::new(ErrorCode::InvalidArgument, format!("depth {depth} is too deep: at most {MAX_PERFT_DEPTH}")).into());
+impl JsGame {
+    /// For exports defined elsewhere (`Game.loadPgn` is a teacher export).
+    #[cfg_attr(not(feature = "teacher"), allow(dead_code))]
+    pub(super) fn replace_game(&mut self, game: Game) {
+        self.game = game;
     }
-    let pos = position_from(Some(fen.to_string()), false)?;
-    // Counts up to depth 7 stay far below 2^53, so the number is exact.
-    Ok(pos.perft(depth) as f64)
 }
