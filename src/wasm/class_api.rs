@@ -2,13 +2,12 @@
 //! `Clock` handle. (The class `Ladder` is a teacher export: `teacher_api.rs`.)
 
 use super::error::{ApiError, ErrorCode};
-use super::convert::{millis, parse_lang, side, to_js};
+use super::convert::{millis, object, parse_lang, side};
 use crate::classroom::award::{award, points_after_game, Award};
 use crate::classroom::clock::{Clock, ClockState, TimeControl};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::ui::words::Lang;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 pub(super) fn points(x: f64, which: &str) -> Result<Points, ApiError> {
@@ -19,71 +18,46 @@ pub(super) fn score(x: f64) -> Result<Score, ApiError> {
     Score::from_f64(x).map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("score: {e}")))
 }
 
-#[derive(Serialize)]
-struct Totals {
-    a: f64,
-    b: f64,
-}
-
-/// `pointsAfterGame(a, b, score)`: both players' totals after a game in which `a` scored
-/// `score` (1, 0.5 or 0), by the handout's table. Throws `INVALID_ARGUMENT` for any other
-/// score, a non-finite number, or points that are not a multiple of 0.1.
+/// `pointsAfterGame(a, b, score)`: both players' totals `{ a, b }` after a game in which `a`
+/// scored `score` (1, 0.5 or 0), by the handout's table. Throws `INVALID_ARGUMENT` for any
+/// other score, a non-finite number, or points that are not a multiple of 0.1.
 #[wasm_bindgen(js_name = pointsAfterGame)]
 pub fn points_after_game_js(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
     let (after_a, after_b) = points_after_game(points(a, "a")?, points(b, "b")?, score(score_a)?);
-    to_js(&Totals { a: after_a.to_f64(), b: after_b.to_f64() })
+    Ok(object(&[("a", after_a.to_f64().into()), ("b", after_b.to_f64().into())]))
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct AwardInfo {
-    difference: f64,
-    amount: f64,
-    delta_a: f64,
-    delta_b: f64,
-    rounded: bool,
-    /// The table cell in words, e.g. `D = 100.2, draw, D/4 = 25.05 → 25.1`.
-    explanation: String,
-}
-
-impl From<Award> for AwardInfo {
-    fn from(a: Award) -> AwardInfo {
-        AwardInfo {
-            difference: a.difference.to_f64(),
-            amount: a.amount.to_f64(),
-            delta_a: a.delta_a.to_f64(),
-            delta_b: a.delta_b.to_f64(),
-            rounded: a.was_rounded(),
-            explanation: a.to_string(),
-        }
-    }
+/// An award as JavaScript sees it: `{ difference, amount, deltaA, deltaB, rounded,
+/// explanation }`, the explanation being the table cell in words, e.g.
+/// `D = 100.2, draw, D/4 = 25.05 → 25.1`.
+pub(super) fn award_info(a: Award) -> JsValue {
+    object(&[
+        ("difference", a.difference.to_f64().into()),
+        ("amount", a.amount.to_f64().into()),
+        ("deltaA", a.delta_a.to_f64().into()),
+        ("deltaB", a.delta_b.to_f64().into()),
+        ("rounded", a.was_rounded().into()),
+        ("explanation", a.to_string().into()),
+    ])
 }
 
 /// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
 /// (for the calculator and a "shown before confirming" screen).
 #[wasm_bindgen(js_name = pointsAward)]
 pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
-    to_js(&AwardInfo::from(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
+    Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct StandingInfo {
-    level: String,
-    provisional: bool,
-    /// The level's text with the provisional mark, in the language asked for.
-    text: String,
-    /// "还差 35 分升到 29级" / "35 more points to Level 29".
-    progress: String,
-}
-
-pub(super) fn standing_info(standing: Standing, lang: Lang) -> StandingInfo {
-    StandingInfo {
-        level: lang.pick(standing.level.to_zh(), standing.level.to_en()),
-        provisional: standing.provisional,
-        text: lang.pick(standing.to_zh(), standing.to_en()),
-        progress: lang.pick(standing.progress_zh(), standing.progress_en()),
-    }
+/// A standing as JavaScript sees it: `{ level, provisional, text, progress }`, `text` being
+/// the level with the provisional mark and `progress` e.g. "还差 35 分升到 29级" / "35 more
+/// points to Level 29", in the language asked for.
+pub(super) fn standing_info(standing: Standing, lang: Lang) -> JsValue {
+    object(&[
+        ("level", lang.pick(standing.level.to_zh(), standing.level.to_en()).into()),
+        ("provisional", standing.provisional.into()),
+        ("text", lang.pick(standing.to_zh(), standing.to_en()).into()),
+        ("progress", lang.pick(standing.progress_zh(), standing.progress_en()).into()),
+    ])
 }
 
 /// `levelOf(points, games, lang?)`: the level for a total (无级别 below 100, then 30级 … 1级),
@@ -91,14 +65,12 @@ pub(super) fn standing_info(standing: Standing, lang: Lang) -> StandingInfo {
 #[wasm_bindgen(js_name = levelOf)]
 pub fn level_of(total: f64, games: u32, lang: Option<String>) -> Result<JsValue, JsValue> {
     let lang = parse_lang(lang)?;
-    to_js(&standing_info(Standing::new(points(total, "points")?, games), lang))
+    Ok(standing_info(Standing::new(points(total, "points")?, games), lang))
 }
 
 fn clock_error(e: crate::classroom::clock::ClockError) -> JsValue {
-    let err: JsValue = ApiError::new(ErrorCode::InvalidArgument, e.to_string()).into();
     // The kid-worded text is keyed on the clock's own code.
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("reason"), &JsValue::from_str(e.code()));
-    err
+    ApiError::new(ErrorCode::InvalidArgument, e.to_string()).with_reason(e.code()).into()
 }
 
 /// A chess clock: `new Clock("5+3")`. Time is given by the caller in milliseconds

@@ -25,7 +25,6 @@ pub use teacher_api::{perft, JsLadder};
 
 use crate::rules::Board;
 use crate::ui::board_view;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -56,21 +55,17 @@ pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), Js
     board_view::mount_board(&container, &board)
 }
 
-/// One entry of [`board_pieces`]: `{ square: "e1", piece: "K" }` (FEN letter).
-#[derive(Serialize)]
-struct PlacedPiece {
-    square: String,
-    piece: char,
-}
-
 /// `boardPieces(placement?)`: the pieces of a FEN placement field (default: the start position)
-/// as an array of `{ square, piece }`, a1 first. Throws `INVALID_FEN` for garbage.
+/// as an array of `{ square: "e1", piece: "K" }` (FEN letter), a1 first. Throws `INVALID_FEN`
+/// for garbage.
 #[wasm_bindgen(js_name = boardPieces)]
 pub fn board_pieces(placement: Option<String>) -> Result<JsValue, JsValue> {
     let board = board_from(placement)?;
-    let pieces: Vec<PlacedPiece> = board
-        .pieces()
-        .map(|(sq, piece)| PlacedPiece { square: sq.to_string(), piece: piece.char() })
-        .collect();
-    Ok(serde_wasm_bindgen::to_value(&pieces)?)
+    let list = js_sys::Array::new();
+    for (sq, piece) in board.pieces() {
+        let mut letter = [0; 4];
+        let letter: &str = piece.char().encode_utf8(&mut letter);
+        list.push(&convert::object(&[("square", convert::square_name(sq)), ("piece", letter.into())]));
+    }
+    Ok(list.into())
 }

@@ -2,8 +2,8 @@
 //! class `Ladder` (roster, games, undo, JSON/CSV files), PGN reading (`Game.loadPgn`) and
 //! `perft`. The students' app wasm leaves them out; the Rust code behind them always compiles.
 
-use super::class_api::{score, standing_info, AwardInfo, StandingInfo};
-use super::convert::{parse_lang, position_from, to_js};
+use super::class_api::{award_info, score, standing_info};
+use super::convert::{object, parse_lang, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
 use super::game_api::JsGame;
 use crate::classroom::ladder::{Ladder, LadderError, StudentId};
@@ -50,20 +50,8 @@ fn student_id(id: u32) -> Result<StudentId, JsValue> {
     StudentId::new(id).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StudentInfo {
-    id: u32,
-    rank: usize,
-    name: String,
-    points: f64,
-    games: u32,
-    wins: u32,
-    draws: u32,
-    losses: u32,
-    standing: StandingInfo,
-}
-
+/// A recorded game as JavaScript sees it (serde-wasm-bindgen: the teacher module is not the
+/// size-critical one).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct RecordInfo {
@@ -116,30 +104,29 @@ impl JsLadder {
     /// The roster in standings order: `[{ id, rank, name, points, games, wins, draws, losses, standing }]`.
     pub fn standings(&self, lang: Option<String>) -> Result<JsValue, JsValue> {
         let lang = parse_lang(lang)?;
-        let list: Vec<StudentInfo> = self
-            .ladder
-            .standings()
-            .into_iter()
-            .map(|r| StudentInfo {
-                id: r.student.id().get(),
-                rank: r.rank,
-                name: r.student.name().to_string(),
-                points: r.student.points().to_f64(),
-                games: r.student.games(),
-                wins: r.student.wins(),
-                draws: r.student.draws(),
-                losses: r.student.losses(),
-                standing: standing_info(r.student.standing(), lang),
-            })
-            .collect();
-        to_js(&list)
+        let list = js_sys::Array::new();
+        for r in self.ladder.standings() {
+            let s = r.student;
+            list.push(&object(&[
+                ("id", s.id().get().into()),
+                ("rank", r.rank.into()),
+                ("name", s.name().into()),
+                ("points", s.points().to_f64().into()),
+                ("games", s.games().into()),
+                ("wins", s.wins().into()),
+                ("draws", s.draws().into()),
+                ("losses", s.losses().into()),
+                ("standing", standing_info(s.standing(), lang)),
+            ]));
+        }
+        Ok(list.into())
     }
 
     /// What recording the game would change (nothing is changed).
     #[wasm_bindgen(js_name = previewGame)]
     pub fn preview_game(&self, a: u32, b: u32, score_a: f64) -> Result<JsValue, JsValue> {
         let preview = self.ladder.preview_game(student_id(a)?, student_id(b)?, score(score_a)?).map_err(ladder_error)?;
-        to_js(&AwardInfo::from(preview.award))
+        Ok(award_info(preview.award))
     }
 
     /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
