@@ -6,6 +6,7 @@
 //! The teacher pages' exports (`Ladder`, `Game.loadPgn`, `perft`) exist only with the cargo
 //! feature `teacher`: `cargo xtask build` makes them a second module, `qitong_teacher.js`.
 
+mod allocator;
 mod board;
 mod class_api;
 mod class_game_api;
