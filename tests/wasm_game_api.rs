@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Error, Map, Reflect};
-use qitong::wasm::{level_of, points_after_game_js, points_award, JsClassGame, JsClock, JsGame};
+use qitong::wasm::{level_of, points_after_game_js, JsClassGame, JsClock, JsGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -102,9 +102,6 @@ fn points_after_game_follows_the_handout() {
         assert_eq!(code_of(points_after_game_js(0.0, 0.0, bad).expect_err("bad score")), "INVALID_ARGUMENT", "{bad}");
     }
     assert_eq!(code_of(points_after_game_js(f64::NAN, 0.0, 1.0).expect_err("nan points")), "INVALID_ARGUMENT");
-    let award = points_award(0.0, 100.2, 0.5).expect("award");
-    assert_eq!(num(&award, "amount"), 25.1);
-    assert_eq!(get(&award, "rounded").as_bool(), Some(true));
     let level = level_of(100.0, 3, Some("zh-CN".into())).expect("level");
     assert_eq!(text(&level, "text"), "30级（暂定）");
 }

@@ -1,10 +1,10 @@
 //! The teacher exports (cargo feature `teacher`, `qitong_teacher.js`) as JavaScript sees them:
-//! `perft`, `Game.loadPgn` and the class `Ladder`. `cargo xtask test` runs the wasm tests with
+//! `perft`, `Game.loadPgn`, `pointsAward` and the class `Ladder`. `cargo xtask test` runs the wasm tests with
 //! the feature, in Node and in headless Chromium.
 #![cfg(all(target_arch = "wasm32", feature = "teacher"))]
 
-use js_sys::{Array, Error, Reflect};
-use qitong::wasm::{perft, JsGame, JsLadder};
+use js_sys::{Array, Error, Object, Reflect, JSON};
+use qitong::wasm::{perft, points_award, JsGame, JsLadder};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -60,4 +60,14 @@ fn the_ladder_records_undoes_and_imports_atomically() {
     assert_eq!(num(&standings.get(0), "points"), 0.0);
     let copy = JsLadder::new(Some(json)).expect("reads its own export");
     assert_eq!(Array::from(&copy.history().expect("history")).length(), 1);
+}
+
+#[wasm_bindgen_test]
+fn points_award_names_the_table_cell() {
+    let award = points_award(0.0, 100.2, 0.5).expect("award");
+    let keys: Vec<String> = Object::keys(award.unchecked_ref::<Object>()).iter().filter_map(|k| k.as_string()).collect();
+    assert_eq!(keys.join(","), "difference,amount,deltaA,deltaB,rounded,explanation");
+    let json = JSON::stringify(&award).ok().and_then(|s| s.as_string()).expect("JSON-able");
+    assert!(json.starts_with(r#"{"difference":100.2,"amount":25.1,"deltaA":25.1,"deltaB":-25.1,"rounded":true,"explanation":"D = 100.2, draw"#), "{json}");
+    assert_eq!(code_of(points_award(0.0, 0.0, 0.25).expect_err("bad score")), "INVALID_ARGUMENT");
 }

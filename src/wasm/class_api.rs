@@ -1,9 +1,9 @@
-//! The classroom for JavaScript: `pointsAfterGame` and the points preview, levels and the
-//! `Clock` handle. (The class `Ladder` is a teacher export: `teacher_api.rs`.)
+//! The classroom for JavaScript: `pointsAfterGame`, levels and the `Clock` handle. (The class
+//! `Ladder` and `pointsAward`, the table cell behind a result, are teacher exports: `teacher_api.rs`.)
 
 use super::error::{ApiError, ErrorCode};
 use super::convert::{millis, object, parse_lang, side};
-use crate::classroom::award::{award, points_after_game, Award};
+use crate::classroom::award::points_after_game;
 use crate::classroom::clock::{Clock, ClockState, TimeControl};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
@@ -25,27 +25,6 @@ pub(super) fn score(x: f64) -> Result<Score, ApiError> {
 pub fn points_after_game_js(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
     let (after_a, after_b) = points_after_game(points(a, "a")?, points(b, "b")?, score(score_a)?);
     Ok(object(&[("a", after_a.to_f64().into()), ("b", after_b.to_f64().into())]))
-}
-
-/// An award as JavaScript sees it: `{ difference, amount, deltaA, deltaB, rounded,
-/// explanation }`, the explanation being the table cell in words, e.g.
-/// `D = 100.2, draw, D/4 = 25.05 → 25.1`.
-pub(super) fn award_info(a: Award) -> JsValue {
-    object(&[
-        ("difference", a.difference.to_f64().into()),
-        ("amount", a.amount.to_f64().into()),
-        ("deltaA", a.delta_a.to_f64().into()),
-        ("deltaB", a.delta_b.to_f64().into()),
-        ("rounded", a.was_rounded().into()),
-        ("explanation", a.to_string().into()),
-    ])
-}
-
-/// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
-/// (for the calculator and a "shown before confirming" screen).
-#[wasm_bindgen(js_name = pointsAward)]
-pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
-    Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
 /// A standing as JavaScript sees it: `{ level, provisional, text, progress }`, `text` being

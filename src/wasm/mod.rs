@@ -3,7 +3,7 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 //!
-//! The teacher pages' exports (`Ladder`, `Game.loadPgn`, `perft`) exist only with the cargo
+//! The teacher pages' exports (`Ladder`, `pointsAward`, `Game.loadPgn`, `perft`) exist only with the cargo
 //! feature `teacher`: `cargo xtask build` makes them a second module, `qitong_teacher.js`.
 
 mod allocator;
@@ -18,11 +18,11 @@ mod teacher_api;
 
 pub use board::BoardWidget;
 pub use error::{ApiError, ErrorCode};
-pub use class_api::{level_of, points_after_game_js, points_award, JsClock};
+pub use class_api::{level_of, points_after_game_js, JsClock};
 pub use class_game_api::JsClassGame;
 pub use game_api::JsGame;
 #[cfg(feature = "teacher")]
-pub use teacher_api::{perft, JsLadder};
+pub use teacher_api::{perft, points_award, JsLadder};
 
 use crate::rules::Board;
 use crate::ui::board_view;

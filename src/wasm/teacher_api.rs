@@ -1,11 +1,12 @@
 //! Teacher-only JS exports (cargo feature `teacher`, built into `qitong_teacher_bg.wasm`): the
-//! class `Ladder` (roster, games, undo, JSON/CSV files), PGN reading (`Game.loadPgn`) and
-//! `perft`. The students' app wasm leaves them out; the Rust code behind them always compiles.
+//! class `Ladder` (roster, games, undo, JSON/CSV files), `pointsAward` (the table cell behind
+//! a result, shown before the teacher confirms it), PGN reading (`Game.loadPgn`) and `perft`. The students' app wasm leaves them out; the Rust code behind them always compiles.
 
-use super::class_api::{award_info, score, standing_info};
+use super::class_api::{points, score, standing_info};
 use super::convert::{object, parse_lang, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
 use super::game_api::JsGame;
+use crate::classroom::award::{award, Award};
 use crate::classroom::ladder::{Ladder, LadderError, StudentId};
 use crate::classroom::points::Score;
 use crate::classroom::score_sheet::game_from_pgn;
@@ -25,6 +26,27 @@ impl JsGame {
         self.replace_game(game);
         Ok(())
     }
+}
+
+/// An award as JavaScript sees it: `{ difference, amount, deltaA, deltaB, rounded,
+/// explanation }`, the explanation being the table cell in words, e.g.
+/// `D = 100.2, draw, D/4 = 25.05 → 25.1`.
+fn award_info(a: Award) -> JsValue {
+    object(&[
+        ("difference", a.difference.to_f64().into()),
+        ("amount", a.amount.to_f64().into()),
+        ("deltaA", a.delta_a.to_f64().into()),
+        ("deltaB", a.delta_b.to_f64().into()),
+        ("rounded", a.was_rounded().into()),
+        ("explanation", a.to_string().into()),
+    ])
+}
+
+/// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
+/// (the ladder's "shown before confirming" screen; the app's `pointsAfterGame` gives the totals).
+#[wasm_bindgen(js_name = pointsAward)]
+pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
+    Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
 /// The deepest `perft` accepted from JavaScript (deeper runs would freeze the page for minutes).
