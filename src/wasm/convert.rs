@@ -85,7 +85,7 @@ pub(crate) fn side(name: &str) -> Result<Color, ApiError> {
 
 /// A time in milliseconds from JavaScript (`performance.now()`), as the classroom's `u64`.
 pub(crate) fn millis(now: f64) -> Result<u64, ApiError> {
-    if now.is_finite() && now >= 0.0 && now < 9.0e15 {
+    if now.is_finite() && (0.0..9.0e15).contains(&now) {
         Ok(now as u64)
     } else {
         Err(ApiError::new(ErrorCode::InvalidArgument, "the time must be a finite, non-negative number of milliseconds"))
