@@ -2,7 +2,8 @@
 //! defines the element and forwards its attributes and methods here; everything else (the
 //! shadow DOM, input, events) is `ui::board_widget`'s.
 
-use crate::rules::Square;
+use super::convert::{object, parse_square, square_names};
+use super::error::{ApiError, ErrorCode};
 use crate::ui::board_config::ATTRIBUTES;
 use crate::ui::board_shapes::{Brush, Shape};
 use crate::ui::board_widget::Widget;
@@ -11,15 +12,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, ShadowRoot};
 
-/// A JS `Error` with a stable `code` property (the same shape as `ApiError`'s).
-fn error(code: &str, message: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
-    error.into()
-}
-
-fn square(text: &str) -> Result<Square, JsValue> {
-    text.trim().parse().map_err(|_| error("INVALID_SQUARE", &format!("'{text}' is not a square (a1 to h8)")))
+/// A thrown JS `Error` with its stable `code`, built like every other export's.
+fn error(code: ErrorCode, message: impl Into<String>) -> JsValue {
+    ApiError::new(code, message).into()
 }
 
 /// One board element's Rust half.
@@ -34,8 +29,10 @@ impl BoardWidget {
     /// host's attributes.
     #[wasm_bindgen(constructor)]
     pub fn new(host: JsValue, root: JsValue) -> Result<BoardWidget, JsValue> {
-        let host: HtmlElement = host.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "BoardWidget needs the <chess-board> element"))?;
-        let root: ShadowRoot = root.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "BoardWidget needs the element's shadow root"))?;
+        let host: HtmlElement =
+            host.dyn_into().map_err(|_| error(ErrorCode::NotAnElement, "BoardWidget needs the <chess-board> element"))?;
+        let root: ShadowRoot =
+            root.dyn_into().map_err(|_| error(ErrorCode::NotAnElement, "BoardWidget needs the element's shadow root"))?;
         Ok(BoardWidget { widget: Widget::new(host, root)? })
     }
 
@@ -55,7 +52,7 @@ impl BoardWidget {
     #[wasm_bindgen(js_name = setPosition)]
     pub fn set_position(&self, fen: Option<String>) -> Result<(), JsValue> {
         let fen = fen.filter(|f| !f.trim().is_empty() && f.trim() != "start");
-        self.widget.set_position(fen.as_deref()).map_err(|err| error("INVALID_FEN", &format!("invalid FEN: {err}")))
+        self.widget.set_position(fen.as_deref()).map_err(|err| ApiError::from(err).into())
     }
 
     /// `move(sanOrUci)`: plays a move at once (no `move` event): `{ san, uci, fen, from, to }`,
@@ -66,9 +63,8 @@ impl BoardWidget {
         match self.widget.play(text) {
             Ok(played) => Ok(crate::ui::board_widget::move_detail(&played)),
             Err(err) => {
-                let e = error(err.js_code, &err.explanation.message);
-                let _ = js_sys::Reflect::set(&e, &JsValue::from_str("reason"), &JsValue::from_str(err.explanation.code));
-                Err(e)
+                let code = ErrorCode::from_code(err.js_code).unwrap_or(ErrorCode::IllegalMove);
+                Err(ApiError::new(code, err.explanation.message).with_reason(err.explanation.code).into())
             }
         }
     }
@@ -76,12 +72,7 @@ impl BoardWidget {
     /// `undo()`: takes back the last move (`{ san, uci }`), or `null` (no move, or class play).
     pub fn undo(&self) -> JsValue {
         match self.widget.undo() {
-            Some((mv, san)) => {
-                let detail = js_sys::Object::new();
-                let _ = js_sys::Reflect::set(&detail, &"san".into(), &JsValue::from_str(&san));
-                let _ = js_sys::Reflect::set(&detail, &"uci".into(), &JsValue::from_str(&mv.to_uci()));
-                detail.into()
-            }
+            Some((mv, san)) => object(&[("san", san.into()), ("uci", mv.to_uci().into())]),
             None => JsValue::NULL,
         }
     }
@@ -100,22 +91,24 @@ impl BoardWidget {
 
     /// `dests(square)`: the squares the piece there may move to now (what the dots show).
     pub fn dests(&self, from: &str) -> Result<js_sys::Array, JsValue> {
-        let from = square(from)?;
-        Ok(self.widget.dests(from).map(|sq| JsValue::from_str(&sq.to_string())).collect())
+        let from = parse_square(from)?;
+        Ok(square_names(&mut self.widget.dests(from)).unchecked_into())
     }
 
     /// `setShapes(shapes)`: replaces the annotations with `[{ orig, dest?, brush? }]` (a circle
     /// without `dest`; brush green, red, blue or yellow).
     #[wasm_bindgen(js_name = setShapes)]
     pub fn set_shapes(&self, shapes: JsValue) -> Result<(), JsValue> {
-        let list: js_sys::Array = shapes.dyn_into().map_err(|_| error("INVALID_ARGUMENT", "setShapes needs an array of shapes"))?;
+        let list: js_sys::Array =
+            shapes.dyn_into().map_err(|_| error(ErrorCode::InvalidArgument, "setShapes needs an array of shapes"))?;
         let mut parsed = Vec::with_capacity(list.length() as usize);
         for item in list.iter() {
             let field = |name: &str| js_sys::Reflect::get(&item, &JsValue::from_str(name)).ok().and_then(|v| v.as_string());
-            let orig = square(&field("orig").ok_or_else(|| error("INVALID_ARGUMENT", "every shape needs an orig square"))?)?;
-            let dest = field("dest").map(|d| square(&d)).transpose()?;
+            let orig = field("orig").ok_or_else(|| error(ErrorCode::InvalidArgument, "every shape needs an orig square"))?;
+            let orig = parse_square(&orig)?;
+            let dest = field("dest").map(|d| parse_square(&d)).transpose()?;
             let brush = match field("brush") {
-                Some(name) => name.parse::<Brush>().map_err(|e| error("INVALID_ARGUMENT", &e.to_string()))?,
+                Some(name) => name.parse::<Brush>().map_err(|e| error(ErrorCode::InvalidArgument, e.to_string()))?,
                 None => Brush::Green,
             };
             parsed.push(Shape::between(orig, dest.unwrap_or(orig), brush));

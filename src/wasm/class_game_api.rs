@@ -3,14 +3,13 @@
 //! `{ ok: true, … }` or `{ ok: false, code, message, squares, foul }` with kid-worded text.
 
 use super::error::{ApiError, ErrorCode};
-use super::convert::{millis, parse_lang, parse_promotion, parse_square, position_from, side, to_js};
-use super::game_api::{MoveInfo, OutcomeInfo};
+use super::convert::{millis, object, parse_lang, parse_promotion, parse_square, position_from, set, side, square_names};
+use super::game_api::{move_info, outcome_info, outcome_or_null};
 use crate::classroom::class_game::{ClassGame, Refusal, Settings};
 use crate::classroom::score_sheet::{class_game_pgn, rows, GameInfo};
 use crate::classroom::touch::Obligation;
-use crate::rules::{DrawRules, SanFormat};
+use crate::rules::{DrawRules, Outcome, SanFormat};
 use crate::ui::words::{describe, Lang};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A property of a plain options object (`undefined` when `options` is not an object).
@@ -38,47 +37,33 @@ fn string_option(options: &JsValue, key: &str) -> Result<Option<String>, JsValue
     v.as_string().map(Some).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, format!("{key} must be a string")).into())
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
+/// An action's answer: `{ ok, move?, code?, message?, squares, foul?, obligation?, outcome? }`
+/// (the keys in this order; the optional ones only when they apply).
 struct Answer {
     ok: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    r#move: Option<MoveInfo>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    r#move: Option<JsValue>,
     code: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
-    squares: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    squares: Option<JsValue>,
     foul: Option<u8>,
-    /// What touch-move obliges now: `{ kind: "free" | "move" | "capture" | "capture-with", … }`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    obligation: Option<ObligationInfo>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    outcome: Option<OutcomeInfo>,
+    /// What touch-move obliges now: `{ kind: "free" | "move" | "capture" | "capture-with", squares }`.
+    obligation: Option<Obligation>,
+    outcome: Option<Outcome>,
 }
 
-#[derive(Serialize)]
-struct ObligationInfo {
-    kind: &'static str,
-    squares: Vec<String>,
-}
-
-impl From<Obligation> for ObligationInfo {
-    fn from(o: Obligation) -> ObligationInfo {
-        let (kind, squares) = match o {
-            Obligation::Free => ("free", vec![]),
-            Obligation::MovePiece(s) => ("move", vec![s]),
-            Obligation::CapturePiece(s) => ("capture", vec![s]),
-            Obligation::CaptureWith { piece, target } => ("capture-with", vec![piece, target]),
-        };
-        ObligationInfo { kind, squares: squares.iter().map(ToString::to_string).collect() }
-    }
+fn obligation_info(o: Obligation) -> JsValue {
+    let (kind, squares) = match o {
+        Obligation::Free => ("free", square_names(&mut [].into_iter())),
+        Obligation::MovePiece(s) => ("move", square_names(&mut [s].into_iter())),
+        Obligation::CapturePiece(s) => ("capture", square_names(&mut [s].into_iter())),
+        Obligation::CaptureWith { piece, target } => ("capture-with", square_names(&mut [piece, target].into_iter())),
+    };
+    object(&[("kind", kind.into()), ("squares", squares)])
 }
 
 impl Answer {
     fn ok() -> Answer {
-        Answer { ok: true, r#move: None, code: None, message: None, squares: vec![], foul: None, obligation: None, outcome: None }
+        Answer { ok: true, r#move: None, code: None, message: None, squares: None, foul: None, obligation: None, outcome: None }
     }
 
     fn refused(r: &Refusal, lang: Lang) -> Answer {
@@ -90,14 +75,36 @@ impl Answer {
             ok: false,
             code: Some(r.code()),
             message: Some(describe(r.code(), &r.args(), lang)),
-            squares: r.squares().map(|s| s.to_string()).collect(),
+            squares: Some(square_names(&mut r.squares())),
             foul,
             ..Answer::ok()
         }
     }
+
+    fn into_js(self) -> JsValue {
+        let answer = object(&[("ok", self.ok.into())]);
+        if let Some(m) = self.r#move {
+            set(&answer, "move", &m);
+        }
+        if let Some(code) = self.code {
+            set(&answer, "code", &code.into());
+        }
+        if let Some(message) = self.message {
+            set(&answer, "message", &message.into());
+        }
+        set(&answer, "squares", &self.squares.unwrap_or_else(|| js_sys::Array::new().into()));
+        if let Some(foul) = self.foul {
+            set(&answer, "foul", &foul.into());
+        }
+        if let Some(o) = self.obligation {
+            set(&answer, "obligation", &obligation_info(o));
+        }
+        if let Some(o) = self.outcome {
+            set(&answer, "outcome", &outcome_info(o));
+        }
+        answer
+    }
 }
-
-
 
 /// A game under the class's rules.
 #[wasm_bindgen(js_name = ClassGame)]
@@ -149,20 +156,17 @@ impl JsClassGame {
 
     /// `null`, or `{ winner, reason, result }`.
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        match self.game.outcome() {
-            Some(o) => to_js(&OutcomeInfo::from(o)),
-            None => Ok(JsValue::NULL),
-        }
+        Ok(outcome_or_null(self.game.outcome()))
     }
 
     /// The side to move touches (selects) a piece; answers with the obligation or the refusal.
     pub fn touch(&mut self, square: &str) -> Result<JsValue, JsValue> {
         let sq = parse_square(square)?;
         let answer = match self.game.touch(sq) {
-            Ok(o) => Answer { obligation: Some(o.into()), ..Answer::ok() },
+            Ok(o) => Answer { obligation: Some(o), ..Answer::ok() },
             Err(r) => Answer::refused(&r, self.lang),
         };
-        to_js(&answer)
+        Ok(answer.into_js())
     }
 
     /// Legal destinations still allowed by touch-move, as a `Map` from square to squares.
@@ -171,10 +175,9 @@ impl JsClassGame {
         let map = js_sys::Map::new();
         let moves = self.game.allowed_moves();
         for from in self.game.position().board().occupied() {
-            let dests: js_sys::Array =
-                moves.iter().filter(|m| m.from == from).map(|m| JsValue::from_str(&m.to.to_string())).collect();
-            if dests.length() > 0 {
-                map.set(&JsValue::from_str(&from.to_string()), &dests);
+            let mut dests = moves.iter().filter(|m| m.from == from).map(|m| m.to).peekable();
+            if dests.peek().is_some() {
+                map.set(&super::convert::square_name(from), &square_names(&mut dests));
             }
         }
         map
@@ -186,13 +189,13 @@ impl JsClassGame {
         let before = *self.game.position();
         let answer = match self.game.attempt(from, to, promotion, now) {
             Ok(m) => Answer {
-                r#move: Some(MoveInfo::new(&before, &m)),
-                outcome: self.game.outcome().map(OutcomeInfo::from),
+                r#move: Some(move_info(&before, &m)),
+                outcome: self.game.outcome(),
                 ..Answer::ok()
             },
-            Err(r) => Answer { outcome: self.game.outcome().map(OutcomeInfo::from), ..Answer::refused(&r, self.lang) },
+            Err(r) => Answer { outcome: self.game.outcome(), ..Answer::refused(&r, self.lang) },
         };
-        to_js(&answer)
+        Ok(answer.into_js())
     }
 
     /// "J'adoube": `side` adjusts the piece on `square`.
@@ -201,15 +204,15 @@ impl JsClassGame {
             Ok(()) => Answer::ok(),
             Err(r) => Answer::refused(&r, self.lang),
         };
-        to_js(&answer)
+        Ok(answer.into_js())
     }
 
     fn answer_of(&self, result: Result<(), Refusal>) -> Result<JsValue, JsValue> {
         let answer = match result {
-            Ok(()) => Answer { outcome: self.game.outcome().map(OutcomeInfo::from), ..Answer::ok() },
+            Ok(()) => Answer { outcome: self.game.outcome(), ..Answer::ok() },
             Err(r) => Answer::refused(&r, self.lang),
         };
-        to_js(&answer)
+        Ok(answer.into_js())
     }
 
     #[wasm_bindgen(js_name = offerDraw)]
@@ -257,10 +260,7 @@ impl JsClassGame {
 
     /// Checks the clock at `now`; returns the outcome if a flag fell (or the game is over).
     pub fn tick(&mut self, now: f64) -> Result<JsValue, JsValue> {
-        match self.game.tick(millis(now)?) {
-            Some(o) => to_js(&OutcomeInfo::from(o)),
-            None => Ok(JsValue::NULL),
-        }
+        Ok(outcome_or_null(self.game.tick(millis(now)?)))
     }
 
     /// Milliseconds left for `side` at `now` (`null` without a clock).
@@ -281,17 +281,11 @@ impl JsClassGame {
                 return Err(ApiError::new(ErrorCode::InvalidArgument, format!("'{other}': use san, figurine or chinese")).into())
             }
         };
-        #[derive(Serialize)]
-        struct Row {
-            number: u32,
-            white: Option<String>,
-            black: Option<String>,
+        let list = js_sys::Array::new();
+        for r in rows(self.game.game(), format, self.game.offered_with()) {
+            list.push(&object(&[("number", r.number.into()), ("white", r.white.into()), ("black", r.black.into())]));
         }
-        let list: Vec<Row> = rows(self.game.game(), format, self.game.offered_with())
-            .into_iter()
-            .map(|r| Row { number: r.number, white: r.white, black: r.black })
-            .collect();
-        to_js(&list)
+        Ok(list.into())
     }
 
     /// The PGN with the class's tags: `pgn({ event, date, white, black, round }?)`.

@@ -4,7 +4,6 @@
 use super::error::{ApiError, ErrorCode};
 use crate::rules::{Color, Mode, Position, Role, Square};
 use crate::ui::words::Lang;
-use serde::Serialize;
 use wasm_bindgen::JsValue;
 
 pub(crate) fn parse_square(name: &str) -> Result<Square, ApiError> {
@@ -38,8 +37,42 @@ pub(crate) fn position_from(fen: Option<String>, drill: bool) -> Result<Position
     }
 }
 
-pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    // Plain objects (not ES Maps) for structs, so callers can use `value.san`.
+/// A plain JS object with these keys, set in this order. The app's exports build their answers
+/// with this (and [`set`], [`square_names`]) instead of serde: the same objects, a smaller wasm.
+/// A `None` turned into a value gives a key whose value is `undefined`, as serde-wasm-bindgen
+/// wrote it; an absent key is left out of the list.
+pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object: JsValue = js_sys::Object::new().into();
+    for (key, value) in fields {
+        set(&object, key, value);
+    }
+    object
+}
+
+/// Sets `object[key] = value` on an object made by [`object`].
+pub(crate) fn set(object: &JsValue, key: &str, value: &JsValue) {
+    // Setting a property of a fresh, unfrozen plain object cannot fail.
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+}
+
+/// A JS array of square names (`["e2", "e4"]`).
+pub(crate) fn square_names(squares: &mut dyn Iterator<Item = Square>) -> JsValue {
+    let list = js_sys::Array::new();
+    for sq in squares {
+        list.push(&square_name(sq));
+    }
+    list.into()
+}
+
+/// `"e4"` as a JS string, without going through `Display` and a `String`.
+pub(crate) fn square_name(sq: Square) -> JsValue {
+    let name = [sq.file().char() as u8, sq.rank().char() as u8];
+    JsValue::from_str(core::str::from_utf8(&name).unwrap_or_default())
+}
+
+/// serde-wasm-bindgen for the teacher module's flat records: plain objects, not ES Maps.
+#[cfg(feature = "teacher")]
+pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     value.serialize(&serializer).map_err(|e| ApiError::from(e).into())
 }
@@ -52,7 +85,7 @@ pub(crate) fn side(name: &str) -> Result<Color, ApiError> {
 
 /// A time in milliseconds from JavaScript (`performance.now()`), as the classroom's `u64`.
 pub(crate) fn millis(now: f64) -> Result<u64, ApiError> {
-    if now.is_finite() && now >= 0.0 && now < 9.0e15 {
+    if now.is_finite() && (0.0..9.0e15).contains(&now) {
         Ok(now as u64)
     } else {
         Err(ApiError::new(ErrorCode::InvalidArgument, "the time must be a finite, non-negative number of milliseconds"))

@@ -31,6 +31,26 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, for reading one back from its string.
+    pub const ALL: [ErrorCode; 10] = [
+        ErrorCode::InvalidFen,
+        ErrorCode::NotAnElement,
+        ErrorCode::InvalidSquare,
+        ErrorCode::InvalidMove,
+        ErrorCode::IllegalMove,
+        ErrorCode::GameOver,
+        ErrorCode::InvalidPgn,
+        ErrorCode::InvalidArgument,
+        ErrorCode::Ladder,
+        ErrorCode::InvalidImport,
+    ];
+
+    /// The code whose string is `code` (`"ILLEGAL_MOVE"` → `IllegalMove`), if any: the board
+    /// widget's move errors name their code as a string (`ui` does not depend on `wasm`).
+    pub fn from_code(code: &str) -> Option<ErrorCode> {
+        ErrorCode::ALL.into_iter().find(|c| c.as_str() == code)
+    }
+
     pub const fn as_str(self) -> &'static str {
         match self {
             ErrorCode::InvalidFen => "INVALID_FEN",
@@ -53,16 +73,23 @@ impl fmt::Display for ErrorCode {
     }
 }
 
-/// An error returned by an export: a code and a human-readable message.
+/// An error returned by an export: a code, a human-readable message and, for refusals that
+/// the page words for kids itself, the finer `reason` code (the JS `error.reason`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiError {
     pub code: ErrorCode,
     pub message: String,
+    pub reason: Option<&'static str>,
 }
 
 impl ApiError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> ApiError {
-        ApiError { code, message: message.into() }
+        ApiError { code, message: message.into(), reason: None }
+    }
+
+    /// The same error with `error.reason` set (e.g. a clock's or a move explanation's code).
+    pub fn with_reason(self, reason: &'static str) -> ApiError {
+        ApiError { reason: Some(reason), ..self }
     }
 }
 
@@ -92,17 +119,21 @@ impl From<crate::rules::PgnError> for ApiError {
     }
 }
 
+#[cfg(feature = "teacher")]
 impl From<serde_wasm_bindgen::Error> for ApiError {
     fn from(err: serde_wasm_bindgen::Error) -> ApiError {
         ApiError::new(ErrorCode::InvalidArgument, err.to_string())
     }
 }
 
+/// The one way every export builds its thrown JS `Error`: `message`, `code` and maybe `reason`.
 impl From<ApiError> for JsValue {
     fn from(err: ApiError) -> JsValue {
-        let error = js_sys::Error::new(&err.message);
-        // Setting a property on a fresh, unfrozen Error object cannot fail.
-        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(err.code.as_str()));
-        error.into()
+        let error: JsValue = js_sys::Error::new(&err.message).into();
+        super::convert::set(&error, "code", &JsValue::from_str(err.code.as_str()));
+        if let Some(reason) = err.reason {
+            super::convert::set(&error, "reason", &JsValue::from_str(reason));
+        }
+        error
     }
 }

@@ -1,79 +1,49 @@
-//! The `Game` handle and `perft` for JavaScript: a chess game driven by SAN or UCI, with legal
-//! destinations, kid-worded explanations of illegal moves, outcomes and PGN.
+//! The `Game` handle for JavaScript: a chess game driven by SAN or UCI, with legal
+//! destinations, kid-worded explanations of illegal moves, outcomes and PGN writing.
+//! (`Game.loadPgn` and `perft` are teacher exports: `teacher_api.rs`.)
 
-use super::convert::{parse_lang, parse_promotion, parse_square, position_from, to_js};
+use super::convert::{object, parse_lang, parse_promotion, parse_square, position_from, square_name, square_names};
 use super::error::{ApiError, ErrorCode};
-use crate::classroom::score_sheet::game_from_pgn;
-use crate::rules::{
-    explain, parse_move_text, DrawRules, Game, Move, Outcome, PgnGame, Position, Role, SanError,
-};
+use crate::rules::{explain, parse_move_text, Game, Move, Outcome, Position, Role, SanError};
 use crate::ui::words::describe;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A move as JavaScript sees it.
-#[derive(Serialize)]
-pub(crate) struct MoveInfo {
-    from: String,
-    to: String,
-    uci: String,
-    san: String,
-    piece: &'static str,
-    captured: Option<&'static str>,
-    promotion: Option<&'static str>,
-    /// `"normal"`, `"double-step"`, `"en-passant"`, `"castle-king-side"` or `"castle-queen-side"`.
-    kind: &'static str,
+/// A move as JavaScript sees it: `{ from, to, uci, san, piece, captured, promotion, kind }`
+/// (`captured` and `promotion` are `undefined` when there is none); `kind` is `"normal"`,
+/// `"double-step"`, `"en-passant"`, `"castle-king-side"` or `"castle-queen-side"`.
+pub(crate) fn move_info(before: &Position, m: &Move) -> JsValue {
+    use crate::rules::{CastlingSide, MoveKind};
+    let kind = match m.kind {
+        MoveKind::Normal => "normal",
+        MoveKind::DoubleStep => "double-step",
+        MoveKind::EnPassant => "en-passant",
+        MoveKind::Castle(CastlingSide::KingSide) => "castle-king-side",
+        MoveKind::Castle(CastlingSide::QueenSide) => "castle-queen-side",
+    };
+    object(&[
+        ("from", square_name(m.from)),
+        ("to", square_name(m.to)),
+        ("uci", m.to_uci().into()),
+        ("san", before.san(m).into()),
+        ("piece", m.role.name().into()),
+        ("captured", m.capture.map(Role::name).into()),
+        ("promotion", m.promotion.map(Role::name).into()),
+        ("kind", kind.into()),
+    ])
 }
 
-impl MoveInfo {
-    pub(crate) fn new(before: &Position, m: &Move) -> MoveInfo {
-        use crate::rules::{CastlingSide, MoveKind};
-        MoveInfo {
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-            uci: m.to_uci(),
-            san: before.san(m),
-            piece: m.role.name(),
-            captured: m.capture.map(Role::name),
-            promotion: m.promotion.map(Role::name),
-            kind: match m.kind {
-                MoveKind::Normal => "normal",
-                MoveKind::DoubleStep => "double-step",
-                MoveKind::EnPassant => "en-passant",
-                MoveKind::Castle(CastlingSide::KingSide) => "castle-king-side",
-                MoveKind::Castle(CastlingSide::QueenSide) => "castle-queen-side",
-            },
-        }
-    }
+/// A game's end as JavaScript sees it: `{ winner: "white" | "black" | undefined, reason, result }`.
+pub(crate) fn outcome_info(o: Outcome) -> JsValue {
+    object(&[
+        ("winner", o.winner.map(|c| c.name()).into()),
+        ("reason", o.reason.code().into()),
+        ("result", o.pgn_result().into()),
+    ])
 }
 
-/// A game's end as JavaScript sees it: `{ winner: "white" | "black" | null, reason, result }`.
-#[derive(Serialize)]
-pub(crate) struct OutcomeInfo {
-    winner: Option<&'static str>,
-    reason: &'static str,
-    result: &'static str,
-}
-
-impl From<Outcome> for OutcomeInfo {
-    fn from(o: Outcome) -> OutcomeInfo {
-        OutcomeInfo { winner: o.winner.map(|c| c.name()), reason: o.reason.code(), result: o.pgn_result() }
-    }
-}
-
-/// The answer of `explain`: either the legal move, or why not.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct Explanation {
-    legal: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    r#move: Option<MoveInfo>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    code: Option<&'static str>,
-    squares: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    message: Option<String>,
-    permanent: bool,
+/// `outcome_info`, or `null` while the game goes on.
+pub(crate) fn outcome_or_null(o: Option<Outcome>) -> JsValue {
+    o.map_or(JsValue::NULL, outcome_info)
 }
 
 /// A chess game: `new Game()`, `new Game(fen)`, `new Game(fen, true)` for a drill position.
@@ -110,12 +80,13 @@ impl JsGame {
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
-        let moves: Vec<MoveInfo> = if self.game.is_over() {
-            Vec::new()
-        } else {
-            pos.legal_moves().iter().map(|m| MoveInfo::new(pos, m)).collect()
-        };
-        to_js(&moves)
+        let list = js_sys::Array::new();
+        if !self.game.is_over() {
+            for m in pos.legal_moves().iter() {
+                list.push(&move_info(pos, m));
+            }
+        }
+        Ok(list.into())
     }
 
     /// Legal destinations as a `Map` from square to squares (`"e2" → ["e3", "e4"]`).
@@ -128,8 +99,7 @@ impl JsGame {
         for from in pos.board().by_color(pos.turn()) {
             let dests = pos.dests(from);
             if dests.any() {
-                let list: js_sys::Array = dests.map(|sq| JsValue::from_str(&sq.to_string())).collect();
-                map.set(&JsValue::from_str(&from.to_string()), &list);
+                map.set(&square_name(from), &square_names(&mut { dests }));
             }
         }
         map
@@ -143,25 +113,21 @@ impl JsGame {
         let promotion = parse_promotion(promotion)?;
         let lang = parse_lang(lang)?;
         let pos = self.game.position();
-        let answer = match explain(pos, from, to, promotion) {
-            Ok(m) => Explanation {
-                legal: true,
-                r#move: Some(MoveInfo::new(pos, &m)),
-                code: None,
-                squares: Vec::new(),
-                message: None,
-                permanent: false,
-            },
-            Err(reason) => Explanation {
-                legal: false,
-                r#move: None,
-                code: Some(reason.code()),
-                squares: reason.squares().map(|sq| sq.to_string()).collect(),
-                message: Some(describe(reason.code(), &reason.args(), lang)),
-                permanent: reason.is_permanent(),
-            },
-        };
-        to_js(&answer)
+        Ok(match explain(pos, from, to, promotion) {
+            Ok(m) => object(&[
+                ("legal", true.into()),
+                ("move", move_info(pos, &m)),
+                ("squares", js_sys::Array::new().into()),
+                ("permanent", false.into()),
+            ]),
+            Err(reason) => object(&[
+                ("legal", false.into()),
+                ("code", reason.code().into()),
+                ("squares", square_names(&mut reason.squares())),
+                ("message", describe(reason.code(), &reason.args(), lang).into()),
+                ("permanent", reason.is_permanent().into()),
+            ]),
+        })
     }
 
     /// Plays a move given as SAN (forgiving: `0-0`, `Nf3+`, `马f3` …) or UCI (`g1f3`) and
@@ -176,9 +142,9 @@ impl JsGame {
             let code = if matches!(e, SanError::Syntax { .. }) { ErrorCode::InvalidMove } else { ErrorCode::IllegalMove };
             ApiError::new(code, format!("'{}': {e}", text.trim()))
         })?;
-        let info = MoveInfo::new(&pos, &m);
+        let info = move_info(&pos, &m);
         self.game.play(&m).map_err(|e| ApiError::new(ErrorCode::IllegalMove, e.to_string()))?;
-        to_js(&info)
+        Ok(info)
     }
 
     /// Takes back the last move; returns its UCI, or `null` at the start.
@@ -193,10 +159,7 @@ impl JsGame {
 
     /// `null` while the game goes on, else `{ winner, reason, result }`.
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        match self.game.outcome() {
-            Some(o) => to_js(&OutcomeInfo::from(o)),
-            None => Ok(JsValue::NULL),
-        }
+        Ok(outcome_or_null(self.game.outcome()))
     }
 
     /// The game as PGN.
@@ -204,30 +167,12 @@ impl JsGame {
         let info = crate::classroom::score_sheet::GameInfo::default();
         crate::classroom::score_sheet::pgn_game(&self.game, &info).to_pgn()
     }
-
-    /// Replaces the game by the first game of a PGN text. Throws `INVALID_PGN` (naming the
-    /// line and move) and leaves the game unchanged when the text cannot be read.
-    #[wasm_bindgen(js_name = loadPgn)]
-    pub fn load_pgn(&mut self, pgn: &str) -> Result<(), JsValue> {
-        let read = PgnGame::from_pgn(pgn).map_err(ApiError::from)?;
-        let game = game_from_pgn(&read, DrawRules::CLASS)
-            .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
-        self.game = game;
-        Ok(())
-    }
 }
 
-/// The deepest `perft` accepted from JavaScript (deeper runs would freeze the page for minutes).
-const MAX_PERFT_DEPTH: u32 = 7;
-
-/// `perft(fen, depth)`: the number of move paths of `depth` plies from `fen` ("start" for the
-/// start position). Throws `INVALID_FEN` or `INVALID_ARGUMENT` (depth above 7).
-#[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(ApiError::new(ErrorCode::InvalidArgument, format!("depth {depth} is too deep: at most {MAX_PERFT_DEPTH}")).into());
+impl JsGame {
+    /// For exports defined elsewhere (`Game.loadPgn` is a teacher export).
+    #[cfg_attr(not(feature = "teacher"), allow(dead_code))]
+    pub(super) fn replace_game(&mut self, game: Game) {
+        self.game = game;
     }
-    let pos = position_from(Some(fen.to_string()), false)?;
-    // Counts up to depth 7 stay far below 2^53, so the number is exact.
-    Ok(pos.perft(depth) as f64)
 }

@@ -2,23 +2,30 @@
 //!
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
+//!
+//! The teacher pages' exports (`Ladder`, `pointsAward`, `Game.loadPgn`, `perft`) exist only with the cargo
+//! feature `teacher`: `cargo xtask build` makes them a second module, `qitong_teacher.js`.
 
+mod allocator;
 mod board;
 mod class_api;
 mod class_game_api;
 mod convert;
 mod error;
 mod game_api;
+#[cfg(feature = "teacher")]
+mod teacher_api;
 
 pub use board::BoardWidget;
 pub use error::{ApiError, ErrorCode};
-pub use class_api::{level_of, points_after_game_js, points_award, JsClock, JsLadder};
+pub use class_api::{level_of, points_after_game_js, JsClock};
 pub use class_game_api::JsClassGame;
-pub use game_api::{perft, JsGame};
+pub use game_api::JsGame;
+#[cfg(feature = "teacher")]
+pub use teacher_api::{perft, points_award, JsLadder};
 
 use crate::rules::Board;
 use crate::ui::board_view;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -49,21 +56,17 @@ pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), Js
     board_view::mount_board(&container, &board)
 }
 
-/// One entry of [`board_pieces`]: `{ square: "e1", piece: "K" }` (FEN letter).
-#[derive(Serialize)]
-struct PlacedPiece {
-    square: String,
-    piece: char,
-}
-
 /// `boardPieces(placement?)`: the pieces of a FEN placement field (default: the start position)
-/// as an array of `{ square, piece }`, a1 first. Throws `INVALID_FEN` for garbage.
+/// as an array of `{ square: "e1", piece: "K" }` (FEN letter), a1 first. Throws `INVALID_FEN`
+/// for garbage.
 #[wasm_bindgen(js_name = boardPieces)]
 pub fn board_pieces(placement: Option<String>) -> Result<JsValue, JsValue> {
     let board = board_from(placement)?;
-    let pieces: Vec<PlacedPiece> = board
-        .pieces()
-        .map(|(sq, piece)| PlacedPiece { square: sq.to_string(), piece: piece.char() })
-        .collect();
-    Ok(serde_wasm_bindgen::to_value(&pieces)?)
+    let list = js_sys::Array::new();
+    for (sq, piece) in board.pieces() {
+        let mut letter = [0; 4];
+        let letter: &str = piece.char().encode_utf8(&mut letter);
+        list.push(&convert::object(&[("square", convert::square_name(sq)), ("piece", letter.into())]));
+    }
+    Ok(list.into())
 }

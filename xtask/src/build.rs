@@ -1,4 +1,5 @@
-//! `cargo xtask build`: the release wasm and its ES-module bindings in `www/pkg/`.
+//! `cargo xtask build`: the release wasm modules and their ES-module bindings in `www/pkg/`:
+//! the students' app (`qitong.js`) and the teacher pages' module (`qitong_teacher.js`).
 
 use crate::process::cargo;
 use anyhow::{bail, Context, Result};
@@ -34,24 +35,68 @@ pub fn pkg_dir(root: &Path) -> PathBuf {
     root.join("www").join("pkg")
 }
 
-/// Builds `qitong` for wasm32 in release mode, generates `www/pkg/qitong.js` (+ `.d.ts`) and
-/// `www/pkg/qitong_bg.wasm` like `wasm-bindgen --target web`, and prints the wasm's size.
-pub fn build(root: &Path) -> Result<WasmSize> {
-    let status = cargo(root)
-        .args(["build", "--package", "qitong", "--lib", "--release", "--target", WASM_TARGET])
-        .status()
-        .context("running cargo build")?;
-    if !status.success() {
-        bail!("cargo build of the release wasm failed ({status})");
+/// One of the wasm modules the site serves, each built from the `qitong` crate with its own
+/// cargo features and named by its wasm-bindgen `out_name`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Module {
+    /// `www/pkg/<name>.js` and `www/pkg/<name>_bg.wasm`.
+    pub name: &'static str,
+    pub features: &'static [&'static str],
+}
+
+impl Module {
+    pub fn wasm_file(self) -> String {
+        format!("{}_bg.wasm", self.name)
     }
-    let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join("qitong.wasm");
+}
+
+/// The students' app: rules, classroom play, the board (every page loads it).
+pub const APP: Module = Module { name: "qitong", features: &[] };
+/// The teacher pages' module: everything in the app plus the `teacher` exports (class ladder,
+/// PGN reading, perft). A page loads one of the two, never both.
+pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"] };
+pub const MODULES: [Module; 2] = [APP, TEACHER];
+
+/// A module as built into `www/pkg/`.
+#[derive(Debug, Clone)]
+pub struct Built {
+    pub module: Module,
+    pub size: WasmSize,
+}
+
+/// Builds every module (see [`MODULES`]) into a fresh `www/pkg/` and prints their sizes.
+/// The dependencies are shared: only `qitong` itself compiles once per module.
+pub fn build(root: &Path) -> Result<Vec<Built>> {
     let out = pkg_dir(root);
     if out.exists() {
         std::fs::remove_dir_all(&out).with_context(|| format!("clearing {}", out.display()))?;
     }
+    let mut built = Vec::with_capacity(MODULES.len());
+    for module in MODULES {
+        built.push(build_module(root, module, &out)?);
+    }
+    Ok(built)
+}
+
+/// Builds `qitong` with the module's features for wasm32 in release mode, generates
+/// `<out>/<name>.js` (+ `.d.ts`) and `<out>/<name>_bg.wasm` like `wasm-bindgen --target web`,
+/// and prints the wasm's size.
+fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
+    let mut cmd = cargo(root);
+    cmd.args(["build", "--package", "qitong", "--lib", "--release", "--target", WASM_TARGET]);
+    if !module.features.is_empty() {
+        cmd.args(["--features", &module.features.join(",")]);
+    }
+    let status = cmd.status().context("running cargo build")?;
+    if !status.success() {
+        bail!("cargo build of the release wasm `{}` failed ({status})", module.name);
+    }
+    // Both modules come out of cargo under this one name: generate the bindings before the
+    // next build overwrites it.
+    let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join("qitong.wasm");
     Bindgen::new()
         .input_path(&input)
-        .out_name("qitong")
+        .out_name(module.name)
         .web(true)?
         .typescript(true)
         // The library's defaults differ from the CLI's: keep `init()` able to find the wasm
@@ -60,12 +105,12 @@ pub fn build(root: &Path) -> Result<WasmSize> {
         // QITONG_WASM_NAMES=1 keeps the function names, for size work (see README).
         .remove_name_section(std::env::var_os("QITONG_WASM_NAMES").is_none())
         .remove_producers_section(true)
-        .generate(&out)
+        .generate(out)
         .with_context(|| format!("generating the JS bindings of {}", input.display()))?;
-    let path = out.join("qitong_bg.wasm");
+    let path = out.join(module.wasm_file());
     let size = measure(&path)?;
     println!("built {} ({size})", path.strip_prefix(root).unwrap_or(&path).display());
-    Ok(size)
+    Ok(Built { module, size })
 }
 
 /// The raw and gzip (best compression) sizes of a file.
@@ -89,6 +134,14 @@ mod tests {
         let data = vec![b'a'; 10_000];
         let len = gzip_len(&data).expect("in-memory gzip");
         assert!(len > 10 && len < 200, "{len}");
+    }
+
+    #[test]
+    fn the_app_and_the_teacher_module_differ_in_name_and_features() {
+        assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
+        assert_eq!(TEACHER.wasm_file(), "qitong_teacher_bg.wasm");
+        assert!(APP.features.is_empty());
+        assert_eq!(TEACHER.features, ["teacher"]);
     }
 
     #[test]

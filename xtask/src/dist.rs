@@ -1,9 +1,9 @@
 //! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
 //!
-//! `dist/` holds `www/` (with the bindings in `pkg/`) and `lessons/`. Every URL in the site is
-//! relative, so the folder works at a domain's root and under a sub-path alike.
+//! `dist/` holds `www/` (with both modules' bindings in `pkg/`) and `lessons/`. Every URL in the
+//! site is relative, so the folder works at a domain's root and under a sub-path alike.
 
-use crate::build::pkg_dir;
+use crate::build::{pkg_dir, MODULES};
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -11,8 +11,10 @@ use std::path::{Path, PathBuf};
 /// Copies the built site into `dist/` (replacing what was there) and returns its path.
 /// Expects `www/pkg/` to have been built.
 pub fn write_dist(root: &Path) -> Result<PathBuf> {
-    if !pkg_dir(root).join("qitong_bg.wasm").is_file() {
-        bail!("www/pkg/ has no qitong_bg.wasm: run `cargo xtask build` first");
+    for module in MODULES {
+        if !pkg_dir(root).join(module.wasm_file()).is_file() {
+            bail!("www/pkg/ has no {}: run `cargo xtask build` first", module.wasm_file());
+        }
     }
     let out = root.join("dist");
     if out.exists() {
@@ -61,15 +63,27 @@ mod tests {
         fs::write(root.join("www/index.html"), "page").expect("write");
         fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_teacher_bg.wasm"), "teacher wasm").expect("write");
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
 
         let out = write_dist(&root).expect("dist");
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
+        assert!(out.join("pkg/qitong_teacher_bg.wasm").is_file());
         assert!(out.join("lessons/stage1/rook.toml").is_file());
         assert!(!out.join(".index.html.swp").exists());
         assert!(!out.join("stale").exists());
+        let _ = fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn refuses_to_write_a_site_without_the_teacher_wasm() {
+        let root = std::env::temp_dir().join(format!("qitong-dist-no-teacher-{}", std::process::id()));
+        fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
+        fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
+        let err = write_dist(&root).expect_err("the teacher module is missing");
+        assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);
     }
 

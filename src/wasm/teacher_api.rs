@@ -1,0 +1,224 @@
+//! Teacher-only JS exports (cargo feature `teacher`, built into `qitong_teacher_bg.wasm`): the
+//! class `Ladder` (roster, games, undo, JSON/CSV files), `pointsAward` (the table cell behind
+//! a result, shown before the teacher confirms it), PGN reading (`Game.loadPgn`) and `perft`. The students' app wasm leaves them out; the Rust code behind them always compiles.
+
+use super::class_api::{points, score, standing_info};
+use super::convert::{object, parse_lang, position_from, to_js};
+use super::error::{ApiError, ErrorCode};
+use super::game_api::JsGame;
+use crate::classroom::award::{award, Award};
+use crate::classroom::ladder::{Ladder, LadderError, StudentId};
+use crate::classroom::points::Score;
+use crate::classroom::score_sheet::game_from_pgn;
+use crate::rules::{DrawRules, PgnGame};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// Replaces the game by the first game of a PGN text. Throws `INVALID_PGN` (naming the
+    /// line and move) and leaves the game unchanged when the text cannot be read.
+    #[wasm_bindgen(js_name = loadPgn)]
+    pub fn load_pgn(&mut self, pgn: &str) -> Result<(), JsValue> {
+        let read = PgnGame::from_pgn(pgn).map_err(ApiError::from)?;
+        let game = game_from_pgn(&read, DrawRules::CLASS)
+            .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
+        self.replace_game(game);
+        Ok(())
+    }
+}
+
+/// An award as JavaScript sees it: `{ difference, amount, deltaA, deltaB, rounded,
+/// explanation }`, the explanation being the table cell in words, e.g.
+/// `D = 100.2, draw, D/4 = 25.05 → 25.1`.
+fn award_info(a: Award) -> JsValue {
+    object(&[
+        ("difference", a.difference.to_f64().into()),
+        ("amount", a.amount.to_f64().into()),
+        ("deltaA", a.delta_a.to_f64().into()),
+        ("deltaB", a.delta_b.to_f64().into()),
+        ("rounded", a.was_rounded().into()),
+        ("explanation", a.to_string().into()),
+    ])
+}
+
+/// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
+/// (the ladder's "shown before confirming" screen; the app's `pointsAfterGame` gives the totals).
+#[wasm_bindgen(js_name = pointsAward)]
+pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
+    Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
+}
+
+/// The deepest `perft` accepted from JavaScript (deeper runs would freeze the page for minutes).
+const MAX_PERFT_DEPTH: u32 = 7;
+
+/// `perft(fen, depth)`: the number of move paths of `depth` plies from `fen` ("start" for the
+/// start position). Throws `INVALID_FEN` or `INVALID_ARGUMENT` (depth above 7).
+#[wasm_bindgen]
+pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(ApiError::new(ErrorCode::InvalidArgument, format!("depth {depth} is too deep: at most {MAX_PERFT_DEPTH}")).into());
+    }
+    let pos = position_from(Some(fen.to_string()), false)?;
+    // Counts up to depth 7 stay far below 2^53, so the number is exact.
+    Ok(pos.perft(depth) as f64)
+}
+
+fn ladder_error(e: LadderError) -> JsValue {
+    ApiError::new(ErrorCode::Ladder, format!("{e}")).into()
+}
+
+fn student_id(id: u32) -> Result<StudentId, JsValue> {
+    StudentId::new(id).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
+}
+
+/// A recorded game as JavaScript sees it (serde-wasm-bindgen: the teacher module is not the
+/// size-critical one).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordInfo {
+    date: String,
+    a: u32,
+    b: u32,
+    score: f64,
+    a_before: f64,
+    b_before: f64,
+    a_after: f64,
+    b_after: f64,
+    delta_a: f64,
+}
+
+/// The class ladder, kept by the page in the browser's storage as its JSON export.
+#[wasm_bindgen(js_name = Ladder)]
+pub struct JsLadder {
+    ladder: Ladder,
+}
+
+#[wasm_bindgen(js_class = Ladder)]
+impl JsLadder {
+    /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(json: Option<String>) -> Result<JsLadder, JsValue> {
+        let ladder = match json {
+            Some(text) => Ladder::from_json(&text).map_err(import_error)?,
+            None => Ladder::new(),
+        };
+        Ok(JsLadder { ladder })
+    }
+
+    /// Adds a student (0 points); returns the new id.
+    #[wasm_bindgen(js_name = addStudent)]
+    pub fn add_student(&mut self, name: &str) -> Result<u32, JsValue> {
+        self.ladder.add_student(name).map(StudentId::get).map_err(ladder_error)
+    }
+
+    #[wasm_bindgen(js_name = renameStudent)]
+    pub fn rename_student(&mut self, id: u32, name: &str) -> Result<(), JsValue> {
+        self.ladder.rename_student(student_id(id)?, name).map_err(ladder_error)
+    }
+
+    /// Removes a student without recorded games.
+    #[wasm_bindgen(js_name = removeStudent)]
+    pub fn remove_student(&mut self, id: u32) -> Result<(), JsValue> {
+        self.ladder.remove_student(student_id(id)?).map(|_| ()).map_err(ladder_error)
+    }
+
+    /// The roster in standings order: `[{ id, rank, name, points, games, wins, draws, losses, standing }]`.
+    pub fn standings(&self, lang: Option<String>) -> Result<JsValue, JsValue> {
+        let lang = parse_lang(lang)?;
+        let list = js_sys::Array::new();
+        for r in self.ladder.standings() {
+            let s = r.student;
+            list.push(&object(&[
+                ("id", s.id().get().into()),
+                ("rank", r.rank.into()),
+                ("name", s.name().into()),
+                ("points", s.points().to_f64().into()),
+                ("games", s.games().into()),
+                ("wins", s.wins().into()),
+                ("draws", s.draws().into()),
+                ("losses", s.losses().into()),
+                ("standing", standing_info(s.standing(), lang)),
+            ]));
+        }
+        Ok(list.into())
+    }
+
+    /// What recording the game would change (nothing is changed).
+    #[wasm_bindgen(js_name = previewGame)]
+    pub fn preview_game(&self, a: u32, b: u32, score_a: f64) -> Result<JsValue, JsValue> {
+        let preview = self.ladder.preview_game(student_id(a)?, student_id(b)?, score(score_a)?).map_err(ladder_error)?;
+        Ok(award_info(preview.award))
+    }
+
+    /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
+    #[wasm_bindgen(js_name = recordGame)]
+    pub fn record_game(&mut self, a: u32, b: u32, score_a: f64, date: &str) -> Result<JsValue, JsValue> {
+        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, date).map_err(ladder_error)?;
+        let info = record_info(record);
+        to_js(&info)
+    }
+
+    /// Takes back the last recorded game, restoring both totals exactly.
+    #[wasm_bindgen(js_name = undoLast)]
+    pub fn undo_last(&mut self) -> Result<JsValue, JsValue> {
+        let record = self.ladder.undo_last().map_err(ladder_error)?;
+        to_js(&record_info(&record))
+    }
+
+    /// Every recorded game, oldest first.
+    pub fn history(&self) -> Result<JsValue, JsValue> {
+        let list: Vec<RecordInfo> = self.ladder.history().iter().map(record_info).collect();
+        to_js(&list)
+    }
+
+    #[wasm_bindgen(js_name = toJson)]
+    pub fn to_json(&self) -> String {
+        self.ladder.to_json()
+    }
+
+    #[wasm_bindgen(js_name = rosterCsv)]
+    pub fn roster_csv(&self) -> String {
+        self.ladder.roster_csv()
+    }
+
+    #[wasm_bindgen(js_name = historyCsv)]
+    pub fn history_csv(&self) -> String {
+        self.ladder.history_csv()
+    }
+
+    /// Replaces the ladder by a JSON export. On any error nothing changes and `INVALID_IMPORT`
+    /// says what and where.
+    #[wasm_bindgen(js_name = importJson)]
+    pub fn import_json(&mut self, text: &str) -> Result<(), JsValue> {
+        self.ladder.import_json(text).map_err(import_error)
+    }
+
+    /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like `importJson`.
+    #[wasm_bindgen(js_name = importCsv)]
+    pub fn import_csv(&mut self, roster: &str, history: Option<String>) -> Result<(), JsValue> {
+        self.ladder.import_csv(roster, history.as_deref()).map_err(import_error)
+    }
+}
+
+fn import_error(e: impl core::fmt::Display) -> JsValue {
+    ApiError::new(ErrorCode::InvalidImport, format!("{e}")).into()
+}
+
+fn record_info(r: &crate::classroom::ladder::GameRecord) -> RecordInfo {
+    RecordInfo {
+        date: r.date.clone(),
+        a: r.a.get(),
+        b: r.b.get(),
+        score: match r.score {
+            Score::Win => 1.0,
+            Score::Draw => 0.5,
+            Score::Loss => 0.0,
+        },
+        a_before: r.a_before.to_f64(),
+        b_before: r.b_before.to_f64(),
+        a_after: r.a_after().to_f64(),
+        b_after: r.b_after().to_f64(),
+        delta_a: r.delta_a.to_f64(),
+    }
+}
