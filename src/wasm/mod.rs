@@ -9,8 +9,10 @@ mod class_game_api;
 mod convert;
 mod error;
 mod game_api;
+mod lesson;
 
 pub use board::BoardWidget;
+pub use lesson::LessonPlayer;
 pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, points_award, JsClock, JsLadder};
 pub use class_game_api::JsClassGame;
