@@ -7,7 +7,7 @@ use crate::ui::lesson_render::render;
 /// The example lessons as a course, read from `lessons/examples/`.
 fn examples() -> Course {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/");
-    let course = "title = { zh = \"示例\", en = \"Examples\" }\n[[stage]]\nid = \"examples\"\ntitle = { zh = \"示例\", en = \"Examples\" }\nlessons = [\"verse\", \"star-drill\", \"setup-board\", \"quiz\", \"find-all-moves\", \"mate-in-one\", \"legal-or-not\", \"missing\"]\n";
+    let course = "title = { zh = \"示例\", en = \"Examples\" }\n[[stage]]\nid = \"examples\"\ntitle = { zh = \"示例\", en = \"Examples\" }\nlessons = [\"demo\", \"verse\", \"star-drill\", \"setup-board\", \"quiz\", \"find-all-moves\", \"mate-in-one\", \"legal-or-not\", \"missing\"]\n";
     Course::load(|name| if name == "course.toml" { Some(course.to_string()) } else { std::fs::read_to_string(format!("{root}{name}")).ok() }).expect("course")
 }
 
@@ -26,7 +26,7 @@ fn deep_links_open_a_step_and_bad_links_do_not() {
     let mut p = player();
     assert_eq!(p.screen, Screen::Map);
     assert!(p.route("#/examples/quiz/2"));
-    assert_eq!((p.place.lesson, p.place.step, p.screen), (3, 1, Screen::Step));
+    assert_eq!((p.place.lesson, p.place.step, p.screen), (4, 1, Screen::Step));
     assert!(p.out.contains(&Out::Hash("#/examples/quiz/2".into())));
     assert!(!p.route("#/nowhere/quiz/1"));
     assert!(!p.route("#/"));
@@ -164,4 +164,15 @@ fn a_single_file_is_a_one_lesson_course() {
     assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, stars: 3 } if lesson == "file/quiz")));
     let broken = Player::single_lesson("x/none.toml", None);
     assert!(broken.stages[0].lessons[0].lesson.is_err());
+}
+
+#[test]
+fn a_demo_plays_to_its_end_with_next_move() {
+    let mut p = player();
+    open(&mut p, "demo");
+    let Some(Exercise::Demo(d)) = &p.exercise else { panic!("not a demo") };
+    for _ in 0..d.spec().moves.len() {
+        p.act("demo-next", None);
+    }
+    assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: None }), "{:?}", p.feedback);
 }

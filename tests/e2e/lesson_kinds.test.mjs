@@ -64,7 +64,10 @@ const solutions = {
     async (page, how) => answer(page, await award(page, 150, 50, 0), how),
     async (page, how) => answer(page, await award(page, 80, 80, 0.5), how),
   ],
-  demo: [7, 3].map((n) => async (page, how) => { for (let i = 0; i < n; i += 1) await press(page, 'demo-next', how); }),
+  demo: [1, 2].map(() => async (page, how) => {
+    // "Play next move" until the demo's end (the button goes away).
+    for (let i = 0; i < 60 && (await act(page, 'demo-next').count()); i += 1) await press(page, 'demo-next', how);
+  }),
   'class-play': [async (page, how) => { for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6']) await move(page, m, how); }],
   'class-vote': [async (page, how) => { await press(page, 'choose:0', how); await press(page, 'reveal', how); }],
 };

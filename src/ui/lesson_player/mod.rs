@@ -194,6 +194,8 @@ impl View {
     }
 
     fn pointer_down(&self, event: &web_sys::Event) {
+        // A touch drag ends without a click: nothing is left to swallow.
+        self.swallow_click.set(false);
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
         let Some(el) = target_with(event, "[data-act]") else { return };
         let start = el.get_attribute("data-act").unwrap_or_default();
