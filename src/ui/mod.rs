@@ -10,6 +10,11 @@ pub mod board_shapes;
 pub mod board_state;
 pub mod board_tools;
 pub mod board_words;
+pub mod lesson_board;
+pub mod lesson_node;
+pub mod lesson_render;
+pub mod lesson_state;
+pub mod lesson_words;
 pub mod pieces;
 pub mod words;
 
@@ -17,6 +22,8 @@ pub mod words;
 pub mod board_view;
 #[cfg(target_arch = "wasm32")]
 pub mod board_widget;
+#[cfg(target_arch = "wasm32")]
+pub mod lesson_player;
 
 pub use board_markup::{board_markup, display_order};
 pub use pieces::piece_svg;

@@ -13,10 +13,12 @@ mod class_game_api;
 mod convert;
 mod error;
 mod game_api;
+mod lesson;
 #[cfg(feature = "teacher")]
 mod teacher_api;
 
 pub use board::BoardWidget;
+pub use lesson::LessonPlayer;
 pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, JsClock};
 pub use class_game_api::JsClassGame;

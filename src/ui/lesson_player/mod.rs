@@ -1,0 +1,307 @@
+//! The lesson player in the page (wasm32 only): draws `lesson_render`'s tree into the element's
+//! shadow root and turns clicks, keys, drags and the address into `Player` actions. The state
+//! and what is drawn are `lesson_state` / `lesson_render`'s, tested natively.
+
+mod browser;
+mod dom;
+
+use super::lesson_board::step_focus;
+use super::lesson_render::render;
+use super::lesson_state::{Mode, Out, Player, Screen};
+use crate::lang::Lang;
+use crate::lessons::{Course, STORAGE_KEY};
+use crate::rules::Color;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
+
+const CSS: &str = include_str!("../lesson.css");
+/// Where the page remembers the chosen language.
+pub const LANG_KEY: &str = "qitong-lang";
+
+struct Listener {
+    target: EventTarget,
+    kind: &'static str,
+    callback: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+/// A drag in progress: the action it started on and where.
+#[derive(Clone)]
+struct Drag {
+    start: String,
+    x: i32,
+    y: i32,
+    moved: bool,
+    piece: Option<HtmlElement>,
+}
+
+/// One player element on the page.
+pub struct View {
+    host: HtmlElement,
+    root: ShadowRoot,
+    body: Element,
+    pub state: RefCell<Player>,
+    drag: RefCell<Option<Drag>>,
+    swallow_click: Cell<bool>,
+    listeners: RefCell<Vec<Listener>>,
+}
+
+/// The language of the element: its own, an ancestor's or the page's; in the course page the
+/// remembered choice wins.
+fn language(host: &HtmlElement, mode: Mode) -> Lang {
+    let remembered = if mode == Mode::Course { browser::load(LANG_KEY) } else { None };
+    let tag = remembered
+        .or_else(|| host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang")))
+        .unwrap_or_default();
+    super::board_config::lang_of(Some(&tag))
+}
+
+impl View {
+    pub fn new(host: HtmlElement, root: ShadowRoot, mode: Mode) -> Result<Rc<View>, JsValue> {
+        let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| JsValue::from_str("no document"))?;
+        let style = document.create_element("style")?;
+        style.set_text_content(Some(CSS));
+        let body = document.create_element("div")?;
+        root.append_child(&style)?;
+        root.append_child(&body)?;
+        let mut player = Player::new(mode, language(&host, mode));
+        player.load_progress(browser::load(STORAGE_KEY).as_deref());
+        player.can_speak = browser::has_voice(player.lang);
+        if mode == Mode::Course {
+            // The page speaks the remembered language from the start.
+            player.out.push(Out::Lang);
+        }
+        let view = Rc::new(View { host, root, body, state: RefCell::new(player), drag: RefCell::new(None), swallow_click: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        listen(&view)?;
+        view.finish();
+        Ok(view)
+    }
+
+    /// The course (or one lesson) arrived.
+    pub fn set_course(&self, course: Result<Course, String>, place: Option<(usize, usize, usize)>) {
+        {
+            let mut p = self.state.borrow_mut();
+            if let Some((stage, lesson, step)) = place {
+                p.place = super::lesson_state::Place { stage, lesson, step };
+            }
+            p.set_course(course, &browser::hash());
+        }
+        self.finish();
+    }
+
+    pub fn act(&self, action: &str, value: Option<&str>) {
+        self.state.borrow_mut().act(action, value);
+        self.finish();
+    }
+
+    /// Carries out what the last action asked of the page, then redraws.
+    fn finish(&self) {
+        let (outs, lang, mode) = {
+            let mut p = self.state.borrow_mut();
+            (std::mem::take(&mut p.out), p.lang, p.mode)
+        };
+        for out in outs {
+            match out {
+                Out::Save => browser::store(STORAGE_KEY, &self.state.borrow().progress.to_json()),
+                Out::Complete { lesson, stars } => browser::complete(&self.host, &lesson, stars),
+                Out::Speak(text) => browser::speak(&text, lang),
+                Out::Hash(hash) if mode == Mode::Course => browser::set_hash(&hash),
+                Out::Hash(_) => {}
+                Out::Lang => {
+                    if mode == Mode::Course {
+                        browser::store(LANG_KEY, lang.tag());
+                        if let Some(html) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                            let _ = html.set_attribute("lang", lang.tag());
+                        }
+                    }
+                    self.state.borrow_mut().can_speak = browser::has_voice(lang);
+                }
+            }
+        }
+        self.draw();
+    }
+
+    fn draw(&self) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        // Keep the keyboard where it was: on the same control, or on the board's focus square.
+        let active = self.root.active_element();
+        let focus_act = active.as_ref().and_then(|e| e.get_attribute("data-act"));
+        let on_board = focus_act.as_deref().is_some_and(|a| a.starts_with("sq:"));
+        let tree = render(&self.state.borrow());
+        let Ok(element) = dom::build(&document, &tree) else { return };
+        self.body.set_inner_html("");
+        let _ = self.body.append_child(&element);
+        let selector = if on_board {
+            Some("[data-sq][tabindex=\"0\"]".to_owned())
+        } else {
+            focus_act.map(|a| format!("[data-act=\"{a}\"]"))
+        };
+        let target = selector.and_then(|s| self.root.query_selector(&s).ok().flatten());
+        let target = target.or_else(|| (active.is_some()).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
+        if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    }
+
+    fn bottom(&self) -> Color {
+        self.root
+            .query_selector(".lp-board > [data-sq]")
+            .ok()
+            .flatten()
+            .and_then(|e| e.get_attribute("data-sq"))
+            .map_or(Color::White, |sq| if sq == "a8" { Color::White } else { Color::Black })
+    }
+
+    fn click(&self, event: &web_sys::Event) {
+        if self.swallow_click.replace(false) {
+            return;
+        }
+        let Some(el) = target_with(event, "[data-act]") else { return };
+        if el.has_attribute("disabled") {
+            return;
+        }
+        let Some(action) = el.get_attribute("data-act") else { return };
+        let value = el.get_attribute("data-input").and_then(|id| self.input_value(&id));
+        self.act(&action, value.as_deref());
+    }
+
+    fn input_value(&self, id: &str) -> Option<String> {
+        let input = self.root.get_element_by_id(id)?.dyn_into::<HtmlInputElement>().ok()?;
+        Some(input.value())
+    }
+
+    fn key(&self, event: &web_sys::Event) {
+        let Some(key_event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+        let key = key_event.key();
+        let Some(el) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+        if let (Some(action), "Enter") = (el.get_attribute("data-enter"), key.as_str()) {
+            event.prevent_default();
+            let value = el.get_attribute("id").and_then(|id| self.input_value(&id));
+            self.act(&action, value.as_deref());
+            return;
+        }
+        let Some(sq) = el.get_attribute("data-sq").and_then(|s| s.parse().ok()) else { return };
+        if let Some(next) = step_focus(sq, &key, self.bottom()) {
+            event.prevent_default();
+            self.state.borrow_mut().focus = next;
+            self.draw();
+        } else if key == "Escape" {
+            self.state.borrow_mut().selected = None;
+            self.draw();
+        }
+    }
+
+    fn pointer_down(&self, event: &web_sys::Event) {
+        // A touch drag ends without a click: nothing is left to swallow.
+        self.swallow_click.set(false);
+        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
+        let Some(el) = target_with(event, "[data-act]") else { return };
+        let start = el.get_attribute("data-act").unwrap_or_default();
+        let piece = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
+        if !(start.starts_with("sq:") || start.starts_with("tray:")) || piece.is_none() || pe.button() != 0 {
+            return;
+        }
+        let _ = el.set_pointer_capture(pe.pointer_id());
+        *self.drag.borrow_mut() = Some(Drag { start, x: pe.client_x(), y: pe.client_y(), moved: false, piece });
+    }
+
+    fn pointer_move(&self, event: &web_sys::Event) {
+        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
+        let mut drag = self.drag.borrow_mut();
+        let Some(d) = drag.as_mut() else { return };
+        let (dx, dy) = (pe.client_x() - d.x, pe.client_y() - d.y);
+        if dx.abs() + dy.abs() > 8 {
+            d.moved = true;
+        }
+        if let (true, Some(piece)) = (d.moved, &d.piece) {
+            let _ = piece.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.15)"));
+            let _ = piece.style().set_property("z-index", "5");
+        }
+    }
+
+    fn pointer_up(&self, event: &web_sys::Event) {
+        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
+        let Some(drag) = self.drag.borrow_mut().take() else { return };
+        if !drag.moved {
+            return;
+        }
+        if let Some(piece) = &drag.piece {
+            let _ = piece.style().remove_property("transform");
+        }
+        self.swallow_click.set(true);
+        let over = self.root.element_from_point(pe.client_x() as f32, pe.client_y() as f32);
+        let to = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).and_then(|e| e.get_attribute("data-sq"));
+        let Some(to) = to else {
+            self.draw();
+            return;
+        };
+        let action = match drag.start.split_once(':') {
+            Some(("sq", from)) if from != to => format!("drag:{from}:{to}"),
+            Some(("tray", piece)) => format!("place:{piece}:{to}"),
+            _ => String::new(),
+        };
+        self.act(&action, None);
+    }
+
+    /// The address changed (back button, a link): open what it names.
+    fn hash_changed(&self) {
+        let mut p = self.state.borrow_mut();
+        if p.mode != Mode::Course || p.course.is_none() {
+            return;
+        }
+        let hash = browser::hash();
+        if !p.route(&hash) && p.screen != Screen::Map {
+            p.act("map", None);
+        }
+        p.out.retain(|o| !matches!(o, Out::Hash(_)));
+        drop(p);
+        self.finish();
+    }
+}
+
+fn target_with(event: &web_sys::Event, selector: &str) -> Option<Element> {
+    let path = event.composed_path();
+    let first = path.get(0).dyn_into::<Element>().ok()?;
+    first.closest(selector).ok().flatten()
+}
+
+fn listen(view: &Rc<View>) -> Result<(), JsValue> {
+    let add = |target: &EventTarget, kind: &'static str, f: fn(&View, &web_sys::Event)| -> Result<(), JsValue> {
+        let weak = Rc::downgrade(view);
+        let callback = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            if let Some(v) = weak.upgrade() {
+                f(&v, &e);
+            }
+        });
+        target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
+        view.listeners.borrow_mut().push(Listener { target: target.clone(), kind, callback });
+        Ok(())
+    };
+    let root: &EventTarget = view.root.as_ref();
+    add(root, "click", View::click)?;
+    add(root, "keydown", View::key)?;
+    add(root, "pointerdown", View::pointer_down)?;
+    add(root, "pointermove", View::pointer_move)?;
+    add(root, "pointerup", View::pointer_up)?;
+    if let Some(window) = web_sys::window() {
+        add(window.as_ref(), "hashchange", |v, _| v.hash_changed())?;
+        if let Ok(synth) = window.speech_synthesis() {
+            add(synth.as_ref(), "voiceschanged", |v, _| {
+                let lang = v.state.borrow().lang;
+                v.state.borrow_mut().can_speak = browser::has_voice(lang);
+                v.draw();
+            })?;
+        }
+    }
+    Ok(())
+}
+
+impl Drop for View {
+    fn drop(&mut self) {
+        for l in self.listeners.borrow_mut().drain(..) {
+            let _ = l.target.remove_event_listener_with_callback(l.kind, l.callback.as_ref().unchecked_ref());
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! `LessonPlayer`: the Rust side of `<chess-lesson>` and `<chess-quiz>`. The element shells in
+//! `www/qitong-elements.js` fetch the files (the course file first, then the lessons it names)
+//! and hand them over; everything else is `ui::lesson_player`'s.
+
+use crate::lessons::{Course, COURSE_FILE};
+use crate::ui::lesson_player::View;
+use crate::ui::lesson_state::{Mode, Player};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, ShadowRoot};
+
+/// One lesson player element's Rust half.
+#[wasm_bindgen]
+pub struct LessonPlayer {
+    view: Rc<View>,
+}
+
+fn text_of(value: JsValue) -> Option<String> {
+    value.as_string()
+}
+
+#[wasm_bindgen]
+impl LessonPlayer {
+    /// Starts the player in `root` (the host's shadow root). `mode`: `course` (the stage map and
+    /// deep links), `lesson` (one lesson) or `step` (one step: `<chess-quiz>`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(host: JsValue, root: JsValue, mode: &str) -> Result<LessonPlayer, JsValue> {
+        let host: HtmlElement = host.dyn_into().map_err(|_| JsValue::from_str("LessonPlayer needs its element"))?;
+        let root: ShadowRoot = root.dyn_into().map_err(|_| JsValue::from_str("LessonPlayer needs a shadow root"))?;
+        let mode = match mode {
+            "lesson" => Mode::Lesson,
+            "step" => Mode::Step,
+            _ => Mode::Course,
+        };
+        Ok(LessonPlayer { view: View::new(host, root, mode)? })
+    }
+
+    /// `courseFiles(courseText)`: the lesson files `course.toml` lists (`stage/lesson.toml`),
+    /// to be fetched and passed to `loadCourse`.
+    #[wasm_bindgen(js_name = courseFiles)]
+    pub fn course_files(course: &str) -> js_sys::Array {
+        let asked = RefCell::new(Vec::new());
+        let _ = Course::load(|name| {
+            if name == COURSE_FILE {
+                Some(course.to_owned())
+            } else {
+                asked.borrow_mut().push(name.to_owned());
+                None
+            }
+        });
+        asked.into_inner().into_iter().map(|n| JsValue::from_str(&n)).collect()
+    }
+
+    /// `loadCourse(courseText, names, texts, lesson?)`: the course file's text (null when it could
+    /// not be fetched), the lesson files and their texts (null for a file that could not be
+    /// fetched). `lesson` (`stage/id`) shows only that lesson.
+    #[wasm_bindgen(js_name = loadCourse)]
+    pub fn load_course(&self, course: Option<String>, names: js_sys::Array, texts: js_sys::Array, lesson: Option<String>) {
+        let files: Vec<(String, Option<String>)> = names.iter().zip(texts.iter()).filter_map(|(n, t)| Some((n.as_string()?, text_of(t)))).collect();
+        let loaded = Course::load(|name| {
+            if name == COURSE_FILE {
+                return course.clone();
+            }
+            files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
+        });
+        let loaded = loaded.map_err(|e| e.errors.iter().map(|e| e.located(self.view.state.borrow().lang)).collect::<Vec<_>>().join("\n"));
+        let place = match (&loaded, lesson.as_deref().and_then(|l| l.split_once('/'))) {
+            (Ok(c), Some((stage, id))) => c.stages.iter().enumerate().find_map(|(si, s)| {
+                let li = s.lessons.iter().position(|l| l.id == id)?;
+                (s.id == stage).then_some((si, li, 0))
+            }),
+            _ => None,
+        };
+        let wanted_missing = lesson.is_some() && place.is_none();
+        let loaded = match loaded {
+            Ok(_) if wanted_missing => Err(format!("{}: {}", lesson.unwrap_or_default(), "not in course.toml")),
+            other => other,
+        };
+        self.view.set_course(loaded, place.or(Some((0, 0, 0))));
+    }
+
+    /// `loadLesson(file, text, step?)`: one lesson file (`src=`); text null when it could not be
+    /// fetched. `step` (from 1) shows only that step.
+    #[wasm_bindgen(js_name = loadLesson)]
+    pub fn load_lesson(&self, file: &str, text: Option<String>, step: Option<u32>) {
+        let course = Player::single_lesson(file, text.as_deref());
+        let step = step.map_or(0, |s| s.max(1) as usize - 1);
+        let steps = course.stages[0].lessons[0].lesson.as_ref().map_or(1, |l| l.steps.len());
+        self.view.set_course(Ok(course), Some((0, 0, step.min(steps - 1))));
+    }
+
+    /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
+    pub fn act(&self, action: &str, value: Option<String>) {
+        self.view.act(action, value.as_deref());
+    }
+}

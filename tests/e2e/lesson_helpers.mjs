@@ -1,0 +1,124 @@
+// Helpers for the lesson player's end-to-end tests: www/lesson.html with a test-only course
+// (tests/fixtures/lesson-course/course.toml over the example lessons and the broken fixtures,
+// served in place of the site's lessons/ folder, so the real curriculum can change freely), and
+// input by mouse or by keyboard.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { siteUrl } from './browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The file served for `lessons/<rest>` in the tests. */
+async function lessonFile(rest) {
+  if (rest === 'course.toml') return readFile(path.join(root, 'tests/fixtures/lesson-course/course.toml'), 'utf8');
+  const [folder, name] = rest.split('/');
+  if (folder === 'examples') return readFile(path.join(root, 'lessons/examples', name), 'utf8');
+  if (folder === 'broken') return readFile(path.join(root, 'tests/fixtures/broken', name), 'utf8');
+  return null;
+}
+
+/** A browser context whose `lessons/` folder is the test course. */
+export async function lessonContext(browser, { viewport, hasTouch = false, reducedMotion, lang } = {}) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, hasTouch, reducedMotion });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  await context.route('**/lessons/**', async (route) => {
+    const url = new URL(route.request().url());
+    const rest = url.pathname.split('/lessons/')[1];
+    const text = await lessonFile(rest).catch(() => null);
+    if (text == null) await route.fulfill({ status: 404, body: 'not found' });
+    else await route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: text });
+  });
+  if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
+  return context;
+}
+
+/** Opens lesson.html at `hash` and waits for the player to draw. */
+export async function openPlayer(context, hash = '') {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    // A missing lesson file is expected to 404 in the broken-lesson test; anything else counts.
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes('404')) problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
+  await page.locator('chess-lesson .lp > *').first().waitFor();
+  return { page, problems };
+}
+
+/** Waits until the browser has drawn. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export const act = (page, action) => page.locator(`chess-lesson [data-act="${action}"]`).first();
+
+/** Presses a player button by mouse or keyboard. */
+export async function press(page, action, how) {
+  const button = act(page, action);
+  if (how === 'keyboard') {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
+  await settle(page);
+}
+
+/** Presses square `sq`: a click, or arrow keys from the board's focus square and Enter. */
+export async function square(page, sq, how) {
+  if (how !== 'keyboard') return press(page, `sq:${sq}`, how);
+  const focus = page.locator('chess-lesson .lp-sq[tabindex="0"]');
+  await focus.focus();
+  const from = await focus.getAttribute('data-sq');
+  const white = (await page.locator('chess-lesson .lp-sq').first().getAttribute('data-sq')) === 'a8';
+  const df = sq.charCodeAt(0) - from.charCodeAt(0);
+  const dr = sq.charCodeAt(1) - from.charCodeAt(1);
+  const keys = [];
+  for (let i = 0; i < Math.abs(df); i += 1) keys.push((df > 0) === white ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dr); i += 1) keys.push((dr > 0) === white ? 'ArrowUp' : 'ArrowDown');
+  for (const key of keys) await page.keyboard.press(key);
+  const now = await page.locator('chess-lesson .lp-sq[tabindex="0"]').getAttribute('data-sq');
+  if (now !== sq) throw new Error(`keyboard focus is on ${now}, not ${sq}`);
+  await page.keyboard.press('Enter');
+  await settle(page);
+}
+
+/** Plays a move by two square presses (click-click, or keyboard). */
+export async function move(page, uci, how) {
+  await square(page, uci.slice(0, 2), how);
+  await square(page, uci.slice(2, 4), how);
+  if (uci.length === 5) await press(page, `promote:${uci[4]}`, how);
+}
+
+/** Types `text` into the answer box and presses its check button (or Enter). */
+export async function answer(page, text, how) {
+  const input = page.locator('chess-lesson #lp-text');
+  await input.fill(text);
+  if (how === 'keyboard') {
+    await input.press('Enter');
+    await settle(page);
+  } else {
+    await press(page, 'text', how);
+  }
+}
+
+export const feedback = (page) => page.locator('chess-lesson .lp-feedback');
+export const kind = (page) => page.locator('chess-lesson [data-kind]').getAttribute('data-kind');
+
+/** The start position's pieces in the order a child sets them up (FEN letter, square). */
+export function startPieces(colour) {
+  const back = 'rnbqkbnr';
+  const out = [];
+  const files = 'abcdefgh';
+  for (let i = 0; i < 8; i += 1) {
+    if (colour === 'white') {
+      out.push([back[i].toUpperCase(), `${files[i]}1`], ['P', `${files[i]}2`]);
+    } else {
+      out.push([back[i], `${files[i]}8`], ['p', `${files[i]}7`]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// The lesson player's progress, errors and looks in real Chromium: stars surviving a reload,
+// corrupted storage recovered with a message, a broken lesson file shown without breaking the
+// course, the set-up checker naming the rhyme line, axe-core, and screenshots (/tmp/shots).
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import { accessibilityViolations, launchBrowser } from './browser.mjs';
+import { feedback, lessonContext, move, openPlayer, press, square } from './lesson_helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('stars survive a reload; corrupted storage is reset with a message', async () => {
+  const context = await lessonContext(browser, { lang: 'en' });
+  const { page, problems } = await openPlayer(context, '#/examples/mate-in-one/1');
+  await move(page, 'a1a8', 'mouse');
+  await page.reload();
+  await page.locator('chess-lesson .lp > *').first().waitFor();
+  await press(page, 'map', 'mouse');
+  assert.match(await page.locator('chess-lesson [data-act="open:0:7"]').textContent(), /★★★/);
+  await page.evaluate(() => localStorage.setItem('qitong-progress-v1', '{"format":"qitong-progress","lessons":{"examples/quiz":[3],"examples/mate-in-one":"garbage"}}'));
+  await page.reload();
+  await page.locator('chess-lesson .lp-notes').waitFor();
+  assert.match(await page.locator('chess-lesson .lp-notes').textContent(), /examples\/mate-in-one/);
+  assert.match(await page.locator('chess-lesson [data-act="open:0:10"]').textContent(), /★★★/, 'the other lesson is kept');
+  await page.evaluate(() => localStorage.setItem('qitong-progress-v1', 'not json at all'));
+  await page.reload();
+  await page.locator('chess-lesson .lp-notes').waitFor();
+  assert.match(await page.locator('chess-lesson .lp-notes').textContent(), /damaged/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a broken lesson file shows its file, line and problem; the rest of the course works', async () => {
+  const context = await lessonContext(browser, { lang: 'en' });
+  const { page } = await openPlayer(context);
+  const broken = page.locator('chess-lesson .lp-broken[data-lesson="bad-fen"]');
+  await broken.waitFor();
+  assert.match(await broken.textContent(), /broken\/bad-fen\.toml:\d+/);
+  assert.match(await page.locator('chess-lesson .lp-broken[data-lesson="toml-syntax"]').textContent(), /toml-syntax\.toml:\d+/);
+  await press(page, 'open:0:10', 'mouse');
+  await press(page, 'choose:1', 'mouse');
+  assert.match(await feedback(page).textContent(), /Correct/);
+  await context.close();
+});
+
+test('the set-up checker names the rhyme line a wrong piece breaks (in Chinese too)', async () => {
+  const context = await lessonContext(browser, { lang: 'zh-CN' });
+  const { page } = await openPlayer(context, '#/examples/setup-board/1');
+  await press(page, 'tray:K', 'mouse');
+  await square(page, 'd1', 'mouse');
+  await press(page, 'check', 'mouse');
+  const text = await feedback(page).textContent();
+  assert.match(text, /黑王白，白王黑|右下角/, text);
+  assert.equal(await page.locator('chess-lesson [data-sq="d1"].lp-warn').count(), 1);
+  await context.close();
+});
+
+test('axe-core finds no violations on the map and on the steps of the player', async () => {
+  const context = await lessonContext(browser, { lang: 'zh-CN' });
+  const { page } = await openPlayer(context);
+  assert.deepEqual(await accessibilityViolations(page), []);
+  for (const hash of ['#/examples/verse/1', '#/examples/setup-board/1', '#/examples/quiz/1', '#/examples/write-san/1']) {
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.locator('chess-lesson [data-kind]').waitFor();
+    assert.deepEqual(await accessibilityViolations(page), [], hash);
+  }
+  await context.close();
+});
+
+test('screenshots of every step kind at phone, laptop and projector sizes', async () => {
+  await mkdir('/tmp/shots', { recursive: true });
+  const kinds = ['verse', 'narration', 'star-drill', 'setup-board', 'find-all-moves', 'special-move', 'legal-or-not', 'mate-in-one',
+    'escape-check', 'is-stalemate', 'quiz', 'write-san', 'points-calculator', 'demo', 'class-play', 'class-vote'];
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 800 }], ['projector', { width: 1920, height: 1080 }]]) {
+    const context = await lessonContext(browser, { viewport, lang: 'zh-CN' });
+    const { page } = await openPlayer(context);
+    await page.screenshot({ path: `/tmp/shots/${name}-map.png` });
+    for (const kind of kinds) {
+      await page.evaluate((h) => { location.hash = h; }, `#/examples/${kind}/1`);
+      await page.locator(`chess-lesson [data-kind="${kind}"]`).waitFor();
+      await page.screenshot({ path: `/tmp/shots/${name}-${kind}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+});
