@@ -2,6 +2,7 @@
 //! natively); only the `*_view` modules and `board_widget` touch the DOM, and they exist only on
 //! wasm32.
 
+pub mod board_class_play;
 pub mod board_config;
 pub mod board_game;
 pub mod board_markup;
@@ -10,13 +11,24 @@ pub mod board_shapes;
 pub mod board_state;
 pub mod board_tools;
 pub mod board_words;
+pub mod clock_state;
 pub mod pieces;
+pub mod play_words;
+pub mod points_words;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod board_view;
 #[cfg(target_arch = "wasm32")]
 pub mod board_widget;
+#[cfg(target_arch = "wasm32")]
+pub mod clock_widget;
+#[cfg(target_arch = "wasm32")]
+pub mod page_dom;
+#[cfg(target_arch = "wasm32")]
+pub mod play_view;
+#[cfg(target_arch = "wasm32")]
+pub mod points_view;
 
 pub use board_markup::{board_markup, display_order};
 pub use pieces::piece_svg;

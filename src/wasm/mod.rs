@@ -6,11 +6,15 @@
 mod board;
 mod class_api;
 mod class_game_api;
+mod clock_element;
 mod convert;
 mod error;
 mod game_api;
+mod pages;
 
 pub use board::BoardWidget;
+pub use clock_element::ClockElement;
+pub use pages::{mount_play, mount_points, PlayPage};
 pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, points_award, JsClock, JsLadder};
 pub use class_game_api::JsClassGame;
