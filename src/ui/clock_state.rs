@@ -37,6 +37,8 @@ pub struct ClockResponse {
     /// Fire `press` with this side (the side that pressed).
     pub pressed: Option<Color>,
     pub flag: Option<Flag>,
+    /// Fire `pause` (true) or `resume` (false).
+    pub paused: Option<bool>,
     /// The press was refused: the stable code and the kid-worded reason.
     pub refusal: Option<(&'static str, String)>,
 }
@@ -186,7 +188,8 @@ impl ClockModel {
         match result {
             Ok(()) => {
                 self.say_state();
-                ClockResponse::default()
+                let paused = matches!(self.clock.state(), ClockState::Paused { .. });
+                ClockResponse { paused: Some(paused), ..Default::default() }
             }
             Err(ClockError::Stopped) => self.tick(now),
             Err(err) => ClockResponse { refusal: Some(self.refusal(err)), ..Default::default() },
@@ -302,7 +305,6 @@ pub fn clock_text(code: &str, lang: Lang) -> &'static str {
         "clock-pause" => ("暂停", "Pause"),
         "clock-resume" => ("继续", "Resume"),
         "clock-label" => ("棋钟", "Chess clock"),
-        "clock-face" => ("{side}的钟：{time}", "{side}'s clock: {time}"),
         "clock-low" => ("{side}只剩 10 秒了！", "{side} has less than 10 seconds!"),
         _ => ("", ""),
     };
@@ -364,10 +366,10 @@ mod tests {
     fn pause_stops_the_time_and_refuses_presses() {
         let mut m = model("1+0");
         m.tap(None, 0);
-        assert_eq!(m.toggle_pause(1_000), ClockResponse::default());
+        assert_eq!(m.toggle_pause(1_000).paused, Some(true));
         assert_eq!(m.tap(None, 2_000).refusal.map(|r| r.0), Some("clock-paused"));
         assert_eq!(m.face(White, 50_000).remaining_ms, 59_000);
-        m.toggle_pause(50_000);
+        assert_eq!(m.toggle_pause(50_000).paused, Some(false));
         assert_eq!(m.face(White, 51_000).remaining_ms, 58_000);
     }
 

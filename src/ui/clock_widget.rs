@@ -151,6 +151,10 @@ impl ClockWidget {
             drop(model);
             dispatch(&self.host, "press", &detail);
         }
+        if let Some(paused) = r.paused {
+            let side = self.model.borrow().clock.running().map_or(JsValue::NULL, |c| JsValue::from_str(c.name()));
+            dispatch(&self.host, if paused { "pause" } else { "resume" }, &object(&[("side", side)]));
+        }
         if let Some(flag) = &r.flag {
             self.alert(&flag.message);
             let can_mate = flag.opponent_can_mate.map_or(JsValue::NULL, JsValue::from_bool);
@@ -185,8 +189,6 @@ impl ClockWidget {
                 toggle_class(&button, "low", face.low);
                 toggle_class(&button, "flagged", face.flagged);
                 set_attr(&button, "aria-pressed", if face.running { "true" } else { "false" });
-                let label = clock_text("clock-face", lang).replace("{side}", side_name(color, lang)).replace("{time}", &face.digits);
-                set_attr(&button, "aria-label", &label);
                 if let Some(digits) = query(&self.root, &format!(".face.{name} .time")) {
                     set_text(&digits, &face.digits);
                 }
@@ -283,8 +285,8 @@ fn skeleton() -> String {
     html.push_str(concat!(
         r#"<div class="clock" role="group" part="clock">"#,
         r#"<div class="faces">"#,
-        r#"<button type="button" class="face white" part="face white" aria-pressed="false"><span class="side" aria-hidden="true"></span><span class="time" aria-hidden="true"></span></button>"#,
-        r#"<button type="button" class="face black" part="face black" aria-pressed="false"><span class="side" aria-hidden="true"></span><span class="time" aria-hidden="true"></span></button>"#,
+        r#"<button type="button" class="face white" part="face white" aria-pressed="false"><span class="side"></span> <span class="time"></span></button>"#,
+        r#"<button type="button" class="face black" part="face black" aria-pressed="false"><span class="side"></span> <span class="time"></span></button>"#,
         r#"</div><div class="bar"><button type="button" class="pause" part="pause" disabled></button>"#,
         r#"<p class="status" part="status" role="status"></p></div>"#,
         r#"<p class="alert" part="alert" role="alert"></p></div>"#,

@@ -147,7 +147,8 @@ impl Page {
         listeners.push(on(&self.board_el, "illegal-move", |page, _| page.render()));
         listeners.push(on(&self.clock_el, "press", |page, _| page.render()));
         listeners.push(on(&self.clock_el, "flag", Page::flagged));
-        listeners.push(on(&self.clock_el, "click", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "pause", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "resume", |page, _| page.render()));
         *self.listeners.borrow_mut() = listeners;
     }
 
@@ -253,6 +254,7 @@ impl Page {
                 "black" => Some(Color::Black),
                 _ => None,
             }),
+            ("resign-no", _) => self.resign_asked.set(None),
             ("resign-yes", _) => {
                 if let (Some(b), Some(side)) = (board, self.resign_asked.take()) {
                     if let Ok(over) = b.class_action(|s| s.resign(side, now)) {
