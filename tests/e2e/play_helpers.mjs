@@ -9,7 +9,8 @@ export async function openSitePage(browser, path, { lang, viewport, fakeTime = t
   const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, bypassCSP });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
-  if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
+  // Only the first visit: a reload must keep what the page remembered.
+  if (lang) await context.addInitScript((l) => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('qitong-lang', l); } }, lang);
   const page = await context.newPage();
   if (fakeTime) await page.clock.install({ time: new Date('2026-11-30T09:00:00') });
   const problems = [];
