@@ -7,7 +7,7 @@
 // the folder works from any host and sub-path). This file is only the glue the browser demands:
 // the custom-element class, its observed attributes mirrored by properties, and forwarding to
 // the Rust `BoardWidget`, which owns everything inside the element's shadow root.
-import init, { BoardWidget, LessonPlayer } from './pkg/qitong.js';
+import init, { BoardWidget, ClockElement, LessonPlayer } from './pkg/qitong.js';
 
 await init();
 
@@ -123,6 +123,41 @@ export class ChessBoard extends HTMLElement {
     return Array.from(this.#board().dests(String(square)));
   }
 
+  /** Class play: the side to move offers a draw (then moves). Throws REFUSED with `reason`. */
+  offerDraw() {
+    this.#board().offerDraw();
+  }
+
+  /** Class play: the side to move accepts (`true`) or declines the opponent's draw offer. */
+  answerDraw(accept) {
+    this.#board().answerDraw(Boolean(accept));
+  }
+
+  /** Class play: `side` ('white' or 'black') resigns; fires `game-over`. */
+  resign(side) {
+    this.#board().resign(String(side));
+  }
+
+  /** Claims a claimable repetition or fifty-move draw; throws REFUSED when there is none. */
+  claimDraw() {
+    this.#board().claimDraw();
+  }
+
+  /** `side`'s flag fell on a clock beside the board: a loss, or a draw without mating material. */
+  flagFall(side) {
+    this.#board().flagFall(String(side));
+  }
+
+  /** `{ fouls: {white, black}, drawOffer, offerBarred: {white, black}, result, reason }`. */
+  classState() {
+    return this.#board().classState();
+  }
+
+  /** The score sheet: `[{ number, white, black }]` in 'san', 'figurine' or 'chinese'. */
+  scoreSheet(notation = 'san') {
+    return Array.from(this.#board().scoreSheet(String(notation)));
+  }
+
   /** The current position (FEN); setting it is `setPosition` and sets the `fen` attribute. */
   get position() {
     return this.#widget ? this.#widget.fen() : this.getAttribute('fen');
@@ -231,3 +266,138 @@ export class ChessQuiz extends ChessLesson {
 
 if (!customElements.get('chess-lesson')) customElements.define('chess-lesson', ChessLesson);
 if (!customElements.get('chess-quiz')) customElements.define('chess-quiz', ChessQuiz);
+
+// ---- <chess-clock> -------------------------------------------------------------------------
+// A chess clock for a real board or the play page: the Rust `ClockElement` owns its shadow
+// root, taps, Space, the tick and the `press` / `flag` events.
+
+/** Clock attributes with values, mirrored by string properties (`lang` is HTMLElement's own). */
+const CLOCK_VALUES = { timeControl: 'time-control', theme: 'theme', fen: 'fen' };
+
+const clocks = new Set();
+new MutationObserver(() => {
+  for (const clock of clocks) clock.languageChanged();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
+export class ChessClock extends HTMLElement {
+  static get observedAttributes() {
+    return Array.from(ClockElement.observedAttributes());
+  }
+
+  #clock = null;
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback() {
+    for (const name of [...Object.keys(CLOCK_VALUES), 'controlled']) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    if (this.#clock) this.#clock.connect();
+    else this.#clock = new ClockElement(this, this.shadowRoot);
+    clocks.add(this);
+  }
+
+  disconnectedCallback() {
+    this.#clock?.disconnect();
+    clocks.delete(this);
+    queueMicrotask(() => {
+      if (!this.isConnected && this.#clock) {
+        this.#clock.free();
+        this.#clock = null;
+      }
+    });
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue !== newValue) this.#clock?.attributeChanged(name, newValue);
+  }
+
+  languageChanged() {
+    if (!this.hasAttribute('lang')) this.#clock?.attributeChanged('lang', null);
+  }
+
+  #inner() {
+    if (!this.#clock) {
+      const error = new Error('<chess-clock> is not in the page yet: add it to the document first');
+      error.code = 'NOT_CONNECTED';
+      throw error;
+    }
+    return this.#clock;
+  }
+
+  /** `side` ('white' or 'black') presses: Black first starts White's time. True if it counted. */
+  press(side) {
+    return this.#inner().press(String(side));
+  }
+
+  /** Black presses to start the game. */
+  start() {
+    return this.#inner().press('black');
+  }
+
+  /** The arbiter stops the running clock; true if it was running. */
+  pause() {
+    return this.#inner().pause();
+  }
+
+  /** The arbiter restarts a paused clock; true if it was paused. */
+  resume() {
+    return this.#inner().resume();
+  }
+
+  /** The game ended on the board: the clock stops for good. */
+  stop() {
+    this.#inner().stop();
+  }
+
+  /** A fresh clock, with a new time control ('10+5', '5d3') or the same one. */
+  reset(timeControl) {
+    this.#inner().reset(timeControl == null ? null : String(timeControl));
+  }
+
+  /** Milliseconds left for `side` now. */
+  remaining(side) {
+    return this.#inner().remaining(String(side));
+  }
+
+  /** 'ready', 'running', 'paused' or 'stopped'. */
+  get state() {
+    return this.#clock ? this.#clock.state() : 'ready';
+  }
+
+  /** The side whose time runs (or would on resume), or null. */
+  get running() {
+    return this.#clock ? this.#clock.running() ?? null : null;
+  }
+
+  get controlled() {
+    return this.hasAttribute('controlled');
+  }
+
+  set controlled(on) {
+    this.toggleAttribute('controlled', Boolean(on));
+  }
+}
+
+for (const [property, attribute] of Object.entries(CLOCK_VALUES)) {
+  Object.defineProperty(ChessClock.prototype, property, {
+    get() {
+      return this.getAttribute(attribute);
+    },
+    set(value) {
+      if (value == null) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+    configurable: true,
+    enumerable: true,
+  });
+}
+
+if (!customElements.get('chess-clock')) customElements.define('chess-clock', ChessClock);

@@ -359,6 +359,15 @@ impl ClassGame {
         Ok(outcome)
     }
 
+    /// `flagged`'s flag fell on a clock outside this game (a `<chess-clock>` next to the
+    /// board): a loss, or a draw when the opponent has no mating material.
+    pub fn flag_fall(&mut self, flagged: Color, now_ms: u64) -> Result<Outcome, Refusal> {
+        self.ensure_open()?;
+        let outcome = self.game.time_forfeit(flagged).map_err(concluded)?;
+        self.stop_clock(now_ms);
+        Ok(outcome)
+    }
+
     /// Claims a claimable repetition or fifty-move draw (tournament settings).
     pub fn claim_draw(&mut self, now_ms: u64) -> Result<Outcome, Refusal> {
         let outcome = self.game.claim_draw().map_err(|e| match e {

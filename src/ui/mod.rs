@@ -2,6 +2,7 @@
 //! natively); only the `*_view` modules and `board_widget` touch the DOM, and they exist only on
 //! wasm32.
 
+pub mod board_class_play;
 pub mod board_config;
 pub mod board_game;
 pub mod board_markup;
@@ -15,7 +16,10 @@ pub mod lesson_node;
 pub mod lesson_render;
 pub mod lesson_state;
 pub mod lesson_words;
+pub mod clock_state;
 pub mod pieces;
+pub mod play_words;
+pub mod points_words;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
@@ -23,7 +27,15 @@ pub mod board_view;
 #[cfg(target_arch = "wasm32")]
 pub mod board_widget;
 #[cfg(target_arch = "wasm32")]
+pub mod clock_widget;
+#[cfg(target_arch = "wasm32")]
 pub mod lesson_player;
+#[cfg(target_arch = "wasm32")]
+pub mod page_dom;
+#[cfg(target_arch = "wasm32")]
+pub mod play_view;
+#[cfg(target_arch = "wasm32")]
+pub mod points_view;
 
 pub use board_markup::{board_markup, display_order};
 pub use pieces::piece_svg;

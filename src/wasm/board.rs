@@ -4,6 +4,9 @@
 
 use super::convert::{object, parse_square, square_names};
 use super::error::{ApiError, ErrorCode};
+use crate::rules::Color;
+use crate::ui::board_class_play::sheet_format;
+use crate::ui::page_dom::now_ms;
 use crate::ui::board_config::ATTRIBUTES;
 use crate::ui::board_shapes::{Brush, Shape};
 use crate::ui::board_widget::Widget;
@@ -15,6 +18,19 @@ use web_sys::{HtmlElement, ShadowRoot};
 /// A thrown JS `Error` with its stable `code`, built like every other export's.
 fn error(code: ErrorCode, message: impl Into<String>) -> JsValue {
     ApiError::new(code, message).into()
+}
+
+/// A class-play action was refused: `code` REFUSED, `reason` the rule's code.
+fn refused(explanation: crate::ui::board_state::Explanation) -> JsValue {
+    ApiError::new(ErrorCode::Refused, explanation.message).with_reason(explanation.code).into()
+}
+
+fn color(name: &str) -> Result<Color, JsValue> {
+    match name.trim().to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(error(ErrorCode::InvalidArgument, format!("'{name}' is not a side: use white or black"))),
+    }
 }
 
 /// One board element's Rust half.
@@ -115,6 +131,83 @@ impl BoardWidget {
         }
         self.widget.set_shapes(parsed);
         Ok(())
+    }
+
+    /// `offerDraw()`: the side to move offers a draw (then makes its move). Throws `REFUSED`
+    /// with the protocol's reason (`reason`, e.g. `draw-offer-declined-before`).
+    #[wasm_bindgen(js_name = offerDraw)]
+    pub fn offer_draw(&self) -> Result<(), JsValue> {
+        self.widget.class_action(|s| s.offer_draw()).map_err(refused)
+    }
+
+    /// `answerDraw(accept)`: the side to move accepts (the game is drawn: `game-over`) or
+    /// declines the opponent's offer. Throws `REFUSED` when there is nothing to answer.
+    #[wasm_bindgen(js_name = answerDraw)]
+    pub fn answer_draw(&self, accept: bool) -> Result<(), JsValue> {
+        let over = self.widget.class_action(|s| s.answer_draw(accept, now_ms())).map_err(refused)?;
+        if let Some(over) = over {
+            self.widget.announce_over(&over);
+        }
+        Ok(())
+    }
+
+    /// `resign(side)`: that side resigns (`game-over`).
+    pub fn resign(&self, side: &str) -> Result<(), JsValue> {
+        let side = color(side)?;
+        let over = self.widget.class_action(|s| s.resign(side, now_ms())).map_err(refused)?;
+        self.widget.announce_over(&over);
+        Ok(())
+    }
+
+    /// `claimDraw()`: claims a claimable repetition or fifty-move draw (`game-over`).
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&self) -> Result<(), JsValue> {
+        let over = self.widget.class_action(|s| s.claim_draw(now_ms())).map_err(refused)?;
+        self.widget.announce_over(&over);
+        Ok(())
+    }
+
+    /// `flagFall(side)`: that side's time ran out on a clock beside the board: a loss, or a
+    /// draw when the opponent cannot mate (`game-over`).
+    #[wasm_bindgen(js_name = flagFall)]
+    pub fn flag_fall(&self, side: &str) -> Result<(), JsValue> {
+        let side = color(side)?;
+        let over = self.widget.class_action(|s| s.flag_fall(side, now_ms())).map_err(refused)?;
+        self.widget.announce_over(&over);
+        Ok(())
+    }
+
+    /// `classState()`: `{ fouls: {white, black}, drawOffer: white|black|null,
+    /// offerBarred: {white, black}, result: "1-0"|"0-1"|"1/2-1/2"|null, reason }`.
+    #[wasm_bindgen(js_name = classState)]
+    pub fn class_state(&self) -> JsValue {
+        self.widget.with_state(|s| {
+            let game = s.game();
+            let offers = s.offers();
+            let pair = |w: JsValue, b: JsValue| object(&[("white", w), ("black", b)]);
+            let outcome = game.outcome();
+            object(&[
+                ("fouls", pair(f64::from(game.fouls(Color::White)).into(), f64::from(game.fouls(Color::Black)).into())),
+                ("drawOffer", offers.pending.map_or(JsValue::NULL, |c| JsValue::from_str(c.name()))),
+                ("offerBarred", pair(offers.barred[0].into(), offers.barred[1].into())),
+                ("result", outcome.map_or(JsValue::NULL, |o| JsValue::from_str(o.pgn_result()))),
+                ("reason", outcome.map_or(JsValue::NULL, |o| JsValue::from_str(o.code()))),
+            ])
+        })
+    }
+
+    /// `scoreSheet(notation)`: `[{ number, white, black }]` in `san` (default), `figurine` or
+    /// `chinese`; draw offers marked "(=)", en passant "e.p.".
+    #[wasm_bindgen(js_name = scoreSheet)]
+    pub fn score_sheet(&self, notation: Option<String>) -> Result<js_sys::Array, JsValue> {
+        let name = notation.unwrap_or_default();
+        let format = sheet_format(&name).ok_or_else(|| error(ErrorCode::InvalidArgument, "notation is san, figurine or chinese"))?;
+        let rows = self.widget.with_state(|s| s.score_sheet(format));
+        let text = |t: Option<String>| t.map_or(JsValue::NULL, |t| JsValue::from_str(&t));
+        Ok(rows
+            .into_iter()
+            .map(|r| object(&[("number", f64::from(r.number).into()), ("white", text(r.white)), ("black", text(r.black))]))
+            .collect())
     }
 
     /// `connectedCallback` after a move in the page: watch the size again.

@@ -28,11 +28,14 @@ pub enum ErrorCode {
     Ladder,
     /// A ladder file (JSON or CSV) that cannot be imported; the ladder is unchanged.
     InvalidImport,
+    /// A class-play action the rules refuse (a draw offer out of turn, ...); `error.reason`
+    /// names the rule.
+    Refused,
 }
 
 impl ErrorCode {
     /// Every code, for reading one back from its string.
-    pub const ALL: [ErrorCode; 10] = [
+    pub const ALL: [ErrorCode; 11] = [
         ErrorCode::InvalidFen,
         ErrorCode::NotAnElement,
         ErrorCode::InvalidSquare,
@@ -43,6 +46,7 @@ impl ErrorCode {
         ErrorCode::InvalidArgument,
         ErrorCode::Ladder,
         ErrorCode::InvalidImport,
+        ErrorCode::Refused,
     ];
 
     /// The code whose string is `code` (`"ILLEGAL_MOVE"` → `IllegalMove`), if any: the board
@@ -63,6 +67,7 @@ impl ErrorCode {
             ErrorCode::InvalidArgument => "INVALID_ARGUMENT",
             ErrorCode::Ladder => "LADDER",
             ErrorCode::InvalidImport => "INVALID_IMPORT",
+            ErrorCode::Refused => "REFUSED",
         }
     }
 }

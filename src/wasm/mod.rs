@@ -10,15 +10,19 @@ mod allocator;
 mod board;
 mod class_api;
 mod class_game_api;
+mod clock_element;
 mod convert;
 mod error;
 mod game_api;
 mod lesson;
+mod pages;
 #[cfg(feature = "teacher")]
 mod teacher_api;
 
 pub use board::BoardWidget;
+pub use clock_element::ClockElement;
 pub use lesson::LessonPlayer;
+pub use pages::{mount_play, mount_points, PlayPage};
 pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, JsClock};
 pub use class_game_api::JsClassGame;

@@ -115,7 +115,7 @@ test('custom-elements.json documents the element as it is', async () => {
   const documented = element.members.filter((m) => m.kind === 'method').map((m) => m.name);
   for (const method of documented) assert.ok(actual.methods.includes(method), `${method} exists`);
   for (const method of ['setPosition', 'move', 'undo', 'flip', 'fen', 'pgn', 'setShapes']) assert.ok(documented.includes(method), `${method} documented`);
-  assert.deepEqual(element.events.map((e) => e.name), ['move', 'illegal-move', 'game-over', 'select']);
+  assert.deepEqual(element.events.map((e) => e.name), ['move', 'illegal-move', 'game-over', 'select', 'played']);
   const parts = element.cssParts.map((p) => p.name);
   for (const part of actual.parts) assert.ok(parts.includes(part), `part ${part} documented`);
   const css = await page.evaluate(() => document.getElementById('b').shadowRoot.querySelector('style').textContent);

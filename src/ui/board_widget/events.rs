@@ -64,6 +64,13 @@ pub fn move_detail(san: &str, uci: &str, fen: &str, mv: crate::rules::Move) -> J
     ])
 }
 
+/// `played` — `{ san, uci, fen, from, to, side }`, after a move was made (by hand or `move()`).
+pub fn played(host: &HtmlElement, played: &crate::ui::board_state::Played) {
+    let detail = move_detail(&played.san, &played.uci, &played.fen, played.mv);
+    let _ = js_sys::Reflect::set(&detail, &JsValue::from_str("side"), &text(played.facts.mover.name()));
+    dispatch(host, "played", &detail, false);
+}
+
 /// `illegal-move` — `{ code, squares, message }`.
 pub fn illegal_move(host: &HtmlElement, explanation: &Explanation) {
     let detail = object(&[

@@ -34,6 +34,10 @@ struct Listener {
     callback: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+thread_local! {
+    static BOARDS: crate::ui::page_dom::Registry<Widget> = const { crate::ui::page_dom::Registry::new() };
+}
+
 /// The redraw, called by `requestAnimationFrame`.
 type FrameCallback = Closure<dyn FnMut(f64)>;
 
@@ -126,6 +130,7 @@ impl Widget {
             }
         });
         *widget.frame_callback.borrow_mut() = Some(frame);
+        BOARDS.with(|b| b.add(&widget.host, &widget));
         widget.rebuild()?;
         input::listen(&widget)?;
         size::observe(&widget)?;
@@ -220,6 +225,7 @@ impl Widget {
             Beep::Move
         };
         self.beep(beep);
+        events::played(&self.host, played);
         if let Some(over) = &played.game_over {
             events::game_over(&self.host, over);
         }
@@ -353,6 +359,37 @@ impl Widget {
             observer.watch(&self.host);
         }
         self.resized();
+    }
+}
+
+impl Widget {
+    /// The board whose host is `host`, if it is one of ours (for the page views).
+    pub fn of(host: &web_sys::Element) -> Option<Rc<Widget>> {
+        BOARDS.with(|b| b.find(host))
+    }
+
+    /// Runs a class-play action; a game it ends is announced with `game-over`, a refusal is
+    /// shown in the bubble and fired as `illegal-move`.
+    pub fn class_action<T>(&self, action: impl FnOnce(&mut BoardState) -> Result<T, super::board_state::Explanation>) -> Result<T, super::board_state::Explanation> {
+        let result = action(&mut self.state.borrow_mut());
+        if let Err(explanation) = &result {
+            let mut r = Response::default();
+            self.state.borrow_mut().refuse(explanation.clone(), None, &mut r);
+            self.respond(r);
+        }
+        self.schedule();
+        result
+    }
+
+    /// Tells the page a game ended off the board (agreement, resignation, claim, flag).
+    pub fn announce_over(&self, over: &super::board_state::GameOver) {
+        events::game_over(&self.host, over);
+        self.schedule();
+    }
+
+    /// Reads the board's state (the page views show fouls, offers and the score sheet).
+    pub fn with_state<T>(&self, read: impl FnOnce(&BoardState) -> T) -> T {
+        read(&self.state.borrow())
     }
 }
 

@@ -1,0 +1,117 @@
+//! The "Play a friend" page's words (zh-CN and English) and its small pure decisions: the time
+//! controls offered, the result line, the PGN file name.
+
+use crate::lang::Lang;
+use crate::rules::Color;
+use crate::ui::words::side_name;
+
+/// The time controls the page offers (the first is chosen at the start).
+pub const TIME_CONTROLS: [&str; 5] = ["10+5", "5+3", "15+10", "3+2", "5d3"];
+
+/// The page's text for `code` in `lang`.
+pub fn play_text(code: &str, lang: Lang) -> &'static str {
+    let (zh, en) = match code {
+        "title" => ("和朋友下棋", "Play a friend"),
+        "page-title" => ("和朋友下棋 · 棋童", "Play a friend · Qitong"),
+        "home" => ("← 棋童首页", "← Qitong home"),
+        "switch-lang" => ("English", "中文"),
+        "switch-lang-label" => ("Switch to English", "切换到中文"),
+        "intro" => (
+            "两个人用一台电脑或投影下棋：摸子走子、落子无悔，和真正的比赛一样。",
+            "Two players, one screen: touch-move and no take-backs, just like a real tournament.",
+        ),
+        "time-control" => ("棋钟时间", "Time control"),
+        "tc-hint" => ("10+5 = 每方10分钟，每走一步加5秒；5d3 = 每步先有3秒不计时。", "10+5 = 10 minutes each, plus 5 seconds per move; 5d3 = the first 3 seconds of each move are free."),
+        "white-name" => ("白方名字", "White's name"),
+        "black-name" => ("黑方名字", "Black's name"),
+        "ready" => ("先握手，说“请指教”。然后黑方按钟，比赛开始！", "Shake hands and say \"please teach me\". Then Black presses the clock to start!"),
+        "start" => ("黑方按钟开始", "Black: start the clock"),
+        "to-move" => ("轮到{side}走棋", "{side} to move"),
+        "paused" => ("裁判暂停了棋钟，棋盘先不能走。", "The arbiter paused the clock: the board waits."),
+        "offer" => ("提和（先提和，再走棋）", "Offer a draw (offer, then move)"),
+        "offer-pending" => ("{side}提和了。你同意和棋吗？（直接走棋也算不同意）", "{side} offers a draw. Do you agree? (Just moving means no.)"),
+        "accept" => ("同意和棋", "Accept the draw"),
+        "decline" => ("不同意，继续下", "No, play on"),
+        "resign" => ("{side}认输", "{side} resigns"),
+        "resign-confirm" => ("{side}真的要认输吗？", "Does {side} really resign?"),
+        "yes" => ("是的，认输", "Yes, resign"),
+        "no" => ("不，继续下", "No, play on"),
+        "sheet" => ("记录纸", "Score sheet"),
+        "notation" => ("记法", "Notation"),
+        "san" => ("字母 (SAN)", "Letters (SAN)"),
+        "figurine" => ("图形 ♘", "Figurines ♘"),
+        "chinese" => ("中文 马", "Chinese 马"),
+        "no-moves" => ("还没有走棋。", "No moves yet."),
+        "move-no" => ("回合", "Move"),
+        "white" => ("白方", "White"),
+        "black" => ("黑方", "Black"),
+        "pgn" => ("下载 PGN 棋谱", "Download PGN"),
+        "print" => ("打印记录纸", "Print the score sheet"),
+        "new-game" => ("再下一盘", "New game"),
+        "result-title" => ("比赛结束", "Game over"),
+        "white-wins" => ("白方胜", "White wins"),
+        "black-wins" => ("黑方胜", "Black wins"),
+        "draw" => ("和棋", "Draw"),
+        "etiquette" => ("记得握手，说“谢谢”。赢的一方说“承让”，然后一起把棋子摆好。", "Shake hands and say thank you. The winner stays kind, and you tidy up together."),
+        "event" => ("棋童 · 和朋友下棋", "Qitong · Play a friend"),
+        "date" => ("日期", "Date"),
+        "result" => ("结果", "Result"),
+        _ => ("", ""),
+    };
+    lang.pick(zh, en)
+}
+
+/// A text with `{side}` filled in.
+pub fn side_text(code: &str, side: Color, lang: Lang) -> String {
+    play_text(code, lang).replace("{side}", side_name(side, lang))
+}
+
+/// The big result line: `1-0 白方胜`.
+pub fn result_line(result: &str, lang: Lang) -> String {
+    let words = match result {
+        "1-0" => play_text("white-wins", lang),
+        "0-1" => play_text("black-wins", lang),
+        _ => play_text("draw", lang),
+    };
+    let shown = if result == "1/2-1/2" { "½-½" } else { result };
+    format!("{shown} {words}")
+}
+
+/// `qitong-2026-11-30-white-black.pgn`, only characters safe in a file name.
+pub fn pgn_file_name(date: &str, white: &str, black: &str) -> String {
+    let mut name = format!("qitong-{}", date.replace('.', "-"));
+    for player in [white, black] {
+        let clean: String = player.chars().filter(|c| c.is_alphanumeric()).take(20).collect();
+        if !clean.is_empty() {
+            name.push('-');
+            name.push_str(&clean);
+        }
+    }
+    name.push_str(".pgn");
+    name
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_exists_in_both_languages() {
+        for code in [
+            "title", "intro", "ready", "start", "offer", "accept", "decline", "resign", "sheet", "pgn", "print", "new-game",
+            "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm",
+        ] {
+            assert!(!play_text(code, Lang::Zh).is_empty(), "{code}");
+            assert!(!play_text(code, Lang::En).is_empty(), "{code}");
+        }
+        assert!(TIME_CONTROLS.iter().all(|tc| tc.parse::<crate::classroom::clock::TimeControl>().is_ok()));
+    }
+
+    #[test]
+    fn result_lines_and_file_names() {
+        assert_eq!(result_line("1/2-1/2", Lang::En), "½-½ Draw");
+        assert_eq!(result_line("0-1", Lang::Zh), "0-1 黑方胜");
+        assert_eq!(side_text("resign", Color::White, Lang::Zh), "白方认输");
+        assert_eq!(pgn_file_name("2026.11.30", "小明", "Ann <b>"), "qitong-2026-11-30-小明-Annb.pgn");
+    }
+}

@@ -1,0 +1,135 @@
+//! `ClockElement`: the Rust side of the `<chess-clock>` custom element. `www/qitong-elements.js`
+//! defines the element and forwards its attributes and methods here; the shadow DOM, taps,
+//! Space and the events are `ui::clock_widget`'s.
+
+use crate::classroom::clock::{ClockState, TimeControl};
+use crate::rules::Color;
+use crate::ui::clock_state::CLOCK_ATTRIBUTES;
+use crate::ui::clock_widget::ClockWidget;
+use crate::ui::page_dom::now_ms;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, ShadowRoot};
+
+fn error(code: &str, message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    error.into()
+}
+
+fn side(name: &str) -> Result<Color, JsValue> {
+    match name.trim().to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(error("INVALID_ARGUMENT", &format!("'{name}' is not a side: use white or black"))),
+    }
+}
+
+/// One clock element's Rust half.
+#[wasm_bindgen]
+pub struct ClockElement {
+    widget: Rc<ClockWidget>,
+}
+
+#[wasm_bindgen]
+impl ClockElement {
+    #[wasm_bindgen(constructor)]
+    pub fn new(host: JsValue, root: JsValue) -> Result<ClockElement, JsValue> {
+        let host: HtmlElement = host.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "ClockElement needs the <chess-clock> element"))?;
+        let root: ShadowRoot = root.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "ClockElement needs the element's shadow root"))?;
+        Ok(ClockElement { widget: ClockWidget::new(host, root) })
+    }
+
+    #[wasm_bindgen(js_name = observedAttributes)]
+    pub fn observed_attributes() -> js_sys::Array {
+        CLOCK_ATTRIBUTES.iter().map(|name| JsValue::from_str(name)).collect()
+    }
+
+    #[wasm_bindgen(js_name = attributeChanged)]
+    pub fn attribute_changed(&self, name: &str, value: Option<String>) {
+        self.widget.attribute_changed(name, value);
+    }
+
+    /// `press(side)`: `side` presses (Black first: that starts White's time). Returns whether
+    /// the press counted; a refused press shows its reason in the clock.
+    pub fn press(&self, by: &str) -> Result<bool, JsValue> {
+        let by = side(by)?;
+        let r = self.widget.model.borrow_mut().press(by, now_ms());
+        let pressed = r.pressed.is_some();
+        self.widget.respond(r);
+        Ok(pressed)
+    }
+
+    /// `pause()` / `resume()`: the arbiter's button. Returns whether the state changed.
+    pub fn pause(&self) -> bool {
+        self.toggle_when(|s| matches!(s, ClockState::Running { .. }))
+    }
+
+    pub fn resume(&self) -> bool {
+        self.toggle_when(|s| matches!(s, ClockState::Paused { .. }))
+    }
+
+    fn toggle_when(&self, applies: impl Fn(ClockState) -> bool) -> bool {
+        if !applies(self.widget.model.borrow().clock.state()) {
+            return false;
+        }
+        let r = self.widget.model.borrow_mut().toggle_pause(now_ms());
+        self.widget.respond(r);
+        true
+    }
+
+    /// `stop()`: the game ended on the board; the clock stops for good.
+    pub fn stop(&self) {
+        self.widget.model.borrow_mut().stop(now_ms());
+        self.widget.render();
+    }
+
+    /// `reset(timeControl?)`: a fresh clock (with a new time control, else the same one).
+    pub fn reset(&self, control: Option<String>) -> Result<(), JsValue> {
+        let current = self.widget.model.borrow().clock.control();
+        let control: TimeControl = match control {
+            Some(text) => text.parse().map_err(|e| error("INVALID_TIME_CONTROL", &format!("{e}")))?,
+            None => current,
+        };
+        self.widget.model.borrow_mut().reset_to(control);
+        self.widget.render();
+        Ok(())
+    }
+
+    /// `remaining(side)`: milliseconds left for that side now.
+    pub fn remaining(&self, by: &str) -> Result<f64, JsValue> {
+        let by = side(by)?;
+        let (ms, r) = {
+            let mut model = self.widget.model.borrow_mut();
+            let r = model.tick(now_ms());
+            (model.face(by, now_ms()).remaining_ms, r)
+        };
+        self.widget.respond(r);
+        Ok(ms as f64)
+    }
+
+    /// `state`: `ready`, `running`, `paused` or `stopped`.
+    pub fn state(&self) -> String {
+        match self.widget.model.borrow().clock.state() {
+            ClockState::NotStarted => "ready",
+            ClockState::Running { .. } => "running",
+            ClockState::Paused { .. } => "paused",
+            ClockState::Stopped => "stopped",
+        }
+        .to_string()
+    }
+
+    /// `running`: the side whose time runs (or would on resume), else `null`.
+    pub fn running(&self) -> Option<String> {
+        self.widget.model.borrow().clock.running().map(|c| c.name().to_string())
+    }
+
+    pub fn disconnect(&self) {
+        self.widget.disconnect();
+    }
+
+    pub fn connect(&self) {
+        self.widget.render();
+    }
+}

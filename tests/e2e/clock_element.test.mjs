@@ -1,0 +1,105 @@
+// <chess-clock> alone, as it stands next to a wooden board: Black starts it, Space presses it,
+// the arbiter pauses it, and a flag falls with the right verdict. Time is Playwright's fake clock.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { accessibilityViolations, launchBrowser } from './browser.mjs';
+import { openSitePage } from './play_helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function clockPage(html, lang = 'en') {
+  // points.html: a page with no boards to take away (a board freed under the fake clock
+  // may still get its pending frame).
+  const opened = await openSitePage(browser, 'points.html', { viewport: { width: 900, height: 700 }, bypassCSP: true });
+  await opened.page.waitForSelector('#points-after-a');
+  await opened.page.evaluate(async ({ html, lang }) => {
+    await customElements.whenDefined('chess-clock');
+    document.documentElement.lang = lang;
+    document.body.innerHTML = `<main><h1>Clock</h1>${html}</main>`;
+    window.__events = [];
+    for (const type of ['press', 'flag', 'pause', 'resume']) {
+      document.body.addEventListener(type, (e) => window.__events.push({ type, detail: e.detail, composed: e.composed }));
+    }
+  }, { html, lang });
+  return opened;
+}
+
+const events = (page) => page.evaluate(() => window.__events);
+
+test('Black starts the clock, Space presses it, the arbiter pauses it, a flag falls', async () => {
+  const { page, context, problems } = await clockPage('<chess-clock time-control="0.5+2"></chess-clock>');
+  const clock = page.locator('chess-clock');
+  assert.equal(await clock.locator('.face.white .time').textContent(), '0:30');
+  assert.equal(await clock.evaluate((c) => c.timeControl), '0.5+2');
+  // White may not start it.
+  await clock.locator('.face.white').click();
+  assert.match(await clock.locator('.alert').textContent(), /Black starts the clock/);
+  assert.equal(await clock.evaluate((c) => c.state), 'ready');
+  // Space (nothing focused) is Black's start press.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('Space');
+  assert.equal(await clock.evaluate((c) => c.running), 'white');
+  await page.clock.runFor(5_000);
+  await page.keyboard.press('Space');
+  assert.equal(await clock.evaluate((c) => c.running), 'black');
+  const presses = (await events(page)).filter((e) => e.type === 'press');
+  assert.deepEqual(presses.map((e) => e.detail.side), ['black', 'white']);
+  // The fake clock still flows with real time between the two key presses.
+  assert.ok(presses[1].detail.white > 26_000 && presses[1].detail.white <= 27_000, `${presses[1].detail.white}`);
+  assert.equal(presses[1].composed, true);
+  assert.match(await clock.locator('.face.white .time').textContent(), /^0:2[67]$/);
+  assert.equal(await clock.locator('.face.black').getAttribute('aria-pressed'), 'true');
+
+  // The arbiter pauses: time stands still and presses are refused.
+  await clock.locator('.pause').click();
+  assert.equal(await clock.evaluate((c) => c.state), 'paused');
+  await page.clock.runFor(60_000);
+  await page.keyboard.press('Space');
+  assert.match(await clock.locator('.alert').textContent(), /paused/);
+  const left = await clock.evaluate((c) => c.remaining('black'));
+  await page.clock.runFor(5_000);
+  assert.equal(await clock.evaluate((c) => c.remaining('black')), left);
+  await clock.locator('.pause').click();
+  assert.equal(await clock.evaluate((c) => c.state), 'running');
+  assert.equal((await events(page)).filter((e) => e.type === 'pause' || e.type === 'resume').length, 2);
+
+  // Black runs out: a flag, with the verdict unknown (no position given) → White wins.
+  await page.clock.runFor(31_000);
+  const flag = (await events(page)).find((e) => e.type === 'flag');
+  assert.ok(flag, 'a flag event');
+  assert.equal(flag.detail.side, 'black');
+  assert.equal(flag.detail.opponentCanMate, null);
+  assert.equal(flag.detail.result, '1-0');
+  assert.match(flag.detail.message, /White wins/);
+  assert.equal(await clock.evaluate((c) => c.state), 'stopped');
+  assert.equal(await clock.locator('.face.black .time').textContent(), '0.0');
+  assert.deepEqual(await accessibilityViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a flag against a lone king is a draw; the clock speaks Chinese and resets', async () => {
+  const { page, context, problems } = await clockPage(
+    '<chess-clock time-control="1+0" fen="4k3/8/8/8/8/8/8/4K2Q w - - 0 1"></chess-clock>', 'zh-CN');
+  const clock = page.locator('chess-clock');
+  assert.equal(await clock.evaluate((c) => c.start()), true);
+  assert.match(await clock.locator('.status').textContent(), /白方的时间在走/);
+  await page.clock.runFor(61_000);
+  const flag = (await events(page)).find((e) => e.type === 'flag');
+  assert.equal(flag.detail.side, 'white');
+  assert.equal(flag.detail.opponentCanMate, false);
+  assert.equal(flag.detail.result, '1/2-1/2');
+  assert.match(flag.detail.message, /和棋/);
+  await clock.evaluate((c) => c.reset('5d3'));
+  assert.equal(await clock.locator('.face.white .time').textContent(), '5:00');
+  assert.equal(await clock.evaluate((c) => c.state), 'ready');
+  await assert.rejects(clock.evaluate((c) => c.reset('soon')), /INVALID_TIME_CONTROL|time control/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
