@@ -44,7 +44,8 @@ export async function openPlayer(context, hash = '') {
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
-  await page.locator('chess-lesson .lp > *').first().waitFor();
+  // The player shows a loading line first; its heading comes with the course or the lesson.
+  await page.locator('chess-lesson h1').first().waitFor();
   return { page, problems };
 }
 

@@ -76,8 +76,10 @@ const solutions = {
 async function award(page, a, b, score) {
   return page.evaluate(async ([a, b, score]) => {
     const api = await import('./pkg/qitong.js');
-    const info = api.pointsAward(a, b, score);
-    return String(info.deltaA ?? info.delta_a ?? info.a);
+    // The app module has pointsAfterGame (pointsAward is a teacher export): the change is the
+    // difference, in tenths to stay exact.
+    const after = api.pointsAfterGame(a, b, score);
+    return String(Math.round(after.a * 10 - a * 10) / 10);
   }, [a, b, score]);
 }
 
