@@ -111,7 +111,10 @@ function showPreview(name, text) {
   host.lang = lang;
   preview.append(host);
   player = new LessonPlayer(host, host.attachShadow({ mode: 'open' }), 'lesson');
-  player.loadLesson(name || 'pasted.toml', text, null);
+  // Pasted text has no file name: the player is given the one its id asks for, as the list
+  // (which skips the id check then) would.
+  const id = /^\s*id\s*=\s*"([^"]*)"/m.exec(text)?.[1]?.trim();
+  player.loadLesson(name || `${id || 'pasted'}.toml`, text, null);
 }
 
 function check() {

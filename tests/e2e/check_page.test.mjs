@@ -56,7 +56,7 @@ async function shownProblems(page) {
 test('every broken fixture shows its message and line (English), no console error or CSP violation', async () => {
   const table = await expectedErrors();
   const files = (await readdir(broken)).filter((f) => f.endsWith('.toml')).sort();
-  assert.equal(table.size, files.length, 'every fixture has its expected errors in the Rust table');
+  for (const file of files) assert.ok(table.has(file), `${file} has its expected errors in the Rust table`);
   const { page, context, problems } = await openCheck({ lang: 'en' });
   for (const file of files) {
     await checkText(page, file, await readFile(path.join(broken, file), 'utf8'));
