@@ -145,17 +145,25 @@ function check() {
   }
 }
 
+/** Checks, and on a narrow screen (the result below the text) scrolls the result into view. */
+function checkAndReveal() {
+  check();
+  const top = summary.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight - 80) summary.scrollIntoView({ block: 'start' });
+}
+
 async function readFile(file) {
   if (!file) return;
   try {
     textarea.value = await file.text();
     nameInput.value = file.name;
+    textarea.scrollTop = 0;
   } catch {
     textarea.value = '';
     summary.textContent = words().unreadable;
     return;
   }
-  check();
+  checkAndReveal();
 }
 
 await init();
@@ -178,7 +186,7 @@ window.addEventListener('dragover', (event) => event.preventDefault());
 window.addEventListener('drop', (event) => event.preventDefault());
 $('file-input').addEventListener('change', (event) => readFile(event.target.files?.[0]));
 textarea.addEventListener('paste', () => setTimeout(check));
-$('check-button').addEventListener('click', check);
+$('check-button').addEventListener('click', checkAndReveal);
 $('lang-switch').addEventListener('click', () => {
   lang = lang === 'en' ? 'zh-CN' : 'en';
   localStorage.setItem(LANG_KEY, lang);

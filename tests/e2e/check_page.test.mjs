@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accessibilityViolations, launchBrowser, siteUrl } from './browser.mjs';
+import { accessibilityViolations, distUrl, launchBrowser, siteUrl } from './browser.mjs';
 import { openSitePage } from './play_helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -122,6 +122,20 @@ test('a picked file is checked under its own name (the id check uses it)', async
   await page.locator('#summary.ok').waitFor();
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('dist/ under a sub-path: the page loads the teacher module by a relative URL and checks', async () => {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(new URL('check.html', distUrl()).href);
+  await page.locator('body[data-ready="true"]').waitFor();
+  await checkText(page, 'star-drill.toml', await readFile(path.join(root, 'lessons/examples/star-drill.toml'), 'utf8'));
+  await page.locator('#summary.ok').waitFor();
+  await page.locator('#preview .preview-host [data-sq="a1"]').waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
 });
 
 test('axe finds nothing, with problems shown and with the preview', async () => {
