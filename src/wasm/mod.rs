@@ -3,7 +3,7 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 //!
-//! The teacher pages' exports (`Ladder`, `pointsAward`, `Game.loadPgn`, `perft`) exist only with the cargo
+//! The teacher pages' exports (`Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `checkLesson`) exist only with the cargo
 //! feature `teacher`: `cargo xtask build` makes them a second module, `qitong_teacher.js`.
 
 mod allocator;
@@ -15,6 +15,8 @@ mod convert;
 mod error;
 mod game_api;
 mod lesson;
+#[cfg(feature = "teacher")]
+mod lesson_check;
 mod pages;
 #[cfg(feature = "teacher")]
 mod teacher_api;
@@ -27,6 +29,8 @@ pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, JsClock};
 pub use class_game_api::JsClassGame;
 pub use game_api::JsGame;
+#[cfg(feature = "teacher")]
+pub use lesson_check::{check_course, check_lesson};
 #[cfg(feature = "teacher")]
 pub use teacher_api::{perft, points_award, JsLadder};
 
