@@ -22,7 +22,8 @@ pub mod words;
 pub mod board_view;
 #[cfg(target_arch = "wasm32")]
 pub mod board_widget;
-#[cfg(target_arch = "wasm32")]
+/// The lesson player's DOM glue: only in the wasm modules with the `lessons` feature.
+#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
 pub mod lesson_player;
 
 pub use board_markup::{board_markup, display_order};

@@ -3,8 +3,9 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 //!
-//! The teacher pages' exports (`Ladder`, `pointsAward`, `Game.loadPgn`, `perft`) exist only with the cargo
-//! feature `teacher`: `cargo xtask build` makes them a second module, `qitong_teacher.js`.
+//! The lesson player (`LessonPlayer`) exists only with the cargo feature `lessons` (module
+//! `qitong_lessons.js`); the teacher pages' exports (`Ladder`, `pointsAward`, `Game.loadPgn`,
+//! `perft`) only with `teacher`, which implies `lessons` (module `qitong_teacher.js`).
 
 mod allocator;
 mod board;
@@ -13,11 +14,13 @@ mod class_game_api;
 mod convert;
 mod error;
 mod game_api;
+#[cfg(feature = "lessons")]
 mod lesson;
 #[cfg(feature = "teacher")]
 mod teacher_api;
 
 pub use board::BoardWidget;
+#[cfg(feature = "lessons")]
 pub use lesson::LessonPlayer;
 pub use error::{ApiError, ErrorCode};
 pub use class_api::{level_of, points_after_game_js, JsClock};

@@ -1,5 +1,6 @@
 //! `cargo xtask build`: the release wasm modules and their ES-module bindings in `www/pkg/`:
-//! the students' app (`qitong.js`) and the teacher pages' module (`qitong_teacher.js`).
+//! the students' app (`qitong.js`), the lesson player's module (`qitong_lessons.js`) and the
+//! teacher pages' module (`qitong_teacher.js`).
 
 use crate::process::cargo;
 use anyhow::{bail, Context, Result};
@@ -50,12 +51,15 @@ impl Module {
     }
 }
 
-/// The students' app: rules, classroom play, the board (every page loads it).
+/// The students' app: rules, classroom play, the board (pages with boards load it).
 pub const APP: Module = Module { name: "qitong", features: &[] };
-/// The teacher pages' module: everything in the app plus the `teacher` exports (class ladder,
-/// PGN reading, perft). A page loads one of the two, never both.
+/// The lesson player's module: the app plus `LessonPlayer` (lessons loader, exercises, progress,
+/// the player's views). `<chess-lesson>`/`<chess-quiz>` load it lazily; `lesson.html` only it.
+pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"] };
+/// The teacher pages' module: everything in the lessons module plus the `teacher` exports
+/// (class ladder, PGN reading, perft). A page loads one of the three, never more.
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"] };
-pub const MODULES: [Module; 2] = [APP, TEACHER];
+pub const MODULES: [Module; 3] = [APP, LESSONS, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
@@ -91,7 +95,7 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     if !status.success() {
         bail!("cargo build of the release wasm `{}` failed ({status})", module.name);
     }
-    // Both modules come out of cargo under this one name: generate the bindings before the
+    // Every module comes out of cargo under this one name: generate the bindings before the
     // next build overwrites it.
     let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join("qitong.wasm");
     Bindgen::new()
@@ -137,10 +141,12 @@ mod tests {
     }
 
     #[test]
-    fn the_app_and_the_teacher_module_differ_in_name_and_features() {
+    fn the_modules_differ_in_name_and_features() {
         assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
+        assert_eq!(LESSONS.wasm_file(), "qitong_lessons_bg.wasm");
         assert_eq!(TEACHER.wasm_file(), "qitong_teacher_bg.wasm");
         assert!(APP.features.is_empty());
+        assert_eq!(LESSONS.features, ["lessons"]);
         assert_eq!(TEACHER.features, ["teacher"]);
     }
 
