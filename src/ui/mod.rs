@@ -18,9 +18,10 @@ pub mod lesson_words;
 pub mod pieces;
 pub mod words;
 
-#[cfg(target_arch = "wasm32")]
+/// The board's DOM side: only in the wasm modules with the `app` feature.
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod board_view;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod board_widget;
 /// The lesson player's DOM glue: only in the wasm modules with the `lessons` feature.
 #[cfg(all(target_arch = "wasm32", feature = "lessons"))]
