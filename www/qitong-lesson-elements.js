@@ -39,6 +39,8 @@ export class ChessLesson extends HTMLElement {
 
   connectedCallback() {
     if (this.#player || this.#starting) return;
+    // The shadow root exists at once, as before the module arrives.
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     this.#starting = true;
     loadLessons().then(
       ({ LessonPlayer }) => {
@@ -55,7 +57,6 @@ export class ChessLesson extends HTMLElement {
   }
 
   #start(LessonPlayer) {
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     this.shadowRoot.replaceChildren();
     const src = this.getAttribute('src');
     const lesson = this.getAttribute('lesson');
