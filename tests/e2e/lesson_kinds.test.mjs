@@ -72,10 +72,12 @@ const solutions = {
   'class-vote': [async (page, how) => { await press(page, 'choose:0', how); await press(page, 'reveal', how); }],
 };
 
-/** A's points change, from the site's own JS API (the table is the classroom's, not the test's). */
+/** A's points change, from the site's own JS API (the table is the classroom's, not the test's):
+ * `pointsAward` is a teacher export, in the teacher module. */
 async function award(page, a, b, score) {
   return page.evaluate(async ([a, b, score]) => {
-    const api = await import('./pkg/qitong.js');
+    const api = await import('./pkg/qitong_teacher.js');
+    await api.default();
     const info = api.pointsAward(a, b, score);
     return String(info.deltaA ?? info.delta_a ?? info.a);
   }, [a, b, score]);
