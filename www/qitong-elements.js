@@ -3,11 +3,11 @@
 //   <script type="module" src="qitong-elements.js"></script>
 //   <chess-board fen="start"></chess-board>
 //
-// The boards are Rust compiled to WebAssembly (./pkg/, next to this file: relative URLs only, so
-// the folder works from any host and sub-path). This file is only the glue the browser demands:
+// The boards are Rust compiled to WebAssembly (./pkg/qitong.js, next to this file: relative URLs
+// only, so the folder works from any host and sub-path). This file is only the glue the browser demands:
 // the custom-element class, its observed attributes mirrored by properties, and forwarding to
 // the Rust `BoardWidget`, which owns everything inside the element's shadow root.
-import init, { BoardWidget, ClockElement, LessonPlayer } from './pkg/qitong.js';
+import init, { BoardWidget, ClockElement } from './pkg/qitong.js';
 
 await init();
 
@@ -197,75 +197,9 @@ for (const attribute of VALUES) {
 
 if (!customElements.get('chess-board')) customElements.define('chess-board', ChessBoard);
 
-/** The text at `url`, or null when it cannot be fetched (the player then names the file). */
-async function fetchText(url) {
-  try {
-    const response = await fetch(url);
-    return response.ok ? await response.text() : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * `<chess-lesson>`: one lesson, `lesson="stage/id"` from the course in `base` (default
- * `lessons/`) or `src="file.toml"`; with neither, the whole course with its stage map and deep
- * links `#/stage/lesson/step`. Fires `complete` ({ stars, lesson }) when a lesson is finished.
- * The player is Rust (`LessonPlayer`); this shell only fetches the files it asks for.
- */
-export class ChessLesson extends HTMLElement {
-  static mode = 'lesson';
-
-  #player = null;
-
-  connectedCallback() {
-    if (this.#player) return;
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
-    this.shadowRoot.replaceChildren();
-    const src = this.getAttribute('src');
-    const lesson = this.getAttribute('lesson');
-    const mode = this.constructor.mode === 'step' ? 'step' : src || lesson ? 'lesson' : 'course';
-    this.#player = new LessonPlayer(this, this.shadowRoot, mode);
-    this.#load(this.#player, src, lesson);
-  }
-
-  async #load(player, src, lesson) {
-    if (src) {
-      const url = new URL(src, document.baseURI);
-      const step = Number.parseInt(this.getAttribute('step') ?? '', 10);
-      const text = await fetchText(url);
-      if (this.#player === player) player.loadLesson(url.pathname, text, Number.isNaN(step) ? null : step);
-      return;
-    }
-    const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
-    const course = await fetchText(new URL('course.toml', base));
-    const names = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
-    const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
-    if (this.#player === player) player.loadCourse(course, names, texts, lesson);
-  }
-
-  disconnectedCallback() {
-    queueMicrotask(() => {
-      if (!this.isConnected && this.#player) {
-        this.#player.free();
-        this.#player = null;
-      }
-    });
-  }
-
-  /** Does what a button of the player does (`next`, `retry`, `sq:e4`, `choose:1`, …). */
-  act(action, value) {
-    this.#player?.act(String(action), value == null ? null : String(value));
-  }
-}
-
-/** `<chess-quiz src="file.toml" step="2">`: one step of a lesson file, without navigation. */
-export class ChessQuiz extends ChessLesson {
-  static mode = 'step';
-}
-
-if (!customElements.get('chess-lesson')) customElements.define('chess-lesson', ChessLesson);
-if (!customElements.get('chess-quiz')) customElements.define('chess-quiz', ChessQuiz);
+// The lesson elements (`<chess-lesson>`, `<chess-quiz>`) load their own wasm module, lazily:
+// a page with only boards never downloads it.
+export { ChessLesson, ChessQuiz } from './qitong-lesson-elements.js';
 
 // ---- <chess-clock> -------------------------------------------------------------------------
 // A chess clock for a real board or the play page: the Rust `ClockElement` owns its shadow

@@ -22,19 +22,21 @@ pub mod play_words;
 pub mod points_words;
 pub mod words;
 
-#[cfg(target_arch = "wasm32")]
+/// The board's DOM side: only in the wasm modules with the `app` feature.
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod board_view;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod board_widget;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod clock_widget;
-#[cfg(target_arch = "wasm32")]
+/// The lesson player's DOM glue: only in the wasm modules with the `lessons` feature.
+#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
 pub mod lesson_player;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod page_dom;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod play_view;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod points_view;
 
 pub use board_markup::{board_markup, display_order};

@@ -1,5 +1,6 @@
 //! `cargo xtask build`: the release wasm modules and their ES-module bindings in `www/pkg/`:
-//! the students' app (`qitong.js`) and the teacher pages' module (`qitong_teacher.js`).
+//! the students' app (`qitong.js`), the lesson player's module (`qitong_lessons.js`) and the
+//! teacher pages' module (`qitong_teacher.js`).
 
 use crate::process::cargo;
 use anyhow::{bail, Context, Result};
@@ -41,7 +42,9 @@ pub fn pkg_dir(root: &Path) -> PathBuf {
 pub struct Module {
     /// `www/pkg/<name>.js` and `www/pkg/<name>_bg.wasm`.
     pub name: &'static str,
+    /// Cargo features: with the crate's default (`app`) unless `no_default_features`.
     pub features: &'static [&'static str],
+    pub no_default_features: bool,
 }
 
 impl Module {
@@ -50,12 +53,16 @@ impl Module {
     }
 }
 
-/// The students' app: rules, classroom play, the board (every page loads it).
-pub const APP: Module = Module { name: "qitong", features: &[] };
-/// The teacher pages' module: everything in the app plus the `teacher` exports (class ladder,
-/// PGN reading, perft). A page loads one of the two, never both.
-pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"] };
-pub const MODULES: [Module; 2] = [APP, TEACHER];
+/// The students' app: rules, classroom play, the board (pages with boards load it).
+pub const APP: Module = Module { name: "qitong", features: &[], no_default_features: false };
+/// The lesson player's module: `LessonPlayer` alone (rules, the lessons loader, exercises,
+/// progress, the player's own board and views), without the app's exports. `<chess-lesson>` and
+/// `<chess-quiz>` load it lazily; `lesson.html` loads only it.
+pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"], no_default_features: true };
+/// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
+/// (class ladder, PGN reading, perft).
+pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false };
+pub const MODULES: [Module; 3] = [APP, LESSONS, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
@@ -84,6 +91,9 @@ pub fn build(root: &Path) -> Result<Vec<Built>> {
 fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     let mut cmd = cargo(root);
     cmd.args(["build", "--package", "qitong", "--lib", "--release", "--target", WASM_TARGET]);
+    if module.no_default_features {
+        cmd.arg("--no-default-features");
+    }
     if !module.features.is_empty() {
         cmd.args(["--features", &module.features.join(",")]);
     }
@@ -91,7 +101,7 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     if !status.success() {
         bail!("cargo build of the release wasm `{}` failed ({status})", module.name);
     }
-    // Both modules come out of cargo under this one name: generate the bindings before the
+    // Every module comes out of cargo under this one name: generate the bindings before the
     // next build overwrites it.
     let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join("qitong.wasm");
     Bindgen::new()
@@ -137,10 +147,13 @@ mod tests {
     }
 
     #[test]
-    fn the_app_and_the_teacher_module_differ_in_name_and_features() {
+    fn the_modules_differ_in_name_and_features() {
         assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
+        assert_eq!(LESSONS.wasm_file(), "qitong_lessons_bg.wasm");
         assert_eq!(TEACHER.wasm_file(), "qitong_teacher_bg.wasm");
-        assert!(APP.features.is_empty());
+        assert!(APP.features.is_empty() && !APP.no_default_features);
+        assert_eq!(LESSONS.features, ["lessons"]);
+        assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out");
         assert_eq!(TEACHER.features, ["teacher"]);
     }
 

@@ -1,6 +1,6 @@
 //! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
 //!
-//! `dist/` holds `www/` (with both modules' bindings in `pkg/`) and `lessons/`. Every URL in the
+//! `dist/` holds `www/` (with the three modules' bindings in `pkg/`) and `lessons/`. Every URL in the
 //! site is relative, so the folder works at a domain's root and under a sub-path alike.
 
 use crate::build::{pkg_dir, MODULES};
@@ -63,6 +63,7 @@ mod tests {
         fs::write(root.join("www/index.html"), "page").expect("write");
         fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_teacher_bg.wasm"), "teacher wasm").expect("write");
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
@@ -70,6 +71,7 @@ mod tests {
         let out = write_dist(&root).expect("dist");
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
+        assert!(out.join("pkg/qitong_lessons_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_teacher_bg.wasm").is_file());
         assert!(out.join("lessons/stage1/rook.toml").is_file());
         assert!(!out.join(".index.html.swp").exists());
@@ -80,8 +82,10 @@ mod tests {
     #[test]
     fn refuses_to_write_a_site_without_the_teacher_wasm() {
         let root = std::env::temp_dir().join(format!("qitong-dist-no-teacher-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
         let err = write_dist(&root).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);

@@ -1,0 +1,44 @@
+//! The app's free functions: `mountBoard` (a static board drawn into any element) and
+//! `boardPieces` (a placement's pieces as plain objects).
+
+use super::convert;
+use super::error::{ApiError, ErrorCode};
+use crate::rules::Board;
+use crate::ui::board_view;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The board of a FEN placement field, or the start position when there is none.
+fn board_from(placement: Option<String>) -> Result<Board, ApiError> {
+    match placement {
+        Some(fen) => Ok(Board::from_placement(fen.trim())?),
+        None => Ok(Board::start()),
+    }
+}
+
+/// `mountBoard(element, placement?)`: draws the board of a FEN placement field (default: the
+/// start position) into `element`, replacing its content. Throws `INVALID_FEN` for a placement
+/// that cannot be read and `NOT_AN_ELEMENT` when `element` is not a DOM element.
+#[wasm_bindgen(js_name = mountBoard)]
+pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), JsValue> {
+    let board = board_from(placement)?;
+    let container = element
+        .dyn_into::<web_sys::Element>()
+        .map_err(|_| ApiError::new(ErrorCode::NotAnElement, "mountBoard needs a DOM element to draw the board in"))?;
+    board_view::mount_board(&container, &board)
+}
+
+/// `boardPieces(placement?)`: the pieces of a FEN placement field (default: the start position)
+/// as an array of `{ square: "e1", piece: "K" }` (FEN letter), a1 first. Throws `INVALID_FEN`
+/// for garbage.
+#[wasm_bindgen(js_name = boardPieces)]
+pub fn board_pieces(placement: Option<String>) -> Result<JsValue, JsValue> {
+    let board = board_from(placement)?;
+    let list = js_sys::Array::new();
+    for (sq, piece) in board.pieces() {
+        let mut letter = [0; 4];
+        let letter: &str = piece.char().encode_utf8(&mut letter);
+        list.push(&convert::object(&[("square", convert::square_name(sq)), ("piece", letter.into())]));
+    }
+    Ok(list.into())
+}

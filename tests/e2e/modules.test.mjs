@@ -1,0 +1,76 @@
+// Which wasm module each page downloads (see README, "Three wasm modules"): a page with only
+// boards fetches the app (qitong_bg.wasm) and never the lessons module; lesson.html fetches only
+// the lessons module; a lesson element added later to a board page loads the lessons module then.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { distUrl, launchBrowser, siteUrl } from './browser.mjs';
+import { lessonContext } from './lesson_helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A page of `context` that records the file names of the wasm modules it requests. */
+async function watchedPage(context) {
+  const page = await context.newPage();
+  const wasm = [];
+  const problems = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (name.endsWith('.wasm')) wasm.push(name);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  return { page, wasm, problems };
+}
+
+test('lesson.html (from dist/ under a sub-path) downloads the lessons module and no other', async () => {
+  const context = await lessonContext(browser);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('lesson.html', distUrl()).href);
+  await page.locator('chess-lesson .lp > *').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_lessons_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a page with only boards downloads the app module and not the lessons module', async () => {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('embed.html', siteUrl()).href);
+  await page.evaluate(() => customElements.whenDefined('chess-board'));
+  await page.locator('chess-board [part~="board"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_bg.wasm']);
+  assert.equal(await page.evaluate(() => Boolean(customElements.get('chess-quiz'))), true, 'the lesson elements are defined');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a quiz added to a board page loads the lessons module then, once, and plays', async () => {
+  const context = await lessonContext(browser);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('embed.html', siteUrl()).href);
+  await page.evaluate(() => customElements.whenDefined('chess-board'));
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_bg.wasm']);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<chess-quiz id="q1" src="lessons/examples/narration.toml"></chess-quiz><chess-quiz id="q2" src="lessons/examples/narration.toml"></chess-quiz>',
+    );
+  });
+  await page.locator('#q1 .lp > *').first().waitFor();
+  await page.locator('#q2 .lp > *').first().waitFor();
+  assert.deepEqual(wasm, ['qitong_bg.wasm', 'qitong_lessons_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,104 @@
+// 棋童's lesson elements, `<chess-lesson>` and `<chess-quiz>`: the lesson player is Rust compiled
+// to WebAssembly in its own module, ./pkg/qitong_lessons.js (the board module plus the lessons),
+// imported the first time such an element connects. `qitong-elements.js` re-exports these
+// elements with `<chess-board>`; a page with only lessons (lesson.html) loads this file alone and
+// so downloads one wasm module. URLs are relative to this file, so any host and sub-path works.
+
+/** The lessons module, initialised once: the first element to connect starts the download. */
+let lessonsModule = null;
+function loadLessons() {
+  lessonsModule ??= import('./pkg/qitong_lessons.js').then(async (module) => {
+    await module.default();
+    return module;
+  });
+  return lessonsModule;
+}
+
+/** The text at `url`, or null when it cannot be fetched (the player then names the file). */
+async function fetchText(url) {
+  try {
+    const response = await fetch(url);
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `<chess-lesson>`: one lesson, `lesson="stage/id"` from the course in `base` (default
+ * `lessons/`) or `src="file.toml"`; with neither, the whole course with its stage map and deep
+ * links `#/stage/lesson/step`. Fires `complete` ({ stars, lesson }) when a lesson is finished.
+ * The player is Rust (`LessonPlayer`); this shell only fetches the files it asks for.
+ */
+export class ChessLesson extends HTMLElement {
+  static mode = 'lesson';
+
+  #player = null;
+  /** Set while the lessons module loads, so that connecting twice starts one player. */
+  #starting = false;
+
+  connectedCallback() {
+    if (this.#player || this.#starting) return;
+    // The shadow root exists at once, as before the module arrives.
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+    this.#starting = true;
+    loadLessons().then(
+      ({ LessonPlayer }) => {
+        this.#starting = false;
+        // Removed again before the module arrived: start when it is put back.
+        if (this.isConnected && !this.#player) this.#start(LessonPlayer);
+      },
+      (error) => {
+        this.#starting = false;
+        lessonsModule = null;
+        console.error('the lessons module could not be loaded', error);
+      },
+    );
+  }
+
+  #start(LessonPlayer) {
+    this.shadowRoot.replaceChildren();
+    const src = this.getAttribute('src');
+    const lesson = this.getAttribute('lesson');
+    const mode = this.constructor.mode === 'step' ? 'step' : src || lesson ? 'lesson' : 'course';
+    this.#player = new LessonPlayer(this, this.shadowRoot, mode);
+    this.#load(LessonPlayer, this.#player, src, lesson);
+  }
+
+  async #load(LessonPlayer, player, src, lesson) {
+    if (src) {
+      const url = new URL(src, document.baseURI);
+      const step = Number.parseInt(this.getAttribute('step') ?? '', 10);
+      const text = await fetchText(url);
+      if (this.#player === player) player.loadLesson(url.pathname, text, Number.isNaN(step) ? null : step);
+      return;
+    }
+    const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
+    const course = await fetchText(new URL('course.toml', base));
+    const names = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
+    const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
+    if (this.#player === player) player.loadCourse(course, names, texts, lesson);
+  }
+
+  disconnectedCallback() {
+    queueMicrotask(() => {
+      if (!this.isConnected && this.#player) {
+        this.#player.free();
+        this.#player = null;
+      }
+    });
+  }
+
+  /** Does what a button of the player does (`next`, `retry`, `sq:e4`, `choose:1`, …). */
+  act(action, value) {
+    this.#player?.act(String(action), value == null ? null : String(value));
+  }
+}
+
+/** `<chess-quiz src="file.toml" step="2">`: one step of a lesson file, without navigation. */
+export class ChessQuiz extends ChessLesson {
+  static mode = 'step';
+}
+
+if (!customElements.get('chess-lesson')) customElements.define('chess-lesson', ChessLesson);
+if (!customElements.get('chess-quiz')) customElements.define('chess-quiz', ChessQuiz);
