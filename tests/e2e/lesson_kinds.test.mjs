@@ -76,6 +76,7 @@ const solutions = {
 async function award(page, a, b, score) {
   return page.evaluate(async ([a, b, score]) => {
     const api = await import('./pkg/qitong.js');
+    await api.default(); // lesson.html loads only the lessons module: start the app's here.
     // The app module has pointsAfterGame (pointsAward is a teacher export): the change is the
     // difference, in tenths to stay exact.
     const after = api.pointsAfterGame(a, b, score);
