@@ -51,6 +51,8 @@ pub enum Out {
     Hash(String),
     /// The language changed.
     Lang,
+    /// A lesson was finished: play the cheer (a longer one when it completed its stage).
+    Cheer { stage: bool },
 }
 
 /// Where in the course: indexes of stage, lesson and step.
@@ -192,6 +194,13 @@ impl Player {
 
     /// Opens step `step` of lesson `lesson` of stage `stage`.
     pub fn open(&mut self, stage: usize, lesson: usize, step: usize) {
+        // A gated stage stays shut whatever the way in (map, "next lesson", a deep link).
+        if self.course.as_ref().is_some_and(|c| !c.is_unlocked(&self.progress, stage)) {
+            self.screen = Screen::Map;
+            self.exercise = None;
+            self.out.push(Out::Hash("#/".into()));
+            return;
+        }
         self.place = Place { stage, lesson, step };
         self.screen = Screen::Step;
         self.selected = None;
@@ -394,6 +403,7 @@ impl Player {
         } else if self.mode != Mode::Step {
             self.screen = Screen::Done;
             self.exercise = None;
+            self.out.push(Out::Cheer { stage: self.mode == Mode::Course && self.stage_complete() });
             if let Some(key) = self.key() {
                 let stars = self.progress.lesson_stars(&key);
                 self.out.push(Out::Complete { lesson: key, stars });

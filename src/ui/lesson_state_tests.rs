@@ -94,6 +94,8 @@ fn reading_then_next_to_the_end_completes_the_lesson() {
     }
     assert_eq!(p.screen, Screen::Done);
     assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, .. } if lesson == "examples/verse")));
+    // The examples stage has other lessons not done: a lesson's cheer, not the stage's fanfare.
+    assert!(p.out.contains(&Out::Cheer { stage: false }));
 }
 
 #[test]
@@ -175,4 +177,17 @@ fn a_demo_plays_to_its_end_with_next_move() {
         p.act("demo-next", None);
     }
     assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: None }), "{:?}", p.feedback);
+}
+
+#[test]
+fn a_gated_stage_stays_shut_even_by_deep_link_until_enough_stars() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/");
+    let course = "title = { zh = \"闯关\", en = \"Gated\" }\ngate_stages = true\n[[stage]]\nid = \"first\"\ntitle = { zh = \"一\", en = \"One\" }\nlessons = [\"quiz\"]\n[[stage]]\nid = \"second\"\ntitle = { zh = \"二\", en = \"Two\" }\nlessons = [\"star-drill\"]\nunlock_stars = 3\n";
+    let course = Course::load(|name| if name == "course.toml" { Some(course.to_string()) } else { std::fs::read_to_string(format!("{root}examples/{}", name.rsplit('/').next().unwrap_or(name))).ok() }).expect("course");
+    let mut p = Player::new(Mode::Course, Lang::En);
+    p.set_course(Ok(course), "");
+    assert!(p.route("#/second/star-drill/1"));
+    assert_eq!((p.screen, p.exercise.is_none()), (Screen::Map, true));
+    assert!(p.route("#/first/quiz/1"));
+    assert_eq!((p.screen, p.place.stage), (Screen::Step, 0));
 }

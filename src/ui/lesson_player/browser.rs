@@ -61,3 +61,38 @@ pub fn complete(host: &HtmlElement, lesson: &str, stars: u32) {
         let _ = host.dispatch_event(&event);
     }
 }
+
+thread_local! {
+    /// The audio context, made at the first cheer (a user gesture has happened by then).
+    static AUDIO: std::cell::RefCell<Option<web_sys::AudioContext>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The end-of-lesson cheer, made with WebAudio (no sound files): two rising notes for a lesson,
+/// a four-note fanfare when the stage is complete. Silent where audio is unavailable.
+pub fn cheer(stage: bool) {
+    const LESSON: &[(f32, f64)] = &[(784.0, 0.0), (1047.0, 0.12)];
+    const STAGE: &[(f32, f64)] = &[(523.0, 0.0), (659.0, 0.12), (784.0, 0.24), (1047.0, 0.36)];
+    AUDIO.with(|audio| {
+        let mut audio = audio.borrow_mut();
+        if audio.is_none() {
+            *audio = web_sys::AudioContext::new().ok();
+        }
+        let Some(context) = audio.as_ref() else { return };
+        let now = context.current_time();
+        for &(frequency, start) in if stage { STAGE } else { LESSON } {
+            let (Ok(oscillator), Ok(gain)) = (context.create_oscillator(), context.create_gain()) else { return };
+            oscillator.set_type(web_sys::OscillatorType::Triangle);
+            oscillator.frequency().set_value(frequency);
+            let (from, to) = (now + start, now + start + 0.16);
+            let volume = gain.gain();
+            let _ = volume.set_value_at_time(0.0001, from);
+            let _ = volume.exponential_ramp_to_value_at_time(0.15, from + 0.01);
+            let _ = volume.exponential_ramp_to_value_at_time(0.0001, to);
+            if oscillator.connect_with_audio_node(&gain).is_err() || gain.connect_with_audio_node(&context.destination()).is_err() {
+                return;
+            }
+            let _ = oscillator.start_with_when(from);
+            let _ = oscillator.stop_with_when(to + 0.02);
+        }
+    });
+}

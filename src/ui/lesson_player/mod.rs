@@ -107,6 +107,7 @@ impl View {
                 Out::Save => browser::store(STORAGE_KEY, &self.state.borrow().progress.to_json()),
                 Out::Complete { lesson, stars } => browser::complete(&self.host, &lesson, stars),
                 Out::Speak(text) => browser::speak(&text, lang),
+                Out::Cheer { stage } => browser::cheer(stage),
                 Out::Hash(hash) if mode == Mode::Course => browser::set_hash(&hash),
                 Out::Hash(_) => {}
                 Out::Lang => {
