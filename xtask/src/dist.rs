@@ -1,16 +1,25 @@
 //! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
 //!
 //! `dist/` holds `www/` (with the three modules' bindings in `pkg/`) and `lessons/`. Every URL in the
-//! site is relative, so the folder works at a domain's root and under a sub-path alike.
+//! site is relative, so the folder works at a domain's root and under a sub-path alike. The
+//! service worker gets the offline manifest (`offline.rs`).
 
 use crate::build::{pkg_dir, MODULES};
+use crate::offline::{self, Manifest};
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Copies the built site into `dist/` (replacing what was there) and returns its path.
-/// Expects `www/pkg/` to have been built.
-pub fn write_dist(root: &Path) -> Result<PathBuf> {
+/// What `write_dist` wrote.
+#[derive(Debug)]
+pub struct Dist {
+    pub dir: PathBuf,
+    pub offline: Manifest,
+}
+
+/// Copies the built site into `dist/` (replacing what was there), writes the offline manifest
+/// into its service worker, and returns where. Expects `www/pkg/` to have been built.
+pub fn write_dist(root: &Path) -> Result<Dist> {
     for module in MODULES {
         if !pkg_dir(root).join(module.wasm_file()).is_file() {
             bail!("www/pkg/ has no {}: run `cargo xtask build` first", module.wasm_file());
@@ -25,7 +34,8 @@ pub fn write_dist(root: &Path) -> Result<PathBuf> {
     if lessons.is_dir() {
         copy_tree(&lessons, &out.join("lessons"))?;
     }
-    Ok(out)
+    let offline = offline::write_manifest(&out)?;
+    Ok(Dist { dir: out, offline })
 }
 
 /// Copies the files under `from` to `to`, creating directories; skips hidden files
@@ -61,6 +71,7 @@ mod tests {
             fs::create_dir_all(root.join(dir)).expect("temp dir");
         }
         fs::write(root.join("www/index.html"), "page").expect("write");
+        fs::write(root.join("www/sw.js"), offline::MANIFEST_LINE).expect("write");
         fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
@@ -68,7 +79,8 @@ mod tests {
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
 
-        let out = write_dist(&root).expect("dist");
+        let dist = write_dist(&root).expect("dist");
+        let out = dist.dir;
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_lessons_bg.wasm").is_file());
@@ -76,6 +88,8 @@ mod tests {
         assert!(out.join("lessons/stage1/rook.toml").is_file());
         assert!(!out.join(".index.html.swp").exists());
         assert!(!out.join("stale").exists());
+        assert!(dist.offline.files.contains(&"lessons/stage1/rook.toml".to_string()));
+        assert!(out.join("offline.json").is_file());
         let _ = fs::remove_dir_all(root);
     }
 

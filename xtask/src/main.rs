@@ -8,6 +8,7 @@ mod build;
 mod counts;
 mod dist;
 mod lessons;
+mod offline;
 mod process;
 mod serve;
 mod setup;
@@ -77,8 +78,15 @@ fn run(args: &[String]) -> Result<ExitCode> {
         Some("dist") => {
             no_more_args(rest)?;
             build::build(&root)?;
-            let out = dist::write_dist(&root)?;
-            println!("wrote {}", out.display());
+            let dist = dist::write_dist(&root)?;
+            let offline = &dist.offline;
+            println!(
+                "offline: {} files ({}) for the service worker, version {}",
+                offline.files.len(),
+                build::kilobytes(offline.bytes),
+                offline.version
+            );
+            println!("wrote {}", dist.dir.display());
         }
         Some("test") => {
             no_more_args(rest)?;
