@@ -9,8 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import axe from 'axe-core';
-import { launchBrowser, siteUrl } from './browser.mjs';
+import { accessibilityViolations, launchBrowser, siteUrl } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const www = path.join(root, 'www');
@@ -60,11 +59,6 @@ async function openSitePage(name, lang, options = {}) {
   return { context, page, problems, csp: () => page.evaluate(() => window.__cspViolations) };
 }
 
-async function axeViolations(page) {
-  await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(() => window.axe.run());
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
-}
 
 test('the site has pages to test', () => {
   assert.ok(PAGES.includes('index.html') && PAGES.includes('lesson.html'), PAGES.join(', '));
@@ -105,7 +99,7 @@ for (const name of PAGES) {
             return found;
           });
           assert.deepEqual(handlers, []);
-          assert.deepEqual(await axeViolations(page), []);
+          assert.deepEqual(await accessibilityViolations(page), []);
           assert.deepEqual(problems, []);
         } finally {
           await context.close();
@@ -116,7 +110,7 @@ for (const name of PAGES) {
     test('axe clean in the dark colour scheme, and the page is dark there', async () => {
       const { context, page, problems, csp } = await openSitePage(name, 'zh-CN', { colorScheme: 'dark' });
       try {
-        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(await accessibilityViolations(page), []);
         const background = await page.evaluate(() => {
           // The colour behind the page: the body's, or the root's when the body has none.
           for (const el of [document.body, document.documentElement]) {

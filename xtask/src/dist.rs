@@ -2,10 +2,12 @@
 //!
 //! `dist/` holds `www/` (with the three modules' bindings in `pkg/`) and `lessons/`. Every URL in the
 //! site is relative, so the folder works at a domain's root and under a sub-path alike. The
-//! service worker gets the offline manifest (`offline.rs`).
+//! service worker gets the offline manifest (`offline.rs`), and `package.json` makes the folder
+//! an npm package (`package.rs`).
 
 use crate::build::{pkg_dir, MODULES};
 use crate::offline::{self, Manifest};
+use crate::package::{self, CrateInfo};
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,7 +21,7 @@ pub struct Dist {
 
 /// Copies the built site into `dist/` (replacing what was there), writes the offline manifest
 /// into its service worker, and returns where. Expects `www/pkg/` to have been built.
-pub fn write_dist(root: &Path) -> Result<Dist> {
+pub fn write_dist(root: &Path, info: &CrateInfo) -> Result<Dist> {
     for module in MODULES {
         if !pkg_dir(root).join(module.wasm_file()).is_file() {
             bail!("www/pkg/ has no {}: run `cargo xtask build` first", module.wasm_file());
@@ -35,6 +37,7 @@ pub fn write_dist(root: &Path) -> Result<Dist> {
         copy_tree(&lessons, &out.join("lessons"))?;
     }
     let offline = offline::write_manifest(&out)?;
+    package::write_package_json(info, &out)?;
     Ok(Dist { dir: out, offline })
 }
 
@@ -63,6 +66,10 @@ fn copy_tree(from: &Path, to: &Path) -> Result<()> {
 mod tests {
     use super::*;
 
+    fn crate_info() -> CrateInfo {
+        CrateInfo { version: "0.1.0".into(), description: "chess".into(), license: "MIT".into() }
+    }
+
     #[test]
     fn copies_the_site_and_the_lessons_without_hidden_files() {
         let root = std::env::temp_dir().join(format!("qitong-dist-test-{}", std::process::id()));
@@ -79,7 +86,7 @@ mod tests {
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
 
-        let dist = write_dist(&root).expect("dist");
+        let dist = write_dist(&root, &crate_info()).expect("dist");
         let out = dist.dir;
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
@@ -90,6 +97,7 @@ mod tests {
         assert!(!out.join("stale").exists());
         assert!(dist.offline.files.contains(&"lessons/stage1/rook.toml".to_string()));
         assert!(out.join("offline.json").is_file());
+        assert!(fs::read_to_string(out.join("package.json")).is_ok_and(|p| p.contains("\"name\": \"qitong\"")));
         let _ = fs::remove_dir_all(root);
     }
 
@@ -100,7 +108,7 @@ mod tests {
         fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
-        let err = write_dist(&root).expect_err("the teacher module is missing");
+        let err = write_dist(&root, &crate_info()).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);
     }
@@ -109,7 +117,7 @@ mod tests {
     fn refuses_to_write_a_site_without_its_wasm() {
         let root = std::env::temp_dir().join(format!("qitong-dist-empty-{}", std::process::id()));
         fs::create_dir_all(root.join("www")).expect("temp dir");
-        assert!(write_dist(&root).is_err());
+        assert!(write_dist(&root, &crate_info()).is_err());
         let _ = fs::remove_dir_all(root);
     }
 }

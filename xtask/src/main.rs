@@ -9,6 +9,7 @@ mod counts;
 mod dist;
 mod lessons;
 mod offline;
+mod package;
 mod process;
 mod serve;
 mod setup;
@@ -78,7 +79,7 @@ fn run(args: &[String]) -> Result<ExitCode> {
         Some("dist") => {
             no_more_args(rest)?;
             build::build(&root)?;
-            let dist = dist::write_dist(&root)?;
+            let dist = dist::write_dist(&root, &package::CrateInfo::of_project(&root)?)?;
             let offline = &dist.offline;
             println!(
                 "offline: {} files ({}) for the service worker, version {}",

@@ -213,7 +213,7 @@ fn release_build_within_budget(root: &Path) -> Result<Tally> {
 /// and runs `tests/e2e/*.test.mjs` with `node --test`. The tests read the URLs and the browser
 /// from `QITONG_SITE_URL`, `QITONG_DIST_URL` and `QITONG_CHROMIUM`.
 fn end_to_end_tests(root: &Path, browser: &Browser) -> Result<Tally> {
-    let dist_dir = dist::write_dist(root)?.dir;
+    let dist_dir = dist::write_dist(root, &crate::package::CrateInfo::of_project(root)?)?.dir;
     let files = e2e_test_files(root)?;
     if files.is_empty() {
         bail!("no end-to-end tests found in tests/e2e/*.test.mjs");
