@@ -65,20 +65,20 @@ async function cacheFirst(request) {
 }
 
 /**
- * The server's answer (kept in the cache for later), or the cached copy when the network fails
- * or, with `waitMs`, is slower than that.
+ * The server's answer (kept in the cache for later), or the cached copy when the network fails,
+ * answers with an error, or is slower than `waitMs`.
  */
 async function networkFirst(request, waitMs) {
   const key = cacheKey(request);
   const cached = () => caches.match(key, { cacheName: CACHE });
   const network = fetch(request).then(async (response) => {
-    if (response.ok && response.type === 'basic') await (await caches.open(CACHE)).put(key, response.clone());
+    if (!response.ok) return (await cached()) ?? response;
+    if (response.type === 'basic') await (await caches.open(CACHE)).put(key, response.clone());
     return response;
   });
-  // Answered from the cache after a timeout, the late network result is only stored.
+  // Answered from the cache after the timeout, the late network answer is only stored.
   network.catch(() => null);
   try {
-    if (waitMs === undefined) return await network;
     const late = new Promise((resolve) => setTimeout(resolve, waitMs, null));
     return (await Promise.race([network, late])) ?? (await cached()) ?? (await network);
   } catch (error) {
@@ -92,9 +92,11 @@ async function networkFirst(request, waitMs) {
 const isLessonFile = (url) => url.startsWith(siteUrl('lessons/'));
 
 // Without OFFLINE there is no fetch handler, and the browser skips the worker for requests.
-if (OFFLINE) self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
-  if (isLessonFile(request.url)) event.respondWith(networkFirst(request, LESSON_WAIT_MS));
-  else event.respondWith(cacheFirst(request));
-});
+if (OFFLINE) {
+  self.addEventListener('fetch', (event) => {
+    const { request } = event;
+    if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
+    if (isLessonFile(request.url)) event.respondWith(networkFirst(request, LESSON_WAIT_MS));
+    else event.respondWith(cacheFirst(request));
+  });
+}

@@ -5,7 +5,7 @@
 // reachable by Tab with a visible focus mark, no motion under prefers-reduced-motion, and the
 // offline module registered.
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -16,6 +16,8 @@ const www = path.join(root, 'www');
 const PAGES = (await readdir(www)).filter((name) => name.endsWith('.html')).sort();
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
 const LANGS = ['zh-CN', 'en'];
+// Screenshots of every page in the dark scheme, to look at (not compared by the test).
+const SHOTS = '/tmp/shots-site';
 
 let browser;
 before(async () => {
@@ -121,6 +123,11 @@ for (const name of PAGES) {
         });
         const [r, g, b] = background.match(/\d+/g).map(Number);
         assert.ok(r + g + b < 3 * 96, `a dark background under prefers-color-scheme: dark, got ${background}`);
+        await mkdir(SHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS, `${name.replace('.html', '')}-dark-laptop.png`) });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.screenshot({ path: path.join(SHOTS, `${name.replace('.html', '')}-dark-phone.png`) });
         assert.deepEqual(await csp(), []);
         assert.deepEqual(problems, []);
       } finally {
