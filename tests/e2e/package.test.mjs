@@ -108,3 +108,18 @@ console.log(JSON.stringify({ resolved, modules }));
     await rm(project, { recursive: true, force: true });
   }
 });
+
+test('custom-elements.json declares each element in the module that defines it', async () => {
+  const manifest = JSON.parse(await readFile(path.join(dist, packageJson.customElements), 'utf8'));
+  const tags = [];
+  for (const module of manifest.modules) {
+    const source = await readFile(path.join(dist, module.path), 'utf8');
+    for (const declaration of module.declarations ?? []) {
+      if (!declaration.customElement) continue;
+      tags.push(declaration.tagName);
+      assert.match(source, new RegExp(`export class ${declaration.name}\\b`), `${module.path} declares ${declaration.name}`);
+      assert.match(source, new RegExp(`customElements.define\\('${declaration.tagName}', ${declaration.name}\\)`), `${module.path} defines <${declaration.tagName}>`);
+    }
+  }
+  assert.deepEqual(tags.sort(), ['chess-board', 'chess-clock', 'chess-lesson', 'chess-quiz']);
+});
