@@ -4,16 +4,19 @@
 //
 // Two modes, chosen by the line below:
 // - dist/ (`cargo xtask dist` writes OFFLINE: the version, a hash of every file's content, and
-//   the list of files): the files are fetched into the cache `qitong-<version>` at install,
-//   served from it (cache first; the lessons network first, see below), and older `qitong-*` caches are deleted on activate. A new
-//   site makes a new sw.js (its version changed), which the browser installs by itself.
-// - the working tree (`cargo xtask serve`, OFFLINE stays null): the worker installs, clears any
-//   old caches and handles no request at all, so every edit shows at once (the dev server makes
+//   the list of files): the files are fetched into the cache `qitong <scope> <version>` at
+//   install, served from it (cache first; the lessons network first, see below), and this
+//   scope's older caches are deleted on activate. A new site makes a new sw.js (its version
+//   changed), which the browser installs by itself.
+// - the working tree (`cargo xtask serve`, OFFLINE stays null): the worker installs, clears this
+//   scope's old caches (a dist/ once served here) and handles no request at all, so every edit shows at once (the dev server makes
 //   the browser revalidate each file) and the tests' request interception sees every request.
 //   Offline is a property of the deployed site, dist/.
 const OFFLINE = null;
 
-const PREFIX = 'qitong-';
+// One cache per scope and version: a site under /school/chess/ and another one on the same host
+// (or the working tree at /) never delete each other's caches.
+const PREFIX = `qitong ${self.registration.scope} `;
 const CACHE = OFFLINE ? `${PREFIX}${OFFLINE.version}` : null;
 
 /** The URL of a site file (`lesson.html`, `pkg/qitong_bg.wasm`) under this worker's scope. */

@@ -106,7 +106,7 @@ test('after a first visit, lesson.html, index.html and play.html work with the n
     const worker = await controlled(page);
     assert.equal(worker.scope, url, 'the worker covers the whole site, at its sub-path');
     const manifest = JSON.parse(await readFile(path.join(site, 'offline.json'), 'utf8'));
-    assert.deepEqual(worker.caches, [`qitong-${manifest.version}`]);
+    assert.deepEqual(worker.caches, [`qitong ${url} ${manifest.version}`], 'one cache, of this site and version');
     const cachedCount = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, worker.caches[0]);
     assert.equal(cachedCount, manifest.files.length, 'every file of the manifest is cached');
     assert.deepEqual(problems, []);
@@ -168,7 +168,7 @@ test('a new version of the site replaces the cache', async () => {
       for (let i = 0; i < 100 && (await caches.keys()).length > 1; i += 1) await new Promise((r) => setTimeout(r, 50));
       return caches.keys();
     });
-    assert.deepEqual(after, [`qitong-${newVersion}`], 'only the new version is kept');
+    assert.deepEqual(after, [`qitong ${url} ${newVersion}`], 'only the new version is kept');
 
     await context.setOffline(true);
     await stop(server);
