@@ -195,7 +195,12 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
     let table = el(doc, "table", "ladder-table", "");
     let head = el(doc, "tr", "", "");
     for code in ["rank", "name", "points", "level", "games", "wdl", "actions"] {
-        let th = el(doc, "th", if code == "actions" { "no-print" } else { "" }, t(state, code));
+        let class = match code {
+            "actions" => "no-print",
+            "games" | "wdl" => "wide",
+            _ => "",
+        };
+        let th = el(doc, "th", class, t(state, code));
         set_attr(&th, "scope", "col");
         add(&head, &th);
     }
@@ -228,8 +233,8 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
         add(&row, &name);
         add(&row, &el(doc, "td", "num points", &st.points().to_string()));
         add(&row, &el(doc, "td", "level", &words::standing_text(st.standing(), state.lang)));
-        add(&row, &el(doc, "td", "num", &st.games().to_string()));
-        add(&row, &el(doc, "td", "num", &format!("{}/{}/{}", st.wins(), st.draws(), st.losses())));
+        add(&row, &el(doc, "td", "num wide", &st.games().to_string()));
+        add(&row, &el(doc, "td", "num wide", &format!("{}/{}/{}", st.wins(), st.draws(), st.losses())));
         add(&row, &actions);
         add(&body, &row);
     }

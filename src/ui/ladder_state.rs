@@ -219,7 +219,7 @@ impl LadderState {
         }
     }
 
-    /// `2026-11-30  小明 1-0 小红  (+10 / -10)`.
+    /// `2026-11-30 · 小明 1-0 小红 · +10 / -10`.
     pub fn record_line(&self, r: &GameRecord) -> String {
         words::game_line(&r.date, &self.name_of(r.a), &self.name_of(r.b), r.score, r.delta_a)
     }

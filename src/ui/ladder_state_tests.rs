@@ -36,7 +36,7 @@ fn the_preview_shows_both_sides_before_anything_changes() {
     assert_eq!(state.ladder.history().len(), 0, "previewing records nothing");
     assert!(state.confirm_record());
     assert_eq!(state.ladder.find_by_name("Ann").unwrap().points(), p("75"));
-    assert_eq!(state.history_lines(), vec!["2026-11-30  Ann 1-0 Bo  (+75 / -75)".to_string()]);
+    assert_eq!(state.history_lines(), vec!["2026-11-30 · Ann 1-0 Bo · +75 / -75".to_string()]);
     assert!(state.form.white.is_none() && state.form.score.is_none(), "the form is cleared");
     assert_eq!(state.form.date, "2026-11-30");
 }
@@ -68,7 +68,7 @@ fn undo_names_the_game_and_restores_both_players() {
     // Draw, D = 150: the lower-rated player (Ann) gains D/4 = 37.5.
     assert_eq!(state.ladder.student(ann).unwrap().points(), p("37.5"));
     let question = state.undo_question().unwrap();
-    assert!(question.contains("d1  Bo ½-½ Ann  (-37.5 / +37.5)"), "{question}");
+    assert!(question.contains("d1 · Bo ½-½ Ann · -37.5 / +37.5"), "{question}");
     state.ask = Some(Ask::Undo);
     state.answer(false);
     assert_eq!(state.ladder.history().len(), 1, "no means no");
@@ -77,7 +77,7 @@ fn undo_names_the_game_and_restores_both_players() {
     assert!(state.ladder.history().is_empty());
     assert_eq!(state.ladder.student(ann).unwrap().points(), p("0"));
     assert_eq!(state.ladder.student(bo).unwrap().points(), p("150"));
-    assert!(state.notice.as_ref().unwrap().text.starts_with("Undone: d1  Bo"));
+    assert!(state.notice.as_ref().unwrap().text.starts_with("Undone: d1 · Bo"));
     assert!(!state.undo());
 }
 

@@ -146,10 +146,10 @@ pub fn change_line(name: &str, before: Points, after: Points, from: Standing, to
     }
 }
 
-/// A history line: `2026-11-30  小明 1-0 小红  (+10 / -10)`.
+/// A history line: `2026-11-30 · 小明 1-0 小红 · +10 / -10`.
 pub fn game_line(date: &str, a: &str, b: &str, score_a: Score, delta_a: Points) -> String {
-    let date = if date.is_empty() { String::new() } else { format!("{date}  ") };
-    format!("{date}{a} {} {b}  ({} / {})", score_text(score_a), signed(delta_a), signed(Points::ZERO - delta_a))
+    let date = if date.is_empty() { String::new() } else { format!("{date} · ") };
+    format!("{date}{a} {} {b} · {} / {}", score_text(score_a), signed(delta_a), signed(Points::ZERO - delta_a))
 }
 
 /// What undo would take back, as a question.
@@ -350,7 +350,7 @@ mod tests {
         let (a, b) = (Points::from_whole(0), Points::from_whole(10));
         let line = change_line("小明", a, b, Standing::new(a, 0), Standing::new(b, 1), Lang::Zh);
         assert_eq!(line, "小明：0 → 10（+10），无级别（暂定） → 无级别（暂定）");
-        assert_eq!(game_line("2026-11-30", "A", "B", Score::Draw, Points::from_tenths(-25)), "2026-11-30  A ½-½ B  (-2.5 / +2.5)");
+        assert_eq!(game_line("2026-11-30", "A", "B", Score::Draw, Points::from_tenths(-25)), "2026-11-30 · A ½-½ B · -2.5 / +2.5");
         assert_eq!(pending_line("Ann", "", Score::Win, Lang::En), "Ann (White) 1-0 ? (Black)");
         let e = LadderError::HasHistory { id: crate::classroom::ladder::StudentId::new(1).unwrap(), games: 2 };
         assert!(ladder_error_text(&e, Lang::Zh).contains("2 盘"));
