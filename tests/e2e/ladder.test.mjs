@@ -116,6 +116,7 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await clickMove(page, 'd8', 'h4');
   await page.waitForSelector('.play-result:not([hidden])');
   assert.match(await page.locator('.play-result .big').textContent(), /0-1 Black wins/);
+  await page.screenshot({ path: `${SHOTS}/play-result-en-1280.png` });
   assert.match(await page.locator('table.moves tbody').innerText(), /2\s+Nc3 \(=\)\s+a6\s+3\s+g4\s+Qh4#/);
   const pgn = await downloadText(page, page.locator('.play-result a.pgn'));
   assert.equal(pgn.name, 'qitong-2026-11-30-Ann-Bo.pgn');
@@ -130,6 +131,7 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'record-title');
   assert.match(await page.locator('#pending .big').textContent(), /Ann \(White\) 0-1 Bo \(Black\)/);
   assert.match(await page.locator('#pending').textContent(), /Bo is not on the roster yet/);
+  await page.screenshot({ path: `${SHOTS}/pending-en-1280.png`, fullPage: true });
   await action(page, 'add-missing:Bo').click();
   await page.waitForSelector('table.ladder-table th.student:text-is("Bo")');
   assert.equal(await page.locator('#rec-white option:checked').textContent(), 'Ann');
