@@ -339,6 +339,12 @@ impl Ladder {
 
     /// Adds a student with 0 points and no games; the name is trimmed.
     pub fn add_student(&mut self, name: &str) -> Result<StudentId, LadderError> {
+        self.add_student_with_points(name, Points::ZERO)
+    }
+
+    /// Adds a student who joins with points from before the ladder (the handout starts everyone
+    /// at 0; a student who already has a level starts at that level's points) and no games.
+    pub fn add_student_with_points(&mut self, name: &str, points: Points) -> Result<StudentId, LadderError> {
         let name = clean_name(name)?;
         self.check_unique(name, None)?;
         let next = self
@@ -349,7 +355,7 @@ impl Ladder {
         self.students.push(Student {
             id,
             name: name.to_string(),
-            points: Points::ZERO,
+            points,
             games: 0,
             wins: 0,
             draws: 0,

@@ -16,6 +16,9 @@ pub mod lesson_node;
 pub mod lesson_render;
 pub mod lesson_state;
 pub mod lesson_words;
+pub mod ladder_state;
+pub mod ladder_store;
+pub mod ladder_words;
 pub mod clock_state;
 pub mod pieces;
 pub mod play_words;
@@ -32,6 +35,9 @@ pub mod clock_widget;
 /// The lesson player's DOM glue: only in the wasm modules with the `lessons` feature.
 #[cfg(all(target_arch = "wasm32", feature = "lessons"))]
 pub mod lesson_player;
+/// The class ladder page: only in the teacher module.
+#[cfg(all(target_arch = "wasm32", feature = "teacher"))]
+pub mod ladder_view;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod page_dom;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

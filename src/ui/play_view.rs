@@ -278,6 +278,8 @@ impl Page {
                 }
             }
             ("new", _) => self.new_game(),
+            // The link goes on to the ladder page after this.
+            ("ladder", _) => return self.store_pending(),
             _ => return,
         }
         self.render();
@@ -355,6 +357,20 @@ impl Page {
             ("black", JsValue::from_str(&black)),
             ("timeControl", JsValue::from_str(&self.control.borrow())),
         ])
+    }
+
+    /// Leaves the finished game for the class ladder page: `{ version: 1, white, black,
+    /// result, pgn, ... }` (see `ladder_store`).
+    fn store_pending(&self) {
+        let detail = self.result_detail();
+        if detail.is_null() {
+            return;
+        }
+        let _ = js_sys::Reflect::set(&detail, &JsValue::from_str("version"), &JsValue::from(super::ladder_store::PENDING_VERSION as u32));
+        let store = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+        if let (Some(store), Ok(text)) = (store, js_sys::JSON::stringify(&detail)) {
+            let _ = store.set_item(super::ladder_store::PENDING_KEY, &String::from(text));
+        }
     }
 
     // ---- drawing ---------------------------------------------------------------------------
@@ -449,6 +465,11 @@ impl Page {
         let print = button(doc, "", self.t("print"));
         set_attr(&print, "data-action", "print");
         let _ = row.append_child(&print);
+        // The teacher's class ladder picks the result up (`ladder_store::PENDING_KEY`).
+        let ladder = el(doc, "a", "button", self.t("to-ladder"));
+        set_attr(&ladder, "href", "ladder.html#record");
+        set_attr(&ladder, "data-action", "ladder");
+        let _ = row.append_child(&ladder);
         let again = button(doc, "primary", self.t("new-game"));
         set_attr(&again, "data-action", "new");
         let _ = row.append_child(&again);

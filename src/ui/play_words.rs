@@ -48,6 +48,7 @@ pub fn play_text(code: &str, lang: Lang) -> &'static str {
         "pgn" => ("下载 PGN 棋谱", "Download PGN"),
         "print" => ("打印记录纸", "Print the score sheet"),
         "new-game" => ("再下一盘", "New game"),
+        "to-ladder" => ("记到班级积分榜", "Record in the class ladder"),
         "result-title" => ("比赛结束", "Game over"),
         "white-wins" => ("白方胜", "White wins"),
         "black-wins" => ("黑方胜", "Black wins"),
@@ -98,7 +99,7 @@ mod tests {
     #[test]
     fn every_text_exists_in_both_languages() {
         for code in [
-            "title", "intro", "ready", "start", "offer", "accept", "decline", "resign", "sheet", "pgn", "print", "new-game",
+            "title", "intro", "ready", "start", "offer", "accept", "decline", "resign", "sheet", "pgn", "print", "new-game", "to-ladder",
             "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm",
         ] {
             assert!(!play_text(code, Lang::Zh).is_empty(), "{code}");

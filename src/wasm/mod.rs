@@ -42,6 +42,8 @@ pub use board::BoardWidget;
 pub use clock_element::ClockElement;
 #[cfg(feature = "app")]
 pub use pages::{mount_play, mount_points, PlayPage};
+#[cfg(feature = "teacher")]
+pub use pages::mount_ladder;
 #[cfg(feature = "app")]
 pub use class_api::{level_of, points_after_game_js, JsClock};
 #[cfg(feature = "app")]

@@ -1,5 +1,6 @@
-//! The site's pages written in Rust: `mountPlay` ("Play a friend") and `mountPoints` (the points
-//! calculator). A page's module only imports the elements and calls one of these.
+//! The site's pages written in Rust: `mountPlay` ("Play a friend"), `mountPoints` (the points
+//! calculator) and, in the teacher module, `mountLadder` (the class ladder). A page's module only
+//! imports the elements and calls one of these.
 
 use crate::ui::play_view::PlayView;
 use crate::ui::points_view::PointsView;
@@ -44,4 +45,11 @@ pub fn mount_play(root: JsValue) -> Result<PlayPage, JsValue> {
 #[wasm_bindgen(js_name = mountPoints)]
 pub fn mount_points(root: JsValue) -> Result<(), JsValue> {
     PointsView::mount(element(root, "mountPoints")?)
+}
+
+/// `mountLadder(element)`: builds the class ladder page in `element` (teacher module only).
+#[cfg(feature = "teacher")]
+#[wasm_bindgen(js_name = mountLadder)]
+pub fn mount_ladder(root: JsValue) -> Result<(), JsValue> {
+    crate::ui::ladder_view::LadderView::mount(element(root, "mountLadder")?)
 }

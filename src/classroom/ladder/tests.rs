@@ -182,3 +182,21 @@ fn student_ids_parse_strictly() {
         assert!(bad.parse::<StudentId>().is_err(), "{bad:?}");
     }
 }
+
+#[test]
+fn a_student_may_join_with_points_and_survives_a_json_round_trip() {
+    let mut ladder = Ladder::new();
+    let ming = ladder.add_student_with_points("小明", p("250")).unwrap();
+    let hong = ladder.add_student("小红").unwrap();
+    assert_eq!(ladder.student(ming).unwrap().points(), p("250"));
+    assert_eq!(ladder.student(ming).unwrap().games(), 0);
+    assert!(ladder.student(ming).unwrap().standing().provisional);
+    // D = 250: the higher-rated player wins and gains nothing.
+    ladder.record_game(ming, hong, Score::Win, "").unwrap();
+    assert_eq!(ladder.student(ming).unwrap().points(), p("250"));
+    assert_eq!(Ladder::from_json(&ladder.to_json()).unwrap(), ladder);
+    assert_eq!(
+        ladder.add_student_with_points(" 小明 ", p("0")),
+        Err(LadderError::DuplicateName("小明".to_string()))
+    );
+}
