@@ -112,10 +112,10 @@ pub fn tools(present: &Presenter, has_board: bool, lang: Lang) -> Node {
             row = row.child(button("lp-small", "clear", lang.pick("擦掉", "Clear")));
         }
     }
-    let help = lang.pick(
-        "→ 空格 PageDown：下一步 · ← PageUp：上一步 · R：答案 · 右键拖动或画笔：画箭头和圆圈",
-        "→ Space PgDn: next · ← PgUp: back · R: answer · right-drag or pen: draw arrows and circles",
-    );
+    let mut help = lang.pick("→ 空格 PageDown：下一步 · ← PageUp：上一步 · R：答案", "→ Space PgDn: next · ← PgUp: back · R: answer").to_owned();
+    if has_board {
+        help.push_str(lang.pick(" · 右键拖动或画笔：画箭头和圆圈", " · right-drag or pen: draw arrows and circles"));
+    }
     el("div").class("lp-present-tools").child(row).child(el("p").class("lp-help").text(help))
 }
 
@@ -172,7 +172,8 @@ mod tests {
         assert!(zh.find("data-act", "clear").is_some());
         let en = tools(&Presenter::default(), false, Lang::En);
         assert!(en.find("data-act", "pen").is_none(), "no board, no pen");
-        assert!(en.all_text().contains("right-drag"));
+        assert!(en.all_text().contains("PgUp") && !en.all_text().contains("right-drag"), "no board, nothing to draw on");
+        assert!(zh.all_text().contains("右键拖动"));
         assert_eq!(show_button(true, Lang::En).text.as_deref(), Some("Hide answer"));
         assert_eq!(toggle_button(false, Lang::Zh).get("aria-pressed"), Some("false"));
     }

@@ -384,7 +384,8 @@ impl Player {
         self.present.revealed = !self.present.revealed;
         if self.present.revealed {
             for event in answer_events(exercise).unwrap_or_default() {
-                self.feedback = Some(exercise.handle(&event));
+                // The answer and its reason, without the stars of a child's answer.
+                self.feedback = Some(crate::lessons::Feedback { stars: None, ..exercise.handle(&event) });
             }
         }
     }

@@ -248,6 +248,7 @@ fn the_teacher_reveals_and_hides_a_quiz_answer_without_recording_stars() {
     assert!(shown.all_text().contains("Black starts the clock"), "the explanation: {}", shown.all_text());
     assert!(shown.find("data-act", "choose:1").and_then(|n| n.get("class")).is_some_and(|c| c.contains("lp-right")));
     assert!(!p.out.contains(&Out::Save), "a reveal is not the child's answer");
+    assert_eq!(p.feedback.as_ref().and_then(|f| f.stars), None, "nor its stars");
     p.act("show", None);
     assert!(!p.present.revealed && p.feedback.is_none());
     assert!(matches!(p.exercise.as_ref().map(Exercise::status), Some(Status::Active)));

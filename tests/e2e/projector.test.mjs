@@ -242,7 +242,7 @@ test('play.html has the projector switch too, and ?present', async () => {
   await page.goto(new URL('play.html?present', siteUrl()).href);
   await page.locator('chess-board [data-square="e2"]').waitFor();
   await settle(page);
-  assert.equal(await page.locator('body.present').count(), 1);
+  assert.equal(await page.locator('html.present').count(), 1);
   const board = await page.locator('chess-board').boundingBox();
   assert.ok(board.height >= 800, `board ${board.height}px`);
   const size = await page.locator('#play h1, #play h2, #play button').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
@@ -252,11 +252,11 @@ test('play.html has the projector switch too, and ?present', async () => {
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
   await toggle.click();
   await settle(page);
-  assert.equal(await page.locator('body.present').count(), 0);
+  assert.equal(await page.locator('html.present').count(), 0);
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
   await toggle.click();
   await settle(page);
-  assert.equal(await page.locator('body.present').count(), 1);
+  assert.equal(await page.locator('html.present').count(), 1);
   await page.setViewportSize({ width: 1280, height: 720 });
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/play-1280x720.png` });
