@@ -103,20 +103,26 @@ pub fn show_button(revealed: bool, lang: Lang) -> Node {
     button("lp-main lp-go lp-show", "show", label).attr("aria-pressed", if revealed { "true" } else { "false" })
 }
 
-/// The teacher's tools and the help line under a step in projector mode.
-pub fn tools(present: &Presenter, has_board: bool, lang: Lang) -> Node {
-    let mut row = el("div").class("lp-row lp-tools").child(button("lp-small", "fullscreen", lang.pick("全屏", "Full screen")));
+/// The teacher's buttons in projector mode (in the top bar): full screen, and for a board the
+/// pen and, once something is drawn, the eraser.
+pub fn tool_buttons(present: &Presenter, has_board: bool, lang: Lang) -> Vec<Node> {
+    let mut out = vec![button("lp-small", "fullscreen", lang.pick("全屏", "Full screen"))];
     if has_board {
-        row = row.child(button("lp-small", "pen", lang.pick("画笔", "Pen")).attr("aria-pressed", if present.pen { "true" } else { "false" }));
+        out.push(button("lp-small", "pen", lang.pick("画笔", "Pen")).attr("aria-pressed", if present.pen { "true" } else { "false" }));
         if !present.shapes.is_empty() {
-            row = row.child(button("lp-small", "clear", lang.pick("擦掉", "Clear")));
+            out.push(button("lp-small", "clear", lang.pick("擦掉", "Clear")));
         }
     }
+    out
+}
+
+/// The line under a step in projector mode naming the teacher's keys.
+pub fn help_line(has_board: bool, lang: Lang) -> Node {
     let mut help = lang.pick("→ 空格 PageDown：下一步 · ← PageUp：上一步 · R：答案", "→ Space PgDn: next · ← PgUp: back · R: answer").to_owned();
     if has_board {
-        help.push_str(lang.pick(" · 右键拖动或画笔：画箭头和圆圈", " · right-drag or pen: draw arrows and circles"));
+        help.push_str(lang.pick(" · 右键拖动或画笔：画箭头和圆圈", " · right-drag or pen: draw"));
     }
-    el("div").class("lp-present-tools").child(row).child(el("p").class("lp-help").text(help))
+    el("p").class("lp-help").text(help)
 }
 
 #[cfg(test)]
@@ -166,14 +172,14 @@ mod tests {
     #[test]
     fn the_tools_name_their_keys_in_both_languages() {
         let present = Presenter { on: true, pen: true, shapes: vec![Shape::between(Square::A1, Square::A1, Brush::Red)], ..Presenter::default() };
-        let zh = tools(&present, true, Lang::Zh);
-        assert!(zh.all_text().contains("PageDown"));
-        assert_eq!(zh.find("data-act", "pen").and_then(|n| n.get("aria-pressed")), Some("true"));
-        assert!(zh.find("data-act", "clear").is_some());
-        let en = tools(&Presenter::default(), false, Lang::En);
-        assert!(en.find("data-act", "pen").is_none(), "no board, no pen");
-        assert!(en.all_text().contains("PgUp") && !en.all_text().contains("right-drag"), "no board, nothing to draw on");
-        assert!(zh.all_text().contains("右键拖动"));
+        let tools = tool_buttons(&present, true, Lang::Zh);
+        assert_eq!(tools.len(), 3);
+        assert_eq!(tools[1].get("aria-pressed"), Some("true"));
+        assert_eq!(tools[2].get("data-act"), Some("clear"));
+        assert_eq!(tool_buttons(&Presenter::default(), false, Lang::En).len(), 1, "no board, no pen");
+        assert!(help_line(true, Lang::Zh).all_text().contains("PageDown") && help_line(true, Lang::Zh).all_text().contains("右键拖动"));
+        let en = help_line(false, Lang::En).all_text();
+        assert!(en.contains("PgUp") && !en.contains("right-drag"), "no board, nothing to draw on");
         assert_eq!(show_button(true, Lang::En).text.as_deref(), Some("Hide answer"));
         assert_eq!(toggle_button(false, Lang::Zh).get("aria-pressed"), Some("false"));
     }

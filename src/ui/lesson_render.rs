@@ -3,7 +3,7 @@
 
 use super::lesson_board::{board_node, Marks};
 use super::lesson_node::{button, div, el, Node};
-use super::lesson_present::{show_button, toggle_button, tools};
+use super::lesson_present::{help_line, show_button, toggle_button, tool_buttons};
 use super::lesson_state::{moves_pieces, Mode, Panel, Player, Screen};
 use super::lesson_words::{feedback_message, tone, word, word_with, Tone};
 use super::pieces::piece_svg;
@@ -57,6 +57,9 @@ fn top_bar(p: &Player, title: String) -> Node {
         bar = bar.child(button("lp-small", "map", word("map", p.lang)));
     }
     bar = bar.child(el("h1").text(title)).child(toggle_button(p.present.on, p.lang));
+    if p.present.on && p.screen == Screen::Step {
+        bar = bar.children(tool_buttons(&p.present, p.position().is_some(), p.lang));
+    }
     if p.mode == Mode::Course {
         let lang = button("lp-small", "lang", word("lang", p.lang)).attr("aria-label", word("lang-label", p.lang));
         bar = bar.child(lang.attr("lang", p.lang.pick("en", "zh-CN")));
@@ -228,7 +231,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     out.push(main);
     out.push(nav(p, lesson.steps.len()));
     if p.present.on {
-        out.push(tools(&p.present, p.position().is_some(), lang));
+        out.push(help_line(p.position().is_some(), lang));
     }
     out
 }

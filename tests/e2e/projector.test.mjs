@@ -156,6 +156,10 @@ test('the Projector button switches the mode, the tab remembers it, the property
   assert.equal(await host(page).getAttribute('present'), '');
   assert.equal(await button(page, 'present').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('chess-lesson .lp-present').count(), 1);
+  await button(page, 'fullscreen').click();
+  await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+  await button(page, 'fullscreen').click();
+  await page.waitForFunction(() => document.fullscreenElement === null);
   await page.reload();
   await page.locator('chess-lesson [data-kind]').waitFor();
   assert.equal(await host(page).getAttribute('present'), '', 'remembered for the session');
@@ -226,6 +230,10 @@ test('screenshots of projector mode at 1920x1080 and 1280x720, in both languages
         await page.locator(`chess-lesson [data-kind="${what}"]`).waitFor();
         await settle(page);
         await page.screenshot({ path: name(what) });
+        if (viewport === FULL_HD && what !== 'class-vote') {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          assert.ok(height <= FULL_HD.height + 2, `${what} (${lang}) fits on the screen: ${height}px`);
+        }
       }
       assert.deepEqual(problems, []);
       await context.close();
