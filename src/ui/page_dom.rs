@@ -144,11 +144,7 @@ impl<T> Registry<T> {
 /// this tab's last choice (sessionStorage, shared with the lesson player).
 pub fn present_at_start() -> bool {
     let Some(window) = web_sys::window() else { return false };
-    let search = window.location().search().unwrap_or_default();
-    let asked = search.trim_start_matches('?').split('&').find_map(|pair| {
-        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-        (name == "present").then(|| !matches!(value, "0" | "false" | "off"))
-    });
+    let asked = super::lesson_present::present_param(&window.location().search().unwrap_or_default());
     let remembered = || window.session_storage().ok().flatten()?.get_item(PRESENT_KEY).ok().flatten().map(|v| v == "1");
     asked.or_else(remembered).unwrap_or(false)
 }

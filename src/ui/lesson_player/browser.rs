@@ -35,11 +35,7 @@ pub fn store_present(on: bool) {
 
 /// `?present` in the page's address: Some(true), or Some(false) for `?present=0`.
 pub fn present_in_address() -> Option<bool> {
-    let search = web_sys::window()?.location().search().ok()?;
-    search.trim_start_matches('?').split('&').find_map(|pair| {
-        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-        (name == "present").then(|| !matches!(value, "0" | "false" | "off"))
-    })
+    crate::ui::lesson_present::present_param(&web_sys::window()?.location().search().ok()?)
 }
 
 /// The browser's full screen for the whole page: entered, or left when already in it.
