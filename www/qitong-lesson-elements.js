@@ -28,10 +28,13 @@ async function fetchText(url) {
  * `<chess-lesson>`: one lesson, `lesson="stage/id"` from the course in `base` (default
  * `lessons/`) or `src="file.toml"`; with neither, the whole course with its stage map and deep
  * links `#/stage/lesson/step`. Fires `complete` ({ stars, lesson }) when a lesson is finished.
+ * Attribute `present` (property `present`, or `?present` in the address, or the player's
+ * "投影模式 / Projector" button) is projector mode; `presentchange` ({ present }) says it changed.
  * The player is Rust (`LessonPlayer`); this shell only fetches the files it asks for.
  */
 export class ChessLesson extends HTMLElement {
   static mode = 'lesson';
+  static observedAttributes = ['present'];
 
   #player = null;
   /** Set while the lessons module loads, so that connecting twice starts one player. */
@@ -87,6 +90,19 @@ export class ChessLesson extends HTMLElement {
         this.#player = null;
       }
     });
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'present') this.#player?.setPresent(value !== null);
+  }
+
+  /** Projector mode: big board and text, pacing keys, answers hidden until revealed. */
+  get present() {
+    return this.hasAttribute('present');
+  }
+
+  set present(on) {
+    this.toggleAttribute('present', Boolean(on));
   }
 
   /** Does what a button of the player does (`next`, `retry`, `sq:e4`, `choose:1`, …). */

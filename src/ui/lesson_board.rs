@@ -20,8 +20,10 @@ pub struct Marks {
     pub warn: Bitboard,
     /// Squares lit by the lesson (`highlight`) or by a good answer.
     pub lit: Bitboard,
-    /// Arrows: from, to, and a colour class (`go`, `bad`, `info`).
+    /// Arrows: from, to, and a colour class (`go`, `bad`, `info`, or a teacher's brush).
     pub arrows: Vec<(Square, Square, &'static str)>,
+    /// The teacher's circles: a square and a brush.
+    pub circles: Vec<(Square, &'static str)>,
 }
 
 /// The centre of `sq` in the arrow layer's 800×800 box, seen from `bottom`.
@@ -99,9 +101,13 @@ pub fn board_node(board: &Board, bottom: Color, marks: &Marks, focus: Square, la
         }
         grid = grid.child(button);
     }
-    if !marks.arrows.is_empty() {
+    if !marks.arrows.is_empty() || !marks.circles.is_empty() {
         let svg = el("svg").class("lp-arrows").attr("viewBox", "0 0 800 800").attr("aria-hidden", "true");
-        grid = grid.child(svg.children(marks.arrows.iter().map(|&(a, b, c)| arrow(a, b, bottom, c))));
+        let circles = marks.circles.iter().map(|&(sq, class)| {
+            let (x, y) = centre(sq, bottom);
+            el("circle").class(class).attr("cx", x.to_string()).attr("cy", y.to_string()).attr("r", "44")
+        });
+        grid = grid.child(svg.children(marks.arrows.iter().map(|&(a, b, c)| arrow(a, b, bottom, c))).children(circles));
     }
     grid
 }

@@ -3,6 +3,7 @@
 
 use super::lesson_board::{board_node, Marks};
 use super::lesson_node::{button, div, el, Node};
+use super::lesson_present::{help_line, show_button, toggle_button, tool_buttons};
 use super::lesson_state::{moves_pieces, Mode, Panel, Player, Screen};
 use super::lesson_words::{feedback_message, tone, word, word_with, Tone};
 use super::pieces::piece_svg;
@@ -16,6 +17,11 @@ use crate::rules::{Bitboard, Color, Role};
 pub fn render(p: &Player) -> Node {
     let root = div("lp").attr("lang", p.lang.tag());
     let root = if p.mode == Mode::Step { root.class("lp-embedded") } else { root };
+    let root = match (p.present.on, p.present.pen) {
+        (true, true) => root.class("lp-present lp-pen"),
+        (true, false) => root.class("lp-present"),
+        _ => root,
+    };
     let body = match p.screen {
         Screen::Loading => vec![el("p").class("lp-loading").text(word("loading", p.lang))],
         Screen::Map => map(p),
@@ -50,7 +56,10 @@ fn top_bar(p: &Player, title: String) -> Node {
     if p.mode == Mode::Course {
         bar = bar.child(button("lp-small", "map", word("map", p.lang)));
     }
-    bar = bar.child(el("h1").text(title));
+    bar = bar.child(el("h1").text(title)).child(toggle_button(p.present.on, p.lang));
+    if p.present.on && p.screen == Screen::Step {
+        bar = bar.children(tool_buttons(&p.present, p.position().is_some(), p.lang));
+    }
     if p.mode == Mode::Course {
         let lang = button("lp-small", "lang", word("lang", p.lang)).attr("aria-label", word("lang-label", p.lang));
         bar = bar.child(lang.attr("lang", p.lang.pick("en", "zh-CN")));
@@ -213,10 +222,17 @@ fn step_screen(p: &Player) -> Vec<Node> {
     if let Some(board) = board(p, step) {
         body = body.child(div("lp-board-wrap").child(board));
     }
-    body = body.child(div("lp-side").children(controls(p, step)).child(feedback_box(p)));
+    let mut side = div("lp-side").children(controls(p, step));
+    if p.can_show() {
+        side = side.child(show_button(p.present.revealed, lang));
+    }
+    body = body.child(side.child(feedback_box(p)));
     main = main.child(body);
     out.push(main);
     out.push(nav(p, lesson.steps.len()));
+    if p.present.on {
+        out.push(help_line(p.position().is_some(), lang));
+    }
     out
 }
 
@@ -245,6 +261,12 @@ fn board(p: &Player, step: &Step) -> Option<Node> {
     let exercise = p.exercise.as_ref()?;
     let mut marks = Marks { lit: step.scene.highlight, ..Marks::default() };
     marks.arrows = step.scene.arrows.iter().map(|&(a, b)| (a, b, "info")).collect();
+    for shape in &p.present.shapes {
+        match shape.dest {
+            Some(to) => marks.arrows.push((shape.orig, to, shape.brush.name())),
+            None => marks.circles.push((shape.orig, shape.brush.name())),
+        }
+    }
     let fb = p.feedback.as_ref();
     if let Some(fb) = fb {
         if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
@@ -433,9 +455,21 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             out.push(tray);
             out.push(div("lp-row").child(button("lp-main lp-go", "check", word("check", lang))));
         }
-        (Exercise::LegalOrNot(_), _) => out.push(
-            div("lp-options").child(button("lp-option", "legal:1", word("legal", lang))).child(button("lp-option", "legal:0", word("illegal", lang))),
-        ),
+        (Exercise::LegalOrNot(l), _) => {
+            let mut row = div("lp-options");
+            for (legal, act, label) in [(true, "legal:1", "legal"), (false, "legal:0", "illegal")] {
+                let mut b = button("lp-option", act, word(label, lang));
+                // A revealed answer is marked on the projector (the class answered by hand).
+                if p.present.revealed {
+                    b = b.attr("disabled", "");
+                    if l.spec().verdict.is_ok() == legal {
+                        b = b.class("lp-right");
+                    }
+                }
+                row = row.child(b);
+            }
+            out.push(row);
+        }
         (Exercise::IsStalemate(_), _) => {
             let mut row = div("lp-options");
             for v in ["stalemate", "checkmate", "neither"] {
@@ -459,7 +493,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             let picked: Vec<bool> = (0..spec.options.len()).map(|i| v.picked() == Some(i)).collect();
             out.push(options(p, &spec.options, &picked, "choose", done));
             out.push(el("p").text(word("vote-hint", lang)));
-            if !done {
+            if !done && !p.present.on {
                 out.push(div("lp-row").child(button("lp-main lp-go", "reveal", word("reveal", lang))));
             }
         }

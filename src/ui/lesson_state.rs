@@ -3,6 +3,7 @@
 //! small action strings (`"sq:e4"`, `"choose:1"`, `"next"`) from buttons, keys and drags; the
 //! player turns them into exercise events. No lesson logic lives here, and no DOM.
 
+use super::lesson_present::{answer_events, key_action, KeyPlace, Presenter};
 use super::lesson_words::word;
 use crate::lang::Lang;
 use crate::lessons::words::template;
@@ -53,6 +54,10 @@ pub enum Out {
     Lang,
     /// A lesson was finished: play the cheer (a longer one when it completed its stage).
     Cheer { stage: bool },
+    /// Projector mode was switched: remember it for the session and mirror it on the element.
+    Present,
+    /// Enter or leave the browser's full screen.
+    Fullscreen,
 }
 
 /// Where in the course: indexes of stage, lesson and step.
@@ -90,6 +95,8 @@ pub struct Player {
     pub panel: Panel,
     /// Whether a voice for the language exists (the read-aloud button shows only then).
     pub can_speak: bool,
+    /// Projector mode (`lesson_present`).
+    pub present: Presenter,
     pub out: Vec<Out>,
 }
 
@@ -114,6 +121,7 @@ impl Player {
             promotion: None,
             panel: Panel::None,
             can_speak: false,
+            present: Presenter::default(),
             out: Vec::new(),
         }
     }
@@ -207,6 +215,7 @@ impl Player {
         self.tray = None;
         self.promotion = None;
         self.feedback = None;
+        self.present.step_changed();
         self.exercise = self.current().and_then(|l| l.steps.get(step)).map(Exercise::new);
         self.bottom = Color::White;
         if let Some(pos) = self.exercise.as_ref().and_then(Exercise::position) {
@@ -332,9 +341,63 @@ impl Player {
                 self.out.push(Out::Save);
             }
             "import" => self.import(value.unwrap_or("")),
+            "present" => self.set_present(!self.present.on),
+            "fullscreen" => self.out.push(Out::Fullscreen),
+            "show" => self.show(),
+            "pen" => self.present.pen = !self.present.pen,
+            "shape" => self.present.draw(arg),
+            "clear" => self.present.shapes.clear(),
+            "page-next" if self.screen == Screen::Done && self.mode == Mode::Course => self.next_lesson(),
+            "page-next" => self.next(),
+            // From a lesson's end, back to its last step.
+            "page-back" if self.screen == Screen::Done => self.open(self.place.stage, self.place.lesson, self.place.step),
+            "page-back" => self.act("back", None),
             "close-notes" => self.notes.clear(),
             _ => {}
         }
+    }
+
+    /// Projector mode on or off (the button, the `present` attribute, `?present`).
+    pub fn set_present(&mut self, on: bool) {
+        if self.present.on != on {
+            self.present.on = on;
+            self.present.pen = false;
+            self.out.push(Out::Present);
+        }
+    }
+
+    /// Can the step's answer be hidden and revealed (projector mode, a question step)?
+    pub fn can_show(&self) -> bool {
+        self.present.on && self.exercise.as_ref().is_some_and(|e| answer_events(e).is_some())
+    }
+
+    /// Reveals the step's answer (the exercise answered rightly, without recording stars: the
+    /// class answered, not this computer's child), or hides it again (the step starts over).
+    fn show(&mut self) {
+        if !self.can_show() {
+            return;
+        }
+        let Some(exercise) = self.exercise.as_mut() else { return };
+        exercise.retry();
+        self.feedback = None;
+        self.selected = None;
+        self.present.revealed = !self.present.revealed;
+        if self.present.revealed {
+            for event in answer_events(exercise).unwrap_or_default() {
+                // The answer and its reason, without the stars of a child's answer.
+                self.feedback = Some(crate::lessons::Feedback { stars: None, ..exercise.handle(&event) });
+            }
+        }
+    }
+
+    /// What a key does in projector mode, where the focus is `place` (`dragging`: a piece is
+    /// being dragged). None: the key is the page's.
+    pub fn present_key(&self, key: &str, place: KeyPlace, modifiers: bool, dragging: bool) -> Option<&'static str> {
+        if !self.present.on || !matches!(self.screen, Screen::Step | Screen::Done) {
+            return None;
+        }
+        let holding = dragging || self.selected.is_some() || self.tray.is_some() || self.promotion.is_some();
+        key_action(key, place, holding, modifiers).filter(|&a| a != "show" || self.can_show())
     }
 
     fn import(&mut self, code: &str) {

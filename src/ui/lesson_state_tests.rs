@@ -191,3 +191,93 @@ fn a_gated_stage_stays_shut_even_by_deep_link_until_enough_stars() {
     assert!(p.route("#/first/quiz/1"));
     assert_eq!((p.screen, p.place.stage), (Screen::Step, 0));
 }
+
+#[test]
+fn projector_keys_page_through_the_lesson_and_back_from_its_end() {
+    let mut p = player();
+    open(&mut p, "verse");
+    assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, false), None, "only in projector mode");
+    p.act("present", None);
+    assert!(p.present.on && p.out.contains(&Out::Present));
+    assert!(render(&p).get("class").is_some_and(|c| c.contains("lp-present")));
+    let steps = p.current().map_or(0, |l| l.steps.len());
+    for _ in 0..steps {
+        let action = p.present_key("PageDown", KeyPlace::Page, false, false).expect("pages");
+        p.act(action, None);
+    }
+    assert_eq!(p.screen, Screen::Done);
+    let back = p.present_key("PageUp", KeyPlace::Page, false, false).expect("pages back");
+    p.act(back, None);
+    assert_eq!((p.screen, p.place.step), (Screen::Step, steps - 1), "back from the end: the last step");
+    p.act("page-back", None);
+    assert_eq!(p.place.step, steps - 2);
+    p.act("page-next", None);
+    p.act("page-next", None);
+    p.act("page-next", None);
+    assert_eq!((p.screen, p.place.lesson), (Screen::Step, 2), "→ at a lesson's end opens the next lesson");
+}
+
+#[test]
+fn projector_keys_wait_while_a_piece_is_held() {
+    let mut p = player();
+    open(&mut p, "star-drill");
+    p.set_present(true);
+    let piece = p.position().and_then(|pos| pos.board().by_color(pos.turn()).into_iter().next()).expect("piece");
+    p.act(&format!("sq:{piece}"), None);
+    assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, false), None);
+    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), None);
+    p.act(&format!("sq:{piece}"), None);
+    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), Some("page-next"));
+    assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, true), None, "a drag is on");
+    assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None, "a drill has no answer to reveal");
+}
+
+#[test]
+fn the_teacher_reveals_and_hides_a_quiz_answer_without_recording_stars() {
+    let mut p = player();
+    open(&mut p, "quiz");
+    p.set_present(true);
+    let hidden = render(&p);
+    assert_eq!(hidden.find("data-act", "show").and_then(|n| n.get("aria-pressed")), Some("false"));
+    assert!(p.feedback.is_none());
+    let key = p.present_key("Enter", KeyPlace::Page, false, false).expect("Enter reveals");
+    p.act(key, None);
+    assert!(p.present.revealed);
+    assert!(matches!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { .. })));
+    let shown = render(&p);
+    assert!(shown.all_text().contains("Black starts the clock"), "the explanation: {}", shown.all_text());
+    assert!(shown.find("data-act", "choose:1").and_then(|n| n.get("class")).is_some_and(|c| c.contains("lp-right")));
+    assert!(!p.out.contains(&Out::Save), "a reveal is not the child's answer");
+    assert_eq!(p.feedback.as_ref().and_then(|f| f.stars), None, "nor its stars");
+    p.act("show", None);
+    assert!(!p.present.revealed && p.feedback.is_none());
+    assert!(matches!(p.exercise.as_ref().map(Exercise::status), Some(Status::Active)));
+    // The multiple-choice step is revealed with all its answers.
+    p.act("next", None);
+    p.act("show", None);
+    assert!(render(&p).find("data-act", "toggle:2").and_then(|n| n.get("class")).is_some_and(|c| c.contains("lp-right")));
+}
+
+#[test]
+fn a_legal_or_not_answer_is_hidden_until_revealed_and_plain_mode_is_unchanged() {
+    let mut p = player();
+    open(&mut p, "legal-or-not");
+    p.act("show", None);
+    assert!(!p.present.revealed && p.feedback.is_none(), "outside projector mode there is nothing to reveal");
+    assert!(render(&p).find("data-act", "show").is_none());
+    p.act("present", None);
+    p.act("show", None);
+    let fb = p.feedback.clone().expect("the verdict");
+    assert_eq!(fb.grade, Grade::Complete);
+    assert!(render(&p).find("data-act", "legal:1").is_some_and(|n| n.get("disabled").is_some()));
+    p.act("r", None);
+    p.act("show", None);
+    assert!(p.feedback.is_none(), "hidden again");
+    p.act("shape", Some("e2:e4:red"));
+    p.act("shape:e2:e4:red", None);
+    p.act("shape:d4:d4:blue", None);
+    let svg = render(&p);
+    assert!(svg.walk().iter().any(|n| n.tag == "circle" && n.get("class") == Some("blue")));
+    p.act("next", None);
+    assert!(p.present.shapes.is_empty(), "a new step starts with a clean board");
+}

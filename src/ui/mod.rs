@@ -13,6 +13,7 @@ pub mod board_tools;
 pub mod board_words;
 pub mod lesson_board;
 pub mod lesson_node;
+pub mod lesson_present;
 pub mod lesson_render;
 pub mod lesson_state;
 pub mod lesson_words;

@@ -139,3 +139,24 @@ impl<T> Registry<T> {
         self.entries.borrow().iter().find(|(h, _)| h == host).and_then(|(_, w)| w.upgrade())
     }
 }
+
+/// Projector mode of a board page: `?present` in the address (`?present=0` turns it off), else
+/// this tab's last choice (sessionStorage, shared with the lesson player).
+pub fn present_at_start() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let asked = super::lesson_present::present_param(&window.location().search().unwrap_or_default());
+    let remembered = || window.session_storage().ok().flatten()?.get_item(PRESENT_KEY).ok().flatten().map(|v| v == "1");
+    asked.or_else(remembered).unwrap_or(false)
+}
+
+/// Shows projector mode (class `present` on `<html>`) and remembers it for the tab.
+pub fn show_present(on: bool) {
+    if let Some(html) = document().and_then(|d| d.document_element()) {
+        toggle_class(&html, "present", on);
+    }
+    if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = storage.set_item(PRESENT_KEY, if on { "1" } else { "0" });
+    }
+}
+
+const PRESENT_KEY: &str = "qitong-present";

@@ -9,7 +9,7 @@
 use super::board_class_play::sheet_format;
 use super::board_widget::Widget;
 use super::clock_widget::ClockWidget;
-use super::page_dom::{button, dispatch, document, el, field, now_ms, object, page_lang, set_attr, set_page_lang, Listener};
+use super::page_dom::{button, dispatch, document, el, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
 use super::play_words::{play_text, result_line, side_text, TIME_CONTROLS};
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
@@ -35,6 +35,8 @@ struct Page {
     controls: Element,
     sheet: Element,
     lang: Cell<Lang>,
+    /// Projector mode: a big board and big text for a class watching (`www/present.css`).
+    present: Cell<bool>,
     notation: Cell<&'static str>,
     control: RefCell<String>,
     resign_asked: Cell<Option<Color>>,
@@ -93,6 +95,7 @@ impl PlayView {
             controls,
             sheet,
             lang: Cell::new(lang),
+            present: Cell::new(present_at_start()),
             notation: Cell::new("san"),
             control: RefCell::new(TIME_CONTROLS[0].to_string()),
             resign_asked: Cell::new(None),
@@ -101,6 +104,7 @@ impl PlayView {
             listeners: RefCell::new(Vec::new()),
         });
         page.listen();
+        show_present(page.present.get());
         page.render();
         Ok(PlayView { page })
     }
@@ -225,6 +229,10 @@ impl Page {
                 };
                 self.lang.set(lang);
                 set_page_lang(lang);
+            }
+            ("present", _) => {
+                self.present.set(!self.present.get());
+                show_present(self.present.get());
             }
             ("tc", tc) => {
                 *self.control.borrow_mut() = tc.to_string();
@@ -406,7 +414,11 @@ impl Page {
         set_attr(&lang, "data-action", "lang");
         set_attr(&lang, "lang", self.lang.get().pick("en", "zh-CN"));
         set_attr(&lang, "aria-label", self.t("switch-lang-label"));
+        let present = button(doc, "lang", self.lang.get().pick("投影模式", "Projector"));
+        set_attr(&present, "data-action", "present");
+        set_attr(&present, "aria-pressed", if self.present.get() { "true" } else { "false" });
         let _ = nav.append_child(&home);
+        let _ = nav.append_child(&present);
         let _ = nav.append_child(&lang);
         let _ = self.head.append_child(&nav);
         let _ = self.head.append_child(&el(doc, "h1", "", self.t("title")));

@@ -91,6 +91,12 @@ impl LessonPlayer {
         self.view.set_course(Ok(course), Some((0, 0, step.min(steps - 1))));
     }
 
+    /// `setPresent(on)`: projector mode on or off (the element's `present` attribute).
+    #[wasm_bindgen(js_name = setPresent)]
+    pub fn set_present(&self, on: bool) {
+        self.view.set_present(on);
+    }
+
     /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
     pub fn act(&self, action: &str, value: Option<String>) {
         self.view.act(action, value.as_deref());

@@ -19,6 +19,36 @@ pub fn store(key: &str, value: &str) {
     }
 }
 
+/// Projector mode remembered for this browser tab (sessionStorage).
+const PRESENT_KEY: &str = "qitong-present";
+
+pub fn load_present() -> Option<bool> {
+    let stored = web_sys::window()?.session_storage().ok().flatten()?.get_item(PRESENT_KEY).ok().flatten()?;
+    Some(stored == "1")
+}
+
+pub fn store_present(on: bool) {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(PRESENT_KEY, if on { "1" } else { "0" });
+    }
+}
+
+/// `?present` in the page's address: Some(true), or Some(false) for `?present=0`.
+pub fn present_in_address() -> Option<bool> {
+    crate::ui::lesson_present::present_param(&web_sys::window()?.location().search().ok()?)
+}
+
+/// The browser's full screen for the whole page: entered, or left when already in it.
+pub fn toggle_fullscreen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(html) = document.document_element() {
+        // Refused without a user gesture or in a frame without permission: the page stays as is.
+        let _ = html.request_fullscreen();
+    }
+}
+
 pub fn hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
@@ -53,11 +83,24 @@ pub fn complete(host: &HtmlElement, lesson: &str, stars: u32) {
     let detail = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&detail, &"stars".into(), &JsValue::from(stars));
     let _ = js_sys::Reflect::set(&detail, &"lesson".into(), &JsValue::from_str(lesson));
+    dispatch(host, "complete", &detail);
+}
+
+/// Mirrors projector mode on the element (attribute `present`) and dispatches the bubbling,
+/// composed `presentchange` event: `{ present }`.
+pub fn present_changed(host: &HtmlElement, on: bool) {
+    let _ = if on { host.set_attribute("present", "") } else { host.remove_attribute("present") };
+    let detail = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&detail, &"present".into(), &JsValue::from_bool(on));
+    dispatch(host, "presentchange", &detail);
+}
+
+fn dispatch(host: &HtmlElement, kind: &str, detail: &JsValue) {
     let init = CustomEventInit::new();
     init.set_bubbles(true);
     init.set_composed(true);
-    init.set_detail(&detail);
-    if let Ok(event) = CustomEvent::new_with_event_init_dict("complete", &init) {
+    init.set_detail(detail);
+    if let Ok(event) = CustomEvent::new_with_event_init_dict(kind, &init) {
         let _ = host.dispatch_event(&event);
     }
 }

@@ -9,7 +9,7 @@ const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
 /// The element for `node` and its children.
 pub fn build(document: &Document, node: &Node) -> Result<Element, JsValue> {
-    let svg = matches!(node.tag, "svg" | "g" | "line" | "polygon");
+    let svg = matches!(node.tag, "svg" | "g" | "line" | "polygon" | "circle");
     let element = if svg { document.create_element_ns(Some(SVG_NS), node.tag)? } else { document.create_element(node.tag)? };
     for (name, value) in &node.attrs {
         element.set_attribute(name, value)?;

@@ -6,6 +6,7 @@ mod browser;
 mod dom;
 
 use super::lesson_board::step_focus;
+use super::lesson_present::KeyPlace;
 use super::lesson_render::render;
 use super::lesson_state::{Mode, Out, Player, Screen};
 use crate::lang::Lang;
@@ -17,7 +18,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 
-const CSS: &str = include_str!("../lesson.css");
+/// The player's style, then projector mode's (its own file).
+const CSS: &str = concat!(include_str!("../lesson.css"), include_str!("../lesson_present.css"));
 /// Where the page remembers the chosen language.
 pub const LANG_KEY: &str = "qitong-lang";
 
@@ -44,6 +46,8 @@ pub struct View {
     body: Element,
     pub state: RefCell<Player>,
     drag: RefCell<Option<Drag>>,
+    /// A shape being drawn in projector mode: its first square and brush.
+    drawing: RefCell<Option<(String, &'static str)>>,
     swallow_click: Cell<bool>,
     listeners: RefCell<Vec<Listener>>,
 }
@@ -73,7 +77,12 @@ impl View {
             // The page speaks the remembered language from the start.
             player.out.push(Out::Lang);
         }
-        let view = Rc::new(View { host, root, body, state: RefCell::new(player), drag: RefCell::new(None), swallow_click: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        // Projector mode: the address, else the element's attribute, else this tab's last choice
+        // (not for an embedded quiz, which follows its page).
+        let remembered = if mode == Mode::Step { None } else { browser::load_present() };
+        let present = browser::present_in_address().or(host.has_attribute("present").then_some(true)).or(remembered);
+        player.set_present(present.unwrap_or(false));
+        let view = Rc::new(View { host, root, body, state: RefCell::new(player), drag: RefCell::new(None), drawing: RefCell::new(None), swallow_click: Cell::new(false), listeners: RefCell::new(Vec::new()) });
         listen(&view)?;
         view.finish();
         Ok(view)
@@ -96,6 +105,12 @@ impl View {
         self.finish();
     }
 
+    /// The `present` attribute or property changed.
+    pub fn set_present(&self, on: bool) {
+        self.state.borrow_mut().set_present(on);
+        self.finish();
+    }
+
     /// Carries out what the last action asked of the page, then redraws.
     fn finish(&self) {
         let (outs, lang, mode) = {
@@ -110,6 +125,12 @@ impl View {
                 Out::Cheer { stage } => browser::cheer(stage),
                 Out::Hash(hash) if mode == Mode::Course => browser::set_hash(&hash),
                 Out::Hash(_) => {}
+                Out::Present => {
+                    let on = self.state.borrow().present.on;
+                    browser::store_present(on);
+                    browser::present_changed(&self.host, on);
+                }
+                Out::Fullscreen => browser::toggle_fullscreen(),
                 Out::Lang => {
                     if mode == Mode::Course {
                         browser::store(LANG_KEY, lang.tag());
@@ -194,10 +215,75 @@ impl View {
         }
     }
 
+    /// A key anywhere on the page, for projector mode's pacing keys (after the player's own
+    /// key handling, which takes the board's arrows and a text box's Enter first).
+    fn page_key(&self, event: &web_sys::Event) {
+        let Some(key_event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+        if event.default_prevented() || !self.state.borrow().present.on {
+            return;
+        }
+        let path = event.composed_path();
+        let first = path.get(0).dyn_into::<Element>().ok();
+        // Another player's keys are its own.
+        if first.as_ref().is_some_and(|e| e.closest("chess-lesson, chess-quiz").ok().flatten().is_some()) && !path.includes(self.host.as_ref(), 0) {
+            return;
+        }
+        let place = match &first {
+            Some(e) if e.has_attribute("data-sq") => KeyPlace::Square,
+            Some(e) if matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.dyn_ref::<HtmlElement>().is_some_and(|h| h.is_content_editable()) => KeyPlace::TextInput,
+            Some(e) if matches!(e.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY") => KeyPlace::Control,
+            _ => KeyPlace::Page,
+        };
+        let modifiers = key_event.ctrl_key() || key_event.alt_key() || key_event.meta_key();
+        let dragging = self.drag.borrow().is_some() || self.drawing.borrow().is_some();
+        let action = self.state.borrow().present_key(&key_event.key(), place, modifiers, dragging);
+        if let Some(action) = action {
+            event.prevent_default();
+            self.act(action, None);
+        }
+    }
+
+    /// Projector mode draws with the right button, or with any pointer when the pen is on.
+    fn shape_start(&self, event: &web_sys::Event, pe: &web_sys::PointerEvent) -> bool {
+        let (on, pen) = {
+            let p = self.state.borrow();
+            (p.present.on, p.present.pen)
+        };
+        let Some(el) = target_with(event, "[data-sq]") else { return false };
+        if !on || !(pe.button() == 2 || pen && pe.button() == 0) {
+            return false;
+        }
+        let brush = super::board_shapes::Brush::from_modifiers(pe.shift_key(), pe.alt_key()).name();
+        let _ = el.set_pointer_capture(pe.pointer_id());
+        *self.drawing.borrow_mut() = Some((el.get_attribute("data-sq").unwrap_or_default(), brush));
+        event.prevent_default();
+        true
+    }
+
+    fn shape_end(&self, pe: &web_sys::PointerEvent) -> bool {
+        let Some((from, brush)) = self.drawing.borrow_mut().take() else { return false };
+        // The tap's click would press the square: the pen's tap is a circle, not a move.
+        self.swallow_click.set(pe.button() == 0);
+        let over = self.root.element_from_point(pe.client_x() as f32, pe.client_y() as f32);
+        if let Some(to) = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).and_then(|e| e.get_attribute("data-sq")) {
+            self.act(&format!("shape:{from}:{to}:{brush}"), None);
+        }
+        true
+    }
+
+    fn context_menu(&self, event: &web_sys::Event) {
+        if self.state.borrow().present.on && target_with(event, "[data-sq]").is_some() {
+            event.prevent_default();
+        }
+    }
+
     fn pointer_down(&self, event: &web_sys::Event) {
         // A touch drag ends without a click: nothing is left to swallow.
         self.swallow_click.set(false);
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
+        if self.shape_start(event, pe) {
+            return;
+        }
         let Some(el) = target_with(event, "[data-act]") else { return };
         let start = el.get_attribute("data-act").unwrap_or_default();
         let piece = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
@@ -224,6 +310,9 @@ impl View {
 
     fn pointer_up(&self, event: &web_sys::Event) {
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
+        if self.shape_end(pe) {
+            return;
+        }
         let Some(drag) = self.drag.borrow_mut().take() else { return };
         if !drag.moved {
             return;
@@ -286,7 +375,9 @@ fn listen(view: &Rc<View>) -> Result<(), JsValue> {
     add(root, "pointerdown", View::pointer_down)?;
     add(root, "pointermove", View::pointer_move)?;
     add(root, "pointerup", View::pointer_up)?;
+    add(root, "contextmenu", View::context_menu)?;
     if let Some(window) = web_sys::window() {
+        add(window.as_ref(), "keydown", View::page_key)?;
         add(window.as_ref(), "hashchange", |v, _| v.hash_changed())?;
         if let Ok(synth) = window.speech_synthesis() {
             add(synth.as_ref(), "voiceschanged", |v, _| {
