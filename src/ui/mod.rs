@@ -17,6 +17,8 @@ pub mod lesson_render;
 pub mod lesson_state;
 pub mod lesson_words;
 pub mod clock_state;
+pub mod home_render;
+pub mod home_state;
 pub mod pieces;
 pub mod play_words;
 pub mod points_words;
