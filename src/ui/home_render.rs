@@ -116,6 +116,7 @@ fn hero(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) -
 
 fn trail(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) -> Node {
     let mut trail = el("ol").class("hm-trail").attr("aria-label", home_word("map", lang));
+    let here = course.next_lesson(progress).map(|(s, _)| s);
     for (i, stop) in stops.iter().enumerate() {
         let number = (i + 1).to_string();
         let title = stop.title.get(lang).to_owned();
@@ -134,7 +135,11 @@ fn trail(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) 
         let lesson = stage.lessons.iter().find(|e| e.lesson.is_ok() && !progress.is_done(e)).or(stage.lessons.first());
         let href = lesson.map_or("lesson.html".into(), |e| format!("lesson.html#/{}/{}", stage.id, e.id));
         let done = el("span").class("hm-done").text(fill("lessons-done", &[("done", &stop.lessons_done.to_string()), ("all", &stop.lessons.to_string())], lang));
-        let card = el("a").class("hm-card").attr("href", href).child(head).child(picture(&stop.id)).child(name).child(stars).child(done);
+        let mut card = el("a").class("hm-card").attr("href", href).child(head).child(picture(&stop.id)).child(name).child(stars).child(done);
+        if here == Some(i) {
+            item = item.class("hm-here");
+            card = card.attr("aria-current", "step");
+        }
         item = item.child(card);
         if stop.complete {
             item = item.class("hm-complete");

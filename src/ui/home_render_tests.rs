@@ -57,6 +57,7 @@ fn progress_shows_stars_the_next_lesson_and_a_certificate_for_the_finished_stage
     assert!(board.all_text().contains(&format!("★ {earned} / {max}")));
     assert_eq!(board.find("class", "hm-cert").and_then(|n| n.get("href")), Some("certificate.html#board"));
     let setup = tree.find("data-stage", "setup").expect("setup stop");
+    assert_eq!(setup.get("class"), Some("hm-stop hm-here"), "the child is at the setup stage now");
     assert!(setup.find("class", "hm-cert").is_none());
     assert_eq!(setup.find("class", "hm-card").and_then(|n| n.get("href")), Some("lesson.html#/setup/pawns-and-rows"));
 }

@@ -31,6 +31,9 @@ pub mod board_view;
 pub mod board_widget;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod clock_widget;
+/// The home page and certificates in the browser (the lessons module).
+#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
+pub mod home_view;
 /// The lesson player's DOM glue: only in the wasm modules with the `lessons` feature.
 #[cfg(all(target_arch = "wasm32", feature = "lessons"))]
 pub mod lesson_player;
