@@ -30,7 +30,8 @@ pub fn home_word(key: &str, lang: Lang) -> &'static str {
         "stage-n" => ("第 {n} 站", "Stop {n}"),
         "lessons-done" => ("{done} / {all} 课", "{done} / {all} lessons"),
         "locked" => ("还没打开", "Not open yet"),
-        "certificate" => ("🏅 证书", "🏅 Certificate"),
+        "certificate" => ("★ 证书", "★ Certificate"),
+        "cert-title" => ("证书", "Certificate"),
         "certificate-of" => ("{stage}的证书", "Certificate: {stage}"),
         "teachers-intro" => ("上课、比赛和管理班级的工具：", "Tools for class, games and your class:"),
         "t-lessons" => ("全部课程和进度（导出、导入）", "All lessons and progress (export, import)"),
@@ -201,7 +202,7 @@ pub fn render_certificate(lang: Lang, course: Result<&Course, &str>, progress: &
         Ok(course) => course,
         Err(why) => {
             let alert = div("hm-broken").attr("role", "alert").child(el("p").text(home_word("course-broken", lang))).child(el("p").text(why));
-            return root.child(bar).child(el("main").child(alert));
+            return root.child(bar).child(el("main").child(el("h1").class("hm-page-title").text(home_word("cert-title", lang))).child(alert));
         }
     };
     let cert = match certificate(course, progress, stage_id) {
@@ -216,7 +217,7 @@ pub fn render_certificate(lang: Lang, course: Result<&Course, &str>, progress: &
                 let first = course.stages[i].lessons.iter().find(|e| !progress.is_done(e)).map(|e| e.id.clone()).unwrap_or_default();
                 refuse = refuse.child(link("hm-continue", format!("lesson.html#/{stage_id}/{first}"), home_word("go-on", lang)));
             }
-            return root.child(bar).child(el("main").child(refuse));
+            return root.child(bar).child(el("main").child(el("h1").class("hm-page-title").text(home_word("cert-title", lang))).child(refuse));
         }
     };
     let input = el("input").attr("id", "hm-name").attr("type", "text").attr("autocomplete", "off").attr("maxlength", "40").attr("value", name);

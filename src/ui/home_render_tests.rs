@@ -118,3 +118,23 @@ fn dates_read_naturally_in_both_languages_and_an_empty_name_leaves_a_line() {
     assert_eq!(name_or_line("  "), "＿＿＿＿＿＿");
     assert_eq!(name_or_line(" 小明 "), "小明");
 }
+
+#[test]
+fn the_players_end_of_stage_screen_links_the_certificate_and_a_lesson_end_does_not() {
+    use crate::ui::lesson_render::render;
+    use crate::ui::lesson_state::{Mode, Player, Screen};
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/");
+    let course = "title = { zh = \"课\", en = \"Course\" }\n[[stage]]\nid = \"poems\"\ntitle = { zh = \"诗\", en = \"Poems\" }\nlessons = [\"verse\", \"narration\"]\n";
+    let course = Course::load(|name| if name == "course.toml" { Some(course.to_owned()) } else { std::fs::read_to_string(format!("{root}{}", name.rsplit('/').next().unwrap_or(name))).ok() }).expect("course");
+    let mut p = Player::new(Mode::Course, Lang::En);
+    p.set_course(Ok(course), "");
+    for lesson in ["verse", "narration"] {
+        assert!(p.route(&format!("#/poems/{lesson}/1")));
+        while p.screen == Screen::Step {
+            p.act("next", None);
+        }
+        assert_eq!(p.screen, Screen::Done);
+        let link = render(&p).find("href", "certificate.html#poems").cloned();
+        assert_eq!(link.is_some(), lesson == "narration", "{lesson}");
+    }
+}

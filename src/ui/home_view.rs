@@ -89,7 +89,7 @@ impl HomeView {
         }
         let title = match self.page {
             Page::Home => home_word("title", lang).to_owned(),
-            Page::Certificate => format!("{} · 棋童", lang.pick("证书", "Certificate")),
+            Page::Certificate => format!("{} · {}", home_word("cert-title", lang), home_word("title", lang)),
         };
         doc.set_title(&title);
     }

@@ -19,9 +19,11 @@ use std::time::Instant;
 /// The gzipped size each wasm module may not grow past: the students' app (114.1 KB measured,
 /// room left for the clock and the play pages), the lesson player's module (136.6 KB measured
 /// when split off, + ~4 KB) and the teacher pages' module (everything: 231.3 KB measured, + ~4 KB).
+/// With the home page's course map and the certificates (`mountHome`) in the lessons module:
+/// lessons 148.6 KB and teacher 276.9 KB measured, + 3 KB each.
 /// The measurements: README's size table.
 pub const WASM_GZIP_BUDGETS: [(Module, u64); 3] =
-    [(build::APP, 150 * 1024), (build::LESSONS, 141 * 1024), (build::TEACHER, 270 * 1024)];
+    [(build::APP, 150 * 1024), (build::LESSONS, 152 * 1024), (build::TEACHER, 280 * 1024)];
 
 /// Where the end-to-end tests find `dist/` on the test server: a sub-path, as on a school's
 /// web server or GitHub Pages.
