@@ -44,7 +44,7 @@ pub fn home_word(key: &str, lang: Lang) -> &'static str {
         "course-broken" => ("课程没能加载出来，请刷新页面再试一次。", "The course could not be loaded. Please reload the page."),
         "home" => ("⌂ 回到课程地图", "⌂ Back to the course map"),
         "name-label" => ("名字（只保存在这台电脑上）", "Name (kept only on this computer)"),
-        "print" => ("🖨 打印证书", "🖨 Print the certificate"),
+        "print" => ("打印证书", "Print the certificate"),
         "no-stage" => ("没有找到这个阶段。请回到课程地图，点一个已完成阶段的“证书”。", "This stage was not found. Go back to the map and press \"Certificate\" on a finished stage."),
         "not-yet" => ("这个阶段还没有完成哦：已经学了 {done} / {all} 课。学完全部的课，就能拿到证书！加油！", "This stage is not finished yet: {done} of {all} lessons done. Finish them all to get your certificate. You can do it!"),
         "go-on" => ("▶ 去上这个阶段的课", "▶ Go to this stage's lessons"),
