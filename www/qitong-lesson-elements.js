@@ -6,7 +6,7 @@
 
 /** The lessons module, initialised once: the first element to connect starts the download. */
 let lessonsModule = null;
-function loadLessons() {
+export function loadLessons() {
   lessonsModule ??= import('./pkg/qitong_lessons.js').then(async (module) => {
     await module.default();
     return module;
@@ -22,6 +22,17 @@ async function fetchText(url) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The course in `base` (a URL of the lessons folder): `course.toml`'s text (null when it could not
+ * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`.
+ */
+export async function fetchCourse(LessonPlayer, base) {
+  const course = await fetchText(new URL('course.toml', base));
+  const names = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
+  const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
+  return { course, names, texts };
 }
 
 /**
@@ -77,9 +88,7 @@ export class ChessLesson extends HTMLElement {
       return;
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
-    const course = await fetchText(new URL('course.toml', base));
-    const names = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
-    const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
+    const { course, names, texts } = await fetchCourse(LessonPlayer, base);
     if (this.#player === player) player.loadCourse(course, names, texts, lesson);
   }
 

@@ -163,6 +163,9 @@ fn done(p: &Player) -> Vec<Node> {
     if p.mode == Mode::Course {
         row = row.child(button("lp-main", "map", word("map", lang))).child(button("lp-main lp-go", "next-lesson", word("next-lesson", lang)));
     }
+    if let (true, Some((stage, _))) = (stage_done, p.lesson()) {
+        row = row.child(el("a").class("lp-main").attr("href", format!("certificate.html#{}", stage.id)).text(word("certificate", lang)));
+    }
     vec![top_bar(p, t(&lesson.title, lang)), card.child(row)]
 }
 

@@ -49,6 +49,7 @@ pub fn word(key: &str, lang: Lang) -> &'static str {
         "lesson-done" => ("这一课完成了！", "Lesson complete!"),
         "stage-done" => ("太棒了！这个阶段全部完成！", "Hooray! You finished the whole stage!"),
         "next-lesson" => ("下一课 ▶", "Next lesson ▶"),
+        "certificate" => ("★ 领取证书", "★ Get your certificate"),
         "again" => ("↺ 再上一次这一课", "↺ Do this lesson again"),
         "stage-locked" => ("再拿 {n} 颗星星就能开启", "{n} more stars to open"),
         "broken-lesson" => ("这一课的文件有问题，暂时不能上：", "This lesson's file has a problem and can't be played yet:"),

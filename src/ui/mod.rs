@@ -21,6 +21,8 @@ pub mod ladder_state;
 pub mod ladder_store;
 pub mod ladder_words;
 pub mod clock_state;
+pub mod home_render;
+pub mod home_state;
 pub mod pieces;
 pub mod play_words;
 pub mod points_words;
@@ -33,6 +35,9 @@ pub mod board_view;
 pub mod board_widget;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod clock_widget;
+/// The home page and certificates in the browser (the lessons module).
+#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
+pub mod home_view;
 /// The lesson player's DOM glue: only in the wasm modules with the `lessons` feature.
 #[cfg(all(target_arch = "wasm32", feature = "lessons"))]
 pub mod lesson_player;

@@ -2,6 +2,7 @@
 //! `www/qitong-elements.js` fetch the files (the course file first, then the lessons it names)
 //! and hand them over; everything else is `ui::lesson_player`'s.
 
+use crate::lang::Lang;
 use crate::lessons::{Course, COURSE_FILE};
 use crate::ui::lesson_player::View;
 use crate::ui::lesson_state::{Mode, Player};
@@ -10,6 +11,19 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, ShadowRoot};
+
+/// The course from the fetched texts (`course.toml`, then the files it names: null where a file
+/// could not be fetched), or its errors as lines in `lang`.
+pub(crate) fn course_from_files(course: Option<String>, names: &js_sys::Array, texts: &js_sys::Array, lang: Lang) -> Result<Course, String> {
+    let files: Vec<(String, Option<String>)> = names.iter().zip(texts.iter()).filter_map(|(n, t)| Some((n.as_string()?, text_of(t)))).collect();
+    let loaded = Course::load(|name| {
+        if name == COURSE_FILE {
+            return course.clone();
+        }
+        files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
+    });
+    loaded.map_err(|e| e.errors.iter().map(|e| e.located(lang)).collect::<Vec<_>>().join("\n"))
+}
 
 /// One lesson player element's Rust half.
 #[wasm_bindgen]
@@ -58,14 +72,7 @@ impl LessonPlayer {
     /// fetched). `lesson` (`stage/id`) shows only that lesson.
     #[wasm_bindgen(js_name = loadCourse)]
     pub fn load_course(&self, course: Option<String>, names: js_sys::Array, texts: js_sys::Array, lesson: Option<String>) {
-        let files: Vec<(String, Option<String>)> = names.iter().zip(texts.iter()).filter_map(|(n, t)| Some((n.as_string()?, text_of(t)))).collect();
-        let loaded = Course::load(|name| {
-            if name == COURSE_FILE {
-                return course.clone();
-            }
-            files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
-        });
-        let loaded = loaded.map_err(|e| e.errors.iter().map(|e| e.located(self.view.state.borrow().lang)).collect::<Vec<_>>().join("\n"));
+        let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
         let place = match (&loaded, lesson.as_deref().and_then(|l| l.split_once('/'))) {
             (Ok(c), Some((stage, id))) => c.stages.iter().enumerate().find_map(|(si, s)| {
                 let li = s.lessons.iter().position(|l| l.id == id)?;

@@ -26,6 +26,8 @@ mod error;
 #[cfg(feature = "app")]
 mod game_api;
 #[cfg(feature = "lessons")]
+mod home;
+#[cfg(feature = "lessons")]
 mod lesson;
 #[cfg(feature = "teacher")]
 mod lesson_check;
@@ -52,6 +54,8 @@ pub use class_game_api::JsClassGame;
 pub use error::{ApiError, ErrorCode};
 #[cfg(feature = "app")]
 pub use game_api::JsGame;
+#[cfg(feature = "lessons")]
+pub use home::{mount_home, HomePage};
 #[cfg(feature = "lessons")]
 pub use lesson::LessonPlayer;
 #[cfg(feature = "teacher")]

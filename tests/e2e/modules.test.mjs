@@ -1,6 +1,6 @@
 // Which wasm module each page downloads (see README, "Three wasm modules"): a page with only
-// boards fetches the app (qitong_bg.wasm) and never the lessons module; lesson.html fetches only
-// the lessons module; a lesson element added later to a board page loads the lessons module then.
+// boards fetches the app (qitong_bg.wasm) and never the lessons module; lesson.html and the home
+// page (the course map) fetch only the lessons module; a lesson element added later to a board page loads the lessons module then.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { distUrl, launchBrowser, siteUrl } from './browser.mjs';
@@ -35,6 +35,18 @@ test('lesson.html (from dist/ under a sub-path) downloads the lessons module and
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('lesson.html', distUrl()).href);
   await page.locator('chess-lesson .lp > *').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_lessons_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the home page (the course map) downloads the lessons module and no other', async () => {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('index.html', distUrl()).href);
+  await page.locator('.hm-trail').waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(wasm, ['qitong_lessons_bg.wasm']);
   assert.deepEqual(problems, []);

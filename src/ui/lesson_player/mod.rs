@@ -2,8 +2,8 @@
 //! shadow root and turns clicks, keys, drags and the address into `Player` actions. The state
 //! and what is drawn are `lesson_state` / `lesson_render`'s, tested natively.
 
-mod browser;
-mod dom;
+pub(crate) mod browser;
+pub(crate) mod dom;
 
 use super::lesson_board::step_focus;
 use super::lesson_present::KeyPlace;
