@@ -75,9 +75,25 @@ export class ChessLesson extends HTMLElement {
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
     const course = await fetchText(new URL('course.toml', base));
-    const names = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
-    const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
-    if (this.#player === player) player.loadCourse(course, names, texts, lesson);
+    if (course == null) {
+      if (this.#player === player) player.loadCourse(course, [], [], lesson);
+      return;
+    }
+    // A deep link (or `lesson=`) first fetches only its own lesson; the player fires
+    // `need-course` when the child goes to the map or another lesson.
+    const all = Array.from(LessonPlayer.courseFiles(course));
+    const first = Array.from(LessonPlayer.firstFiles(course, lesson ?? location.hash));
+    const fetched = new Map();
+    const fetchAll = (names) => Promise.all(names.map((name) => fetched.get(name) ?? fetchText(new URL(name, base))));
+    if (first.length < all.length) {
+      this.addEventListener('need-course', async () => {
+        const texts = await fetchAll(all);
+        if (this.#player === player) player.loadCourse(course, all, texts, lesson, false);
+      }, { once: true });
+    }
+    const texts = await fetchAll(first);
+    first.forEach((name, i) => fetched.set(name, texts[i]));
+    if (this.#player === player) player.loadCourse(course, first, texts, lesson, first.length < all.length);
   }
 
   disconnectedCallback() {
