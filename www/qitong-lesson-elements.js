@@ -26,13 +26,16 @@ async function fetchText(url) {
 
 /**
  * The course in `base` (a URL of the lessons folder): `course.toml`'s text (null when it could not
- * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`.
+ * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`;
+ * `all` every file the course lists, `partial` whether `names` is fewer.
  */
-export async function fetchCourse(LessonPlayer, base) {
+export async function fetchCourse(LessonPlayer, base, target = '') {
   const course = await fetchText(new URL('course.toml', base));
-  const names = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
+  const all = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
+  // With a `target` lesson (`stage/id` or `#/stage/id/step`), only the files it needs.
+  const names = course == null || !target ? all : Array.from(LessonPlayer.firstFiles(course, target));
   const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
-  return { course, names, texts };
+  return { course, all, names, texts, partial: names.length < all.length };
 }
 
 /**
@@ -88,8 +91,17 @@ export class ChessLesson extends HTMLElement {
       return;
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
-    const { course, names, texts } = await fetchCourse(LessonPlayer, base);
-    if (this.#player === player) player.loadCourse(course, names, texts, lesson);
+    // A deep link (or `lesson=`) first fetches only its own lesson; the player fires
+    // `need-course` when the child goes to the map or another lesson.
+    const first = await fetchCourse(LessonPlayer, base, lesson ?? location.hash);
+    if (first.partial) {
+      this.addEventListener('need-course', async () => {
+        const known = new Map(first.names.map((name, i) => [name, first.texts[i]]));
+        const texts = await Promise.all(first.all.map((name) => known.get(name) ?? fetchText(new URL(name, base))));
+        if (this.#player === player) player.loadCourse(first.course, first.all, texts, lesson, false);
+      }, { once: true });
+    }
+    if (this.#player === player) player.loadCourse(first.course, first.names, first.texts, lesson, first.partial);
   }
 
   disconnectedCallback() {

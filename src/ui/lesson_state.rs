@@ -58,6 +58,9 @@ pub enum Out {
     Present,
     /// Enter or leave the browser's full screen.
     Fullscreen,
+    /// Only some lessons were fetched (a deep link's) and the child went elsewhere: fetch the
+    /// whole course and `set_course` again; the address already says where to go.
+    NeedCourse,
 }
 
 /// Where in the course: indexes of stage, lesson and step.
@@ -98,6 +101,10 @@ pub struct Player {
     /// Projector mode (`lesson_present`).
     pub present: Presenter,
     pub out: Vec<Out>,
+    /// The course came with only the lessons a deep link needs (the first lesson page stays
+    /// small); any other lesson or the map asks for the rest with `Out::NeedCourse`.
+    pub partial: bool,
+    asked_course: bool,
 }
 
 impl Player {
@@ -123,6 +130,8 @@ impl Player {
             can_speak: false,
             present: Presenter::default(),
             out: Vec::new(),
+            partial: false,
+            asked_course: false,
         }
     }
 
@@ -153,9 +162,12 @@ impl Player {
             Ok(course) => {
                 self.course = Some(course);
                 self.screen = Screen::Map;
+                self.asked_course = false;
                 if self.mode != Mode::Course || !self.route(hash) {
                     if self.mode != Mode::Course {
                         self.open(self.place.stage, self.place.lesson, self.place.step);
+                    } else if self.partial {
+                        self.need_course("#/");
                     }
                 }
             }
@@ -209,6 +221,12 @@ impl Player {
             self.out.push(Out::Hash("#/".into()));
             return;
         }
+        let entry = self.course.as_ref().and_then(|c| Some((c.stages.get(stage)?, c.stages.get(stage)?.lessons.get(lesson)?)));
+        if let Some((s, e)) = entry.filter(|(_, e)| self.partial && e.lesson.is_err()) {
+            let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
+            self.need_course(&hash);
+            return;
+        }
         self.place = Place { stage, lesson, step };
         self.screen = Screen::Step;
         self.selected = None;
@@ -227,6 +245,17 @@ impl Player {
         if let Some((s, e)) = self.lesson() {
             let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
             self.out.push(Out::Hash(hash));
+        }
+    }
+
+    /// Waits for the whole course (asked for once), then goes to `hash`.
+    fn need_course(&mut self, hash: &str) {
+        self.screen = Screen::Loading;
+        self.exercise = None;
+        self.out.push(Out::Hash(hash.to_owned()));
+        if !self.asked_course {
+            self.asked_course = true;
+            self.out.push(Out::NeedCourse);
         }
     }
 
@@ -262,6 +291,7 @@ impl Player {
                 self.tray = None;
                 self.promotion = None;
             }
+            "map" if self.mode == Mode::Course && self.partial => self.need_course("#/"),
             "map" if self.mode == Mode::Course => {
                 self.screen = Screen::Map;
                 self.exercise = None;

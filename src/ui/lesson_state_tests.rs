@@ -281,3 +281,44 @@ fn a_legal_or_not_answer_is_hidden_until_revealed_and_plain_mode_is_unchanged() 
     p.act("next", None);
     assert!(p.present.shapes.is_empty(), "a new step starts with a clean board");
 }
+
+#[test]
+fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
+    let full = examples();
+    let (stage, entry) = full.entries().find(|(_, e)| e.lesson.is_ok()).map(|(s, e)| (s.id.clone(), e.id.clone())).expect("an example lesson");
+    let mut partial = full.clone();
+    for s in &mut partial.stages {
+        for e in &mut s.lessons {
+            if !(s.id == stage && e.id == entry) {
+                e.lesson = Err(crate::lessons::LessonError { errors: Vec::new() });
+            }
+        }
+    }
+    let mut p = Player::new(Mode::Course, Lang::En);
+    p.partial = true;
+    p.set_course(Ok(partial), &format!("#/{stage}/{entry}/1"));
+    assert_eq!(p.screen, Screen::Step);
+    assert!(!p.out.iter().any(|o| matches!(o, Out::NeedCourse)));
+    p.out.clear();
+    p.act("map", None);
+    assert_eq!(p.screen, Screen::Loading);
+    assert!(p.out.iter().any(|o| *o == Out::Hash("#/".into())));
+    assert_eq!(p.out.iter().filter(|o| matches!(o, Out::NeedCourse)).count(), 1);
+    // Asked once: going somewhere else again while waiting does not ask twice.
+    p.out.clear();
+    p.act("next-lesson", None);
+    assert!(!p.out.iter().any(|o| matches!(o, Out::NeedCourse)));
+    // The whole course arrives: the address decides where the child is.
+    p.partial = false;
+    p.set_course(Ok(full), "#/");
+    assert_eq!(p.screen, Screen::Map);
+}
+
+#[test]
+fn a_partial_course_without_a_deep_link_asks_for_the_rest_at_once() {
+    let mut p = Player::new(Mode::Course, Lang::En);
+    p.partial = true;
+    p.set_course(Ok(examples()), "");
+    assert_eq!(p.screen, Screen::Loading);
+    assert_eq!(p.out.iter().filter(|o| matches!(o, Out::NeedCourse)).count(), 1);
+}

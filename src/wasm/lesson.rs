@@ -67,11 +67,31 @@ impl LessonPlayer {
         asked.into_inner().into_iter().map(|n| JsValue::from_str(&n)).collect()
     }
 
-    /// `loadCourse(courseText, names, texts, lesson?)`: the course file's text (null when it could
-    /// not be fetched), the lesson files and their texts (null for a file that could not be
-    /// fetched). `lesson` (`stage/id`) shows only that lesson.
+    /// `firstFiles(courseText, target)`: the lesson files to fetch before the player can start.
+    /// `target` is a lesson (`stage/id`) or a deep link (`#/stage/id/step`): when it names a lesson
+    /// of an ungated course, only that lesson's file, so the first lesson page downloads one
+    /// lesson and not the whole course; otherwise every file (the map needs them all).
+    #[wasm_bindgen(js_name = firstFiles)]
+    pub fn first_files(course: &str, target: &str) -> js_sys::Array {
+        let all = Self::course_files(course);
+        let mut parts = target.trim_start_matches('#').trim_start_matches('/').split('/');
+        let wanted = match (parts.next(), parts.next()) {
+            (Some(stage), Some(id)) if !stage.is_empty() && !id.is_empty() => format!("{stage}/{id}.toml"),
+            _ => return all,
+        };
+        let gated = Course::load(|name| (name == COURSE_FILE).then(|| course.to_owned())).is_ok_and(|c| c.gate_stages);
+        if gated || !all.iter().any(|n| n.as_string().is_some_and(|n| n == wanted)) {
+            return all;
+        }
+        core::iter::once(JsValue::from_str(&wanted)).collect()
+    }
+
+    /// `loadCourse(courseText, names, texts, lesson?, partial?)`: the course file's text (null when
+    /// it could not be fetched), the lesson files and their texts (null for a file that could not
+    /// be fetched). `lesson` (`stage/id`) shows only that lesson. `partial`: only `firstFiles` were
+    /// fetched; the player fires `need-course` when it needs the others.
     #[wasm_bindgen(js_name = loadCourse)]
-    pub fn load_course(&self, course: Option<String>, names: js_sys::Array, texts: js_sys::Array, lesson: Option<String>) {
+    pub fn load_course(&self, course: Option<String>, names: js_sys::Array, texts: js_sys::Array, lesson: Option<String>, partial: Option<bool>) {
         let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
         let place = match (&loaded, lesson.as_deref().and_then(|l| l.split_once('/'))) {
             (Ok(c), Some((stage, id))) => c.stages.iter().enumerate().find_map(|(si, s)| {
@@ -85,7 +105,7 @@ impl LessonPlayer {
             Ok(_) if wanted_missing => Err(format!("{}: {}", lesson.unwrap_or_default(), "not in course.toml")),
             other => other,
         };
-        self.view.set_course(loaded, place.or(Some((0, 0, 0))));
+        self.view.set_course(loaded, place.or(Some((0, 0, 0))), partial.unwrap_or(false));
     }
 
     /// `loadLesson(file, text, step?)`: one lesson file (`src=`); text null when it could not be
@@ -95,7 +115,7 @@ impl LessonPlayer {
         let course = Player::single_lesson(file, text.as_deref());
         let step = step.map_or(0, |s| s.max(1) as usize - 1);
         let steps = course.stages[0].lessons[0].lesson.as_ref().map_or(1, |l| l.steps.len());
-        self.view.set_course(Ok(course), Some((0, 0, step.min(steps - 1))));
+        self.view.set_course(Ok(course), Some((0, 0, step.min(steps - 1))), false);
     }
 
     /// `setPresent(on)`: projector mode on or off (the element's `present` attribute).

@@ -105,6 +105,14 @@ fn dispatch(host: &HtmlElement, kind: &str, detail: &JsValue) {
     }
 }
 
+/// Asks the element's shell for the rest of the course (a plain `need-course` event on the
+/// host; it does not bubble: it is between the player and its own shell).
+pub fn need_course(host: &HtmlElement) {
+    if let Ok(event) = web_sys::Event::new("need-course") {
+        let _ = host.dispatch_event(&event);
+    }
+}
+
 thread_local! {
     /// The audio context, made at the first cheer (a user gesture has happened by then).
     static AUDIO: std::cell::RefCell<Option<web_sys::AudioContext>> = const { std::cell::RefCell::new(None) };

@@ -89,9 +89,10 @@ impl View {
     }
 
     /// The course (or one lesson) arrived.
-    pub fn set_course(&self, course: Result<Course, String>, place: Option<(usize, usize, usize)>) {
+    pub fn set_course(&self, course: Result<Course, String>, place: Option<(usize, usize, usize)>, partial: bool) {
         {
             let mut p = self.state.borrow_mut();
+            p.partial = partial;
             if let Some((stage, lesson, step)) = place {
                 p.place = super::lesson_state::Place { stage, lesson, step };
             }
@@ -123,6 +124,7 @@ impl View {
                 Out::Complete { lesson, stars } => browser::complete(&self.host, &lesson, stars),
                 Out::Speak(text) => browser::speak(&text, lang),
                 Out::Cheer { stage } => browser::cheer(stage),
+                Out::NeedCourse => browser::need_course(&self.host),
                 Out::Hash(hash) if mode == Mode::Course => browser::set_hash(&hash),
                 Out::Hash(_) => {}
                 Out::Present => {
