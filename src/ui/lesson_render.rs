@@ -223,7 +223,10 @@ fn step_screen(p: &Player) -> Vec<Node> {
 fn nav(p: &Player, steps: usize) -> Node {
     let lang = p.lang;
     let status = p.exercise.as_ref().map(Exercise::status);
-    let mut row = el("nav").class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
+    // One step embedded in a page (`<chess-quiz>`) is not the page's navigation: a group, so
+    // that a quiz beside a lesson does not give the page two "Steps" landmarks.
+    let row = if p.mode == Mode::Step { el("div").attr("role", "group") } else { el("nav") };
+    let mut row = row.class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
     if p.mode != Mode::Step && p.place.step > 0 {
         row = row.child(button("lp-main", "back", word("back", lang)));
     }
