@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { accessibilityViolations, launchBrowser, siteUrl } from './browser.mjs';
 
 const SHOTS = '/tmp/shots-embed';
@@ -17,21 +18,23 @@ const DRAWN = {
   quiz: 'chess-quiz .lp > *',
   clock: 'chess-clock .face.white .time',
 };
-/** A blank page on another site (another host name for this machine, so Chromium's private
- * network rules allow it): the snippets must work from there, which takes CORS from the site. */
-const otherSite = () => {
-  const url = new URL('/our-class/', siteUrl());
-  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return url.href;
-};
+/** Blank class pages on another site (this machine, another port: another origin), by path. */
+const classPages = new Map();
+const otherSite = createServer((request, response) => {
+  const page = classPages.get(request.url);
+  response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end(page ?? 'not found');
+});
 
 let browser;
 before(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
+  await new Promise((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
 });
 after(async () => {
   await browser?.close();
+  otherSite.close();
 });
 
 async function open(path, { lang, viewport, bypassCSP = false, permissions, init } = {}) {
@@ -180,10 +183,10 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
 
   for (const [kind, snippet] of Object.entries(snippets)) {
     const { context, page, problems } = await open(null);
-    await context.route(`${otherSite()}**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Our class</title><link rel="icon" href="data:,"></head><body><h1>Our class</h1>\n${snippet}\n</body></html>` }));
-    assert.notEqual(new URL(otherSite()).origin, site.origin);
-    await page.goto(otherSite());
+    classPages.set(`/${kind}`, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Our class</title><link rel="icon" href="data:,"></head><body><h1>Our class</h1>\n${snippet}\n</body></html>`);
+    const classPage = `http://127.0.0.1:${otherSite.address().port}/${kind}`;
+    assert.notEqual(new URL(classPage).origin, site.origin);
+    await page.goto(classPage);
     if (kind === 'iframe') {
       const frame = page.frameLocator('iframe');
       await frame.locator(DRAWN.board).waitFor();
@@ -237,12 +240,12 @@ test('frame.html shows each kind of widget, filling the frame', async () => {
       assert.ok(box.height >= 0.8 * 400 - 60, `the board fills the frame (${box.width}×${box.height})`);
     }],
     ['frame.html?lesson=rook/moves&lang=en', async (page) => {
-      await page.locator(DRAWN.lesson).waitFor();
+      await page.locator(DRAWN.lesson).first().waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
       assert.match(await widgetText(page, 'chess-lesson'), /rook/i);
     }],
     ['frame.html?quiz=rook/moves&step=7', async (page) => {
-      await page.locator(DRAWN.quiz).waitFor();
+      await page.locator(DRAWN.quiz).first().waitFor();
     }],
     ['frame.html?clock=5+3&theme=projector', async (page) => {
       await page.locator(DRAWN.clock).waitFor();
