@@ -11,10 +11,50 @@ import init, { BoardWidget, ClockElement } from './pkg/qitong.js';
 
 await init();
 
-/** Attributes that are on when present, mirrored by boolean properties. */
-const SWITCHES = { readonly: 'readonly', classPlay: 'class-play', sound: 'sound' };
-/** Attributes with values, mirrored by string properties (`lang` is HTMLElement's own). */
-const VALUES = ['orientation', 'coordinates', 'highlight', 'explain', 'theme', 'toolbar'];
+/**
+ * Gives `Class` properties that mirror its attributes: `switches` ({ property: attribute }) are
+ * booleans, on when the attribute is present; `values` ({ property: attribute }) are strings, and
+ * setting null removes the attribute. Returns the property names, for `adoptEarlyProperties`.
+ */
+function mirror(Class, { switches = {}, values = {} }) {
+  for (const [property, attribute] of Object.entries(switches)) {
+    Object.defineProperty(Class.prototype, property, {
+      get() {
+        return this.hasAttribute(attribute);
+      },
+      set(on) {
+        this.toggleAttribute(attribute, Boolean(on));
+      },
+      configurable: true,
+      enumerable: true,
+    });
+  }
+  for (const [property, attribute] of Object.entries(values)) {
+    Object.defineProperty(Class.prototype, property, {
+      get() {
+        return this.getAttribute(attribute);
+      },
+      set(value) {
+        if (value == null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+      configurable: true,
+      enumerable: true,
+    });
+  }
+  return [...Object.keys(switches), ...Object.keys(values)];
+}
+
+/** A property set before this module ran shadows the accessor: turn it into the attribute. */
+function adoptEarlyProperties(element, names) {
+  for (const name of names) {
+    if (Object.prototype.hasOwnProperty.call(element, name)) {
+      const value = element[name];
+      delete element[name];
+      element[name] = value;
+    }
+  }
+}
 
 /** The boards on the page that take their language from it, told when `<html lang>` changes. */
 const inheriting = new Set();
@@ -41,14 +81,7 @@ export class ChessBoard extends HTMLElement {
   }
 
   connectedCallback() {
-    // A property set before this module ran shadows the accessor: turn it into the attribute.
-    for (const name of [...Object.keys(SWITCHES), ...VALUES, 'position']) {
-      if (Object.prototype.hasOwnProperty.call(this, name)) {
-        const value = this[name];
-        delete this[name];
-        this[name] = value;
-      }
-    }
+    adoptEarlyProperties(this, BOARD_PROPERTIES);
     if (this.#widget) {
       this.#widget.connect();
     } else {
@@ -169,31 +202,14 @@ export class ChessBoard extends HTMLElement {
   }
 }
 
-for (const [property, attribute] of Object.entries(SWITCHES)) {
-  Object.defineProperty(ChessBoard.prototype, property, {
-    get() {
-      return this.hasAttribute(attribute);
-    },
-    set(on) {
-      this.toggleAttribute(attribute, Boolean(on));
-    },
-    configurable: true,
-    enumerable: true,
-  });
-}
-for (const attribute of VALUES) {
-  Object.defineProperty(ChessBoard.prototype, attribute, {
-    get() {
-      return this.getAttribute(attribute);
-    },
-    set(value) {
-      if (value == null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-    configurable: true,
-    enumerable: true,
-  });
-}
+/** The board's mirrored properties (`lang` is HTMLElement's own), and its `position` accessor. */
+const BOARD_PROPERTIES = [
+  ...mirror(ChessBoard, {
+    switches: { readonly: 'readonly', classPlay: 'class-play', sound: 'sound' },
+    values: Object.fromEntries(['orientation', 'coordinates', 'highlight', 'explain', 'theme', 'toolbar'].map((name) => [name, name])),
+  }),
+  'position',
+];
 
 if (!customElements.get('chess-board')) customElements.define('chess-board', ChessBoard);
 
@@ -204,9 +220,6 @@ export { ChessLesson, ChessQuiz } from './qitong-lesson-elements.js';
 // ---- <chess-clock> -------------------------------------------------------------------------
 // A chess clock for a real board or the play page: the Rust `ClockElement` owns its shadow
 // root, taps, Space, the tick and the `press` / `flag` events.
-
-/** Clock attributes with values, mirrored by string properties (`lang` is HTMLElement's own). */
-const CLOCK_VALUES = { timeControl: 'time-control', theme: 'theme', fen: 'fen' };
 
 const clocks = new Set();
 new MutationObserver(() => {
@@ -226,13 +239,7 @@ export class ChessClock extends HTMLElement {
   }
 
   connectedCallback() {
-    for (const name of [...Object.keys(CLOCK_VALUES), 'controlled']) {
-      if (Object.prototype.hasOwnProperty.call(this, name)) {
-        const value = this[name];
-        delete this[name];
-        this[name] = value;
-      }
-    }
+    adoptEarlyProperties(this, CLOCK_PROPERTIES);
     if (this.#clock) this.#clock.connect();
     else this.#clock = new ClockElement(this, this.shadowRoot);
     clocks.add(this);
@@ -310,28 +317,12 @@ export class ChessClock extends HTMLElement {
   get running() {
     return this.#clock ? this.#clock.running() ?? null : null;
   }
-
-  get controlled() {
-    return this.hasAttribute('controlled');
-  }
-
-  set controlled(on) {
-    this.toggleAttribute('controlled', Boolean(on));
-  }
 }
 
-for (const [property, attribute] of Object.entries(CLOCK_VALUES)) {
-  Object.defineProperty(ChessClock.prototype, property, {
-    get() {
-      return this.getAttribute(attribute);
-    },
-    set(value) {
-      if (value == null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-    configurable: true,
-    enumerable: true,
-  });
-}
+/** The clock's mirrored properties (`lang` is HTMLElement's own). */
+const CLOCK_PROPERTIES = mirror(ChessClock, {
+  switches: { controlled: 'controlled' },
+  values: { timeControl: 'time-control', theme: 'theme', fen: 'fen' },
+});
 
 if (!customElements.get('chess-clock')) customElements.define('chess-clock', ChessClock);

@@ -242,7 +242,10 @@ fn step_screen(p: &Player) -> Vec<Node> {
 fn nav(p: &Player, steps: usize) -> Node {
     let lang = p.lang;
     let status = p.exercise.as_ref().map(Exercise::status);
-    let mut row = el("nav").class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
+    // One step embedded in a page (`<chess-quiz>`) is not the page's navigation: a group, so
+    // that a quiz beside a lesson does not give the page two "Steps" landmarks.
+    let row = if p.mode == Mode::Step { el("div").attr("role", "group") } else { el("nav") };
+    let mut row = row.class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
     if p.mode != Mode::Step && p.place.step > 0 {
         row = row.child(button("lp-main", "back", word("back", lang)));
     }
@@ -531,4 +534,26 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         _ => {}
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quiz_in(mode: Mode) -> Node {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/quiz.toml")).expect("file");
+        let mut p = Player::new(mode, Lang::En);
+        p.set_course(Ok(Player::single_lesson("lessons/examples/quiz.toml", Some(&text))), "");
+        render(&p)
+    }
+
+    #[test]
+    fn an_embedded_step_is_a_group_and_a_lesson_has_its_steps_navigation() {
+        let step = quiz_in(Mode::Step);
+        let row = step.walk().into_iter().find(|n| n.get("class").is_some_and(|c| c.contains("lp-nav"))).expect("step row");
+        assert_eq!((row.tag, row.get("role")), ("div", Some("group")));
+        assert!(!step.walk().iter().any(|n| n.tag == "nav"), "no navigation landmark in a quiz");
+        let lesson = quiz_in(Mode::Lesson);
+        assert!(lesson.walk().iter().any(|n| n.tag == "nav" && n.get("aria-label") == Some("Steps")));
+    }
 }

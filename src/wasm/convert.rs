@@ -37,17 +37,12 @@ pub(crate) fn position_from(fen: Option<String>, drill: bool) -> Result<Position
     }
 }
 
-/// A plain JS object with these keys, set in this order. The app's exports build their answers
-/// with this (and [`set`], [`square_names`]) instead of serde: the same objects, a smaller wasm.
-/// A `None` turned into a value gives a key whose value is `undefined`, as serde-wasm-bindgen
-/// wrote it; an absent key is left out of the list.
-pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let object: JsValue = js_sys::Object::new().into();
-    for (key, value) in fields {
-        set(&object, key, value);
-    }
-    object
-}
+// A plain JS object with these keys, set in this order: the app's exports build their answers
+// with it (and [`set`], [`square_names`]) instead of serde: the same objects, a smaller wasm. A
+// `None` turned into a value gives a key whose value is `undefined`, as serde-wasm-bindgen wrote
+// it; an absent key is left out of the list. One helper for the views and the exports: it lives
+// with the views, which the exports depend on (never the other way round).
+pub(crate) use crate::ui::page_dom::object;
 
 /// Sets `object[key] = value` on an object made by [`object`].
 pub(crate) fn set(object: &JsValue, key: &str, value: &JsValue) {

@@ -2,7 +2,7 @@
 // on screen, pointer/touch/keyboard input, and what the boards show and say.
 import { openPage, siteUrl } from './browser.mjs';
 
-// Opens www/embed.html (which loads qitong-elements.js), then replaces its content by `html`.
+// Opens www/frame.html?board (which loads qitong-elements.js), then replaces its content by `html`.
 // `init` runs in the page before its own scripts (to watch browser APIs).
 export async function boardsPage(browser, html, { lang = 'zh-CN', viewport, hasTouch = false, reducedMotion, init } = {}) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 900, height: 1000 }, hasTouch, reducedMotion });
@@ -16,7 +16,7 @@ export async function boardsPage(browser, html, { lang = 'zh-CN', viewport, hasT
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(new URL('embed.html', siteUrl()).href);
+  await page.goto(new URL('frame.html?board', siteUrl()).href);
   await page.evaluate(async ({ html, lang }) => {
     await customElements.whenDefined('chess-board');
     document.documentElement.lang = lang;

@@ -58,7 +58,7 @@ test('a page with only boards downloads the app module and not the lessons modul
   context.setDefaultTimeout(60_000);
   const { page, wasm, problems } = await watchedPage(context);
   // Not 'load': one CI run stalled 60 s there; what this test needs is the boards, awaited below.
-  await page.goto(new URL('embed.html', siteUrl()).href, { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL('frame.html?board', siteUrl()).href, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => customElements.whenDefined('chess-board'));
   await page.locator('chess-board [part~="board"]').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -71,7 +71,7 @@ test('a page with only boards downloads the app module and not the lessons modul
 test('a quiz added to a board page loads the lessons module then, once, and plays', async () => {
   const context = await lessonContext(browser);
   const { page, wasm, problems } = await watchedPage(context);
-  await page.goto(new URL('embed.html', siteUrl()).href);
+  await page.goto(new URL('frame.html?board', siteUrl()).href);
   await page.evaluate(() => customElements.whenDefined('chess-board'));
   await page.waitForLoadState('networkidle');
   assert.deepEqual(wasm, ['qitong_bg.wasm']);

@@ -35,7 +35,11 @@ impl Site {
 
     pub fn respond(&self, request: &Request) -> Response {
         // Always revalidate (ETags make that cheap): a rebuilt wasm must never be served stale.
-        self.route(request).with_unique_header("Cache-Control", "no-cache")
+        // CORS for everyone, as static hosts commonly do: a class site on another origin embeds
+        // the elements with one script tag, and they fetch their wasm and lessons from here.
+        self.route(request)
+            .with_unique_header("Cache-Control", "no-cache")
+            .with_unique_header("Access-Control-Allow-Origin", "*")
     }
 
     fn route(&self, request: &Request) -> Response {
@@ -174,6 +178,7 @@ mod tests {
         assert_eq!(wasm.status_code, 200);
         assert_eq!(header(&wasm, "Content-Type"), Some("application/wasm"));
         assert_eq!(header(&wasm, "Cache-Control"), Some("no-cache"));
+        assert_eq!(header(&wasm, "Access-Control-Allow-Origin"), Some("*"));
         let lesson = get(&site, "/lessons/course.toml");
         assert_eq!(lesson.status_code, 200);
         assert_eq!(header(&lesson, "Content-Type"), Some("text/plain; charset=utf-8"));

@@ -1,0 +1,300 @@
+// The embed guide (www/embed.html) and the iframe page (www/frame.html): every live example
+// renders; every snippet, pasted into a blank page on another site, makes the same widget; the
+// reference tables say what custom-elements.json says; the copy buttons copy (or select); the
+// frame shows each widget kind and a friendly note for a bad address; both languages; no console
+// errors or CSP violations; axe clean. Screenshots go to /tmp/shots-embed/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { accessibilityViolations, launchBrowser, siteUrl } from './browser.mjs';
+
+const SHOTS = '/tmp/shots-embed';
+const KINDS = ['board', 'lesson', 'quiz', 'clock'];
+/** What shows that each kind of widget has drawn itself. */
+const DRAWN = {
+  board: 'chess-board [part~="board"] [data-square="e1"]',
+  lesson: 'chess-lesson .lp > *',
+  quiz: 'chess-quiz .lp > *',
+  clock: 'chess-clock .face.white .time',
+};
+/** Blank class pages on another site (this machine, another port: another origin), by path. */
+const classPages = new Map();
+const otherSite = createServer((request, response) => {
+  const page = classPages.get(request.url);
+  response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end(page ?? 'not found');
+});
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+  await new Promise((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+});
+after(async () => {
+  await browser?.close();
+  otherSite.close();
+});
+
+async function open(path, { lang, viewport, bypassCSP = false, permissions, init } = {}) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, bypassCSP });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  if (permissions) await context.grantPermissions(permissions, { origin: new URL(siteUrl()).origin });
+  if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  if (path) await page.goto(new URL(path, siteUrl()).href);
+  return { context, page, problems };
+}
+
+async function guideDrawn(page) {
+  for (const kind of KINDS) await page.locator(`[data-example="${kind}"] ${DRAWN[kind]}`).first().waitFor();
+  await page.frameLocator('[data-example="iframe"] iframe').locator(DRAWN.board).waitFor();
+}
+
+/** The text a widget shows (its shadow tree), to compare two copies of it. */
+function widgetText(page, selector) {
+  return page.locator(selector).first().evaluate((el) => el.shadowRoot.textContent.replace(/\s+/g, ' ').trim());
+}
+
+for (const lang of ['zh-CN', 'en']) {
+  test(`the guide in ${lang}: every live example renders, no errors, axe clean, screenshots`, async () => {
+    const { context, page, problems } = await open('embed.html', { lang });
+    await guideDrawn(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const title = await page.locator('main > header h1').innerText();
+    assert.match(title, lang === 'en' ? /Put Qitong on your class web site/ : /把棋童放进你的班级网页/);
+    // The widgets speak the page's language too.
+    assert.match(await widgetText(page, '[data-example="clock"] chess-clock'), lang === 'en' ? /Black/ : /黑/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `nothing sticks out sideways at ${width} px (${overflow})`);
+      await page.screenshot({ path: `${SHOTS}/guide-${lang}-${width}.png`, fullPage: true });
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // axe-core is an inline script: only this second look bypasses the page's CSP.
+    const axe = await open('embed.html', { lang, bypassCSP: true });
+    await guideDrawn(axe.page);
+    assert.deepEqual(await accessibilityViolations(axe.page), []);
+    await axe.context.close();
+  });
+}
+
+test('the language switch changes the page and is remembered', async () => {
+  const { context, page, problems } = await open('embed.html');
+  await guideDrawn(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+  const switcher = page.locator('#lang-switch');
+  assert.equal(await switcher.innerText(), 'English');
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
+  assert.match(await page.locator('main > header h1').innerText(), /Put Qitong/);
+  await page.locator(`[data-example="lesson"] ${DRAWN.lesson}`).first().waitFor();
+  // The examples start again in English: let their lesson files arrive before reloading.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await guideDrawn(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the reference tables say what custom-elements.json says', async () => {
+  const { context, page, problems } = await open('embed.html');
+  await guideDrawn(page);
+  const manifest = await (await page.request.get(new URL('custom-elements.json', siteUrl()).href)).json();
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+  const strip = (t) => t.trim().replace(/^CustomEvent<([\s\S]*)>$/, '$1');
+  for (const tag of ['chess-board', 'chess-lesson', 'chess-quiz', 'chess-clock']) {
+    const element = declarations.find((d) => d.tagName === tag);
+    assert.ok(element, `${tag} is in custom-elements.json`);
+    const rows = (kind) =>
+      page.locator(`table.ref[data-element="${tag}"][data-kind="${kind}"] tbody tr`).evaluateAll((trs) =>
+        trs.map((tr) => ({ name: tr.querySelector('th').textContent.trim(), type: tr.querySelector('td code').textContent.trim() })));
+    assert.deepEqual(await rows('attributes'), element.attributes.map((a) => ({ name: a.name, type: a.type.text })), `${tag} attributes`);
+    assert.deepEqual(await rows('events'), element.events.map((e) => ({ name: e.name, type: strip(e.type.text) })), `${tag} events`);
+  }
+  // The manifest itself matches the elements: observed attributes, and the lesson shells' reads.
+  const observed = await page.evaluate(async () => {
+    await customElements.whenDefined('chess-clock');
+    return { board: customElements.get('chess-board').observedAttributes, clock: customElements.get('chess-clock').observedAttributes };
+  });
+  const names = (tag) => declarations.find((d) => d.tagName === tag).attributes.map((a) => a.name).sort();
+  assert.deepEqual(names('chess-board'), [...observed.board].sort());
+  // The clock observes all but `size`, which only its shadow CSS reads (`:host([size="small"])`).
+  assert.deepEqual(names('chess-clock').filter((n) => n !== 'size'), [...observed.clock].sort());
+  const clockCss = await page.evaluate(() => document.querySelector('[data-example="clock"] chess-clock').shadowRoot.querySelector('style').textContent);
+  assert.match(clockCss, /:host\(\[size="small"\]\)/);
+  const shell = await (await page.request.get(new URL('qitong-lesson-elements.js', siteUrl()).href)).text();
+  const read = [...new Set([...shell.matchAll(/getAttribute\('([a-z-]+)'\)/g)].map((m) => m[1]))].sort();
+  for (const tag of ['chess-lesson', 'chess-quiz']) {
+    assert.deepEqual(names(tag).filter((n) => n !== 'lang'), read, `${tag}: the attributes the shell reads`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('each snippet, pasted into a blank page on another site, makes the same widget', async () => {
+  const guide = await open('embed.html');
+  await guideDrawn(guide.page);
+  const site = new URL(siteUrl());
+  const snippets = await guide.page.locator('pre.snippet code[id^="snippet-"]').evaluateAll((codes) =>
+    Object.fromEntries(codes.map((c) => [c.id.replace('snippet-', ''), c.textContent])));
+  assert.deepEqual(Object.keys(snippets), [...KINDS, 'iframe']);
+  const scriptTag = `<script type="module" src="${new URL('qitong-elements.js', site).href}"></script>`;
+  assert.equal(await guide.page.locator('#script-tag').textContent(), scriptTag);
+  for (const kind of KINDS) assert.ok(snippets[kind].startsWith(`${scriptTag}\n`), `${kind}: the script tag first`);
+  // Each live example is exactly the snippet's markup.
+  for (const [kind, text] of Object.entries(snippets)) {
+    const markup = text.replace(`${scriptTag}\n`, '');
+    const live = await guide.page.locator(`[data-example="${kind}"]`).evaluate((el) => el.firstElementChild.outerHTML);
+    const parsed = await guide.page.evaluate((m) => {
+      const t = document.createElement('template');
+      t.innerHTML = m;
+      return t.content.firstElementChild.outerHTML;
+    }, markup);
+    assert.equal(live, parsed, `${kind}: the live example is the snippet`);
+    for (const [, url] of markup.matchAll(/(?:src|base)="([^"]*)"/g)) assert.ok(url.startsWith(site.href), `${kind}: ${url} is absolute`);
+  }
+  const expected = {};
+  for (const kind of KINDS) expected[kind] = await widgetText(guide.page, `[data-example="${kind}"] ${kind === 'board' ? 'chess-board' : `chess-${kind}`}`);
+  expected.fen = await guide.page.locator('[data-example="board"] chess-board').evaluate((b) => b.fen());
+  await guide.context.close();
+
+  for (const [kind, snippet] of Object.entries(snippets)) {
+    const { context, page, problems } = await open(null);
+    classPages.set(`/${kind}`, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Our class</title><link rel="icon" href="data:,"></head><body><h1>Our class</h1>\n${snippet}\n</body></html>`);
+    const classPage = `http://127.0.0.1:${otherSite.address().port}/${kind}`;
+    assert.notEqual(new URL(classPage).origin, site.origin);
+    await page.goto(classPage);
+    if (kind === 'iframe') {
+      const frame = page.frameLocator('iframe');
+      await frame.locator(DRAWN.board).waitFor();
+      assert.equal(await frame.locator('chess-board').getAttribute('orientation'), 'black');
+    } else {
+      await page.locator(DRAWN[kind]).first().waitFor();
+      const tag = `chess-${kind}`;
+      if (kind === 'lesson' || kind === 'quiz') await page.waitForLoadState('networkidle');
+      assert.equal(await widgetText(page, tag), expected[kind], `${kind}: the same widget on another site`);
+      if (kind === 'board') assert.equal(await page.locator('chess-board').evaluate((b) => b.fen()), expected.fen);
+    }
+    assert.deepEqual(problems, [], `${kind}: no errors on the other site`);
+    await context.close();
+  }
+});
+
+test('the copy button puts the snippet on the clipboard, or selects it when that is refused', async () => {
+  const granted = await open('embed.html', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await guideDrawn(granted.page);
+  for (const kind of ['board', 'iframe']) {
+    await granted.page.locator(`button[data-copy="snippet-${kind}"]`).click();
+    const copied = await granted.page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await granted.page.locator(`#snippet-${kind}`).textContent());
+    assert.match(await granted.page.locator(`#status-${kind}`).innerText(), /复制好了/);
+  }
+  assert.deepEqual(granted.problems, []);
+  await granted.context.close();
+
+  const refused = await open('embed.html', {
+    lang: 'en',
+    init: () => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    },
+  });
+  await guideDrawn(refused.page);
+  await refused.page.locator('button[data-copy="snippet-clock"]').focus();
+  await refused.page.keyboard.press('Enter');
+  await refused.page.locator('#status-clock').filter({ hasText: 'Selected' }).waitFor();
+  assert.equal(await refused.page.evaluate(() => getSelection().toString()), await refused.page.locator('#snippet-clock').textContent());
+  assert.deepEqual(refused.problems, []);
+  await refused.context.close();
+});
+
+test('frame.html shows each kind of widget, filling the frame', async () => {
+  const cases = [
+    ['frame.html?board&fen=8/8/8/8/3R4/8/8/4k2K+w+-+-+0+1&orientation=black&coordinates=outside', async (page) => {
+      await page.locator(DRAWN.board).waitFor();
+      assert.equal(await page.locator('chess-board').evaluate((b) => b.fen()), '8/8/8/8/3R4/8/8/4k2K w - - 0 1');
+      assert.equal(await page.locator('chess-board').getAttribute('orientation'), 'black');
+      const box = await page.locator('chess-board [part~="board"]').first().boundingBox();
+      assert.ok(box.height >= 0.8 * 400 - 60, `the board fills the frame (${box.width}×${box.height})`);
+    }],
+    ['frame.html?lesson=rook/moves&lang=en', async (page) => {
+      await page.locator(DRAWN.lesson).first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      assert.match(await widgetText(page, 'chess-lesson'), /rook/i);
+    }],
+    ['frame.html?quiz=rook/moves&step=7', async (page) => {
+      await page.locator(DRAWN.quiz).first().waitFor();
+    }],
+    ['frame.html?clock=5+3&theme=projector', async (page) => {
+      await page.locator(DRAWN.clock).waitFor();
+      assert.equal(await page.locator('chess-clock').getAttribute('time-control'), '5+3');
+      assert.equal(await page.locator('chess-clock .face.white .time').textContent(), '5:00');
+    }],
+  ];
+  for (const [path, check] of cases) {
+    const { context, page, problems } = await open(path, { viewport: { width: 400, height: 460 } });
+    await check(page);
+    await page.screenshot({ path: `${SHOTS}/frame-${path.split('?')[1].split(/[=&]/)[0]}.png` });
+    assert.deepEqual(problems, [], path);
+    await context.close();
+  }
+  const axe = await open('frame.html?board', { bypassCSP: true, viewport: { width: 400, height: 460 } });
+  await axe.page.locator(DRAWN.board).waitFor();
+  assert.deepEqual(await accessibilityViolations(axe.page), []);
+  await axe.context.close();
+});
+
+test('frame.html with an address it cannot read shows a friendly note, in both languages', async () => {
+  for (const [query, says] of [
+    ['', /\?board/],
+    ['?clock=soon', /clock=soon/],
+    ['?board&fen=not-a-position', /FEN/],
+    ['?board&lesson=rook/moves', /board \+ lesson/],
+    ['?board&orientation=sideways', /orientation=sideways/],
+    ['?quiz=rook/moves&step=zero', /step=zero/],
+    ['?lesson=<b>hi</b>', /<b>hi<\/b>/],
+  ]) {
+    for (const lang of ['zh-CN', 'en']) {
+      const { context, page, problems } = await open(`frame.html${query}`, { lang, viewport: { width: 400, height: 460 } });
+      const note = page.locator('.oops[role="alert"]');
+      await note.waitFor();
+      const text = await note.innerText();
+      assert.match(text, lang === 'en' ? /does not know what to show/ : /不知道要显示什么/, query);
+      assert.match(text, says, query);
+      assert.equal(await page.locator('.oops b').count(), 0, 'the address is shown as text');
+      if (query === '?clock=soon' && lang === 'zh-CN') {
+        await page.screenshot({ path: `${SHOTS}/frame-bad.png` });
+        await page.locator('#lang-switch').click();
+        assert.match(await note.innerText(), /does not know what to show/);
+      }
+      assert.deepEqual(problems, [], query);
+      await context.close();
+    }
+  }
+  const axe = await open('frame.html?clock=soon', { bypassCSP: true, viewport: { width: 400, height: 460 } });
+  await axe.page.locator('.oops').waitFor();
+  assert.deepEqual(await accessibilityViolations(axe.page), []);
+  await axe.context.close();
+});
