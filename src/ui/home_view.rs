@@ -4,11 +4,11 @@
 
 use super::home_render::{home_word, name_or_line, render_certificate, render_home, Day};
 use super::lesson_player::{browser, dom, LANG_KEY};
+use crate::ui::listen::{on, Listener};
 use crate::lang::Lang;
 use crate::lessons::{Course, Progress, STORAGE_KEY};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement};
 
@@ -23,11 +23,6 @@ pub enum Page {
     Certificate,
 }
 
-struct Listener {
-    target: EventTarget,
-    kind: &'static str,
-    callback: Closure<dyn FnMut(web_sys::Event)>,
-}
 
 /// The page's state and its event listeners.
 pub struct HomeView {
@@ -144,17 +139,7 @@ impl HomeView {
 }
 
 fn listen(view: &Rc<HomeView>) -> Result<(), JsValue> {
-    let add = |target: &EventTarget, kind: &'static str, f: fn(&HomeView, &web_sys::Event)| -> Result<(), JsValue> {
-        let weak = Rc::downgrade(view);
-        let callback = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-            if let Some(v) = weak.upgrade() {
-                f(&v, &e);
-            }
-        });
-        target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
-        view.listeners.borrow_mut().push(Listener { target: target.clone(), kind, callback });
-        Ok(())
-    };
+    let add = |target: &EventTarget, kind: &'static str, f: fn(&HomeView, &web_sys::Event)| on(view, &view.listeners, target, kind, f);
     let root: &EventTarget = view.root.as_ref();
     add(root, "click", HomeView::click)?;
     add(root, "input", HomeView::input)?;
@@ -172,10 +157,3 @@ fn listen(view: &Rc<HomeView>) -> Result<(), JsValue> {
     Ok(())
 }
 
-impl Drop for HomeView {
-    fn drop(&mut self) {
-        for l in self.listeners.borrow_mut().drain(..) {
-            let _ = l.target.remove_event_listener_with_callback(l.kind, l.callback.as_ref().unchecked_ref());
-        }
-    }
-}

@@ -44,6 +44,8 @@ pub mod lesson_player;
 /// The class ladder page: only in the teacher module.
 #[cfg(all(target_arch = "wasm32", feature = "teacher"))]
 pub mod ladder_view;
+#[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "lessons")))]
+pub mod listen;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod page_dom;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

@@ -1,37 +1,17 @@
 //! Small DOM helpers shared by the clock element and the page views (wasm32 only): elements
-//! with text (always text, never HTML), listeners kept alive with their owner, custom events,
+//! with text (always text, never HTML), listeners (`ui::listen`), custom events,
 //! the remembered page language, and a registry that finds the Rust half of an element.
 
 use crate::lang::Lang;
 use crate::ui::board_config::lang_of;
 use std::rc::{Rc, Weak};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, Document, Element, EventTarget};
 
 /// The localStorage key of the language the visitor chose.
 const LANG_KEY: &str = "qitong-lang";
 
-/// An event listener that lives as long as its owner and is removed when dropped.
-pub struct Listener {
-    target: EventTarget,
-    kind: &'static str,
-    callback: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Listener {
-    pub fn new(target: &EventTarget, kind: &'static str, callback: impl FnMut(web_sys::Event) + 'static) -> Listener {
-        let callback = Closure::<dyn FnMut(web_sys::Event)>::new(callback);
-        let _ = target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref());
-        Listener { target: target.clone(), kind, callback }
-    }
-}
-
-impl Drop for Listener {
-    fn drop(&mut self) {
-        let _ = self.target.remove_event_listener_with_callback(self.kind, self.callback.as_ref().unchecked_ref());
-    }
-}
+pub use super::listen::Listener;
 
 pub fn document() -> Option<Document> {
     web_sys::window()?.document()

@@ -14,8 +14,8 @@ const KINDS = ['board', 'lesson', 'quiz', 'clock'];
 /** What shows that each kind of widget has drawn itself. */
 const DRAWN = {
   board: 'chess-board [part~="board"] [data-square="e1"]',
-  lesson: 'chess-lesson .lp > *',
-  quiz: 'chess-quiz .lp > *',
+  lesson: 'chess-lesson .lp-step',
+  quiz: 'chess-quiz .lp-step',
   clock: 'chess-clock .face.white .time',
 };
 /** Blank class pages on another site (this machine, another port: another origin), by path. */
@@ -57,7 +57,9 @@ async function open(path, { lang, viewport, bypassCSP = false, permissions, init
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
-  if (path) await page.goto(new URL(path, siteUrl()).href);
+  // 'domcontentloaded': the callers wait for the widgets themselves (a CI run once stalled on
+  // embed.html's load event, with no request left pending).
+  if (path) await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'domcontentloaded' });
   return { context, page, problems };
 }
 

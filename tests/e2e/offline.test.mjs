@@ -125,7 +125,7 @@ test('after a first visit, lesson.html, index.html and play.html work with the n
 
     const home = await watched(context);
     await home.page.goto(url);
-    await home.page.locator('main h1').first().waitFor();
+    await home.page.locator('#home .hm-stop').first().waitFor();
     await home.page.waitForLoadState('load');
     assert.ok((await home.page.locator('main').innerText()).length > 20, 'the first page has its content');
 

@@ -7,8 +7,8 @@ use crate::rules::{Piece, Role, Square};
 use crate::ui::board_render::square_at_point;
 use crate::ui::board_shapes::Brush;
 use crate::ui::board_state::Response;
+use crate::ui::listen::Listener;
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, EventTarget, HtmlElement, KeyboardEvent, MouseEvent, PointerEvent};
 
@@ -49,12 +49,12 @@ pub fn listen(widget: &Rc<Widget>) -> Result<(), JsValue> {
     let root: EventTarget = widget.root.clone().into();
     for kind in EVENTS {
         let weak = Rc::downgrade(widget);
-        let callback = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        let listener = Listener::try_new(&root, kind, move |event: Event| {
             if let Some(widget) = weak.upgrade() {
                 handle(&widget, kind, event);
             }
-        });
-        widget.add_listener(&root, kind, callback)?;
+        })?;
+        widget.listeners.borrow_mut().push(listener);
     }
     Ok(())
 }

@@ -22,17 +22,12 @@ use dom::Dom;
 use input::Pointer;
 use sound::{Beep, Sound};
 use std::cell::{Cell, RefCell};
+use crate::ui::listen::Listener;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{EventTarget, HtmlElement, ShadowRoot};
+use web_sys::{HtmlElement, ShadowRoot};
 
-/// An event listener kept alive for as long as the board lives.
-struct Listener {
-    target: EventTarget,
-    kind: &'static str,
-    callback: Closure<dyn FnMut(web_sys::Event)>,
-}
 
 thread_local! {
     static BOARDS: crate::ui::page_dom::Registry<Widget> = const { crate::ui::page_dom::Registry::new() };
@@ -180,12 +175,6 @@ impl Widget {
     fn resized(&self) {
         self.resize_pending.set(true);
         self.schedule();
-    }
-
-    fn add_listener(&self, target: &EventTarget, kind: &'static str, callback: Closure<dyn FnMut(web_sys::Event)>) -> Result<(), JsValue> {
-        target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
-        self.listeners.borrow_mut().push(Listener { target: target.clone(), kind, callback });
-        Ok(())
     }
 
     // ---- telling the page ----------------------------------------------------------------
@@ -405,9 +394,7 @@ impl Drop for Widget {
                 let _ = window.cancel_animation_frame(self.frame_request.get());
             }
         }
-        for listener in self.listeners.borrow_mut().drain(..) {
-            let _ = listener.target.remove_event_listener_with_callback(listener.kind, listener.callback.as_ref().unchecked_ref());
-        }
+        self.listeners.borrow_mut().clear();
         self.disconnect();
     }
 }

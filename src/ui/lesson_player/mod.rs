@@ -8,13 +8,13 @@ pub(crate) mod dom;
 use super::lesson_board::step_focus;
 use super::lesson_present::KeyPlace;
 use super::lesson_render::render;
+use crate::ui::listen::{on, Listener};
 use super::lesson_state::{Mode, Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{Course, STORAGE_KEY};
 use crate::rules::Color;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 
@@ -23,11 +23,6 @@ const CSS: &str = concat!(include_str!("../lesson.css"), include_str!("../lesson
 /// Where the page remembers the chosen language.
 pub const LANG_KEY: &str = "qitong-lang";
 
-struct Listener {
-    target: EventTarget,
-    kind: &'static str,
-    callback: Closure<dyn FnMut(web_sys::Event)>,
-}
 
 /// A drag in progress: the action it started on and where.
 #[derive(Clone)]
@@ -360,17 +355,7 @@ fn target_with(event: &web_sys::Event, selector: &str) -> Option<Element> {
 }
 
 fn listen(view: &Rc<View>) -> Result<(), JsValue> {
-    let add = |target: &EventTarget, kind: &'static str, f: fn(&View, &web_sys::Event)| -> Result<(), JsValue> {
-        let weak = Rc::downgrade(view);
-        let callback = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-            if let Some(v) = weak.upgrade() {
-                f(&v, &e);
-            }
-        });
-        target.add_event_listener_with_callback(kind, callback.as_ref().unchecked_ref())?;
-        view.listeners.borrow_mut().push(Listener { target: target.clone(), kind, callback });
-        Ok(())
-    };
+    let add = |target: &EventTarget, kind: &'static str, f: fn(&View, &web_sys::Event)| on(view, &view.listeners, target, kind, f);
     let root: &EventTarget = view.root.as_ref();
     add(root, "click", View::click)?;
     add(root, "keydown", View::key)?;
@@ -392,10 +377,3 @@ fn listen(view: &Rc<View>) -> Result<(), JsValue> {
     Ok(())
 }
 
-impl Drop for View {
-    fn drop(&mut self) {
-        for l in self.listeners.borrow_mut().drain(..) {
-            let _ = l.target.remove_event_listener_with_callback(l.kind, l.callback.as_ref().unchecked_ref());
-        }
-    }
-}
