@@ -57,6 +57,16 @@ export async function openPage(browser, url) {
 // (no inline scripts) does not govern, so the pages are checked with their real CSP.
 export async function accessibilityViolations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Colours in mid-transition (a clock face just pressed) are neither state: let finite
+  // transitions and animations end first (CSS transitions count, in shadow trees too).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const results = await page.evaluate(() => window.axe.run());
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
 }

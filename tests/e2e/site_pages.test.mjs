@@ -144,8 +144,15 @@ for (const name of PAGES) {
         for (let i = 0; i < 400; i += 1) {
           await page.keyboard.press('Tab');
           const focused = await page.evaluate(() => {
+            // Down through shadow roots and same-origin frames (the embed guide's iframe
+            // example) to the control that has the focus.
             let el = document.activeElement;
-            while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+            for (;;) {
+              const inner = el?.shadowRoot?.activeElement ?? (el?.localName === 'iframe' ? el.contentDocument?.activeElement : null);
+              if (!inner || inner === el.contentDocument?.body) break;
+              if (el.localName === 'iframe') el.__tabbed = true;
+              el = inner;
+            }
             if (!el || el === document.body) return null;
             if (el.__tabbed) return { again: true };
             el.__tabbed = true;
@@ -153,11 +160,11 @@ for (const name of PAGES) {
             // A focus mark: an outline or a box shadow on the element, or (for a control drawn
             // by its label or container, e.g. a hidden file input) on a near ancestor.
             const marked = (e) => {
-              const s = getComputedStyle(e);
+              const s = e.ownerDocument.defaultView.getComputedStyle(e);
               const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
               return outline || s.boxShadow !== 'none';
             };
-            let mark = Number(getComputedStyle(el).opacity) > 0 && marked(el);
+            let mark = Number(el.ownerDocument.defaultView.getComputedStyle(el).opacity) > 0 && marked(el);
             let up = el;
             for (let level = 0; !mark && level < 3; level += 1) {
               up = up.parentElement ?? up.getRootNode().host;
