@@ -59,6 +59,7 @@ export async function accessibilityViolations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Colours in mid-transition (a clock face just pressed) are neither state: let finite
   // transitions and animations end first (CSS transitions count, in shadow trees too).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() =>
     Promise.all(
       document
