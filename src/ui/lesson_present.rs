@@ -4,6 +4,7 @@
 
 use super::board_shapes::{toggle, Brush, Shape};
 use super::lesson_node::{button, el, Node};
+use super::lesson_state::{Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{Event, Exercise};
 use crate::rules::Square;
@@ -132,6 +133,52 @@ pub fn help_line(has_board: bool, lang: Lang) -> Node {
         help.push_str(lang.pick(" · 右键拖动或画笔：画箭头和圆圈", " · right-drag or pen: draw"));
     }
     el("p").class("lp-help").text(help)
+}
+
+/// Projector mode's part of the player: switching it, the answer's reveal, the keys.
+impl Player {
+    /// Projector mode on or off (the button, the `present` attribute, `?present`).
+    pub fn set_present(&mut self, on: bool) {
+        if self.present.on != on {
+            self.present.on = on;
+            self.present.pen = false;
+            self.out.push(Out::Present);
+        }
+    }
+
+    /// Can the step's answer be hidden and revealed (projector mode, a question step)?
+    pub fn can_show(&self) -> bool {
+        self.present.on && self.exercise.as_ref().is_some_and(|e| answer_events(e).is_some())
+    }
+
+    /// Reveals the step's answer (the exercise answered rightly, without recording stars: the
+    /// class answered, not this computer's child), or hides it again (the step starts over).
+    pub(super) fn show(&mut self) {
+        if !self.can_show() {
+            return;
+        }
+        let Some(exercise) = self.exercise.as_mut() else { return };
+        exercise.retry();
+        self.feedback = None;
+        self.selected = None;
+        self.present.revealed = !self.present.revealed;
+        if self.present.revealed {
+            for event in answer_events(exercise).unwrap_or_default() {
+                // The answer and its reason, without the stars of a child's answer.
+                self.feedback = Some(crate::lessons::Feedback { stars: None, ..exercise.handle(&event) });
+            }
+        }
+    }
+
+    /// What a key does in projector mode, where the focus is `place` (`dragging`: a piece is
+    /// being dragged). None: the key is the page's.
+    pub fn present_key(&self, key: &str, place: KeyPlace, modifiers: bool, dragging: bool) -> Option<&'static str> {
+        if !self.present.on || !matches!(self.screen, Screen::Step | Screen::Done) {
+            return None;
+        }
+        let holding = dragging || self.selected.is_some() || self.tray.is_some() || self.promotion.is_some();
+        key_action(key, place, holding, modifiers).filter(|&a| a != "show" || self.can_show())
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Unit tests of the lesson player's state and render, over the example lessons.
 
 use super::*;
+use crate::ui::lesson_present::KeyPlace;
 use crate::lessons::Course;
 use crate::ui::lesson_render::render;
 
