@@ -32,6 +32,8 @@ tasks:
   serve [--port N]  build, then serve the site on http://127.0.0.1:8000 (or port N)
   dist              write the self-contained static site to dist/
   test              install what is missing, then run every test; ends with `N passed, M failed`
+  e2e [FILE ...]    the release build, then only the browser tests (of the files named, e.g.
+                    tests/e2e/play_game.test.mjs; all of tests/e2e/ when none is)
   lessons           validate every lesson file under lessons/ (file, line and step of each problem)";
 
 fn main() -> ExitCode {
@@ -92,6 +94,9 @@ fn run(args: &[String]) -> Result<ExitCode> {
         Some("test") => {
             no_more_args(rest)?;
             return Ok(if test::test_all(&root) { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        }
+        Some("e2e") => {
+            return Ok(if test::end_to_end_only(&root, rest)? { ExitCode::SUCCESS } else { ExitCode::FAILURE });
         }
         Some("lessons") => {
             no_more_args(rest)?;

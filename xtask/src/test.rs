@@ -215,8 +215,24 @@ fn release_build_within_budget(root: &Path) -> Result<Tally> {
 /// and runs `tests/e2e/*.test.mjs` with `node --test`. The tests read the URLs and the browser
 /// from `QITONG_SITE_URL`, `QITONG_DIST_URL` and `QITONG_CHROMIUM`.
 fn end_to_end_tests(root: &Path, browser: &Browser) -> Result<Tally> {
+    end_to_end_tests_of(root, browser, &e2e_test_files(root)?)
+}
+
+/// `cargo xtask e2e [FILE …]`: the release build, then the end-to-end tests of the files named
+/// (all of `tests/e2e/*.test.mjs` when none is), as `test` runs them. For working on one page.
+pub fn end_to_end_only(root: &Path, names: &[String]) -> Result<bool> {
+    let tools = setup::prepare(root);
+    needs(&tools.node_packages)?;
+    let browser = needs(&tools.browser)?;
+    build::build(root)?;
+    let files = if names.is_empty() { e2e_test_files(root)? } else { names.iter().map(PathBuf::from).collect() };
+    let tally = end_to_end_tests_of(root, browser, &files)?;
+    println!("{tally}");
+    Ok(tally.failed == 0)
+}
+
+fn end_to_end_tests_of(root: &Path, browser: &Browser, files: &[PathBuf]) -> Result<Tally> {
     let dist_dir = dist::write_dist(root, &crate::package::CrateInfo::of_project(root)?)?.dir;
-    let files = e2e_test_files(root)?;
     if files.is_empty() {
         bail!("no end-to-end tests found in tests/e2e/*.test.mjs");
     }
@@ -228,7 +244,7 @@ fn end_to_end_tests(root: &Path, browser: &Browser) -> Result<Tally> {
         Command::new("node")
             .current_dir(root)
             .args(["--test", "--test-reporter=spec"])
-            .args(&files)
+            .args(files)
             .env("QITONG_SITE_URL", &site_url)
             .env("QITONG_DIST_URL", &dist_url)
             .env("QITONG_CHROMIUM", &browser.chromium),
