@@ -40,6 +40,9 @@ pub fn home_word(key: &str, lang: Lang) -> &'static str {
         "t-ladder" => ("班级排名：名单、积分、级别", "Class ladder: roster, points, levels"),
         "t-check" => ("检查我写的课", "Check my lesson file"),
         "t-embed" => ("把棋盘和课放进你的网页", "Put boards and lessons on your web page"),
+        "t-present" => ("投影模式：在大屏幕上带全班上课", "Projector mode: teach the whole class on a big screen"),
+        "t-play-present" => ("投影模式：全班一起看一盘棋", "Projector mode: a game the whole class watches"),
+        "t-present-keys" => ("投影模式（课和下棋页面上的“投影模式”按钮）：→、PageDown 或空格键翻到下一步，← 或 PageUp 翻回去（翻页笔也可以用）；R 或回车键显示答案；✎ 画笔在棋盘上画箭头和圆圈（也可以按住右键拖动）。", "Projector mode (the \"Projector\" button on the lessons and the play page): →, PageDown or Space pages forward, ← or PageUp goes back (a presenter clicker works too); R or Enter shows the answer; the ✎ pen draws arrows and circles on the board (or drag with the right mouse button)."),
         "t-certificates" => ("证书：孩子完成一个阶段后，在地图上点“证书”，写上名字就能打印。", "Certificates: when a child finishes a stage, press \"Certificate\" on the map, type the name and print."),
         "course-broken" => ("课程没能加载出来，请刷新页面再试一次。", "The course could not be loaded. Please reload the page."),
         "home" => ("⌂ 回到课程地图", "⌂ Back to the course map"),
@@ -160,6 +163,8 @@ fn teachers(lang: Lang) -> Node {
         ("ladder.html", "t-ladder"),
         ("check.html", "t-check"),
         ("embed.html", "t-embed"),
+        ("lesson.html?present", "t-present"),
+        ("play.html?present", "t-play-present"),
     ];
     let list = el("ul").children(links.iter().map(|(href, key)| el("li").child(link("hm-tool", (*href).into(), home_word(key, lang)))));
     el("section")
@@ -169,6 +174,7 @@ fn teachers(lang: Lang) -> Node {
         .child(el("h2").attr("id", "hm-teachers-h").text(home_word("teachers", lang)))
         .child(el("p").text(home_word("teachers-intro", lang)))
         .child(list)
+        .child(el("p").class("hm-present-keys").text(home_word("t-present-keys", lang)))
         .child(el("p").class("hm-cert-note").text(home_word("t-certificates", lang)))
 }
 

@@ -113,6 +113,20 @@ fn a_broken_course_says_so_and_still_links_the_teachers_tools() {
 }
 
 #[test]
+fn the_teachers_section_names_projector_mode_and_how_to_page_in_both_languages() {
+    for (lang, button) in [(Lang::Zh, "投影模式"), (Lang::En, "Projector")] {
+        let tree = render_home(lang, Err("x"), &Progress::new());
+        let teachers = tree.find("id", "teachers").expect("the teachers' section");
+        assert!(teachers.find("href", "lesson.html?present").is_some(), "{lang:?}: a link into projector mode");
+        assert!(teachers.find("href", "play.html?present").is_some(), "{lang:?}: the play page in projector mode");
+        let text = teachers.all_text();
+        for key in [button, "→", "PageDown", "←", "PageUp", "R", "✎"] {
+            assert!(text.contains(key), "{lang:?}: the keys note names {key}: {text}");
+        }
+    }
+}
+
+#[test]
 fn dates_read_naturally_in_both_languages_and_an_empty_name_leaves_a_line() {
     assert_eq!((DAY.zh(), DAY.en()), ("2026年11月30日".to_owned(), "30 November 2026".to_owned()));
     assert_eq!(name_or_line("  "), "＿＿＿＿＿＿");

@@ -2,18 +2,22 @@
 //!
 //! `/` is `www/` (with the bindings in `www/pkg/`) and `/lessons/` is `lessons/`, the same layout
 //! as `dist/`. A small HTTP/1.1 server of our own: one thread per connection and one request per
-//! connection (`Connection: close`). tiny_http (under rouille), used before, could leave a
-//! request unanswered: its thread pool queues a new connection behind idle keep-alive ones when
-//! several arrive at once, and a page's load event then never came (seen in the browser tests).
+//! connection (`Connection: close`), within limits (`connection::Limits`). tiny_http (under
+//! rouille), used before, could leave a request unanswered: its thread pool queues a new
+//! connection behind idle keep-alive ones when several arrive at once, and a page's load event
+//! then never came (seen in the browser tests).
+
+mod connection;
+
+pub use connection::Limits;
+use connection::Slots;
 
 use anyhow::{anyhow, Result};
-use std::io::{BufRead, BufReader, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 pub const DEFAULT_PORT: u16 = 8000;
 
@@ -60,6 +64,10 @@ impl Reply {
             400 => "Bad Request",
             404 => "Not Found",
             405 => "Method Not Allowed",
+            408 => "Request Timeout",
+            414 => "URI Too Long",
+            431 => "Request Header Fields Too Large",
+            503 => "Service Unavailable",
             _ => "",
         }
     }
@@ -164,36 +172,6 @@ fn percent_decode(raw: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// Reads one request's head and writes its answer; the connection then closes.
-fn handle(site: &Site, stream: TcpStream) {
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
-    let mut reader = BufReader::new(&stream);
-    let mut line = String::new();
-    if reader.read_line(&mut line).unwrap_or(0) == 0 {
-        return;
-    }
-    // The headers are read and ignored (no request needs one).
-    let mut header = String::new();
-    while reader.read_line(&mut header).map(|n| n > 0).unwrap_or(false) && header.trim_end() != "" {
-        header.clear();
-    }
-    let mut parts = line.split_whitespace();
-    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
-    let reply = if target.starts_with('/') { site.respond(method, target) } else { Reply::new(400, "text/plain; charset=utf-8", Vec::new()) };
-    let mut head = format!("HTTP/1.1 {} {}\r\nContent-Length: {}\r\nConnection: close\r\n", reply.status, reply.reason(), reply.body.len());
-    for (name, value) in &reply.headers {
-        head.push_str(&format!("{name}: {value}\r\n"));
-    }
-    head.push_str("\r\n");
-    let mut out = &stream;
-    let _ = out.write_all(head.as_bytes());
-    if method != "HEAD" {
-        let _ = out.write_all(&reply.body);
-    }
-    let _ = out.flush();
-    let _ = stream.shutdown(Shutdown::Write);
-}
-
 /// A server running on a background thread; stops when dropped.
 pub struct RunningServer {
     pub addr: SocketAddr,
@@ -222,25 +200,38 @@ fn listen(port: u16) -> Result<TcpListener> {
     TcpListener::bind(("127.0.0.1", port)).map_err(|err| anyhow!("cannot listen on 127.0.0.1:{port} ({err}); try `cargo xtask serve --port 8080`"))
 }
 
-fn accept_loop(listener: TcpListener, site: Arc<Site>, stop: Arc<AtomicBool>) {
+fn accept_loop(listener: TcpListener, site: Arc<Site>, limits: Limits, stop: Arc<AtomicBool>) {
+    let slots = Arc::new(Slots::default());
     for stream in listener.incoming() {
         if stop.load(Ordering::SeqCst) {
             break;
         }
-        if let Ok(stream) = stream {
-            let site = Arc::clone(&site);
-            std::thread::spawn(move || handle(&site, stream));
+        let Ok(stream) = stream else { continue };
+        match Slots::take(&slots, limits.max_connections) {
+            Some(slot) => {
+                let site = Arc::clone(&site);
+                std::thread::spawn(move || {
+                    connection::handle(&site, stream, &limits);
+                    drop(slot);
+                });
+            }
+            None => connection::refuse_busy(stream),
         }
     }
 }
 
 /// Starts serving `site` on `127.0.0.1:port` (port 0: any free port) in the background.
 pub fn start(site: Site, port: u16) -> Result<RunningServer> {
+    start_with_limits(site, port, Limits::default())
+}
+
+/// `start` with other limits (the tests use small ones).
+pub fn start_with_limits(site: Site, port: u16, limits: Limits) -> Result<RunningServer> {
     let listener = listen(port)?;
     let addr = listener.local_addr()?;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
-    let thread = std::thread::spawn(move || accept_loop(listener, Arc::new(site), flag));
+    let thread = std::thread::spawn(move || accept_loop(listener, Arc::new(site), limits, flag));
     Ok(RunningServer { addr, stop, thread: Some(thread) })
 }
 
@@ -248,7 +239,7 @@ pub fn start(site: Site, port: u16) -> Result<RunningServer> {
 pub fn serve_forever(root: &Path, port: u16) -> Result<()> {
     let listener = listen(port)?;
     println!("serving the site at http://{}/ (Ctrl-C to stop)", listener.local_addr()?);
-    accept_loop(listener, Arc::new(Site::of_project(root)), Arc::new(AtomicBool::new(false)));
+    accept_loop(listener, Arc::new(Site::of_project(root)), Limits::default(), Arc::new(AtomicBool::new(false)));
     Ok(())
 }
 
@@ -256,7 +247,7 @@ pub fn serve_forever(root: &Path, port: u16) -> Result<()> {
 mod tests {
     use super::*;
     use std::fs;
-    use std::io::Read;
+    use std::io::{Read, Write};
 
     fn site_in_temp_dir(name: &str) -> (PathBuf, Site) {
         let root = std::env::temp_dir().join(format!("qitong-serve-{name}-{}", std::process::id()));
@@ -336,6 +327,123 @@ mod tests {
         }
         drop(server);
         assert!(TcpStream::connect(addr).is_err(), "dropped, the server no longer listens");
+        let _ = fs::remove_dir_all(root);
+    }
+
+    /// A client's answer: what the server wrote before it closed (bounded by the read timeout).
+    fn answer_of(mut stream: &TcpStream) -> String {
+        stream.set_read_timeout(Some(std::time::Duration::from_secs(10))).expect("timeout");
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    }
+
+    fn status_line(answer: &str) -> &str {
+        answer.lines().next().unwrap_or("")
+    }
+
+    fn small_limits() -> Limits {
+        Limits { max_line: 1024, max_headers: 4096, deadline: std::time::Duration::from_millis(600), max_connections: 4, ..Limits::default() }
+    }
+
+    #[test]
+    fn refuses_an_oversized_request_line_or_header_without_reading_it_whole() {
+        let (root, site) = site_in_temp_dir("limits");
+        let server = start_with_limits(site, 0, small_limits()).expect("server");
+        // A request line longer than the cap, sent in pieces and never ended: refused at the cap.
+        let mut long = TcpStream::connect(server.addr).expect("connect");
+        long.write_all(b"GET /").expect("send");
+        let mut refused = false;
+        for _ in 0..64 {
+            if long.write_all(&[b'a'; 512]).is_err() {
+                refused = true;
+                break;
+            }
+        }
+        let answer = answer_of(&long);
+        assert!(refused || status_line(&answer) == "HTTP/1.1 414 URI Too Long", "{answer}");
+        // Headers larger than the cap.
+        let mut big = TcpStream::connect(server.addr).expect("connect");
+        let mut request = b"GET / HTTP/1.1\r\n".to_vec();
+        for i in 0..100 {
+            request.extend_from_slice(format!("X-Filler-{i}: {}\r\n", "b".repeat(60)).as_bytes());
+        }
+        request.extend_from_slice(b"\r\n");
+        let _ = big.write_all(&request);
+        assert_eq!(status_line(&answer_of(&big)), "HTTP/1.1 431 Request Header Fields Too Large");
+        // A normal request is still served.
+        let mut ok = TcpStream::connect(server.addr).expect("connect");
+        ok.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n").expect("send");
+        assert_eq!(status_line(&answer_of(&ok)), "HTTP/1.1 200 OK");
+        drop(server);
+        let _ = fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn a_slow_client_is_cut_off_at_the_deadline() {
+        let (root, site) = site_in_temp_dir("slow");
+        let server = start_with_limits(site, 0, small_limits()).expect("server");
+        let mut slow = TcpStream::connect(server.addr).expect("connect");
+        let started = std::time::Instant::now();
+        // One byte every 100 ms (each read alone is quick): the whole head has 600 ms.
+        let mut cut = false;
+        for byte in b"GET /index.html HTTP/1.1\r\nHost: x\r\n".iter().cycle().take(100) {
+            if slow.write_all(&[*byte]).is_err() {
+                cut = true;
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            if started.elapsed() > std::time::Duration::from_secs(5) {
+                break;
+            }
+        }
+        let answer = answer_of(&slow);
+        assert!(cut || status_line(&answer) == "HTTP/1.1 408 Request Timeout", "{answer}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "cut off after {:?}", started.elapsed());
+        drop(server);
+        let _ = fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn connections_over_the_cap_are_answered_busy_and_served_again_once_closed() {
+        let (root, site) = site_in_temp_dir("cap");
+        let limits = Limits { deadline: std::time::Duration::from_secs(10), ..small_limits() };
+        let server = start_with_limits(site, 0, limits).expect("server");
+        // Four idle connections take every place (each has sent half a request line).
+        let idle: Vec<TcpStream> = (0..4)
+            .map(|_| {
+                let mut s = TcpStream::connect(server.addr).expect("connect");
+                s.write_all(b"GET / HT").expect("send");
+                s
+            })
+            .collect();
+        // The fifth is answered at once; wait until the server has counted the four.
+        let mut answer = String::new();
+        for _ in 0..50 {
+            let extra = TcpStream::connect(server.addr).expect("connect");
+            answer = answer_of(&extra);
+            if status_line(&answer).contains("503") {
+                break;
+            }
+        }
+        assert_eq!(status_line(&answer), "HTTP/1.1 503 Service Unavailable", "{answer}");
+        assert!(answer.contains("Retry-After: 1\r\n"));
+        // Finishing the idle requests frees the places.
+        for mut s in idle {
+            s.write_all(b"TP/1.1\r\n\r\n").expect("send");
+            assert_eq!(status_line(&answer_of(&s)), "HTTP/1.1 200 OK");
+        }
+        let mut served = String::new();
+        for _ in 0..50 {
+            let mut again = TcpStream::connect(server.addr).expect("connect");
+            again.write_all(b"GET / HTTP/1.1\r\n\r\n").expect("send");
+            served = answer_of(&again);
+            if status_line(&served).contains("200") {
+                break;
+            }
+        }
+        assert_eq!(status_line(&served), "HTTP/1.1 200 OK");
+        drop(server);
         let _ = fs::remove_dir_all(root);
     }
 }
