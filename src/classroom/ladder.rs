@@ -184,7 +184,8 @@ pub enum LadderError {
     DuplicateName(String),
     EmptyName,
     NameTooLong,
-    /// Names and dates may not contain line breaks, tabs or other control characters.
+    /// Names and dates may not contain line breaks, tabs or other control characters, nor the
+    /// text-direction controls that make a name show other than it is (U+202E …).
     ControlCharacter,
     DateTooLong,
     /// Students with recorded games cannot be removed.
@@ -230,7 +231,7 @@ impl fmt::Display for LadderError {
                 write!(f, "the name is longer than {MAX_NAME_CHARS} characters")
             }
             LadderError::ControlCharacter => {
-                f.write_str("line breaks, tabs and control characters are not allowed")
+                f.write_str("line breaks, tabs, control characters and text-direction characters are not allowed")
             }
             LadderError::DateTooLong => {
                 write!(f, "the date is longer than {MAX_DATE_CHARS} characters")
@@ -255,7 +256,7 @@ pub(crate) fn clean_name(name: &str) -> Result<&str, LadderError> {
         Err(LadderError::EmptyName)
     } else if name.chars().count() > MAX_NAME_CHARS {
         Err(LadderError::NameTooLong)
-    } else if name.chars().any(char::is_control) {
+    } else if name.chars().any(not_allowed_in_text) {
         Err(LadderError::ControlCharacter)
     } else {
         Ok(name)
@@ -267,11 +268,18 @@ pub(crate) fn clean_date(date: &str) -> Result<&str, LadderError> {
     let date = date.trim();
     if date.chars().count() > MAX_DATE_CHARS {
         Err(LadderError::DateTooLong)
-    } else if date.chars().any(char::is_control) {
+    } else if date.chars().any(not_allowed_in_text) {
         Err(LadderError::ControlCharacter)
     } else {
         Ok(date)
     }
+}
+
+/// Control characters, and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+/// U+2066-U+2069), with which `abc\u{202E}gpj` shows as `abcjpg`: a roster must show names as
+/// they are.
+fn not_allowed_in_text(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Whether two (clean) names count as the same: ignoring the case of Latin letters A-Z.

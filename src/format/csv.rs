@@ -136,6 +136,31 @@ pub fn write_field(out: &mut String, field: &str) {
     }
 }
 
+/// A text cell as a spreadsheet may open it: one that starts with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return would be run as a formula ("CSV injection"), so it gets a leading `'`, which
+/// spreadsheets show as nothing and treat as "this is text". A cell that already starts with `'`
+/// gets one too, so that [`from_spreadsheet_text`] gives back exactly what was written. Only for
+/// text columns: a number column keeps its `-2.5`.
+pub fn spreadsheet_text(field: &str) -> std::borrow::Cow<'_, str> {
+    if field.starts_with(FORMULA_STARTS) || field.starts_with('\'') {
+        format!("'{field}").into()
+    } else {
+        field.into()
+    }
+}
+
+/// The text that [`spreadsheet_text`] wrote: one leading `'` before a formula start or another
+/// `'` is dropped; any other text (a hand-written `'Tis`) stays as it is.
+pub fn from_spreadsheet_text(field: &str) -> &str {
+    match field.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(FORMULA_STARTS) || rest.starts_with('\'') => rest,
+        _ => field,
+    }
+}
+
+/// The characters that make a spreadsheet read a cell as a formula.
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
 /// Appends one record and its CRLF line ending.
 pub fn write_record<S: AsRef<str>>(out: &mut String, fields: &[S]) {
     if let [only] = fields {
@@ -312,6 +337,28 @@ mod tests {
 
     /// Found by the `csv` fuzz target: a first field starting with U+FEFF was written bare, and
     /// read back as the file's byte-order mark, losing the character (and an only field with it).
+    #[test]
+    fn formula_cells_are_neutralised_and_read_back_to_the_same_text() {
+        for (text, written) in [
+            ("=HYPERLINK(\"http://e.vil\",\"x\")", "'=HYPERLINK(\"http://e.vil\",\"x\")"),
+            ("+cmd", "'+cmd"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tx", "'\tx"),
+            ("'=x", "''=x"),
+            ("'Tis", "''Tis"),
+            ("小明", "小明"),
+            ("Ann-Li", "Ann-Li"),
+            ("", ""),
+        ] {
+            assert_eq!(spreadsheet_text(text), written, "{text:?}");
+            assert_eq!(from_spreadsheet_text(&spreadsheet_text(text)), text, "{text:?} round-trips");
+        }
+        // Text written by hand keeps its quote unless a formula start follows it.
+        assert_eq!(from_spreadsheet_text("'Tis"), "'Tis");
+        assert_eq!(from_spreadsheet_text("'=1"), "=1");
+    }
+
     #[test]
     fn a_field_starting_with_a_byte_order_mark_survives() {
         let text = "\u{feff}\u{feff}";

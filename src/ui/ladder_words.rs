@@ -217,7 +217,7 @@ pub fn ladder_error_text(e: &LadderError, lang: Lang) -> String {
         LadderError::DuplicateName(n) => format!("There is already a student named {n}: choose another name (add a family name)."),
         LadderError::EmptyName => lang.pick("请填名字。", "Please type a name.").to_string(),
         LadderError::NameTooLong => lang.pick("名字太长了（最多40个字）。", "The name is too long (40 characters at most).").to_string(),
-        LadderError::ControlCharacter => lang.pick("名字里不能有换行或制表符。", "Names cannot contain line breaks or tabs.").to_string(),
+        LadderError::ControlCharacter => lang.pick("名字里不能有换行、制表符或文字方向符号。", "Names cannot contain line breaks, tabs or text-direction characters.").to_string(),
         LadderError::DateTooLong => lang.pick("日期太长了（最多32个字）。", "The date is too long (32 characters at most).").to_string(),
         LadderError::HasHistory { games, .. } if zh => {
             format!("不能删除：已经记录了 {games} 盘这位同学的对局，别人的积分也来自这些对局。可以改名；真要删除，请先撤销这些对局。")

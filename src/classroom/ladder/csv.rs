@@ -11,6 +11,9 @@
 //! (1, 0.5 or 0). Names are written for people and ignored on import; `a_after`/`b_after` may be
 //! left out, and are checked when present. The other columns are required.
 //!
+//! Text cells (names, dates) that a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`)
+//! are written with a leading `'` and read back without it (`format::csv::spreadsheet_text`).
+//!
 //! Files are written with a UTF-8 byte-order mark and CRLF line ends so that Excel shows
 //! Chinese names correctly; both are optional on import. Header names are matched ignoring case
 //! and outer spaces; unknown columns are refused so that a misspelt header cannot lose data.
@@ -41,7 +44,7 @@ impl Ladder {
             let [id, games, wins, draws, losses] = numbers;
             let row = [
                 id,
-                s.name.clone(),
+                csv::spreadsheet_text(&s.name).into_owned(),
                 s.points.to_string(),
                 games,
                 wins,
@@ -58,10 +61,10 @@ impl Ladder {
     pub fn history_csv(&self) -> String {
         let mut out = String::from(BOM);
         csv::write_record(&mut out, &HISTORY);
-        let name = |id| self.student(id).map_or(String::new(), |s| s.name.clone());
+        let name = |id| self.student(id).map_or(String::new(), |s| csv::spreadsheet_text(&s.name).into_owned());
         for r in &self.history {
             let row = [
-                r.date.clone(),
+                csv::spreadsheet_text(&r.date).into_owned(),
                 r.a.to_string(),
                 name(r.a),
                 r.b.to_string(),
@@ -106,7 +109,7 @@ impl Ladder {
             students.push(StudentRow {
                 at: row.at_line(),
                 id,
-                name: row.field("name").unwrap_or_default().to_string(),
+                name: csv::from_spreadsheet_text(row.field("name").unwrap_or_default()).to_string(),
                 points: row.optional("points", points)?.unwrap_or(Points::ZERO),
                 games,
                 wins,
@@ -120,7 +123,7 @@ impl Ladder {
             for record in &table.rows {
                 let row = table.row(record);
                 let game = GameRecord {
-                    date: row.field("date").unwrap_or_default().to_string(),
+                    date: csv::from_spreadsheet_text(row.field("date").unwrap_or_default()).to_string(),
                     a: row.required("a_id", id)?,
                     b: row.required("b_id", id)?,
                     score: row.required("score_a", score)?,

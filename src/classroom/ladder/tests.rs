@@ -27,6 +27,9 @@ fn ids_are_stable_and_names_are_checked() {
         ladder.add_student("a\nb"),
         Err(LadderError::ControlCharacter)
     );
+    for sneaky in ["abc\u{202E}gpj", "\u{2066}x", "x\u{202A}"] {
+        assert_eq!(ladder.add_student(sneaky), Err(LadderError::ControlCharacter), "{sneaky:?}");
+    }
     assert_eq!(
         ladder.add_student(&"长".repeat(41)),
         Err(LadderError::NameTooLong)
@@ -199,4 +202,26 @@ fn a_student_may_join_with_points_and_survives_a_json_round_trip() {
         ladder.add_student_with_points(" 小明 ", p("0")),
         Err(LadderError::DuplicateName("小明".to_string()))
     );
+}
+
+#[test]
+fn names_a_spreadsheet_would_run_are_exported_as_text_and_read_back_the_same() {
+    let mut ladder = Ladder::default();
+    let names = ["=HYPERLINK(\"http://e.vil\",\"x\")", "+cmd", "-2+3", "@SUM(A1)", "'Tis", "小明"];
+    for name in names {
+        ladder.add_student(name).unwrap();
+    }
+    let (a, b) = (ladder.find_by_name("+cmd").map(Student::id).unwrap(), ladder.find_by_name("@SUM(A1)").map(Student::id).unwrap());
+    ladder.record_game(a, b, Score::Win, "=1+1").unwrap();
+    let roster = ladder.roster_csv();
+    for line in roster.lines().skip(1) {
+        let cell = line.split(',').nth(1).unwrap_or("").trim_start_matches('"');
+        assert!(!cell.starts_with(['=', '+', '-', '@']), "a formula cell: {line}");
+    }
+    let history = ladder.history_csv();
+    assert!(history.contains(",'+cmd,") && history.contains(",'@SUM(A1),") && history.contains("'=1+1,"), "{history}");
+    let back = Ladder::from_csv(&roster, Some(&history)).expect("readable");
+    let back_names: Vec<&str> = back.students().iter().map(Student::name).collect();
+    assert_eq!(back_names, names);
+    assert_eq!(back.history()[0].date, "=1+1");
 }
