@@ -157,3 +157,17 @@ fn divide_sums_to_perft() {
     let castles: Vec<String> = p.legal_moves().iter().filter(|m| m.is_castle()).map(|m| m.to_uci()).collect();
     assert_eq!(castles, ["e1g1", "e1c1"]);
 }
+
+#[test]
+fn a_bounded_perft_counts_exactly_within_its_budget_and_stops_past_it() {
+    let kiwipete = pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Mode::Standard);
+    // Depth 3 generates the moves of 1 + 48 + 2,039 positions (the root, after each move, after
+    // each two moves); the third ply is counted, not played.
+    assert_eq!(kiwipete.perft_within(3, 2_088), Some(97_862));
+    assert_eq!(kiwipete.perft_within(3, 2_087), None);
+    assert_eq!(kiwipete.perft_within(0, 0), Some(1));
+    assert_eq!(kiwipete.perft_within(1, 0), None);
+    let start = Position::new();
+    assert_eq!(start.perft_within(4, 9_323), Some(197_281), "1 + 20 + 400 + 8,902 positions");
+    assert_eq!(start.perft_within(6, 1_000_000), None, "depth 6 visits ~5 million positions");
+}

@@ -253,6 +253,32 @@ impl Position {
             }
         }
     }
+
+    /// [`perft`](Position::perft), unless it would visit more than `max_positions` positions
+    /// (each position whose moves are generated counts once: the last ply is counted, not
+    /// played into): `None` then. The work grows about 30-fold a ply, so a caller that must answer
+    /// promptly (a page's main thread) bounds it instead of guessing from the depth.
+    pub fn perft_within(&self, depth: u32, max_positions: u64) -> Option<u64> {
+        let mut left = max_positions;
+        self.perft_budgeted(depth, &mut left)
+    }
+
+    fn perft_budgeted(&self, depth: u32, left: &mut u64) -> Option<u64> {
+        if depth == 0 {
+            return Some(1);
+        }
+        *left = left.checked_sub(1)?;
+        if depth == 1 {
+            return Some(self.count_legal_moves() as u64);
+        }
+        let mut nodes = Some(0u64);
+        self.for_each_legal_move(Bitboard::FULL, |m| {
+            if let Some(sum) = nodes {
+                nodes = self.play_unchecked(m).perft_budgeted(depth - 1, left).map(|n| sum + n);
+            }
+        });
+        nodes
+    }
 }
 
 /// The role on an occupied square, testing the commonest first.
