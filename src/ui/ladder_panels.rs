@@ -2,10 +2,11 @@
 //! unreadable-storage warning, the game from the play page, the record form with its preview,
 //! the roster table, the add form, the history and the files. Every name is set as text.
 
-use super::super::ladder_state::{Ask, LadderState};
+use super::super::ladder_state::{Ask, LadderState, HISTORY_PAGE, ROSTER_PAGE};
 use super::super::ladder_store::StoredProblem;
 use super::super::ladder_words::{self as words, ladder_text};
 use super::super::page_dom::{button, el, set_attr};
+use crate::classroom::ladder::StudentId;
 use crate::classroom::points::Score;
 use web_sys::{Document, Element, HtmlInputElement};
 use wasm_bindgen::JsCast;
@@ -123,7 +124,7 @@ pub(super) fn pending(doc: &Document, state: &LadderState) -> Element {
     s
 }
 
-fn student_select(doc: &Document, state: &LadderState, id: &str, chosen: Option<crate::classroom::ladder::StudentId>) -> Element {
+fn student_select(doc: &Document, state: &LadderState, id: &str) -> Element {
     let select = el(doc, "select", "", "");
     set_attr(&select, "id", id);
     let none = el(doc, "option", "", t(state, "choose"));
@@ -134,12 +135,64 @@ fn student_select(doc: &Document, state: &LadderState, id: &str, chosen: Option<
     for s in students {
         let o = el(doc, "option", "", s.name());
         set_attr(&o, "value", &s.id().to_string());
-        if chosen == Some(s.id()) {
-            set_attr(&o, "selected", "");
-        }
         add(&select, &o);
     }
     select
+}
+
+/// The White and Black choosers. A class's roster is a list to pick from; a school's (more
+/// than a roster page) is a field that suggests names as they are typed: a list of 2,000 names
+/// costs the browser more to lay out than every other part of the page together.
+fn student_choosers(doc: &Document, state: &LadderState) -> [Element; 2] {
+    let chosen = [state.form.white, state.form.black];
+    if !uses_name_fields(state) {
+        let white = student_select(doc, state, "rec-white");
+        let black = white.clone_node_with_deep(true).ok().and_then(|n| n.dyn_into::<Element>().ok()).unwrap_or_else(|| student_select(doc, state, "rec-black"));
+        set_attr(&black, "id", "rec-black");
+        for (select, chosen) in [(&white, chosen[0]), (&black, chosen[1])] {
+            if let (Some(select), Some(chosen)) = (select.dyn_ref::<web_sys::HtmlSelectElement>(), chosen) {
+                select.set_value(&chosen.to_string());
+            }
+        }
+        return [white, black];
+    }
+    let name = |id: Option<StudentId>| id.and_then(|id| state.ladder.student(id)).map_or(String::new(), |s| s.name().to_string());
+    let fields = [("rec-white", name(chosen[0])), ("rec-black", name(chosen[1]))].map(|(id, value)| {
+        let field = input(doc, id, &value, "40");
+        set_attr(&field, "list", "rec-students");
+        set_attr(&field, "placeholder", t(state, "type-a-name"));
+        field
+    });
+    fields
+}
+
+/// The names a school's name fields suggest (`<datalist id="rec-students">`). The page keeps it
+/// between drawings and builds it again only when the roster changed (see [`roster_signature`]).
+pub(super) fn student_names(doc: &Document, state: &LadderState) -> Element {
+    let names = el(doc, "datalist", "", "");
+    set_attr(&names, "id", "rec-students");
+    for s in state.ladder.students() {
+        let o = el(doc, "option", "", "");
+        set_attr(&o, "value", s.name());
+        add(&names, &o);
+    }
+    names
+}
+
+/// A fingerprint of the roster's ids and names (FNV-1a): equal, the suggested names still hold.
+pub(super) fn roster_signature(state: &LadderState) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for s in state.ladder.students() {
+        for byte in s.id().get().to_le_bytes().into_iter().chain(s.name().bytes()).chain([0xff]) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+/// Whether the record form uses name fields (a school) rather than lists (a class).
+pub(super) fn uses_name_fields(state: &LadderState) -> bool {
+    state.ladder.students().len() > ROSTER_PAGE
 }
 
 /// The record form: White, Black, the result, the date; the preview and the confirm button.
@@ -150,8 +203,9 @@ pub(super) fn record(doc: &Document, state: &LadderState) -> Element {
     }
     add(&s, &el(doc, "p", "hint", t(state, "record-hint")));
     let form = el(doc, "div", "record-form", "");
-    add(&form, &labelled(doc, t(state, "white"), &student_select(doc, state, "rec-white", state.form.white)));
-    add(&form, &labelled(doc, t(state, "black"), &student_select(doc, state, "rec-black", state.form.black)));
+    let [white, black] = student_choosers(doc, state);
+    add(&form, &labelled(doc, t(state, "white"), &white));
+    add(&form, &labelled(doc, t(state, "black"), &black));
     let group = el(doc, "div", "choices", "");
     set_attr(&group, "role", "group");
     set_attr(&group, "aria-label", t(state, "result"));
@@ -186,10 +240,23 @@ pub(super) fn record(doc: &Document, state: &LadderState) -> Element {
 /// The roster in standings order, with rename and remove.
 pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> Element {
     let s = section(doc, "roster", t(state, "roster"));
-    let standings = state.ladder.standings();
-    if standings.is_empty() {
+    let students = state.ladder.students().len();
+    if students == 0 {
         add(&s, &el(doc, "p", "hint", t(state, "no-students")));
         return s;
+    }
+    let (standings, matching) = state.roster_rows();
+    let shown = standings.len();
+    if students > ROSTER_PAGE || !state.roster_view.filter.is_empty() {
+        let find = input(doc, "roster-filter", &state.roster_view.filter, "40");
+        set_attr(&find, "type", "search");
+        add(&s, &labelled(doc, t(state, "roster-filter"), &find));
+        let count = words::roster_count(shown, matching, students, state.lang);
+        let p = el(doc, "p", "hint roster-count", &count);
+        set_attr(&p, "id", "roster-count");
+        set_attr(&p, "role", "status");
+        set_attr(&p, "tabindex", "-1");
+        add(&s, &p);
     }
     let wrap = el(doc, "div", "table-wrap", "");
     let table = el(doc, "table", "ladder-table", "");
@@ -241,6 +308,9 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
     add(&table, &body);
     add(&wrap, &table);
     add(&s, &wrap);
+    if matching > shown {
+        add(&s, &action_button(doc, "no-print", t(state, "roster-more"), "roster-more"));
+    }
     add(&s, &el(doc, "p", "hint", t(state, "provisional-note")));
     add(&s, &action_button(doc, "no-print", t(state, "print"), "print"));
     s
@@ -265,6 +335,9 @@ pub(super) fn add_form(doc: &Document, state: &LadderState, name: &str, points: 
 pub(super) fn history(doc: &Document, state: &LadderState) -> Element {
     let s = section(doc, "history", t(state, "history"));
     set_attr(&s, "class", "ladder-history no-print");
+    if let Some(h) = s.first_element_child() {
+        set_attr(&h, "tabindex", "-1");
+    }
     let lines = state.history_lines();
     if lines.is_empty() {
         add(&s, &el(doc, "p", "hint", t(state, "no-history")));
@@ -275,10 +348,15 @@ pub(super) fn history(doc: &Document, state: &LadderState) -> Element {
     }
     let list = el(doc, "ol", "history", "");
     set_attr(&list, "reversed", "");
+    set_attr(&list, "start", &state.ladder.history().len().to_string());
     for line in lines {
         add(&list, &el(doc, "li", "", &line));
     }
     add(&s, &list);
+    let games = state.ladder.history().len();
+    if games > HISTORY_PAGE && !state.history_all {
+        add(&s, &action_button(doc, "", &words::history_all(games, state.lang), "history-all"));
+    }
     s
 }
 

@@ -4,7 +4,7 @@
 
 use super::ladder_store::{read_stored, PendingResult, Stored, StoredProblem};
 use super::ladder_words::{self as words, ladder_text};
-use crate::classroom::ladder::{GameRecord, Ladder, StudentId};
+use crate::classroom::ladder::{GameRecord, Ladder, Ranked, StudentId};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
@@ -58,6 +58,30 @@ pub struct LadderState {
     pub pending: Option<PendingResult>,
     /// The stored text that could not be read; while it is here nothing is saved over it.
     pub unreadable: Option<(String, StoredProblem)>,
+    /// What the roster shows: a school's 2,000 students are found by name and shown a page at
+    /// a time, so that every action redraws a page of rows, not the whole school.
+    pub roster_view: RosterView,
+    /// Every recorded game listed, or only the newest [`HISTORY_PAGE`].
+    pub history_all: bool,
+}
+
+/// The roster rows shown at first, and added by "show more".
+pub const ROSTER_PAGE: usize = 100;
+/// The newest games listed before "show all".
+pub const HISTORY_PAGE: usize = 50;
+
+/// The roster's filter and how many of its rows are shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RosterView {
+    /// Part of a name (ignoring the case of A-Z); empty: everyone.
+    pub filter: String,
+    pub shown: usize,
+}
+
+impl Default for RosterView {
+    fn default() -> RosterView {
+        RosterView { filter: String::new(), shown: ROSTER_PAGE }
+    }
 }
 
 impl LadderState {
@@ -77,6 +101,8 @@ impl LadderState {
             renaming: None,
             pending: None,
             unreadable,
+            roster_view: RosterView::default(),
+            history_all: false,
         };
         if let Some(text) = pending {
             match PendingResult::from_json(text) {
@@ -247,7 +273,16 @@ impl LadderState {
 
     /// The history as lines, newest first.
     pub fn history_lines(&self) -> Vec<String> {
-        self.ladder.history().iter().rev().map(|r| self.record_line(r)).collect()
+        let shown = if self.history_all { usize::MAX } else { HISTORY_PAGE };
+        self.ladder.history().iter().rev().take(shown).map(|r| self.record_line(r)).collect()
+    }
+
+    /// The standings rows the roster shows (by rank, filtered), and how many match in all.
+    pub fn roster_rows(&self) -> (Vec<Ranked<'_>>, usize) {
+        let needle = self.roster_view.filter.trim().to_ascii_lowercase();
+        let matching: Vec<Ranked<'_>> = self.ladder.standings().into_iter().filter(|r| needle.is_empty() || r.student.name().to_ascii_lowercase().contains(&needle)).collect();
+        let all = matching.len();
+        (matching.into_iter().take(self.roster_view.shown).collect(), all)
     }
 
     /// Reads imported files: one JSON, or a roster CSV and an optional games CSV (told apart by

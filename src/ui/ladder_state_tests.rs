@@ -176,3 +176,36 @@ fn a_pending_game_prefills_the_form_and_offers_missing_students() {
     dismissed.dismiss_pending();
     assert!(dismissed.pending.is_none() && dismissed.form.score.is_none());
 }
+
+#[test]
+fn a_school_sized_roster_is_found_by_name_and_shown_a_page_at_a_time() {
+    let mut state = LadderState::open(None, None, Lang::En, "2026-12-01");
+    for i in 0..250 {
+        assert!(state.add_student(&format!("Pupil {i:03}"), ""));
+    }
+    assert!(state.add_student("Zoe", "500"));
+    let (rows, matching) = state.roster_rows();
+    assert_eq!((rows.len(), matching), (ROSTER_PAGE, 251));
+    assert_eq!(rows[0].student.name(), "Zoe", "by rank: the most points first");
+    state.roster_view.shown += ROSTER_PAGE;
+    assert_eq!(state.roster_rows().0.len(), 2 * ROSTER_PAGE);
+    state.roster_view.filter = " pupil 24".into();
+    let (rows, matching) = state.roster_rows();
+    let names: Vec<&str> = rows.iter().map(|r| r.student.name()).collect();
+    assert_eq!(matching, 10, "Pupil 240 … 249: {names:?}");
+    assert_eq!(names[0], "Pupil 240");
+    state.roster_view.filter = "nobody".into();
+    assert_eq!(state.roster_rows().1, 0);
+}
+
+#[test]
+fn the_history_lists_the_newest_games_until_all_are_asked_for() {
+    let mut state = page();
+    let (ann, bo) = (id(&state, "Ann"), id(&state, "Bo"));
+    for _ in 0..(HISTORY_PAGE + 5) {
+        state.ladder.record_game(ann, bo, Score::Draw, "2026-12-01").unwrap();
+    }
+    assert_eq!(state.history_lines().len(), HISTORY_PAGE);
+    state.history_all = true;
+    assert_eq!(state.history_lines().len(), HISTORY_PAGE + 5);
+}

@@ -4,7 +4,7 @@
 //! The whole page is rebuilt after every change (a class is small); typed text survives in the
 //! view and the focus returns to the control that was used. Names are always set as text.
 
-use super::ladder_state::{Ask, LadderState};
+use super::ladder_state::{Ask, LadderState, ROSTER_PAGE};
 use super::ladder_store::{LADDER_KEY, PENDING_KEY};
 use super::ladder_words::ladder_text;
 use super::page_dom::{document, el, page_lang, set_attr, set_page_lang, Listener};
@@ -34,6 +34,9 @@ struct Page {
     state: RefCell<LadderState>,
     typed: RefCell<Typed>,
     listeners: RefCell<Vec<Listener>>,
+    /// The suggested names of a school's record form and the roster they were built from: kept
+    /// across drawings, since building 2,000 of them is most of a drawing's work.
+    names: RefCell<Option<(u64, Element)>>,
 }
 
 /// The mounted ladder page (it lives as long as the page).
@@ -70,6 +73,7 @@ impl LadderView {
             state: RefCell::new(state),
             typed: RefCell::new(Typed { add_points: "0".to_string(), ..Typed::default() }),
             listeners: RefCell::new(Vec::new()),
+            names: RefCell::new(None),
         });
         let mut listeners = Vec::new();
         for (kind, handler) in [("click", Page::clicked as fn(&Rc<Page>, web_sys::Event)), ("input", Page::typed), ("change", Page::changed)] {
@@ -141,7 +145,46 @@ impl Page {
             "add-points" => typed.add_points = value,
             "rename-input" => typed.rename = value,
             "rec-date" => self.state.borrow_mut().form.date = value,
+            "roster-filter" => {
+                drop(typed);
+                {
+                    let mut state = self.state.borrow_mut();
+                    state.roster_view.filter = value;
+                    state.roster_view.shown = ROSTER_PAGE;
+                }
+                self.redraw_roster();
+            }
             _ => {}
+        }
+    }
+
+    /// Redraws only the roster, around the filter field being typed in: the field itself stays
+    /// in the page (moving it would take its focus and caret away).
+    fn redraw_roster(&self) {
+        let Ok(Some(old)) = self.root.query_selector("#roster") else { return };
+        let fresh = panels::roster(&self.doc, &self.state.borrow(), &self.typed.borrow().rename);
+        let kept = old.query_selector("#roster-filter").ok().flatten().and_then(|f| f.closest("label").ok().flatten());
+        let copy = fresh.query_selector("#roster-filter").ok().flatten().and_then(|f| f.closest("label").ok().flatten());
+        let (Some(kept), Some(copy)) = (kept, copy) else {
+            let _ = old.replace_with_with_node_1(&fresh);
+            return;
+        };
+        let children = fresh.child_nodes();
+        let fresh_children: Vec<web_sys::Node> = (0..children.length()).filter_map(|i| children.item(i)).collect();
+        let old_children = old.child_nodes();
+        let stale: Vec<web_sys::Node> = (0..old_children.length()).filter_map(|i| old_children.item(i)).filter(|n| !n.is_same_node(Some(&kept))).collect();
+        for node in stale {
+            let _ = old.remove_child(&node);
+        }
+        let mut before_field = true;
+        for node in fresh_children {
+            if node.is_same_node(Some(&copy)) {
+                before_field = false;
+            } else if before_field {
+                let _ = old.insert_before(&node, Some(&kept));
+            } else {
+                let _ = old.append_child(&node);
+            }
         }
     }
 
@@ -149,8 +192,12 @@ impl Page {
         let Some(target) = target_element(&event) else { return };
         match target.id().as_str() {
             "rec-white" | "rec-black" => {
-                let Some(select) = target.dyn_ref::<HtmlSelectElement>() else { return };
-                let id = select.value().parse::<StudentId>().ok();
+                // A list gives the student's id; a school's name field gives the name.
+                let id = match (target.dyn_ref::<HtmlSelectElement>(), target.dyn_ref::<HtmlInputElement>()) {
+                    (Some(select), _) => select.value().parse::<StudentId>().ok(),
+                    (None, Some(field)) => self.state.borrow().ladder.find_by_name(field.value().trim()).map(|s| s.id()),
+                    (None, None) => return,
+                };
                 {
                     let mut state = self.state.borrow_mut();
                     if target.id() == "rec-white" {
@@ -304,6 +351,16 @@ impl Page {
                     self.forget_pending();
                     focus_after = "#record-title".to_string();
                 }
+                "roster-more" => {
+                    state.roster_view.shown = state.roster_view.shown.saturating_add(ROSTER_PAGE);
+                    if state.roster_rows().1 <= state.roster_view.shown {
+                        focus_after = "#roster-count".to_string();
+                    }
+                }
+                "history-all" => {
+                    state.history_all = true;
+                    focus_after = "#history-title".to_string();
+                }
                 "print" => {
                     if let Some(w) = web_sys::window() {
                         let _ = w.print();
@@ -372,5 +429,21 @@ impl Page {
         let _ = self.root.append_child(&panels::add_form(doc, &state, &self.typed.borrow().add_name, &self.typed.borrow().add_points));
         let _ = self.root.append_child(&panels::history(doc, &state));
         let _ = self.root.append_child(&panels::files(doc, &state, &today()));
+        self.keep_names(&state);
+    }
+
+    /// Puts the suggested names back after a drawing, built again only if the roster changed.
+    fn keep_names(&self, state: &LadderState) {
+        if !panels::uses_name_fields(state) {
+            return;
+        }
+        let signature = panels::roster_signature(state);
+        let mut names = self.names.borrow_mut();
+        if names.as_ref().is_none_or(|(kept, _)| *kept != signature) {
+            *names = Some((signature, panels::student_names(&self.doc, state)));
+        }
+        if let Some((_, list)) = names.as_ref() {
+            let _ = self.root.append_child(list);
+        }
     }
 }

@@ -26,6 +26,9 @@ pub fn ladder_text(code: &str, lang: Lang) -> &'static str {
             "The data stays in this browser on this computer only; nothing is uploaded. Before changing computers or clearing the browser, back it up with “Export JSON”, and restore it elsewhere with “Import”.",
         ),
         "roster" => ("名单", "Roster"),
+        "roster-filter" => ("找学生（输入名字的一部分）", "Find a student (part of the name)"),
+        "roster-more" => ("再显示 100 名", "Show 100 more"),
+        "type-a-name" => ("输入名字", "Type a name"),
         "rank" => ("名次", "Rank"),
         "name" => ("名字", "Name"),
         "points" => ("积分", "Points"),
@@ -144,6 +147,22 @@ pub fn change_line(name: &str, before: Points, after: Points, from: Standing, to
         Lang::Zh => format!("{name}：{before} → {after}（{delta}），{from} → {to}"),
         Lang::En => format!("{name}: {before} → {after} ({delta}), {from} → {to}"),
     }
+}
+
+/// The roster's count line: `显示 100 / 2000 名学生`, or with a filter `找到 3 名，共 2000 名`.
+pub fn roster_count(shown: usize, matching: usize, students: usize, lang: Lang) -> String {
+    if matching == students {
+        lang.pick(format!("显示 {shown} / {students} 名学生"), format!("Showing {shown} of {students} students"))
+    } else if matching == 0 {
+        lang.pick(format!("没有名字里有这几个字的学生（共 {students} 名）"), format!("No student's name has that in it ({students} students)"))
+    } else {
+        lang.pick(format!("找到 {matching} 名，显示 {shown} 名（共 {students} 名）"), format!("{matching} found, {shown} shown ({students} students)"))
+    }
+}
+
+/// The button that lists every recorded game.
+pub fn history_all(games: usize, lang: Lang) -> String {
+    lang.pick(format!("显示全部 {games} 盘"), format!("Show all {games} games"))
 }
 
 /// A history line: `2026-11-30 · 小明 1-0 小红 · +10 / -10`.
@@ -321,6 +340,7 @@ mod tests {
             "title", "page-title", "intro", "privacy", "roster", "add", "add-hint", "record", "preview", "confirm-record",
             "undo", "history", "files", "export-json", "import", "import-hint", "import-failed", "print", "stored-newer",
             "stored-damaged", "stored-download", "stored-fresh", "pending", "pending-dismiss", "provisional-note",
+            "roster-filter", "roster-more", "type-a-name",
         ];
         for code in codes {
             for lang in [Lang::Zh, Lang::En] {

@@ -53,6 +53,7 @@ impl Reply {
         reply
     }
 
+    #[cfg(test)]
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
