@@ -62,7 +62,8 @@ async function bestClickTime(page, selector, tries = 5) {
     const ms = await page.evaluate(async (target) => {
       const started = performance.now();
       document.querySelector(target).click();
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+      // The frame after the one that drew the change: it has been laid out and painted.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       return performance.now() - started;
     }, selector);
     best = Math.min(best, ms);
