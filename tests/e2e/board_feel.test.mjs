@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
-import { boardsPage, bubbleText, clickSquare, pieceOn, settle, square } from './board_helpers.mjs';
+import { boardsPage, clickSquare, events, pieceOn, settle, square } from './board_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -79,7 +79,7 @@ test('sounds are WebAudio beeps, only with the sound attribute', async () => {
   await clickSquare(page, 'quiet', 'c4');
   // The quiet board did move and refuse (so it had its chances to beep).
   await until(() => pieceOn(page, 'quiet', 'e4'), 'P');
-  await until(() => bubbleText(page, 'quiet'), (text) => text !== null, 'the refusal is explained');
+  await until(async () => (await events(page, 'illegal-move')).filter((e) => e.board === 'quiet').length, 1, 'the quiet board refused f1');
   const beeps = () => page.evaluate(() => window.__beeps);
   await until(beeps, 0, 'muted by default');
   await clickSquare(page, 'loud', 'e2');

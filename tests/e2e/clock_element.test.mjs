@@ -34,9 +34,6 @@ const events = (page) => page.evaluate(() => window.__events);
 
 test('Black starts the clock, Space presses it, the arbiter pauses it, a flag falls', async () => {
   const { page, context, problems } = await clockPage('<chess-clock time-control="0.5+2"></chess-clock>');
-  // Time moves only when the test says (runFor): the times below then do not depend on how
-  // long a busy machine takes between two inputs.
-  await page.clock.pauseAt(new Date('2026-11-30T10:00:00'));
   const clock = page.locator('chess-clock');
   await until(() => clock.locator('.face.white .time').textContent(), '0:30');
   await until(() => clock.evaluate((c) => c.timeControl), '0.5+2');
@@ -46,14 +43,19 @@ test('Black starts the clock, Space presses it, the arbiter pauses it, a flag fa
   await until(() => clock.evaluate((c) => c.state), 'ready');
   // Space (nothing focused) is Black's start press.
   await page.evaluate(() => document.activeElement?.blur());
+  // From Black's press to White's, time moves only by runFor: White's time then does not depend
+  // on how long a busy machine takes between the inputs. (Paused, no animation frame comes
+  // either: the time flows again right after.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.keyboard.press('Space');
   await until(() => clock.evaluate((c) => c.running), 'white');
   await page.clock.runFor(5_000);
   await page.keyboard.press('Space');
   await until(() => clock.evaluate((c) => c.running), 'black');
+  await page.clock.resume();
   const presses = await until(async () => (await events(page)).filter((e) => e.type === 'press'), (all) => all.length >= 2, 'two press events');
   assert.deepEqual(presses.map((e) => e.detail.side), ['black', 'white']);
-  // White had 30 s, used 5 s and got 2 s back (the clock only moves by runFor).
+  // White had 30 s, used 5 s (runFor) and got 2 s back.
   assert.ok(presses[1].detail.white > 26_000 && presses[1].detail.white <= 27_000, `${presses[1].detail.white}`);
   assert.equal(presses[1].composed, true);
   await until(() => clock.locator('.face.white .time').textContent(), /^0:2[67]$/);
