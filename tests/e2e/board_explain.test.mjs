@@ -3,7 +3,7 @@
 // squares marked on the board.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser } from './browser.mjs';
+import { launchBrowser, until } from './browser.mjs';
 import { boardsPage, bubbleText, clearEvents, clickSquare, dragPiece, events, pieceOn, settle, squaresWith, statusText } from './board_helpers.mjs';
 
 let browser;
@@ -53,15 +53,15 @@ test('each family of explanations appears with its marks, its event and kid word
       await clickSquare(page, 'b', c.from);
       if (c.to) await clickSquare(page, 'b', c.to);
     }
-    const refused = await events(page, 'illegal-move');
+    const refused = await until(() => events(page, 'illegal-move'), (all) => all.length > 0, `${c.family}: an illegal-move event`);
     assert.equal(refused.length, 1, `${c.family}: one illegal-move event`);
     assert.equal(refused[0].detail.code, c.code, c.family);
     assert.deepEqual([...refused[0].detail.squares].sort(), c.marks, `${c.family}: event squares`);
     assert.match(refused[0].detail.message, c.text, c.family);
-    assert.deepEqual(await squaresWith(page, 'b', 'mark'), c.marks, `${c.family}: marked squares`);
-    assert.match(await bubbleText(page, 'b'), c.text, `${c.family}: bubble`);
-    assert.match(await statusText(page, 'b'), c.text, `${c.family}: live region`);
-    assert.equal((await events(page, 'move')).length, 0, `${c.family}: nothing moved`);
+    await until(() => squaresWith(page, 'b', 'mark'), c.marks, `${c.family}: marked squares`);
+    await until(() => bubbleText(page, 'b'), c.text, `${c.family}: bubble`);
+    await until(() => statusText(page, 'b'), c.text, `${c.family}: live region`);
+    await until(async () => (await events(page, 'move')).length, 0, `${c.family}: nothing moved`);
     await page.keyboard.press('Escape');
     await settle(page);
   }
@@ -73,12 +73,12 @@ test('the explanations speak the page language, and marks clear on the next touc
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b"></chess-board>', { lang: 'zh-CN' });
   await clickSquare(page, 'b', 'f1');
   await clickSquare(page, 'b', 'c4');
-  assert.equal(await bubbleText(page, 'b'), '路被挡住啦！e2 上的棋子挡住了象的路。只有马可以跳过去。');
+  await until(() => bubbleText(page, 'b'), '路被挡住啦！e2 上的棋子挡住了象的路。只有马可以跳过去。');
   await clickSquare(page, 'b', 'g1');
-  assert.equal(await bubbleText(page, 'b'), null);
-  assert.deepEqual(await squaresWith(page, 'b', 'mark'), []);
+  await until(() => bubbleText(page, 'b'), null);
+  await until(() => squaresWith(page, 'b', 'mark'), []);
   await clickSquare(page, 'b', 'g3');
-  assert.match(await bubbleText(page, 'b'), /马不能这样走。记住口诀：骑士直斜能跳子，棋盘格子能走遍。/);
+  await until(() => bubbleText(page, 'b'), /马不能这样走。记住口诀：骑士直斜能跳子，棋盘格子能走遍。/);
   // The page switches to English: the board follows it.
   await page.evaluate(() => {
     document.documentElement.lang = 'en';
@@ -86,10 +86,10 @@ test('the explanations speak the page language, and marks clear on the next touc
   await settle(page);
   await page.locator('#b .bubble-close').click();
   await settle(page);
-  assert.equal(await bubbleText(page, 'b'), null);
+  await until(() => bubbleText(page, 'b'), null);
   await clickSquare(page, 'b', 'g3');
-  assert.match(await bubbleText(page, 'b'), /^The knight can't move like that/);
-  assert.equal(await page.locator('#b input').getAttribute('aria-label'), 'Type a move (like e4, Nf3 or e2e4)');
+  await until(() => bubbleText(page, 'b'), /^The knight can't move like that/);
+  await until(() => page.locator('#b input').getAttribute('aria-label'), 'Type a move (like e4, Nf3 or e2e4)');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -98,32 +98,33 @@ test('explain="off" still refuses and reports, without a bubble', async () => {
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b" explain="off" lang="en"></chess-board>');
   await clickSquare(page, 'b', 'f1');
   await clickSquare(page, 'b', 'c4');
-  assert.equal(await bubbleText(page, 'b'), null);
-  assert.deepEqual(await squaresWith(page, 'b', 'mark'), []);
-  assert.equal((await events(page, 'illegal-move'))[0].detail.code, 'path-blocked');
-  assert.equal(await statusText(page, 'b'), 'That move is not allowed.');
-  assert.equal(await pieceOn(page, 'b', 'f1'), 'B');
+  // First what the refusal does show, then what it must not.
+  await until(() => statusText(page, 'b'), 'That move is not allowed.');
+  await until(async () => (await events(page, 'illegal-move'))[0]?.detail.code, 'path-blocked');
+  await until(() => bubbleText(page, 'b'), null);
+  await until(() => squaresWith(page, 'b', 'mark'), []);
+  await until(() => pieceOn(page, 'b', 'f1'), 'B');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('class play: touch-move is enforced and explained, fouls are counted, j\'adoube commits nothing', async () => {
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b" class-play lang="en"></chess-board>');
-  assert.equal(await page.locator('#b .fouls').textContent(), 'Fouls: White 0, Black 0 (at 3 the game is lost)');
+  await until(() => page.locator('#b .fouls').textContent(), 'Fouls: White 0, Black 0 (at 3 the game is lost)');
   // J'adoube: adjust the knight, then any piece may still move.
   await page.locator('#b .adjust').click();
   await clickSquare(page, 'b', 'g1');
-  assert.match(await bubbleText(page, 'b'), /^I adjust: the piece on g1/);
-  assert.deepEqual(await squaresWith(page, 'b', 'touched'), []);
+  await until(() => bubbleText(page, 'b'), /^I adjust: the piece on g1/);
+  await until(() => squaresWith(page, 'b', 'touched'), []);
   await clickSquare(page, 'b', 'e2');
-  assert.deepEqual(await squaresWith(page, 'b', 'touched'), ['e2']);
+  await until(() => squaresWith(page, 'b', 'touched'), ['e2']);
   await clickSquare(page, 'b', 'g1');
-  const [refusal] = await events(page, 'illegal-move');
+  const [refusal] = await until(() => events(page, 'illegal-move'), (all) => all.length > 0, 'an illegal-move event');
   assert.equal(refusal.detail.code, 'touch-move-must-move');
-  assert.match(await bubbleText(page, 'b'), /you touched your pawn on e2 first, so you must move it/);
-  assert.deepEqual(await squaresWith(page, 'b', 'selected'), ['e2']);
+  await until(() => bubbleText(page, 'b'), /you touched your pawn on e2 first, so you must move it/);
+  await until(() => squaresWith(page, 'b', 'selected'), ['e2']);
   await clickSquare(page, 'b', 'e4');
-  assert.equal(await pieceOn(page, 'b', 'e4'), 'P');
+  await until(() => pieceOn(page, 'b', 'e4'), 'P');
   assert.equal(await page.evaluate(() => document.getElementById('b').undo()), null, 'no take-backs in class play');
   // Three attempts to put the king in danger lose the game.
   await page.evaluate(() => document.getElementById('b').setPosition('3rk3/8/8/8/8/8/8/4K3 w - - 0 1'));
@@ -132,10 +133,10 @@ test('class play: touch-move is enforced and explained, fouls are counted, j\'ad
   for (let foul = 1; foul <= 3; foul += 1) {
     // The king stays picked up after each refusal.
     await clickSquare(page, 'b', 'd1');
-    assert.match(await bubbleText(page, 'b'), new RegExp(`Foul ${foul} of 3`));
+    await until(() => bubbleText(page, 'b'), new RegExp(`Foul ${foul} of 3`));
   }
-  assert.equal(await page.locator('#b .fouls').textContent(), 'Fouls: White 3, Black 0 (at 3 the game is lost)');
-  const [over] = await events(page, 'game-over');
+  await until(() => page.locator('#b .fouls').textContent(), 'Fouls: White 3, Black 0 (at 3 the game is lost)');
+  const [over] = await until(() => events(page, 'game-over'), (all) => all.length > 0, 'a game-over event');
   assert.deepEqual(over.detail, { result: '0-1', reason: 'fouls', winner: 'black', message: 'Three fouls of putting the king in danger: Black wins.' });
   assert.deepEqual(problems, []);
   await context.close();
@@ -144,10 +145,10 @@ test('class play: touch-move is enforced and explained, fouls are counted, j\'ad
 test('the attacks highlight shows every square a piece attacks (verse drills)', async () => {
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b" highlight="attacks" fen="8/8/8/8/3R4/8/8/8 w - - 0 1"></chess-board>');
   await clickSquare(page, 'b', 'd4');
-  const attacked = await squaresWith(page, 'b', 'attacked');
+  const attacked = await until(() => squaresWith(page, 'b', 'attacked'), (all) => all.length > 0, 'attacked squares');
   assert.equal(attacked.length, 14);
   assert.ok(attacked.includes('d8') && attacked.includes('a4') && !attacked.includes('e5'));
-  assert.deepEqual(await squaresWith(page, 'b', 'dest'), attacked);
+  await until(() => squaresWith(page, 'b', 'dest'), attacked);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -158,13 +159,13 @@ test('a game to mate fires game-over and the board stops taking moves', async ()
     await clickSquare(page, 'b', from);
     await clickSquare(page, 'b', to);
   }
-  const [over] = await events(page, 'game-over');
+  const [over] = await until(() => events(page, 'game-over'), (all) => all.length > 0, 'a game-over event');
   assert.deepEqual(over.detail, { result: '0-1', reason: 'checkmate', winner: 'black', message: 'Checkmate! Black wins.' });
-  assert.deepEqual(await squaresWith(page, 'b', 'check'), ['e1']);
-  assert.match(await statusText(page, 'b'), /Black queen from d8 to h4\. Check! Checkmate! Black wins\./);
+  await until(() => squaresWith(page, 'b', 'check'), ['e1']);
+  await until(() => statusText(page, 'b'), /Black queen from d8 to h4\. Check! Checkmate! Black wins\./);
   await clickSquare(page, 'b', 'a2');
-  assert.deepEqual(await squaresWith(page, 'b', 'selected'), []);
-  assert.match(await page.evaluate(() => document.getElementById('b').pgn()), /2\. g4 Qh4# 0-1/);
+  await until(() => squaresWith(page, 'b', 'selected'), []);
+  await until(() => page.evaluate(() => document.getElementById('b').pgn()), /2\. g4 Qh4# 0-1/);
   assert.deepEqual(problems, []);
   await context.close();
 });

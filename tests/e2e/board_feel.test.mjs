@@ -3,8 +3,8 @@
 // custom-elements.json describes the element as it is.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, siteUrl } from './browser.mjs';
-import { boardsPage, clickSquare, settle, square } from './board_helpers.mjs';
+import { launchBrowser, siteUrl, until } from './browser.mjs';
+import { boardsPage, clickSquare, events, pieceOn, settle, square } from './board_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -28,8 +28,10 @@ async function slidesOfAMove(reducedMotion) {
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b" fen="4k3/8/8/8/8/8/8/4K2R w K - 0 1"></chess-board>', { reducedMotion, init: WATCH_ANIMATIONS });
   await clickSquare(page, 'b', 'e1');
   await clickSquare(page, 'b', 'g1');
+  // The slides start as the move is drawn: once the king stands on g1.
+  await until(() => page.locator('#b [data-square="g1"] .piece').getAttribute('data-piece'), 'K');
+  await until(() => page.locator('#b [data-square="f1"] .piece').getAttribute('data-piece'), 'R');
   const slides = await page.evaluate(() => window.__slides);
-  assert.equal(await page.locator('#b [data-square="g1"] .piece').getAttribute('data-piece'), 'K');
   assert.deepEqual(problems, []);
   await context.close();
   return slides;
@@ -44,16 +46,16 @@ test('hovering or focusing a destination previews the piece there', async () => 
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b"></chess-board>');
   await clickSquare(page, 'b', 'g1');
   const preview = page.locator('#b .preview');
-  assert.equal(await preview.isVisible(), false);
+  await until(() => square(page, 'b', 'f3').getAttribute('class'), /\bdest\b/, 'the knight is picked up');
+  await until(() => preview.isVisible(), false);
   const box = await square(page, 'b', 'f3').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await settle(page);
-  assert.equal(await preview.isVisible(), true);
-  const placed = await preview.boundingBox();
-  assert.ok(Math.abs(placed.x - box.x) < 1 && Math.abs(placed.y - box.y) < 1, 'over f3');
+  await until(() => preview.isVisible(), true);
+  await until(() => preview.boundingBox(), (placed) => Math.abs(placed.x - box.x) < 1 && Math.abs(placed.y - box.y) < 1, 'over f3');
   await page.mouse.move(box.x + box.width / 2, box.y - box.height * 2);
   await settle(page);
-  assert.equal(await preview.isVisible(), false, 'g5 is no destination');
+  await until(() => preview.isVisible(), false, 'g5 is no destination');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -75,19 +77,24 @@ test('sounds are WebAudio beeps, only with the sound attribute', async () => {
   await clickSquare(page, 'quiet', 'e4');
   await clickSquare(page, 'quiet', 'f1');
   await clickSquare(page, 'quiet', 'c4');
-  assert.equal(await page.evaluate(() => window.__beeps), 0, 'muted by default');
+  // The quiet board did move and refuse (so it had its chances to beep).
+  await until(() => pieceOn(page, 'quiet', 'e4'), 'P');
+  await until(async () => (await events(page, 'illegal-move')).filter((e) => e.board === 'quiet').length, 1, 'the quiet board refused f1');
+  const beeps = () => page.evaluate(() => window.__beeps);
+  await until(beeps, 0, 'muted by default');
   await clickSquare(page, 'loud', 'e2');
   await clickSquare(page, 'loud', 'e4');
-  assert.equal(await page.evaluate(() => window.__beeps), 1, 'a move: one beep');
+  await until(beeps, 1, 'a move: one beep');
   await clickSquare(page, 'loud', 'f8');
   await clickSquare(page, 'loud', 'c5');
-  assert.equal(await page.evaluate(() => window.__beeps), 2, 'a refusal: one low buzz');
+  await until(beeps, 2, 'a refusal: one low buzz');
   await page.evaluate(() => {
     document.getElementById('loud').sound = false;
   });
   await clickSquare(page, 'loud', 'e7');
   await clickSquare(page, 'loud', 'e5');
-  assert.equal(await page.evaluate(() => window.__beeps), 2, 'switched off again');
+  await until(() => pieceOn(page, 'loud', 'e5'), 'p');
+  await until(beeps, 2, 'switched off again');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -135,35 +142,40 @@ test('moved within the page a board keeps its game; removed, it lets go, and put
   await page.evaluate(() => document.getElementById('b').move('e4'));
   await page.evaluate(() => document.getElementById('right').append(document.getElementById('b')));
   await settle(page);
-  assert.match(await page.evaluate(() => document.getElementById('b').fen()), /4P3/, 'moved: same game');
+  await until(() => page.evaluate(() => document.getElementById('b').fen()), /4P3/, 'moved: same game');
   await clickSquare(page, 'b', 'e7');
   await clickSquare(page, 'b', 'e5');
-  const fenAfter = await page.evaluate(() => document.getElementById('b').fen());
-  assert.match(fenAfter, /4p3\/4P3/, 'still playable after the move');
-  const restored = await page.evaluate(async () => {
-    const board = document.getElementById('b');
-    board.remove();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    let error = null;
-    try {
-      board.fen();
-    } catch (e) {
-      error = e.code;
-    }
-    document.body.append(board);
-    return { error, fen: board.fen() };
+  await until(() => page.evaluate(() => document.getElementById('b').fen()), /4p3\/4P3/, 'still playable after the move');
+  // Removed, the board lets go of its game soon after (not in the same task: a board moved
+  // within the page is removed and put back at once); wait for that, then put it back.
+  await page.evaluate(() => {
+    window.__removed = document.getElementById('b');
+    window.__removed.remove();
   });
-  assert.equal(restored.error, 'NOT_CONNECTED');
-  assert.equal(restored.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  const released = () => page.evaluate(() => {
+    try {
+      window.__removed.fen();
+      return null;
+    } catch (e) {
+      return e.code;
+    }
+  });
+  await until(released, (code) => code !== null, 'the removed board lets go of its game');
+  assert.equal(await released(), 'NOT_CONNECTED');
+  const restoredFen = await page.evaluate(() => {
+    document.body.append(window.__removed);
+    return window.__removed.fen();
+  });
+  assert.equal(restoredFen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await settle(page);
   await clickSquare(page, 'b', 'd2');
   await clickSquare(page, 'b', 'd4');
-  assert.equal(await page.locator('#b [data-square="d4"] .piece').getAttribute('data-piece'), 'P');
+  await until(() => page.locator('#b [data-square="d4"] .piece').getAttribute('data-piece'), 'P');
   // Resizing never makes the browser report a ResizeObserver loop.
   await page.setViewportSize({ width: 500, height: 900 });
   await settle(page);
   await settle(page);
-  assert.deepEqual(await page.evaluate(() => window.__errors), []);
+  await until(() => page.evaluate(() => window.__errors), []);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -3,6 +3,8 @@
 //
 // `cargo xtask test` serves the site and sets QITONG_SITE_URL (the working tree at `/`),
 // QITONG_DIST_URL (`dist/` under a sub-path) and QITONG_CHROMIUM (the browser binary).
+import assert from 'node:assert/strict';
+import { inspect, isDeepStrictEqual } from 'node:util';
 import axe from 'axe-core';
 import { chromium } from 'playwright-core';
 
@@ -70,4 +72,64 @@ export async function accessibilityViolations(page) {
   );
   const results = await page.evaluate(() => window.axe.run());
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+}
+
+// ---- waiting for a condition -----------------------------------------------------------------
+// The pages draw what an input changed at a later animation frame (the board batches its
+// renders), and a loaded machine stretches that: a read right after an input may see the state
+// before it. So tests wait for the state they expect, never a fixed time.
+
+const POLL_TIMEOUT_MS = 30_000;
+const POLL_INTERVAL_MS = 25;
+const nextPoll = () => new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS)); // tidy: the poll interval
+
+/**
+ * Runs `check` (an async function that throws, e.g. an assertion, while the page is not there
+ * yet) until it passes, and returns what it returned. On timeout, its last error is thrown, with
+ * how long it was retried.
+ */
+export async function eventually(check, { timeout = POLL_TIMEOUT_MS } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() >= deadline) {
+        error.message = `still failing after ${timeout / 1000} s: ${error.message}`;
+        throw error;
+      }
+    }
+    await nextPoll();
+  }
+}
+
+/** Whether `value` is what `expected` asks for: a RegExp matches, a function says true, anything else is deep-equal. */
+function meets(value, expected) {
+  if (expected instanceof RegExp) return typeof value === 'string' && expected.test(value);
+  if (typeof expected === 'function') return Boolean(expected(value));
+  return isDeepStrictEqual(value, expected);
+}
+
+/**
+ * Polls `read` (an async read of the page) until its value is `expected` (see `meets`) and
+ * returns that value; on timeout fails with `message`, the expectation and the last value read
+ * (or the last error the read threw).
+ */
+export async function until(read, expected, message = 'the page', { timeout = POLL_TIMEOUT_MS } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      const value = await read();
+      if (meets(value, expected)) return value;
+      last = `the last value was ${inspect(value, { depth: 6 })}`;
+    } catch (error) {
+      last = `the last read threw ${error.message}`;
+    }
+    if (Date.now() >= deadline) {
+      const wanted = typeof expected === 'function' ? `to pass ${expected.toString()}` : inspect(expected, { depth: 6 });
+      throw new assert.AssertionError({ message: `${message}: waited ${timeout / 1000} s for ${wanted}; ${last}` });
+    }
+    await nextPoll();
+  }
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accessibilityViolations, distUrl, launchBrowser, siteUrl } from './browser.mjs';
+import { accessibilityViolations, distUrl, eventually, launchBrowser, siteUrl, until } from './browser.mjs';
 import { openSitePage } from './play_helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -60,15 +60,18 @@ test('every broken fixture shows its message and line (English), no console erro
   const { page, context, problems } = await openCheck({ lang: 'en' });
   for (const file of files) {
     await checkText(page, file, await readFile(path.join(broken, file), 'utf8'));
-    const shown = await shownProblems(page);
     const expected = table.get(file);
-    assert.equal(shown.length, expected.length, `${file}: ${shown.join(' | ')}`);
-    expected.forEach((e, i) => {
-      const place = `line ${e.line}` + (e.step == null ? '' : ` · step ${e.step}`);
-      assert.ok(shown[i].startsWith(place), `${file}: "${shown[i]}" starts with "${place}"`);
-      assert.ok(shown[i].endsWith(e.message), `${file}: "${shown[i]}" ends with "${e.message}"`);
+    // Until this file's problems are shown (the list may still be the last file's).
+    await eventually(async () => {
+      const shown = await shownProblems(page);
+      assert.equal(shown.length, expected.length, `${file}: ${shown.join(' | ')}`);
+      expected.forEach((e, i) => {
+        const place = `line ${e.line}` + (e.step == null ? '' : ` · step ${e.step}`);
+        assert.ok(shown[i].startsWith(place), `${file}: "${shown[i]}" starts with "${place}"`);
+        assert.ok(shown[i].endsWith(e.message), `${file}: "${shown[i]}" ends with "${e.message}"`);
+      });
     });
-    assert.match(await page.locator('#summary').textContent(), /problems? found/);
+    await until(() => page.locator('#summary').textContent(), /problems? found/);
   }
   assert.deepEqual(problems, []);
   await context.close();
@@ -76,23 +79,23 @@ test('every broken fixture shows its message and line (English), no console erro
 
 test('in Chinese: the same problems in Chinese, remembered after a reload; clicking a line selects it', async () => {
   const { page, context, problems } = await openCheck({ lang: 'zh-CN' });
-  assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+  await until(() => page.locator('html').getAttribute('lang'), 'zh-CN');
   await checkText(page, 'bad-fen.toml', await readFile(path.join(broken, 'bad-fen.toml'), 'utf8'));
-  const [shown] = await shownProblems(page);
+  const [shown] = await until(() => shownProblems(page), (list) => list.length > 0, 'a problem shown');
   assert.match(shown, /^第 7 行 · 第 1 步/);
   assert.match(shown, /[\u4e00-\u9fff]/);
-  assert.match(await page.locator('#summary').textContent(), /发现 1 个问题/);
+  await until(() => page.locator('#summary').textContent(), /发现 1 个问题/);
   await page.locator('#problems button.place').first().click();
-  const selected = await page.locator('#lesson-text').evaluate((t) => t.value.slice(t.selectionStart, t.selectionEnd));
-  assert.equal(selected, 'fen = "8/8/8/8/8/8/8/R6"');
+  const selected = () => page.locator('#lesson-text').evaluate((t) => t.value.slice(t.selectionStart, t.selectionEnd));
+  await until(selected, 'fen = "8/8/8/8/8/8/8/R6"');
   // The preview shows the player's own message for the broken file.
   await page.locator('#preview .preview-host .lp-broken, #preview .preview-host [role="alert"]').first().waitFor();
   await page.locator('#lang-switch').click();
-  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-  assert.match(await page.locator('#problems li').first().textContent(), /^line 7 · step 1the position is wrong/);
+  await until(() => page.locator('html').getAttribute('lang'), 'en');
+  await until(() => page.locator('#problems li').first().textContent(), /^line 7 · step 1the position is wrong/);
   await page.reload();
   await page.locator('body[data-ready="true"]').waitFor();
-  assert.equal(await page.locator('h1').first().textContent(), 'Check my lesson');
+  await until(() => page.locator('h1').first().textContent(), 'Check my lesson');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -100,11 +103,11 @@ test('in Chinese: the same problems in Chinese, remembered after a reload; click
 test('a good lesson: no problems, and its preview plays', async () => {
   const { page, context, problems } = await openCheck({ lang: 'en' });
   await checkText(page, 'star-drill.toml', await readFile(path.join(root, 'lessons/examples/star-drill.toml'), 'utf8'));
-  assert.equal(await page.locator('#summary').textContent(), 'No problems found ✓');
-  assert.equal(await page.locator('#problems li').count(), 0);
+  await until(() => page.locator('#summary').textContent(), 'No problems found ✓');
+  await until(() => page.locator('#problems li').count(), 0);
   const host = page.locator('#preview .preview-host');
   await host.locator('[data-sq="a1"] .lp-piece').waitFor();
-  assert.equal(await host.locator('[data-sq]').count(), 64, 'the first step draws a board');
+  await until(() => host.locator('[data-sq]').count(), 64, 'the first step draws a board');
   await host.locator('[data-sq="a1"]').click();
   await host.locator('[data-sq="a5"]').click();
   await host.locator('[data-sq="a5"] .lp-piece').waitFor();
@@ -116,8 +119,8 @@ test('a picked file is checked under its own name (the id check uses it)', async
   const { page, context, problems } = await openCheck({ lang: 'en' });
   await page.locator('#file-input').setInputFiles(path.join(broken, 'id-mismatch.toml'));
   await page.locator('#problems li').first().waitFor();
-  assert.equal(await page.locator('#file-name').inputValue(), 'id-mismatch.toml');
-  assert.deepEqual(await shownProblems(page), ['line 2id = "rook" differs from the file name: it should be "id-mismatch"']);
+  await until(() => page.locator('#file-name').inputValue(), 'id-mismatch.toml');
+  await until(() => shownProblems(page), ['line 2id = "rook" differs from the file name: it should be "id-mismatch"']);
   await page.locator('#file-input').setInputFiles(path.join(root, 'lessons/examples/star-drill.toml'));
   await page.locator('#summary.ok').waitFor();
   assert.deepEqual(problems, []);
@@ -167,18 +170,18 @@ test('gate_stages: a stage stays locked until the earlier stages give enough sta
   await page.goto(new URL('lesson.html', siteUrl()).href);
   const second = page.locator('chess-lesson .lp-stage').nth(1);
   await second.waitFor();
-  assert.match(await second.getAttribute('class'), /lp-locked/);
-  assert.match(await second.textContent(), /3 more stars to open/);
-  assert.equal(await second.locator('[data-act^="open:"]').count(), 0, 'no lesson to open in a locked stage');
+  await until(() => second.getAttribute('class'), /lp-locked/);
+  await until(() => second.textContent(), /3 more stars to open/);
+  await until(() => second.locator('[data-act^="open:"]').count(), 0, 'no lesson to open in a locked stage');
   await page.evaluate(() => localStorage.setItem('qitong-progress-v1', '{"format":"qitong-progress","lessons":{"first/quiz":[2]}}'));
   await page.reload();
   await second.waitFor();
-  assert.match(await second.textContent(), /1 more stars to open/, 'two stars are not enough');
+  await until(() => second.textContent(), /1 more stars to open/, 'two stars are not enough');
   await page.evaluate(() => localStorage.setItem('qitong-progress-v1', '{"format":"qitong-progress","lessons":{"first/quiz":[3]}}'));
   await page.reload();
   await second.waitFor();
-  assert.doesNotMatch(await second.getAttribute('class'), /lp-locked/);
-  assert.equal(await second.locator('[data-act="open:1:0"]').count(), 1, 'the stage opens with 3 stars');
+  await until(() => second.getAttribute('class'), (v) => !/lp-locked/.test(v));
+  await until(() => second.locator('[data-act="open:1:0"]').count(), 1, 'the stage opens with 3 stars');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
 // the arbiter pauses it, and a flag falls with the right verdict. Time is Playwright's fake clock.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessibilityViolations, launchBrowser } from './browser.mjs';
+import { accessibilityViolations, launchBrowser, until } from './browser.mjs';
 import { openSitePage } from './play_helpers.mjs';
 
 let browser;
@@ -35,50 +35,54 @@ const events = (page) => page.evaluate(() => window.__events);
 test('Black starts the clock, Space presses it, the arbiter pauses it, a flag falls', async () => {
   const { page, context, problems } = await clockPage('<chess-clock time-control="0.5+2"></chess-clock>');
   const clock = page.locator('chess-clock');
-  assert.equal(await clock.locator('.face.white .time').textContent(), '0:30');
-  assert.equal(await clock.evaluate((c) => c.timeControl), '0.5+2');
+  await until(() => clock.locator('.face.white .time').textContent(), '0:30');
+  await until(() => clock.evaluate((c) => c.timeControl), '0.5+2');
   // White may not start it.
   await clock.locator('.face.white').click();
-  assert.match(await clock.locator('.alert').textContent(), /Black starts the clock/);
-  assert.equal(await clock.evaluate((c) => c.state), 'ready');
+  await until(() => clock.locator('.alert').textContent(), /Black starts the clock/);
+  await until(() => clock.evaluate((c) => c.state), 'ready');
   // Space (nothing focused) is Black's start press.
   await page.evaluate(() => document.activeElement?.blur());
+  // From Black's press to White's, time moves only by runFor: White's time then does not depend
+  // on how long a busy machine takes between the inputs. (Paused, no animation frame comes
+  // either: the time flows again right after.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.keyboard.press('Space');
-  assert.equal(await clock.evaluate((c) => c.running), 'white');
+  await until(() => clock.evaluate((c) => c.running), 'white');
   await page.clock.runFor(5_000);
   await page.keyboard.press('Space');
-  assert.equal(await clock.evaluate((c) => c.running), 'black');
-  const presses = (await events(page)).filter((e) => e.type === 'press');
+  await until(() => clock.evaluate((c) => c.running), 'black');
+  await page.clock.resume();
+  const presses = await until(async () => (await events(page)).filter((e) => e.type === 'press'), (all) => all.length >= 2, 'two press events');
   assert.deepEqual(presses.map((e) => e.detail.side), ['black', 'white']);
-  // The fake clock still flows with real time between the two key presses.
+  // White had 30 s, used 5 s (runFor) and got 2 s back.
   assert.ok(presses[1].detail.white > 26_000 && presses[1].detail.white <= 27_000, `${presses[1].detail.white}`);
   assert.equal(presses[1].composed, true);
-  assert.match(await clock.locator('.face.white .time').textContent(), /^0:2[67]$/);
-  assert.equal(await clock.locator('.face.black').getAttribute('aria-pressed'), 'true');
+  await until(() => clock.locator('.face.white .time').textContent(), /^0:2[67]$/);
+  await until(() => clock.locator('.face.black').getAttribute('aria-pressed'), 'true');
 
   // The arbiter pauses: time stands still and presses are refused.
   await clock.locator('.pause').click();
-  assert.equal(await clock.evaluate((c) => c.state), 'paused');
+  await until(() => clock.evaluate((c) => c.state), 'paused');
   await page.clock.runFor(60_000);
   await page.keyboard.press('Space');
-  assert.match(await clock.locator('.alert').textContent(), /paused/);
+  await until(() => clock.locator('.alert').textContent(), /paused/);
   const left = await clock.evaluate((c) => c.remaining('black'));
   await page.clock.runFor(5_000);
-  assert.equal(await clock.evaluate((c) => c.remaining('black')), left);
+  await until(() => clock.evaluate((c) => c.remaining('black')), left);
   await clock.locator('.pause').click();
-  assert.equal(await clock.evaluate((c) => c.state), 'running');
-  assert.equal((await events(page)).filter((e) => e.type === 'pause' || e.type === 'resume').length, 2);
+  await until(() => clock.evaluate((c) => c.state), 'running');
+  await until(async () => (await events(page)).filter((e) => e.type === 'pause' || e.type === 'resume').length, 2);
 
   // Black runs out: a flag, with the verdict unknown (no position given) → White wins.
   await page.clock.runFor(31_000);
-  const flag = (await events(page)).find((e) => e.type === 'flag');
-  assert.ok(flag, 'a flag event');
+  const flag = await until(async () => (await events(page)).find((e) => e.type === 'flag'), Boolean, 'a flag event');
   assert.equal(flag.detail.side, 'black');
   assert.equal(flag.detail.opponentCanMate, null);
   assert.equal(flag.detail.result, '1-0');
   assert.match(flag.detail.message, /White wins/);
-  assert.equal(await clock.evaluate((c) => c.state), 'stopped');
-  assert.equal(await clock.locator('.face.black .time').textContent(), '0.0');
+  await until(() => clock.evaluate((c) => c.state), 'stopped');
+  await until(() => clock.locator('.face.black .time').textContent(), '0.0');
   assert.deepEqual(await accessibilityViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
@@ -89,16 +93,16 @@ test('a flag against a lone king is a draw; the clock speaks Chinese and resets'
     '<chess-clock time-control="1+0" fen="4k3/8/8/8/8/8/8/4K2Q w - - 0 1"></chess-clock>', 'zh-CN');
   const clock = page.locator('chess-clock');
   assert.equal(await clock.evaluate((c) => c.start()), true);
-  assert.match(await clock.locator('.status').textContent(), /白方的时间在走/);
+  await until(() => clock.locator('.status').textContent(), /白方的时间在走/);
   await page.clock.runFor(61_000);
-  const flag = (await events(page)).find((e) => e.type === 'flag');
+  const flag = await until(async () => (await events(page)).find((e) => e.type === 'flag'), Boolean, 'a flag event');
   assert.equal(flag.detail.side, 'white');
   assert.equal(flag.detail.opponentCanMate, false);
   assert.equal(flag.detail.result, '1/2-1/2');
   assert.match(flag.detail.message, /和棋/);
   await clock.evaluate((c) => c.reset('5d3'));
-  assert.equal(await clock.locator('.face.white .time').textContent(), '5:00');
-  assert.equal(await clock.evaluate((c) => c.state), 'ready');
+  await until(() => clock.locator('.face.white .time').textContent(), '5:00');
+  await until(() => clock.evaluate((c) => c.state), 'ready');
   await assert.rejects(clock.evaluate((c) => c.reset('soon')), /INVALID_TIME_CONTROL|time control/);
   assert.deepEqual(problems, []);
   await context.close();

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { accessibilityViolations, launchBrowser, siteUrl } from './browser.mjs';
+import { accessibilityViolations, eventually, launchBrowser, siteUrl, until } from './browser.mjs';
 
 const SHOTS = '/tmp/shots-embed';
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
@@ -77,16 +77,18 @@ for (const lang of ['zh-CN', 'en']) {
   test(`the guide in ${lang}: every live example renders, no errors, axe clean, screenshots`, async () => {
     const { context, page, problems } = await open('embed.html', { lang });
     await guideDrawn(page);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    await until(() => page.evaluate(() => document.documentElement.lang), lang);
     const title = await page.locator('main > header h1').innerText();
     assert.match(title, lang === 'en' ? /Put Qitong on your class web site/ : /把棋童放进你的班级网页/);
     // The widgets speak the page's language too.
-    assert.match(await widgetText(page, '[data-example="clock"] chess-clock'), lang === 'en' ? /Black/ : /黑/);
+    await until(() => widgetText(page, '[data-example="clock"] chess-clock'), lang === 'en' ? /Black/ : /黑/);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-      assert.ok(overflow <= 0, `nothing sticks out sideways at ${width} px (${overflow})`);
+      // The widgets refit at a frame after the resize: wait for the page to fit.
+      await eventually(async () => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        assert.ok(overflow <= 0, `nothing sticks out sideways at ${width} px (${overflow})`);
+      });
       await page.screenshot({ path: `${SHOTS}/guide-${lang}-${width}.png`, fullPage: true });
     }
     assert.deepEqual(problems, []);
@@ -103,19 +105,19 @@ for (const lang of ['zh-CN', 'en']) {
 test('the language switch changes the page and is remembered', async () => {
   const { context, page, problems } = await open('embed.html');
   await guideDrawn(page);
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+  await until(() => page.evaluate(() => document.documentElement.lang), 'zh-CN');
   const switcher = page.locator('#lang-switch');
-  assert.equal(await switcher.innerText(), 'English');
+  await until(() => switcher.innerText(), 'English');
   await switcher.focus();
   await page.keyboard.press('Enter');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
-  assert.match(await page.locator('main > header h1').innerText(), /Put Qitong/);
+  await until(() => page.evaluate(() => document.documentElement.lang), 'en');
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
+  await until(() => page.locator('main > header h1').innerText(), /Put Qitong/);
   await page.locator(`[data-example="lesson"] ${DRAWN.lesson}`).first().waitFor();
   // The examples start again in English: let their lesson files arrive before reloading.
   await page.waitForLoadState('networkidle');
   await page.reload();
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await until(() => page.evaluate(() => document.documentElement.lang), 'en');
   await guideDrawn(page);
   assert.deepEqual(problems, []);
   await context.close();
@@ -133,8 +135,8 @@ test('the reference tables say what custom-elements.json says', async () => {
     const rows = (kind) =>
       page.locator(`table.ref[data-element="${tag}"][data-kind="${kind}"] tbody tr`).evaluateAll((trs) =>
         trs.map((tr) => ({ name: tr.querySelector('th').textContent.trim(), type: tr.querySelector('td code').textContent.trim() })));
-    assert.deepEqual(await rows('attributes'), element.attributes.map((a) => ({ name: a.name, type: a.type.text })), `${tag} attributes`);
-    assert.deepEqual(await rows('events'), element.events.map((e) => ({ name: e.name, type: strip(e.type.text) })), `${tag} events`);
+    await until(() => rows('attributes'), element.attributes.map((a) => ({ name: a.name, type: a.type.text })), `${tag} attributes`);
+    await until(() => rows('events'), element.events.map((e) => ({ name: e.name, type: strip(e.type.text) })), `${tag} events`);
   }
   // The manifest itself matches the elements: observed attributes, and the lesson shells' reads.
   const observed = await page.evaluate(async () => {
@@ -166,7 +168,7 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
     Object.fromEntries(codes.map((c) => [c.id.replace('snippet-', ''), c.textContent])));
   assert.deepEqual(Object.keys(snippets), [...KINDS, 'iframe']);
   const scriptTag = `<script type="module" src="${new URL('qitong-elements.js', site).href}"></script>`;
-  assert.equal(await guide.page.locator('#script-tag').textContent(), scriptTag);
+  await until(() => guide.page.locator('#script-tag').textContent(), scriptTag);
   for (const kind of KINDS) assert.ok(snippets[kind].startsWith(`${scriptTag}\n`), `${kind}: the script tag first`);
   // Each live example is exactly the snippet's markup.
   for (const [kind, text] of Object.entries(snippets)) {
@@ -194,13 +196,13 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
     if (kind === 'iframe') {
       const frame = page.frameLocator('iframe');
       await frame.locator(DRAWN.board).waitFor();
-      assert.equal(await frame.locator('chess-board').getAttribute('orientation'), 'black');
+      await until(() => frame.locator('chess-board').getAttribute('orientation'), 'black');
     } else {
       await page.locator(DRAWN[kind]).first().waitFor();
       const tag = `chess-${kind}`;
       if (kind === 'lesson' || kind === 'quiz') await page.waitForLoadState('networkidle');
-      assert.equal(await widgetText(page, tag), expected[kind], `${kind}: the same widget on another site`);
-      if (kind === 'board') assert.equal(await page.locator('chess-board').evaluate((b) => b.fen()), expected.fen);
+      await until(() => widgetText(page, tag), expected[kind], `${kind}: the same widget on another site`);
+      if (kind === 'board') await until(() => page.locator('chess-board').evaluate((b) => b.fen()), expected.fen);
     }
     assert.deepEqual(problems, [], `${kind}: no errors on the other site`);
     await context.close();
@@ -212,9 +214,10 @@ test('the copy button puts the snippet on the clipboard, or selects it when that
   await guideDrawn(granted.page);
   for (const kind of ['board', 'iframe']) {
     await granted.page.locator(`button[data-copy="snippet-${kind}"]`).click();
-    const copied = await granted.page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(copied, await granted.page.locator(`#snippet-${kind}`).textContent());
-    assert.match(await granted.page.locator(`#status-${kind}`).innerText(), /复制好了/);
+    // The copy is done once the status says so; then the clipboard holds the snippet.
+    await until(() => granted.page.locator(`#status-${kind}`).innerText(), /复制好了/);
+    const snippet = await granted.page.locator(`#snippet-${kind}`).textContent();
+    await until(() => granted.page.evaluate(() => navigator.clipboard.readText()), snippet, `the ${kind} snippet is on the clipboard`);
   }
   assert.deepEqual(granted.problems, []);
   await granted.context.close();
@@ -229,7 +232,7 @@ test('the copy button puts the snippet on the clipboard, or selects it when that
   await refused.page.locator('button[data-copy="snippet-clock"]').focus();
   await refused.page.keyboard.press('Enter');
   await refused.page.locator('#status-clock').filter({ hasText: 'Selected' }).waitFor();
-  assert.equal(await refused.page.evaluate(() => getSelection().toString()), await refused.page.locator('#snippet-clock').textContent());
+  await until(() => refused.page.evaluate(() => getSelection().toString()), await refused.page.locator('#snippet-clock').textContent());
   assert.deepEqual(refused.problems, []);
   await refused.context.close();
 });
@@ -238,23 +241,23 @@ test('frame.html shows each kind of widget, filling the frame', async () => {
   const cases = [
     ['frame.html?board&fen=8/8/8/8/3R4/8/8/4k2K+w+-+-+0+1&orientation=black&coordinates=outside', async (page) => {
       await page.locator(DRAWN.board).waitFor();
-      assert.equal(await page.locator('chess-board').evaluate((b) => b.fen()), '8/8/8/8/3R4/8/8/4k2K w - - 0 1');
-      assert.equal(await page.locator('chess-board').getAttribute('orientation'), 'black');
+      await until(() => page.locator('chess-board').evaluate((b) => b.fen()), '8/8/8/8/3R4/8/8/4k2K w - - 0 1');
+      await until(() => page.locator('chess-board').getAttribute('orientation'), 'black');
       const box = await page.locator('chess-board [part~="board"]').first().boundingBox();
       assert.ok(box.height >= 0.8 * 400 - 60, `the board fills the frame (${box.width}×${box.height})`);
     }],
     ['frame.html?lesson=rook/moves&lang=en', async (page) => {
       await page.locator(DRAWN.lesson).first().waitFor();
-      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-      assert.match(await widgetText(page, 'chess-lesson'), /rook/i);
+      await until(() => page.evaluate(() => document.documentElement.lang), 'en');
+      await until(() => widgetText(page, 'chess-lesson'), /rook/i);
     }],
     ['frame.html?quiz=rook/moves&step=7', async (page) => {
       await page.locator(DRAWN.quiz).first().waitFor();
     }],
     ['frame.html?clock=5+3&theme=projector', async (page) => {
       await page.locator(DRAWN.clock).waitFor();
-      assert.equal(await page.locator('chess-clock').getAttribute('time-control'), '5+3');
-      assert.equal(await page.locator('chess-clock .face.white .time').textContent(), '5:00');
+      await until(() => page.locator('chess-clock').getAttribute('time-control'), '5+3');
+      await until(() => page.locator('chess-clock .face.white .time').textContent(), '5:00');
     }],
   ];
   for (const [path, check] of cases) {
@@ -287,11 +290,11 @@ test('frame.html with an address it cannot read shows a friendly note, in both l
       const text = await note.innerText();
       assert.match(text, lang === 'en' ? /does not know what to show/ : /不知道要显示什么/, query);
       assert.match(text, says, query);
-      assert.equal(await page.locator('.oops b').count(), 0, 'the address is shown as text');
+      await until(() => page.locator('.oops b').count(), 0, 'the address is shown as text');
       if (query === '?clock=soon' && lang === 'zh-CN') {
         await page.screenshot({ path: `${SHOTS}/frame-bad.png` });
         await page.locator('#lang-switch').click();
-        assert.match(await note.innerText(), /does not know what to show/);
+        await until(() => note.innerText(), /does not know what to show/);
       }
       assert.deepEqual(problems, [], query);
       await context.close();

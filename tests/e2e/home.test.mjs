@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import axe from 'axe-core';
-import { launchBrowser, siteUrl } from './browser.mjs';
+import { launchBrowser, siteUrl, until } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHOTS = '/tmp/shots-home';
@@ -96,17 +96,17 @@ describe('home page: the course map', () => {
   test('a fresh child sees 17 open stages with no stars, and "start" opens the first lesson', async () => {
     const context = await homeContext();
     const { page, problems } = await open(context);
-    assert.equal(await page.locator('.hm-stop').count(), 17);
-    assert.equal(await page.locator('.hm-locked').count(), 0);
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.equal(await page.locator('.hm-total strong').textContent(), '★ 0 / ' + (await page.locator('.hm-total strong').textContent()).split('/ ')[1]);
+    await until(() => page.locator('.hm-stop').count(), 17);
+    await until(() => page.locator('.hm-locked').count(), 0);
+    await until(() => page.getAttribute('html', 'lang'), 'zh-CN');
+    await until(() => page.locator('.hm-total strong').textContent(), '★ 0 / ' + (await page.locator('.hm-total strong').textContent()).split('/ ')[1]);
     const go = page.locator('#hm-continue');
-    assert.equal(await go.textContent(), '▶ 开始上课');
-    assert.equal(await go.getAttribute('href'), 'lesson.html#/board/squares/1');
-    assert.match(await page.locator('.hm-stop').first().textContent(), /棋盘.*★ 0 \/ \d+/);
-    assert.equal(await page.locator('.hm-cert').count(), 0);
+    await until(() => go.textContent(), '▶ 开始上课');
+    await until(() => go.getAttribute('href'), 'lesson.html#/board/squares/1');
+    await until(() => page.locator('.hm-stop').first().textContent(), /棋盘.*★ 0 \/ \d+/);
+    await until(() => page.locator('.hm-cert').count(), 0);
     for (const href of ['play.html', 'points.html', 'ladder.html', 'check.html', 'embed.html', 'lesson.html']) {
-      assert.equal(await page.locator(`#teachers a[href="${href}"]`).count(), 1, href);
+      await until(() => page.locator(`#teachers a[href="${href}"]`).count(), 1, href);
     }
     await go.click();
     await page.waitForURL(/lesson\.html#\/board\/squares\/1$/);
@@ -120,20 +120,20 @@ describe('home page: the course map', () => {
     const context = await homeContext({ progress });
     const { page, problems } = await open(context);
     const board = page.locator('.hm-stop[data-stage="board"]');
-    assert.match(await board.getAttribute('class'), /\bhm-complete\b/);
+    await until(() => board.getAttribute('class'), /\bhm-complete\b/);
     const stars = await board.locator('.hm-stars').textContent();
     const [earned, max] = stars.replace('★ ', '').split(' / ').map(Number);
     assert.ok(earned > 0 && earned === max, stars);
-    assert.equal(await board.locator('.hm-cert').getAttribute('href'), 'certificate.html#board');
-    assert.match(await page.locator('.hm-stop[data-stage="setup"]').getAttribute('class'), /\bhm-here\b/);
-    assert.equal(await page.locator('.hm-stop[data-stage="setup"] .hm-cert').count(), 0);
+    await until(() => board.locator('.hm-cert').getAttribute('href'), 'certificate.html#board');
+    await until(() => page.locator('.hm-stop[data-stage="setup"]').getAttribute('class'), /\bhm-here\b/);
+    await until(() => page.locator('.hm-stop[data-stage="setup"] .hm-cert').count(), 0);
     const go = page.locator('#hm-continue');
-    assert.equal(await go.textContent(), '▶ 继续上课');
-    assert.equal(await go.getAttribute('href'), 'lesson.html#/setup/rhyme/3');
+    await until(() => go.textContent(), '▶ 继续上课');
+    await until(() => go.getAttribute('href'), 'lesson.html#/setup/rhyme/3');
     await go.click();
     await page.waitForURL(/lesson\.html#\/setup\/rhyme\/3$/);
     await page.locator('chess-lesson .lp-top h1').waitFor();
-    assert.match(await page.locator('chess-lesson').evaluate((e) => e.shadowRoot.textContent), /3 \/ 4|3 of 4|第 3 \/ 4 步/);
+    await until(() => page.locator('chess-lesson').evaluate((e) => e.shadowRoot.textContent), /3 \/ 4|3 of 4|第 3 \/ 4 步/);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -142,18 +142,18 @@ describe('home page: the course map', () => {
     const context = await homeContext();
     const { page, problems } = await open(context);
     await page.locator('[data-act="lang"]').click();
-    assert.equal(await page.getAttribute('html', 'lang'), 'en');
-    assert.equal(await page.locator('#hm-continue').textContent(), '▶ Start');
-    assert.equal(await page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
-    assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'lang', 'the keyboard stays on the switch');
+    await until(() => page.getAttribute('html', 'lang'), 'en');
+    await until(() => page.locator('#hm-continue').textContent(), '▶ Start');
+    await until(() => page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
+    await until(() => page.evaluate(() => document.activeElement?.dataset.act), 'lang', 'the keyboard stays on the switch');
     await page.reload();
     await page.locator('.hm').waitFor();
-    assert.equal(await page.getAttribute('html', 'lang'), 'en');
-    assert.match(await page.locator('.hm-stop').first().textContent(), /The board/);
-    assert.equal(await page.title(), 'Qitong · Chess for kids');
+    await until(() => page.getAttribute('html', 'lang'), 'en');
+    await until(() => page.locator('.hm-stop').first().textContent(), /The board/);
+    await until(() => page.title(), 'Qitong · Chess for kids');
     await page.locator('[data-act="lang"]').click();
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.equal(await page.evaluate(() => localStorage.getItem('qitong-lang')), 'zh-CN');
+    await until(() => page.getAttribute('html', 'lang'), 'zh-CN');
+    await until(() => page.evaluate(() => localStorage.getItem('qitong-lang')), 'zh-CN');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -162,10 +162,10 @@ describe('home page: the course map', () => {
     const context = await homeContext({ gated: true });
     const { page, problems } = await open(context);
     const rook = page.locator('.hm-stop[data-stage="rook"]');
-    assert.match(await rook.getAttribute('class'), /\bhm-locked\b/);
-    assert.match(await rook.textContent(), /再拿 9999 颗星星就能开启/);
-    assert.equal(await rook.locator('a').count(), 0);
-    assert.equal(await page.locator('.hm-locked').count(), 1);
+    await until(() => rook.getAttribute('class'), /\bhm-locked\b/);
+    await until(() => rook.textContent(), /再拿 9999 颗星星就能开启/);
+    await until(() => rook.locator('a').count(), 0);
+    await until(() => page.locator('.hm-locked').count(), 1);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -178,7 +178,7 @@ describe('home page: the course map', () => {
       await page.keyboard.press('Tab');
       presses += 1;
     }
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'hm-continue');
+    await until(() => page.evaluate(() => document.activeElement?.id), 'hm-continue');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
     assert.equal(outline, 'solid', 'focus is visible');
     await page.keyboard.press('Enter');
@@ -190,8 +190,8 @@ describe('home page: the course map', () => {
   test('reduced motion stops the pulsing button and the glowing stop', async () => {
     const context = await homeContext({ reducedMotion: 'reduce', progress: await progressJson([], { 'board/squares': 1 }) });
     const { page, problems } = await open(context);
-    assert.equal(await page.locator('#hm-continue').evaluate((e) => getComputedStyle(e).animationName), 'none');
-    assert.equal(await page.locator('.hm-here .hm-card').evaluate((e) => getComputedStyle(e).animationName), 'none');
+    await until(() => page.locator('#hm-continue').evaluate((e) => getComputedStyle(e).animationName), 'none');
+    await until(() => page.locator('.hm-here .hm-card').evaluate((e) => getComputedStyle(e).animationName), 'none');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -221,22 +221,22 @@ describe('certificates', () => {
     const { page, problems } = await open(context, 'certificate.html#board');
     await page.locator('.hm-paper').waitFor();
     await page.locator('#hm-name').fill('<b>Ann</b>');
-    assert.equal(await page.locator('.hm-name-text').textContent(), '<b>Ann</b>');
-    assert.equal(await page.locator('.hm-paper b').count(), 0, 'the name is never markup');
+    await until(() => page.locator('.hm-name-text').textContent(), '<b>Ann</b>');
+    await until(() => page.locator('.hm-paper b').count(), 0, 'the name is never markup');
     const text = await page.locator('.hm-paper').textContent();
     assert.ok(text.indexOf('完成了第 1 阶段「棋盘」') >= 0 && text.indexOf('\u201cThe board\u201d') > text.indexOf('「棋盘」'), text);
     assert.match(text, /\d{4}年\d{1,2}月\d{1,2}日 · \d{1,2} [A-Z][a-z]+ \d{4}/);
     assert.match(text, /★ (\d+) \/ \1/);
     await page.reload();
     await page.locator('.hm-paper').waitFor();
-    assert.equal(await page.locator('.hm-name-text').textContent(), '<b>Ann</b>');
-    assert.equal(await page.locator('#hm-name').inputValue(), '<b>Ann</b>');
+    await until(() => page.locator('.hm-name-text').textContent(), '<b>Ann</b>');
+    await until(() => page.locator('#hm-name').inputValue(), '<b>Ann</b>');
     // Print: only the certificate; no buttons, no name field.
     await page.emulateMedia({ media: 'print' });
-    assert.equal(await page.locator('[data-act="print"]').isVisible(), false);
-    assert.equal(await page.locator('.hm-bar').isVisible(), false);
-    assert.equal(await page.locator('[data-act="lang"]').isVisible(), false);
-    assert.equal(await page.locator('.hm-paper').isVisible(), true);
+    await until(() => page.locator('[data-act="print"]').isVisible(), false);
+    await until(() => page.locator('.hm-bar').isVisible(), false);
+    await until(() => page.locator('[data-act="lang"]').isVisible(), false);
+    await until(() => page.locator('.hm-paper').isVisible(), true);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     assert.equal(pages.length, 1, 'one A4 landscape page');
@@ -249,15 +249,15 @@ describe('certificates', () => {
   test('an unfinished stage gets a kind refusal and no certificate; the map offers none', async () => {
     const context = await homeContext({ progress: await progressJson(['rook/moves']), lang: 'en' });
     const { page, problems } = await open(context, 'certificate.html#rook');
-    assert.match(await page.locator('.hm-refuse').textContent(), /1 of 3 lessons done/);
-    assert.equal(await page.locator('.hm-paper').count(), 0);
-    assert.equal(await page.locator('[data-act="print"]').count(), 0);
-    assert.equal(await page.locator('.hm-refuse a').getAttribute('href'), 'lesson.html#/rook/walls');
+    await until(() => page.locator('.hm-refuse').textContent(), /1 of 3 lessons done/);
+    await until(() => page.locator('.hm-paper').count(), 0);
+    await until(() => page.locator('[data-act="print"]').count(), 0);
+    await until(() => page.locator('.hm-refuse a').getAttribute('href'), 'lesson.html#/rook/walls');
     // The address changes to another stage: the page follows.
     await page.evaluate(() => { location.hash = '#dragons'; });
     await page.locator('.hm-refuse', { hasText: 'not found' }).waitFor();
     const home = await open(context);
-    assert.equal(await home.page.locator('.hm-stop[data-stage="rook"] .hm-cert').count(), 0);
+    await until(() => home.page.locator('.hm-stop[data-stage="rook"] .hm-cert').count(), 0);
     assert.deepEqual([...problems, ...home.problems], []);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // module's exports (loaded by hand here: the first page no longer needs them).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessibilityViolations, distUrl, launchBrowser, openPage, siteUrl } from './browser.mjs';
+import { accessibilityViolations, distUrl, launchBrowser, openPage, siteUrl, until } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -18,10 +18,10 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
     test('shows the course map: 17 stages and the button to start', async () => {
       const { page, problems } = await openPage(browser, url());
       await page.locator('.hm-trail').waitFor();
-      assert.equal(await page.locator('.hm-stop').count(), 17);
-      assert.equal(await page.locator('.hm-stop a.hm-card').count(), 17);
-      assert.equal(await page.locator('#hm-continue').getAttribute('href'), 'lesson.html#/board/squares/1');
-      assert.equal(await page.locator('.hm-stop .hm-piece > svg').count() > 10, true, 'stages show their pieces');
+      await until(() => page.locator('.hm-stop').count(), 17);
+      await until(() => page.locator('.hm-stop a.hm-card').count(), 17);
+      await until(() => page.locator('#hm-continue').getAttribute('href'), 'lesson.html#/board/squares/1');
+      await until(async () => (await page.locator('.hm-stop .hm-piece > svg').count()) > 10, true, 'stages show their pieces');
       assert.deepEqual(problems, []);
       await page.close();
     });
@@ -29,7 +29,7 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
     test('has a language, a favicon, the wasm as application/wasm, and only relative URLs', async () => {
       const { page, problems, responses } = await openPage(browser, url());
       await page.locator('.hm-trail').waitFor();
-      assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+      await until(() => page.getAttribute('html', 'lang'), 'zh-CN');
       const icon = await page.getAttribute('link[rel="icon"]', 'href');
       const iconResponse = await page.request.get(new URL(icon, page.url()).href);
       assert.equal(iconResponse.status(), 200);

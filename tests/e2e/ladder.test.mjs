@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { accessibilityViolations, launchBrowser } from './browser.mjs';
+import { accessibilityViolations, eventually, launchBrowser, until } from './browser.mjs';
 import { action, clickMove, openSitePage } from './play_helpers.mjs';
 
 const SHOTS = '/tmp/shots-ladder';
@@ -78,11 +78,11 @@ async function downloadText(page, locator) {
 test('a play-a-friend game ends in mate and is recorded into the ladder with the handout\'s points', async () => {
   const { page, context, problems } = await openSitePage(browser, 'ladder.html', { lang: 'en' });
   await openLadder(page);
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
-  assert.match(await page.locator('.privacy').first().textContent(), /stays in this browser on this computer/);
+  await until(() => page.getAttribute('html', 'lang'), 'en');
+  await until(() => page.locator('.privacy').first().textContent(), /stays in this browser on this computer/);
   // Ann already has a level; Bo will come from the play page.
   await addStudent(page, 'Ann', 150);
-  assert.deepEqual(await rosterRow(page, 'Ann'), ['1', 'Ann', '150', levelEn(150, 0), '0', '0/0/0']);
+  await until(() => rosterRow(page, 'Ann'), ['1', 'Ann', '150', levelEn(150, 0), '0', '0/0/0']);
 
   await page.goto(new URL('play.html', page.url()).href);
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
@@ -96,10 +96,12 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   // Touch-move: White touches the f-pawn, then tries the knight.
   await page.locator('chess-board [data-square="f2"]').click();
   await clickMove(page, 'g1', 'f3');
-  assert.ok((await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'));
+  await until(async () => (await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'), Boolean);
   await page.locator('chess-board [data-square="f3"]').click();
-  assert.equal(await page.locator('chess-clock').evaluate((c) => c.running), 'black');
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
   // The touch-move explanation stays until it is closed (it covers the top of the board).
+  // Whether it shows is known once the board has drawn the move.
+  await page.locator('chess-board .sq.last[data-square="f3"]').waitFor();
   await closeBubble(page);
   await clickMove(page, 'e7', 'e5');
   // White offers a draw and moves; Black declines; White may not offer again.
@@ -111,13 +113,13 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await action(page, 'offer').click();
   const refusal = page.locator('.play-controls .message');
   await refusal.waitFor();
-  assert.match(await refusal.textContent(), /declined/);
+  await until(() => refusal.textContent(), /declined/);
   await clickMove(page, 'g2', 'g4');
   await clickMove(page, 'd8', 'h4');
   await page.waitForSelector('.play-result:not([hidden])');
-  assert.match(await page.locator('.play-result .big').textContent(), /0-1 Black wins/);
+  await until(() => page.locator('.play-result .big').textContent(), /0-1 Black wins/);
   await page.screenshot({ path: `${SHOTS}/play-result-en-1280.png` });
-  assert.match(await page.locator('table.moves tbody').innerText(), /2\s+Nc3 \(=\)\s+a6\s+3\s+g4\s+Qh4#/);
+  await until(() => page.locator('table.moves tbody').innerText(), /2\s+Nc3 \(=\)\s+a6\s+3\s+g4\s+Qh4#/);
   const pgn = await downloadText(page, page.locator('.play-result a.pgn'));
   assert.equal(pgn.name, 'qitong-2026-11-30-Ann-Bo.pgn');
   assert.match(pgn.text, /\[White "Ann"\]/);
@@ -128,61 +130,61 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await action(page, 'ladder').click();
   await page.waitForURL(/ladder\.html#record$/);
   await openLadder(page);
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'record-title');
-  assert.match(await page.locator('#pending .big').textContent(), /Ann \(White\) 0-1 Bo \(Black\)/);
-  assert.match(await page.locator('#pending').textContent(), /Bo is not on the roster yet/);
+  await until(() => page.evaluate(() => document.activeElement?.id), 'record-title');
+  await until(() => page.locator('#pending .big').textContent(), /Ann \(White\) 0-1 Bo \(Black\)/);
+  await until(() => page.locator('#pending').textContent(), /Bo is not on the roster yet/);
   await page.screenshot({ path: `${SHOTS}/pending-en-1280.png`, fullPage: true });
   await action(page, 'add-missing:Bo').click();
   await page.waitForSelector('table.ladder-table th.student:text-is("Bo")');
-  assert.equal(await page.locator('#rec-white option:checked').textContent(), 'Ann');
-  assert.equal(await page.locator('#rec-black option:checked').textContent(), 'Bo');
-  assert.equal(await action(page, 'score:0').getAttribute('aria-pressed'), 'true');
+  await until(() => page.locator('#rec-white option:checked').textContent(), 'Ann');
+  await until(() => page.locator('#rec-black option:checked').textContent(), 'Bo');
+  await until(() => action(page, 'score:0').getAttribute('aria-pressed'), 'true');
 
   // The points before confirming, as the handout's table gives them.
   const delta = handoutAward(150, 0, 0); // Ann (White, 150) lost to Bo (Black, 0)
   assert.equal(delta, -75);
   const annAfter = 150 + delta;
   const boAfter = 0 - delta;
-  assert.equal(await page.locator('#change-white').textContent(),
+  await until(() => page.locator('#change-white').textContent(),
     `Ann: 150 → ${annAfter} (${delta}), ${levelEn(150, 0)} → ${levelEn(annAfter, 1)}`);
-  assert.equal(await page.locator('#change-black').textContent(),
+  await until(() => page.locator('#change-black').textContent(),
     `Bo: 0 → ${boAfter} (+${boAfter}), ${levelEn(0, 0)} → ${levelEn(boAfter, 1)}`);
-  assert.deepEqual(await rosterRow(page, 'Ann'), ['1', 'Ann', '150', levelEn(150, 0), '0', '0/0/0'], 'nothing recorded yet');
+  await until(() => rosterRow(page, 'Ann'), ['1', 'Ann', '150', levelEn(150, 0), '0', '0/0/0'], 'nothing recorded yet');
   await action(page, 'confirm-record').click();
   await page.waitForSelector('.notice .message.ok');
-  assert.match(await page.locator('.notice').textContent(), /Recorded: 2026-11-30 · Ann 0-1 Bo · -75 \/ \+75/);
-  assert.deepEqual(await rosterRow(page, 'Ann'), ['1', 'Ann', String(annAfter), levelEn(annAfter, 1), '1', '0/0/1']);
-  assert.deepEqual(await rosterRow(page, 'Bo'), ['1', 'Bo', String(boAfter), levelEn(boAfter, 1), '1', '1/0/0']);
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-ladder-pending')), null, 'the pending game is done');
-  assert.equal(await page.locator('#pending').count(), 0);
+  await until(() => page.locator('.notice').textContent(), /Recorded: 2026-11-30 · Ann 0-1 Bo · -75 \/ \+75/);
+  await until(() => rosterRow(page, 'Ann'), ['1', 'Ann', String(annAfter), levelEn(annAfter, 1), '1', '0/0/1']);
+  await until(() => rosterRow(page, 'Bo'), ['1', 'Bo', String(boAfter), levelEn(boAfter, 1), '1', '1/0/0']);
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-ladder-pending')), null, 'the pending game is done');
+  await until(() => page.locator('#pending').count(), 0);
 
   // A second game through the form: a draw between equal totals changes nothing (D < 10).
   await page.locator('#rec-white').selectOption({ label: 'Bo' });
   await page.locator('#rec-black').selectOption({ label: 'Ann' });
   await action(page, 'score:0.5').click();
   assert.equal(handoutAward(75, 75, 0.5), 0);
-  assert.match(await page.locator('#change-white').textContent(), /^Bo: 75 → 75 \(0\)/);
+  await until(() => page.locator('#change-white').textContent(), /^Bo: 75 → 75 \(0\)/);
   await action(page, 'confirm-record').click();
-  assert.deepEqual(await page.locator('ol.history li').allInnerTexts(),
+  await until(() => page.locator('ol.history li').allInnerTexts(),
     ['2026-11-30 · Bo ½-½ Ann · 0 / 0', '2026-11-30 · Ann 0-1 Bo · -75 / +75']);
 
   // Undo says which game it takes back, and only the last one goes.
   await action(page, 'undo').click();
-  assert.match(await page.locator('#ask-text').textContent(), /Undo the last recorded game\? 2026-11-30 · Bo ½-½ Ann/);
+  await until(() => page.locator('#ask-text').textContent(), /Undo the last recorded game\? 2026-11-30 · Bo ½-½ Ann/);
   await action(page, 'yes').click();
-  assert.match(await page.locator('.notice').textContent(), /Undone: 2026-11-30 · Bo ½-½ Ann/);
-  assert.equal(await page.locator('ol.history li').count(), 1);
-  assert.deepEqual(await rosterRow(page, 'Bo'), ['1', 'Bo', '75', levelEn(75, 1), '1', '1/0/0']);
+  await until(() => page.locator('.notice').textContent(), /Undone: 2026-11-30 · Bo ½-½ Ann/);
+  await until(() => page.locator('ol.history li').count(), 1);
+  await until(() => rosterRow(page, 'Bo'), ['1', 'Bo', '75', levelEn(75, 1), '1', '1/0/0']);
 
   // Removing a student with games is refused, clearly.
   await action(page, `remove:${await page.locator('tr', { has: page.locator('th.student:text-is("Ann")') }).getAttribute('data-id')}`).click();
-  assert.match(await page.locator('.notice .message.error').textContent(), /Ann: Cannot remove: 1 recorded games/);
+  await until(() => page.locator('.notice .message.error').textContent(), /Ann: Cannot remove: 1 recorded games/);
 
   // Reload: everything is still there.
   await page.reload();
   await openLadder(page);
-  assert.deepEqual(await rosterRow(page, 'Ann'), ['1', 'Ann', '75', levelEn(75, 1), '1', '0/0/1']);
-  assert.equal(await page.locator('ol.history li').count(), 1);
+  await until(() => rosterRow(page, 'Ann'), ['1', 'Ann', '75', levelEn(75, 1), '1', '0/0/1']);
+  await until(() => page.locator('ol.history li').count(), 1);
   await page.screenshot({ path: `${SHOTS}/ladder-en-1280.png`, fullPage: true });
 
   // Export JSON, change the ladder, import the export back: the same ladder again.
@@ -196,20 +198,20 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await addStudent(page, 'Cy', 0);
   await page.locator('#import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(exported.text) });
   await page.waitForSelector('#ask-text');
-  assert.match(await page.locator('#ask-text').textContent(), /holds 2 students and 1 games.*current 3 students and 1 games/);
+  await until(() => page.locator('#ask-text').textContent(), /holds 2 students and 1 games.*current 3 students and 1 games/);
   await action(page, 'yes').click();
-  assert.match(await page.locator('.notice').textContent(), /Imported: 2 students and 1 games/);
-  assert.equal(await page.locator('table.ladder-table th.student:text-is("Cy")').count(), 0);
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-ladder')), exported.text);
+  await until(() => page.locator('.notice').textContent(), /Imported: 2 students and 1 games/);
+  await until(() => page.locator('table.ladder-table th.student:text-is("Cy")').count(), 0);
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-ladder')), exported.text);
 
   // A malformed CSV changes nothing and says where.
   await page.locator('#import-file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from('name,points\nAnn,150\nBo,abc\n') });
   await page.waitForSelector('.notice .message.error');
   const why = await page.locator('.notice .message.error').textContent();
   assert.match(why, /Nothing was imported; nothing changed\. Why: roster CSV line 3, column points/);
-  assert.equal(await page.locator('#ask-text').count(), 0);
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-ladder')), exported.text);
-  assert.deepEqual(await rosterRow(page, 'Bo'), ['1', 'Bo', '75', levelEn(75, 1), '1', '1/0/0']);
+  await until(() => page.locator('#ask-text').count(), 0);
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-ladder')), exported.text);
+  await until(() => rosterRow(page, 'Bo'), ['1', 'Bo', '75', levelEn(75, 1), '1', '1/0/0']);
 
   assert.deepEqual(problems, []);
   await context.close();
@@ -222,35 +224,37 @@ test('damaged or newer stored data is kept, offered for download, and replaced o
   await page.evaluate((b) => localStorage.setItem('qitong-ladder', b), broken);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.locator('[role=alert]').textContent(), /保存的积分榜坏了/);
-  assert.equal(await page.locator('#record').count(), 0, 'nothing to edit over the damaged data');
+  await until(() => page.locator('[role=alert]').textContent(), /保存的积分榜坏了/);
+  await until(() => page.locator('#record').count(), 0, 'nothing to edit over the damaged data');
   const raw = await downloadText(page, page.getByRole('link', { name: '先下载保存的原始文字' }));
   assert.equal(raw.text, broken);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-ladder')), broken, 'a visit does not destroy it');
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-ladder')), broken, 'a visit does not destroy it');
 
   const newer = '{"format":"qitong-ladder","version":2,"students":[],"history":[],"teams":[]}';
   await page.evaluate((n) => localStorage.setItem('qitong-ladder', n), newer);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.locator('[role=alert]').textContent(), /新版网站写的/);
+  await until(() => page.locator('[role=alert]').textContent(), /新版网站写的/);
   await action(page, 'fresh').click();
-  assert.match(await page.locator('#ask-text').textContent(), /真的要重新开始吗/);
+  await until(() => page.locator('#ask-text').textContent(), /真的要重新开始吗/);
   await action(page, 'no').click();
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-ladder')), newer);
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-ladder')), newer);
   await action(page, 'fresh').click();
   await action(page, 'yes').click();
   await page.waitForSelector('#record-title');
-  const fresh = JSON.parse(await page.evaluate(() => localStorage.getItem('qitong-ladder')));
-  assert.deepEqual([fresh.version, fresh.students, fresh.history], [1, [], []]);
+  await eventually(async () => {
+    const fresh = JSON.parse(await page.evaluate(() => localStorage.getItem('qitong-ladder')));
+    assert.deepEqual([fresh.version, fresh.students, fresh.history], [1, [], []]);
+  });
 
   // A pending result that cannot be read is dropped with a message.
   await page.evaluate(() => localStorage.setItem('qitong-ladder-pending', '{"version":1,"white":"A","black":"B","result":"*"}'));
   await page.reload();
   await openLadder(page);
-  assert.match(await page.locator('.notice').textContent(), /读不出来，已经丢掉了/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-ladder-pending')), null);
+  await until(() => page.locator('.notice').textContent(), /读不出来，已经丢掉了/);
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-ladder-pending')), null);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -265,8 +269,8 @@ for (const lang of ['zh-CN', 'en']) {
     for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]]) {
       const { page, context, problems } = await openSitePage(browser, 'ladder.html', { lang, viewport: { width, height }, bypassCSP: true });
       await openLadder(page);
-      assert.equal(await page.getAttribute('html', 'lang'), lang);
-      assert.equal(await page.title(), lang === 'en' ? 'Class ladder · Qitong' : '班级积分榜 · 棋童');
+      await until(() => page.getAttribute('html', 'lang'), lang);
+      await until(() => page.title(), lang === 'en' ? 'Class ladder · Qitong' : '班级积分榜 · 棋童');
       for (const [name, points] of [['小明', 0], ['小红', 120], ['Lily Chen', 305.5]]) await addStudent(page, name, points);
       await page.locator('#rec-white').selectOption({ label: '小明' });
       await page.locator('#rec-black').selectOption({ label: '小红' });
@@ -274,7 +278,7 @@ for (const lang of ['zh-CN', 'en']) {
       // 小明 (0) beats 小红 (120): the lower-rated player wins, D = 120.
       const gain = handoutAward(0, 120, 1);
       assert.equal(gain, 60);
-      assert.match(await page.locator('#change-white').textContent(), new RegExp(`0 → ${gain}`));
+      await until(() => page.locator('#change-white').textContent(), new RegExp(`0 → ${gain}`));
       assert.deepEqual(await accessibilityViolations(page), []);
       await page.screenshot({ path: `${SHOTS}/preview-${lang}-${width}.png`, fullPage: true });
       await action(page, 'confirm-record').click();
@@ -289,23 +293,23 @@ for (const lang of ['zh-CN', 'en']) {
       // The keyboard reaches the controls, with a visible focus.
       await page.locator('#add-name').focus();
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'add-points');
+      await until(() => page.evaluate(() => document.activeElement?.id), 'add-points');
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'add');
+      await until(() => page.evaluate(() => document.activeElement?.dataset.action), 'add');
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
       assert.notEqual(outline, 'none');
       await page.emulateMedia({ media: 'print' });
       await page.screenshot({ path: `${SHOTS}/print-${lang}-${width}.png`, fullPage: true });
-      assert.equal(await page.locator('#record').isVisible(), false);
-      assert.equal(await page.locator('table.ladder-table').isVisible(), true);
+      await until(() => page.locator('#record').isVisible(), false);
+      await until(() => page.locator('table.ladder-table').isVisible(), true);
       await page.emulateMedia({ media: 'screen' });
       // The language switch is remembered.
       await action(page, 'lang').click();
       const other = lang === 'en' ? 'zh-CN' : 'en';
-      assert.equal(await page.getAttribute('html', 'lang'), other);
+      await until(() => page.getAttribute('html', 'lang'), other);
       await page.reload();
       await openLadder(page);
-      assert.equal(await page.getAttribute('html', 'lang'), other);
+      await until(() => page.getAttribute('html', 'lang'), other);
       assert.deepEqual(problems, []);
       await context.close();
     }

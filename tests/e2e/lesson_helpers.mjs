@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteUrl } from './browser.mjs';
+import { siteUrl, until } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -81,8 +81,7 @@ export async function square(page, sq, how) {
   for (let i = 0; i < Math.abs(df); i += 1) keys.push((df > 0) === white ? 'ArrowRight' : 'ArrowLeft');
   for (let i = 0; i < Math.abs(dr); i += 1) keys.push((dr > 0) === white ? 'ArrowUp' : 'ArrowDown');
   for (const key of keys) await page.keyboard.press(key);
-  const now = await page.locator('chess-lesson .lp-sq[tabindex="0"]').getAttribute('data-sq');
-  if (now !== sq) throw new Error(`keyboard focus is on ${now}, not ${sq}`);
+  await until(() => page.locator('chess-lesson .lp-sq[tabindex="0"]').getAttribute('data-sq'), sq, 'the keyboard focus square');
   await page.keyboard.press('Enter');
   await settle(page);
 }

@@ -3,7 +3,7 @@
 // "complete" screen with a `complete` event; a drag and a touch drag play drill moves.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { launchBrowser, until } from './browser.mjs';
 import { act, answer, feedback, kind, lessonContext, move, openPlayer, press, settle, square, startPieces } from './lesson_helpers.mjs';
 
 let browser;
@@ -94,23 +94,27 @@ for (const how of ['mouse', 'keyboard']) {
     });
     for (const [lesson, steps] of Object.entries(solutions)) {
       await page.evaluate((h) => { location.hash = h; }, `#/examples/${lesson}/1`);
+      // The lesson's own first step (the last lesson's screen is still there until it draws).
+      await page.locator(`chess-lesson [data-kind="${lesson}"]`).waitFor();
       await act(page, 'retry').or(act(page, 'next')).first().waitFor();
       for (const [i, solve] of steps.entries()) {
         const stepKind = await kind(page);
         await solve(page, how);
         if (!['verse', 'narration'].includes(stepKind)) {
-          const done = await page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
-          assert.equal(done, 1, `${lesson} step ${i + 1} (${stepKind}) complete by ${how}: ${await feedback(page).textContent()}`);
+          const done = () => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
+          await until(done, 1, `${lesson} step ${i + 1} (${stepKind}) complete by ${how}`).catch(async (error) => {
+            error.message += `; the feedback says: ${await feedback(page).textContent()}`;
+            throw error;
+          });
         }
         await next(page, how);
       }
       await page.locator('chess-lesson .lp-done').waitFor();
-      const events = await page.evaluate(() => window.__complete);
+      const events = await until(() => page.evaluate(() => window.__complete), (all) => all.at(-1)?.lesson === `examples/${lesson}`, `a complete event for examples/${lesson}`);
       assert.equal(events.at(-1).lesson, `examples/${lesson}`);
       assert.equal(events.at(-1).composed, true);
     }
-    const stars = await page.evaluate(() => JSON.parse(localStorage.getItem('qitong-progress-v1')));
-    assert.equal(stars.lessons['examples/mate-in-one'][0], 3);
+    await until(() => page.evaluate(() => JSON.parse(localStorage.getItem('qitong-progress-v1'))?.lessons['examples/mate-in-one']?.[0]), 3, 'three stars for mate-in-one, stored');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -120,8 +124,8 @@ test('a wrong move is explained by the rules, and drags by mouse and by finger p
   const context = await lessonContext(browser, { lang: 'en', hasTouch: true });
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
   await move(page, 'a1b2', 'mouse');
-  assert.match(await feedback(page).textContent(), /rook can't move like that/i);
-  assert.ok(await page.locator('chess-lesson .lp-sq.lp-warn').count() > 0, 'the squares of the reason are marked');
+  await until(() => feedback(page).textContent(), /rook can't move like that/i);
+  await until(async () => (await page.locator('chess-lesson .lp-sq.lp-warn').count()) > 0, true, 'the squares of the reason are marked');
   const centre = async (sq) => {
     const box = await page.locator(`chess-lesson [data-sq="${sq}"]`).boundingBox();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -133,7 +137,7 @@ test('a wrong move is explained by the rules, and drags by mouse and by finger p
   await page.mouse.move(b.x, b.y, { steps: 6 });
   await page.mouse.up();
   await settle(page);
-  assert.ok(await page.locator('chess-lesson [data-sq="a5"] .lp-piece').count(), 'the rook was dragged to a5');
+  await until(() => page.locator('chess-lesson [data-sq="a5"] .lp-piece').count(), Boolean, 'the rook was dragged to a5');
   const c = await centre('e5');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.x, y: b.y, id: 1 }] });
@@ -142,10 +146,10 @@ test('a wrong move is explained by the rules, and drags by mouse and by finger p
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await settle(page);
-  assert.ok(await page.locator('chess-lesson [data-sq="e5"] .lp-piece').count(), 'the finger dragged the rook to e5');
+  await until(() => page.locator('chess-lesson [data-sq="e5"] .lp-piece').count(), Boolean, 'the finger dragged the rook to e5');
   await press(page, 'retry', 'mouse');
-  assert.ok(await page.locator('chess-lesson [data-sq="a1"] .lp-piece').count(), 'retry puts the step back to its own start');
-  assert.equal(await page.locator('chess-lesson .lp-star-icon').count(), 3);
+  await until(() => page.locator('chess-lesson [data-sq="a1"] .lp-piece').count(), Boolean, 'retry puts the step back to its own start');
+  await until(() => page.locator('chess-lesson .lp-star-icon').count(), 3);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 // page (the course map) fetch only the lessons module; a lesson element added later to a board page loads the lessons module then.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { distUrl, launchBrowser, siteUrl } from './browser.mjs';
+import { distUrl, launchBrowser, siteUrl, until } from './browser.mjs';
 import { lessonContext } from './lesson_helpers.mjs';
 
 let browser;
@@ -63,7 +63,7 @@ test('a page with only boards downloads the app module and not the lessons modul
   await page.locator('chess-board [part~="board"]').first().waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(wasm, ['qitong_bg.wasm']);
-  assert.equal(await page.evaluate(() => Boolean(customElements.get('chess-quiz'))), true, 'the lesson elements are defined');
+  await until(() => page.evaluate(() => Boolean(customElements.get('chess-quiz'))), true, 'the lesson elements are defined');
   assert.deepEqual(problems, []);
   await context.close();
 });

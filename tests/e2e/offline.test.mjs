@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { distUrl, launchBrowser } from './browser.mjs';
+import { distUrl, launchBrowser, until } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MOUNT = '/school/chess/';
@@ -121,13 +121,13 @@ test('after a first visit, lesson.html, index.html and play.html work with the n
     await lesson.page.goto(new URL('lesson.html#/rook/moves/3', url).href);
     await lesson.page.locator('chess-lesson .lp-step').waitFor();
     await lesson.page.waitForFunction(() => document.querySelector('chess-lesson')?.shadowRoot?.querySelectorAll('.lp-sq').length === 64);
-    assert.ok(await lesson.page.evaluate(() => navigator.serviceWorker.controller !== null));
+    await until(() => lesson.page.evaluate(() => navigator.serviceWorker.controller !== null), Boolean);
 
     const home = await watched(context);
     await home.page.goto(url);
     await home.page.locator('#home .hm-stop').first().waitFor();
     await home.page.waitForLoadState('load');
-    assert.ok((await home.page.locator('main').innerText()).length > 20, 'the first page has its content');
+    await until(async () => (await home.page.locator('main').innerText()).length > 20, Boolean, 'the first page has its content');
 
     const play = await watched(context);
     await play.page.goto(new URL('play.html', url).href);
@@ -159,21 +159,19 @@ test('a new version of the site replaces the cache', async () => {
     await writeFile(path.join(site, 'index.html'), index.replace('</body>', '<p id="new-version">v2</p></body>'));
     await writeFile(workerPath, worker.replace(`"version":"${oldVersion}"`, `"version":"${newVersion}"`));
 
-    const after = await page.evaluate(async () => {
+    await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       await registration.update();
       await changed;
-      // The old cache goes in the new worker's activate step, which claims the page first.
-      for (let i = 0; i < 100 && (await caches.keys()).length > 1; i += 1) await new Promise((r) => setTimeout(r, 50));
-      return caches.keys();
     });
-    assert.deepEqual(after, [`qitong ${url} ${newVersion}`], 'only the new version is kept');
+    // The old cache goes in the new worker's activate step, which claims the page first.
+    await until(() => page.evaluate(() => caches.keys()), [`qitong ${url} ${newVersion}`], 'only the new version is kept');
 
     await context.setOffline(true);
     await stop(server);
     await page.reload();
-    assert.equal(await page.locator('#new-version').textContent(), 'v2', 'the new page is served offline');
+    await until(() => page.locator('#new-version').textContent(), 'v2', 'the new page is served offline');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -2,7 +2,7 @@
 // offers and their protocol, the score sheet in three notations, the PGN, resignation and a flag.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessibilityViolations, launchBrowser } from './browser.mjs';
+import { accessibilityViolations, launchBrowser, until } from './browser.mjs';
 import { action, clickMove, openSitePage } from './play_helpers.mjs';
 
 let browser;
@@ -16,7 +16,7 @@ after(async () => {
 test('a full game: Black starts the clock, touch-move refusals, a declined then repeated offer refused, sheet, PGN, resignation', async () => {
   const { page, context, problems } = await openSitePage(browser, 'play.html', { lang: 'en' });
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await until(() => page.getAttribute('html', 'lang'), 'en');
   await page.evaluate(() => {
     window.__illegal = [];
     document.querySelector('chess-board').addEventListener('illegal-move', (e) => window.__illegal.push(e.detail.code));
@@ -25,17 +25,17 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   await page.locator('#play-black-name').fill('Bo');
   await action(page, 'tc:3+2').click();
   // Before Black starts the clock the board does not move.
-  assert.equal(await page.locator('chess-board').getAttribute('readonly'), '');
+  await until(() => page.locator('chess-board').getAttribute('readonly'), '');
   await action(page, 'start').click();
-  assert.equal(await page.locator('chess-board').getAttribute('readonly'), null);
-  assert.equal(await page.locator('chess-clock').evaluate((c) => c.running), 'white');
+  await until(() => page.locator('chess-board').getAttribute('readonly'), null);
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
 
   // White touches the e-pawn, then tries the knight: touch-move says no.
   await page.locator('chess-board [data-square="e2"]').click();
   await clickMove(page, 'g1', 'f3');
-  assert.ok((await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'));
+  await until(async () => (await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'), Boolean);
   await page.locator('chess-board [data-square="e4"]').click();
-  assert.equal(await page.locator('chess-clock').evaluate((c) => c.running), 'black');
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
 
   await clickMove(page, 'e7', 'e5');
   // White offers a draw on its turn, then moves; Black declines.
@@ -48,30 +48,30 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   await action(page, 'offer').click();
   const refusal = page.locator('.play-controls .message');
   await refusal.waitFor();
-  assert.match(await refusal.textContent(), /declined/);
-  assert.equal(await page.locator('chess-board').evaluate((b) => b.classState().offerBarred.white), true);
+  await until(() => refusal.textContent(), /declined/);
+  await until(() => page.locator('chess-board').evaluate((b) => b.classState().offerBarred.white), true);
   await clickMove(page, 'f1', 'c4');
   await clickMove(page, 'g8', 'f6');
 
   // The score sheet in the three notations.
   const sheet = () => page.locator('table.moves tbody').innerText();
-  assert.match(await sheet(), /2\s+Nf3 \(=\)\s+Nc6/);
+  await until(() => sheet(), /2\s+Nf3 \(=\)\s+Nc6/);
   await action(page, 'notation:figurine').click();
-  assert.match(await sheet(), /♘f3 \(=\)\s+♞c6/);
+  await until(() => sheet(), /♘f3 \(=\)\s+♞c6/);
   await action(page, 'notation:chinese').click();
-  assert.match(await sheet(), /马f3 \(=\)\s+马c6/);
-  assert.match(await sheet(), /象c4\s+马f6/);
+  await until(() => sheet(), /马f3 \(=\)\s+马c6/);
+  await until(() => sheet(), /象c4\s+马f6/);
 
   // Black resigns (with a confirmation), and the result screen says so.
   await action(page, 'resign:black').click();
   await action(page, 'resign-no').click();
-  assert.equal(await page.locator('.play-result').getAttribute('hidden'), '');
+  await until(() => page.locator('.play-result').getAttribute('hidden'), '');
   await action(page, 'resign:black').click();
   await action(page, 'resign-yes').click();
   await page.waitForSelector('.play-result:not([hidden])');
-  assert.match(await page.locator('.play-result .big').textContent(), /1-0 White wins/);
-  assert.equal(await page.locator('chess-clock').evaluate((c) => c.state), 'stopped');
-  assert.equal(await page.locator('chess-board').getAttribute('readonly'), '');
+  await until(() => page.locator('.play-result .big').textContent(), /1-0 White wins/);
+  await until(() => page.locator('chess-clock').evaluate((c) => c.state), 'stopped');
+  await until(() => page.locator('chess-board').getAttribute('readonly'), '');
 
   // The PGN download and the page module's hook agree.
   const href = await page.locator('.play-result a.pgn').getAttribute('href');
@@ -81,7 +81,7 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   assert.match(pgn, /\[Result "1-0"\]/);
   assert.match(pgn, /\[TimeControl "180\+2"\]/);
   assert.match(pgn, /1\. e4 e5 2\. Nf3/);
-  assert.match(await page.locator('.play-result a.pgn').getAttribute('download'), /^qitong-2026-11-30-Ann-Bo\.pgn$/);
+  await until(() => page.locator('.play-result a.pgn').getAttribute('download'), /^qitong-2026-11-30-Ann-Bo\.pgn$/);
   const hook = await page.evaluate(async () => (await import('./play.js')).playPage.result());
   assert.equal(hook.result, '1-0');
   assert.equal(hook.reason, 'resignation');
@@ -90,8 +90,8 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
 
   // A new game starts from the beginning with the clock reset.
   await action(page, 'new').click();
-  assert.equal(await page.locator('chess-clock').evaluate((c) => c.state), 'ready');
-  assert.equal(await page.locator('.play-result').getAttribute('hidden'), '');
+  await until(() => page.locator('chess-clock').evaluate((c) => c.state), 'ready');
+  await until(() => page.locator('.play-result').getAttribute('hidden'), '');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -105,8 +105,8 @@ test('a flag fall ends the game: a loss on time, in Chinese', async () => {
   // Black thinks for more than three minutes.
   await page.clock.runFor(181_000);
   await page.waitForSelector('.play-result:not([hidden])');
-  assert.match(await page.locator('.play-result .big').textContent(), /1-0 白方胜/);
-  assert.match(await page.locator('.play-result .why').textContent(), /时间用完了/);
+  await until(() => page.locator('.play-result .big').textContent(), /1-0 白方胜/);
+  await until(() => page.locator('.play-result .why').textContent(), /时间用完了/);
   const state = await page.locator('chess-board').evaluate((b) => b.classState());
   assert.equal(state.reason, 'time-forfeit');
   assert.deepEqual(problems, []);
@@ -119,16 +119,16 @@ test('the draw can be accepted, and the arbiter pause holds the board', async ()
   await action(page, 'start').click();
   await clickMove(page, 'e2', 'e4');
   assert.equal(await page.locator('chess-clock').evaluate((c) => c.pause()), true);
-  assert.equal(await page.locator('chess-clock').evaluate((c) => c.state), 'paused');
-  assert.equal(await page.locator('chess-board').getAttribute('readonly'), '');
+  await until(() => page.locator('chess-clock').evaluate((c) => c.state), 'paused');
+  await until(() => page.locator('chess-board').getAttribute('readonly'), '');
   await page.locator('chess-clock .pause').click();
-  assert.equal(await page.locator('chess-board').getAttribute('readonly'), null);
+  await until(() => page.locator('chess-board').getAttribute('readonly'), null);
   await action(page, 'offer').click();
   await clickMove(page, 'e7', 'e5');
   await action(page, 'answer:yes').click();
   await page.waitForSelector('.play-result:not([hidden])');
-  assert.match(await page.locator('.play-result .big').textContent(), /½-½ Draw/);
-  assert.match(await page.locator('.sheet-result').textContent(), /Draw/);
+  await until(() => page.locator('.play-result .big').textContent(), /½-½ Draw/);
+  await until(() => page.locator('.sheet-result').textContent(), /Draw/);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -146,7 +146,7 @@ for (const lang of ['zh-CN', 'en']) {
     // No colour transitions: axe must see the clock faces' settled colours, not a blend.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
-    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    await until(() => page.getAttribute('html', 'lang'), lang);
     assert.deepEqual(await accessibilityViolations(page), []);
     await action(page, 'start').click();
     assert.deepEqual(await accessibilityViolations(page), []);
@@ -156,11 +156,11 @@ for (const lang of ['zh-CN', 'en']) {
     assert.deepEqual(await accessibilityViolations(page), []);
     await action(page, 'lang').click();
     const other = lang === 'en' ? 'zh-CN' : 'en';
-    assert.equal(await page.getAttribute('html', 'lang'), other);
+    await until(() => page.getAttribute('html', 'lang'), other);
     await page.reload();
     await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
-    assert.equal(await page.getAttribute('html', 'lang'), other);
-    assert.equal(await page.title(), other === 'en' ? 'Play a friend · Qitong' : '和朋友下棋 · 棋童');
+    await until(() => page.getAttribute('html', 'lang'), other);
+    await until(() => page.title(), other === 'en' ? 'Play a friend · Qitong' : '和朋友下棋 · 棋童');
     assert.deepEqual(problems, []);
     await context.close();
   });

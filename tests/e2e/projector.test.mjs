@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import axe from 'axe-core';
-import { launchBrowser, siteUrl } from './browser.mjs';
+import { eventually, launchBrowser, siteUrl, until } from './browser.mjs';
 import { feedback, lessonContext, openPlayer, settle } from './lesson_helpers.mjs';
 
 const SHOTS = '/tmp/shots-projector';
@@ -50,67 +50,68 @@ async function present(options, hash) {
 
 test('?present pages the steps by arrows, PageDown/PageUp and Space', async () => {
   const { context, page, problems } = await present({ lang: 'en' }, '#/examples/legal-or-not/1');
-  assert.equal(await host(page).getAttribute('present'), '', 'the attribute mirrors the mode');
-  assert.equal(await host(page).evaluate((e) => e.present), true, 'and the property');
-  assert.match(await page.locator('chess-lesson .lp-help').innerText(), /PgDn/);
+  await until(() => host(page).getAttribute('present'), '', 'the attribute mirrors the mode');
+  await until(() => host(page).evaluate((e) => e.present), true, 'and the property');
+  await until(() => page.locator('chess-lesson .lp-help').innerText(), /PgDn/);
+  const expected = ['2', '3', '4', '3', '2', '1', '1'];
   const seen = [];
-  for (const name of ['ArrowRight', 'PageDown', 'Space', 'ArrowLeft', 'PageUp', 'PageUp', 'PageUp']) {
+  for (const [i, name] of ['ArrowRight', 'PageDown', 'Space', 'ArrowLeft', 'PageUp', 'PageUp', 'PageUp'].entries()) {
     await key(page, name);
-    seen.push((await step(page)).split('/').pop());
+    seen.push(await until(async () => (await step(page)).split('/').pop(), expected[i], `the step after ${name}`));
   }
-  assert.deepEqual(seen, ['2', '3', '4', '3', '2', '1', '1']);
+  assert.deepEqual(seen, expected);
   // Focus in the board: the arrows walk the squares and do not page.
   await page.locator('chess-lesson .lp-sq[tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
   await settle(page);
-  assert.equal((await step(page)).split('/').pop(), '1');
+  await until(async () => (await step(page)).split('/').pop(), '1');
   await page.keyboard.press('PageDown');
   await settle(page);
-  assert.equal((await step(page)).split('/').pop(), '2', 'PageDown (a clicker) pages from the board too');
+  await until(async () => (await step(page)).split('/').pop(), '2', 'PageDown (a clicker) pages from the board too');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('a quiz and a legal-or-not step hide their answer until the teacher reveals it', async () => {
   const { context, page, problems } = await present({ lang: 'en' }, '#/examples/quiz/1');
-  assert.equal(await feedback(page).innerText(), '', 'nothing shows the answer');
-  assert.equal(await page.locator('chess-lesson .lp-right').count(), 0);
+  await until(() => feedback(page).innerText(), '', 'nothing shows the answer');
+  await until(() => page.locator('chess-lesson .lp-right').count(), 0);
   await key(page, 'r');
-  assert.match(await feedback(page).innerText(), /Black starts the clock/);
-  assert.match(await button(page, 'choose:1').getAttribute('class'), /lp-right/);
-  assert.equal(await button(page, 'show').getAttribute('aria-pressed'), 'true');
+  await until(() => feedback(page).innerText(), /Black starts the clock/);
+  await until(() => button(page, 'choose:1').getAttribute('class'), /lp-right/);
+  await until(() => button(page, 'show').getAttribute('aria-pressed'), 'true');
   await key(page, 'Enter');
-  assert.equal(await feedback(page).innerText(), '', 'hidden again');
-  assert.equal(await page.locator('chess-lesson .lp-right').count(), 0);
+  await until(() => feedback(page).innerText(), '', 'hidden again');
+  await until(() => page.locator('chess-lesson .lp-right').count(), 0);
   // The button does the same; no stars are recorded for a reveal.
   await button(page, 'show').click();
   await settle(page);
-  assert.match(await feedback(page).innerText(), /Black starts the clock/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('qitong-progress-v1')), null);
+  await until(() => feedback(page).innerText(), /Black starts the clock/);
+  await until(() => page.evaluate(() => localStorage.getItem('qitong-progress-v1')), null);
 
   await page.evaluate(() => { location.hash = '#/examples/legal-or-not/1'; });
   await page.locator('chess-lesson [data-kind="legal-or-not"]').waitFor();
-  assert.equal(await feedback(page).innerText(), '');
+  await until(() => feedback(page).innerText(), '');
   await button(page, 'show').click();
   await settle(page);
-  assert.notEqual(await feedback(page).innerText(), '', 'the reason shows');
-  assert.match(await button(page, 'legal:0').getAttribute('class'), /lp-right/, 'this move is not allowed');
+  await until(() => feedback(page).innerText(), (v) => v !== '', 'the reason shows');
+  await until(() => button(page, 'legal:0').getAttribute('class'), /lp-right/, 'this move is not allowed');
   await button(page, 'show').click();
   await settle(page);
-  assert.equal(await feedback(page).innerText(), '');
+  await until(() => feedback(page).innerText(), '');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('a class vote shows the question big and reveals the answer', async () => {
   const { context, page, problems } = await present({ lang: 'zh-CN' }, '#/examples/class-vote/1');
-  assert.equal(await button(page, 'reveal').count(), 0, 'one reveal button: the projector one');
+  await until(() => button(page, 'reveal').count(), 0, 'one reveal button: the projector one');
   await key(page, 'R');
-  assert.match(await button(page, 'choose:0').getAttribute('class'), /lp-right/);
+  await until(() => button(page, 'choose:0').getAttribute('class'), /lp-right/);
   const size = await page.locator('chess-lesson .lp-question').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 32, `question ${size}px`);
   await key(page, 'R');
-  assert.equal(await page.locator('chess-lesson .lp-right').count(), 0);
+  await until(() => page.locator('chess-lesson .lp-right').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -119,12 +120,15 @@ test('at 1920x1080 the board is nearly the screen tall and every text is at leas
   const { context, page, problems } = await present({ lang: 'zh-CN' }, '#/examples/quiz/1');
   await page.evaluate(() => { location.hash = '#/examples/legal-or-not/1'; });
   await page.locator('chess-lesson [data-kind="legal-or-not"]').waitFor();
-  const board = await page.locator('chess-lesson .lp-board').boundingBox();
-  assert.ok(board.height >= 800, `board ${board.height}px tall`);
-  assert.ok(board.y + board.height <= FULL_HD.height + 1, 'the board fits on the screen');
+  await eventually(async () => {
+    const board = await page.locator('chess-lesson .lp-board').boundingBox();
+    assert.ok(board.height >= 800, `board ${board.height}px tall`);
+    assert.ok(board.y + board.height <= FULL_HD.height + 1, 'the board fits on the screen');
+  });
   for (const hash of ['#/examples/legal-or-not/1', '#/examples/quiz/1', '#/examples/verse/1']) {
     await page.evaluate((h) => { location.hash = h; }, hash);
-    await page.locator('chess-lesson [data-kind]').waitFor();
+    // This step's own kind: the step before it has a [data-kind] too.
+    await page.locator(`chess-lesson [data-kind="${hash.split('/')[2]}"]`).waitFor();
     await settle(page);
     const small = await page.locator('chess-lesson').evaluate((el) => {
       const out = [];
@@ -147,31 +151,31 @@ test('the Projector button switches the mode, the tab remembers it, the property
   const context = await lessonContext(browser, { viewport: FULL_HD, lang: 'en' });
   const { page, problems } = await openPlayer(context, '#/examples/quiz/1');
   await page.locator('chess-lesson [data-kind]').waitFor();
-  assert.equal(await host(page).getAttribute('present'), null);
-  assert.equal(await button(page, 'show').count(), 0, 'outside projector mode the quiz is as before');
+  await until(() => host(page).getAttribute('present'), null);
+  await until(() => button(page, 'show').count(), 0, 'outside projector mode the quiz is as before');
   const events = page.evaluate(() => new Promise((r) => document.addEventListener('presentchange', (e) => r(e.detail.present), { once: true })));
   await button(page, 'present').click();
   await settle(page);
-  assert.equal(await events, true);
-  assert.equal(await host(page).getAttribute('present'), '');
-  assert.equal(await button(page, 'present').getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.locator('chess-lesson .lp-present').count(), 1);
+  await until(() => events, true);
+  await until(() => host(page).getAttribute('present'), '');
+  await until(() => button(page, 'present').getAttribute('aria-pressed'), 'true');
+  await until(() => page.locator('chess-lesson .lp-present').count(), 1);
   await button(page, 'fullscreen').click();
   await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
   await button(page, 'fullscreen').click();
   await page.waitForFunction(() => document.fullscreenElement === null);
   await page.reload();
   await page.locator('chess-lesson [data-kind]').waitFor();
-  assert.equal(await host(page).getAttribute('present'), '', 'remembered for the session');
+  await until(() => host(page).getAttribute('present'), '', 'remembered for the session');
   await host(page).evaluate((e) => { e.present = false; });
   await settle(page);
-  assert.equal(await page.locator('chess-lesson .lp-present').count(), 0);
-  assert.equal(await button(page, 'present').getAttribute('aria-pressed'), 'false');
+  await until(() => page.locator('chess-lesson .lp-present').count(), 0);
+  await until(() => button(page, 'present').getAttribute('aria-pressed'), 'false');
   await key(page, 'ArrowRight');
-  assert.match(await step(page), /quiz\/1$/, 'no pacing keys outside projector mode');
+  await until(() => step(page), /quiz\/1$/, 'no pacing keys outside projector mode');
   await host(page).evaluate((e) => e.setAttribute('present', ''));
   await settle(page);
-  assert.equal(await page.locator('chess-lesson .lp-present').count(), 1);
+  await until(() => page.locator('chess-lesson .lp-present').count(), 1);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -189,16 +193,16 @@ test('the teacher draws arrows by right-drag and circles with the pen', async ()
   await page.mouse.move(x2, y2, { steps: 4 });
   await page.mouse.up({ button: 'right' });
   await settle(page);
-  assert.equal(await page.locator('chess-lesson .lp-arrows g.green').count(), 1, 'a green arrow');
-  assert.equal(await page.locator('chess-lesson .lp-selected').count(), 0, 'no piece picked up');
+  await until(() => page.locator('chess-lesson .lp-arrows g.green').count(), 1, 'a green arrow');
+  await until(() => page.locator('chess-lesson .lp-selected').count(), 0, 'no piece picked up');
   await button(page, 'pen').click();
   await settle(page);
   await page.locator('chess-lesson [data-sq="e5"]').click();
   await settle(page);
-  assert.equal(await page.locator('chess-lesson .lp-arrows circle.green').count(), 1, 'the pen taps a circle');
+  await until(() => page.locator('chess-lesson .lp-arrows circle.green').count(), 1, 'the pen taps a circle');
   await button(page, 'clear').click();
   await settle(page);
-  assert.equal(await page.locator('chess-lesson .lp-arrows g.green, chess-lesson .lp-arrows circle').count(), 0);
+  await until(() => page.locator('chess-lesson .lp-arrows g.green, chess-lesson .lp-arrows circle').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -210,7 +214,7 @@ test('axe-core finds nothing in projector mode', async () => {
   assert.deepEqual(await violations(page), [], 'quiz, revealed');
   for (const hash of ['#/examples/legal-or-not/1', '#/examples/verse/1', '#/examples/class-vote/1', '#/']) {
     await page.evaluate((h) => { location.hash = h; }, hash);
-    await page.locator(hash === '#/' ? 'chess-lesson .lp-map' : 'chess-lesson [data-kind]').waitFor();
+    await page.locator(hash === '#/' ? 'chess-lesson .lp-map' : `chess-lesson [data-kind="${hash.split('/')[2]}"]`).waitFor();
     assert.deepEqual(await violations(page), [], hash);
   }
   assert.deepEqual(problems, []);
@@ -250,21 +254,20 @@ test('play.html has the projector switch too, and ?present', async () => {
   await page.goto(new URL('play.html?present', siteUrl()).href);
   await page.locator('chess-board [data-square="e2"]').waitFor();
   await settle(page);
-  assert.equal(await page.locator('html.present').count(), 1);
-  const board = await page.locator('chess-board').boundingBox();
-  assert.ok(board.height >= 800, `board ${board.height}px`);
+  await until(() => page.locator('html.present').count(), 1);
+  await until(() => page.locator('chess-board').boundingBox(), (board) => board.height >= 800, 'a board at least 800 px tall');
   const size = await page.locator('#play h1, #play h2, #play button').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 32, `text ${size}px`);
   await page.screenshot({ path: `${SHOTS}/play-1920x1080.png` });
   const toggle = page.locator('[data-action="present"]');
-  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  await until(() => toggle.getAttribute('aria-pressed'), 'true');
   await toggle.click();
   await settle(page);
-  assert.equal(await page.locator('html.present').count(), 0);
-  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  await until(() => page.locator('html.present').count(), 0);
+  await until(() => toggle.getAttribute('aria-pressed'), 'false');
   await toggle.click();
   await settle(page);
-  assert.equal(await page.locator('html.present').count(), 1);
+  await until(() => page.locator('html.present').count(), 1);
   await page.setViewportSize({ width: 1280, height: 720 });
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/play-1280x720.png` });

@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { accessibilityViolations, launchBrowser, siteUrl } from './browser.mjs';
+import { accessibilityViolations, launchBrowser, siteUrl, until } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const www = path.join(root, 'www');
@@ -86,8 +86,8 @@ for (const name of PAGES) {
       test(`loads in ${lang}: lang attribute, nothing blocked, no errors, axe clean`, async () => {
         const { context, page, problems, csp } = await openSitePage(name, lang);
         try {
-          assert.equal(await page.getAttribute('html', 'lang'), lang, `<html lang> follows the saved language (qitong-lang = ${lang})`);
-          assert.deepEqual(await csp(), [], 'no Content-Security-Policy violations');
+          await until(() => page.getAttribute('html', 'lang'), lang, `<html lang> follows the saved language (qitong-lang = ${lang})`);
+          await until(() => csp(), [], 'no Content-Security-Policy violations');
           // Nothing at run time adds inline handlers either (they would be blocked).
           const handlers = await page.evaluate(() => {
             const found = [];
@@ -128,7 +128,7 @@ for (const name of PAGES) {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         await page.screenshot({ path: path.join(SHOTS, `${name.replace('.html', '')}-dark-phone.png`) });
-        assert.deepEqual(await csp(), []);
+        await until(() => csp(), []);
         assert.deepEqual(problems, []);
       } finally {
         await context.close();
