@@ -360,6 +360,11 @@ impl Player {
                 }
             }
             "reveal" => self.send(&Event::Reveal),
+            "hands" => {
+                if let (Ok(i), Some(Exercise::ClassVote(vote))) = (arg.parse(), self.exercise.as_mut()) {
+                    vote.set_hands(i, value.unwrap_or(""));
+                }
+            }
             "demo-next" => self.send(&Event::Next),
             "demo-back" => self.send(&Event::Back),
             "reset" => self.panel = Panel::ConfirmReset,

@@ -1,0 +1,101 @@
+//! What the feedback box under a step says: the answer first when it is told (a revealed
+//! question, a vote, a legal-or-not verdict), the kind's message and the lesson's words, a class
+//! vote's show of hands; and the row where the teacher counts the hands. Pure, like
+//! `lesson_render`.
+
+use super::lesson_node::{div, el, Node};
+use super::lesson_state::Player;
+use super::lesson_words::{feedback_message, tone, word, word_with, Tone};
+use crate::lang::Lang;
+use crate::lessons::kinds::class_vote::ClassVote;
+use crate::lessons::kinds::quiz::Choice;
+use crate::lessons::{Exercise, Feedback, Grade};
+
+pub fn feedback_box(p: &Player) -> Node {
+    let lang = p.lang;
+    let mut bx = div("lp-feedback").attr("role", "status").attr("aria-live", "polite");
+    let Some(fb) = &p.feedback else { return bx };
+    let pos = p.position();
+    let message = feedback_message(fb, pos.as_ref(), lang);
+    let class = match tone(fb.grade) {
+        Tone::Good => "lp-good",
+        Tone::Oops => "lp-oops",
+        Tone::Info => "lp-info",
+    };
+    bx = bx.class(class);
+    if let Some(answer) = answer_line(p, fb) {
+        bx = bx.child(el("p").class("lp-message lp-answer-line").text(answer));
+    }
+    // "This move is allowed" is already the verdict line's.
+    if !message.is_empty() && fb.code != "move-is-legal" {
+        bx = bx.child(el("p").class("lp-message").text(message));
+    }
+    // A rhyme line's words are already in the message (except the corner's).
+    let repeated = fb.code.starts_with("rhyme-") && fb.code != "rhyme-corner";
+    if let (Some(text), false) = (&fb.text, repeated) {
+        bx = bx.child(el("p").class("lp-detail").text(text.get(lang).to_owned()));
+    }
+    if let Some((_, rule)) = fb.args.iter().find(|(n, _)| *n == "rule") {
+        bx = bx.child(el("p").class("lp-rule").text(word_with("rule", &[("n", rule)], lang)));
+    }
+    if let Some(tally) = tally_line(p) {
+        bx = bx.child(el("p").class("lp-tally").text(tally));
+    }
+    if let Some(stars) = fb.stars {
+        let label = word_with("stars-label", &[("n", &stars.to_string())], lang);
+        bx = bx.child(el("p").class("lp-big-stars").attr("aria-label", label).text(super::lesson_render::stars_text(u32::from(stars), 3)));
+    }
+    bx
+}
+
+/// The options' numbers and words, "2. Black" (for an answer line or a tally).
+fn option_names(choices: &[Choice], picks: &[usize], lang: Lang) -> String {
+    let names: Vec<String> = picks.iter().filter_map(|&i| Some(format!("{}. {}", i + 1, choices.get(i)?.text.get(lang)))).collect();
+    names.join(lang.pick("；", "; "))
+}
+
+/// What the answer was, said first when the feedback tells it: a revealed quiz, a vote's answer,
+/// every square of a find-all-moves, and the verdict of a legal-or-not question (right, wrong or
+/// revealed: the child always reads whether the answer was right).
+fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
+    let lang = p.lang;
+    let revealed = p.present.revealed;
+    let answer = |names: String| word_with("answer-is", &[("answer", &names)], lang);
+    match p.exercise.as_ref()? {
+        Exercise::Quiz(q) if revealed => Some(answer(option_names(&q.spec().options, &q.spec().answers, lang))),
+        Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
+        Exercise::FindAllMoves(f) if revealed => Some(word_with("moves-shown", &[("n", &f.spec().answer.count().to_string())], lang)),
+        Exercise::LegalOrNot(l) => {
+            let yes = l.spec().verdict.is_ok();
+            let key = match (revealed, fb.grade) {
+                (true, _) => ["legal-shown-no", "legal-shown-yes"][usize::from(yes)],
+                (false, Grade::Complete) => ["legal-right-no", "legal-right-yes"][usize::from(yes)],
+                (false, Grade::Wrong) => ["legal-wrong-no", "legal-wrong-yes"][usize::from(yes)],
+                _ => return None,
+            };
+            Some(word(key, lang).to_owned())
+        }
+        _ => None,
+    }
+}
+
+/// The class's show of hands, once a vote is revealed and the teacher counted some.
+fn tally_line(p: &Player) -> Option<String> {
+    let Some(Exercise::ClassVote(v)) = &p.exercise else { return None };
+    let counted: Vec<String> = v.hands().iter().enumerate().filter_map(|(i, n)| Some(format!("{} {}", option_names(&v.spec().options, &[i], p.lang), (*n)?))).collect();
+    (v.revealed() && !counted.is_empty()).then(|| word_with("tally", &[("tally", &counted.join(p.lang.pick("；", "; ")))], p.lang))
+}
+
+/// The teacher's count of hands per option (before the reveal).
+pub fn hands_row(v: &ClassVote, lang: Lang) -> Node {
+    let mut row = el("fieldset").class("lp-hands").child(el("legend").text(word("hands", lang)));
+    for (i, n) in v.hands().iter().enumerate() {
+        let id = format!("lp-hands-{i}");
+        let number = (i + 1).to_string();
+        let input = el("input").attr("id", &id).attr("type", "number").attr("min", "0").attr("inputmode", "numeric").attr("data-change", format!("hands:{i}"));
+        let input = input.attr("value", n.map(|n| n.to_string()).unwrap_or_default()).attr("aria-label", word_with("hands-option", &[("n", &number)], lang));
+        row = row.child(el("label").attr("for", &id).attr("aria-hidden", "true").text(format!("{number}."))).child(input);
+    }
+    row
+}
+
