@@ -37,13 +37,18 @@ fn t(text: &Text, lang: Lang) -> String {
     text.get(lang).to_owned()
 }
 
-/// A row of stars (★★☆) for a few, "★ 13 / 15" for a long lesson's many (a row that fits
-/// any screen and reads as a number).
+/// A row of stars, ★★☆.
 pub(super) fn stars_text(n: u32, max: u32) -> String {
+    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+/// A lesson's stars on its end card: a row for a few, "★ 13 / 15" for a long lesson's many (a
+/// row that fits any screen and reads as a number).
+pub(super) fn stars_total(n: u32, max: u32) -> String {
     if max > 5 {
         return format!("★ {} / {max}", n.min(max));
     }
-    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
+    stars_text(n.min(max), max)
 }
 
 fn notes(p: &Player) -> Option<Node> {
@@ -102,7 +107,7 @@ fn map(p: &Player) -> Vec<Node> {
                     let got = p.progress.lesson_stars(entry.key());
                     let done = p.progress.is_done(entry);
                     let b = button("lp-lesson", &format!("open:{si}:{li}"), &t(&lesson.title, lang));
-                    let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got, lesson.max_stars()))));
+                    let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got.min(lesson.max_stars()), lesson.max_stars().min(30)))));
                     if done { b.class("lp-done") } else { b }
                 }
                 Err(error) => broken(&entry.id, error, lang),
@@ -161,7 +166,7 @@ fn done(p: &Player) -> Vec<Node> {
     }
     let max = lesson.max_stars();
     let label = word_with("stars-of", &[("n", &got.min(max).to_string()), ("max", &max.to_string())], lang);
-    card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_text(got, max)));
+    card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_total(got, max)));
     let mut row = div("lp-nav");
     row = row.child(button("lp-main", "again", word("again", lang)));
     if p.mode == Mode::Course {
