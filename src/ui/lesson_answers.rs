@@ -66,14 +66,13 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
         Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
         Exercise::FindAllMoves(f) if revealed => Some(word_with("moves-shown", &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {
-            let yes = l.spec().verdict.is_ok();
-            let key = match (revealed, fb.grade) {
-                (true, _) => ["legal-shown-no", "legal-shown-yes"][usize::from(yes)],
-                (false, Grade::Complete) => ["legal-right-no", "legal-right-yes"][usize::from(yes)],
-                (false, Grade::Wrong) => ["legal-wrong-no", "legal-wrong-yes"][usize::from(yes)],
-                _ => return None,
-            };
-            Some(word(key, lang).to_owned())
+            let fact = word(if l.spec().verdict.is_ok() { "legal-yes" } else { "legal-no" }, lang);
+            match (revealed, fb.grade) {
+                (true, _) => Some(answer(fact.to_owned())),
+                (false, Grade::Complete) => Some(format!("{}{fact}", word("legal-right", lang))),
+                (false, Grade::Wrong) => Some(format!("{}{fact}", word("legal-wrong", lang))),
+                _ => None,
+            }
         }
         _ => None,
     }
@@ -93,8 +92,8 @@ pub fn hands_row(v: &ClassVote, lang: Lang) -> Node {
         let id = format!("lp-hands-{i}");
         let number = (i + 1).to_string();
         let input = el("input").attr("id", &id).attr("type", "number").attr("min", "0").attr("inputmode", "numeric").attr("data-change", format!("hands:{i}"));
-        let input = input.attr("value", n.map(|n| n.to_string()).unwrap_or_default()).attr("aria-label", word_with("hands-option", &[("n", &number)], lang));
-        row = row.child(el("label").attr("for", &id).attr("aria-hidden", "true").text(format!("{number}."))).child(input);
+        let input = input.attr("value", n.map(|n| n.to_string()).unwrap_or_default());
+        row = row.child(el("label").attr("for", &id).text(format!("{number}."))).child(input);
     }
     row
 }

@@ -165,7 +165,7 @@ fn done(p: &Player) -> Vec<Node> {
         card = card.class("lp-celebrate").child(div("lp-burst").attr("aria-hidden", "true").children((0..12).map(|_| el("span").text("★"))));
     }
     let max = lesson.max_stars();
-    let label = word_with("stars-of", &[("n", &got.min(max).to_string()), ("max", &max.to_string())], lang);
+    let label = word_with("stars-label", &[("n", &format!("{} / {max}", got.min(max)))], lang);
     card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_total(got, max)));
     let mut row = div("lp-nav");
     row = row.child(button("lp-main", "again", word("again", lang)));

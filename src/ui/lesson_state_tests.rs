@@ -388,7 +388,7 @@ fn legal_or_not_says_whether_the_answer_was_right_and_colours_the_arrow_after() 
     assert!(render(&p).all_text().contains("不对哦"), "a wrong answer says so");
     assert_eq!(arrow(&p), ["bad"], "the illegal move in red");
     p.act("legal:0", None);
-    assert!(render(&p).all_text().contains("对了！这步棋不可以走。"));
+    assert!(render(&p).all_text().contains("对了！这步棋不可以走。"), "{}", render(&p).all_text());
 }
 
 #[test]

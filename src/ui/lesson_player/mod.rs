@@ -177,6 +177,8 @@ impl View {
         let active = self.root.active_element();
         let focus_act = active.as_ref().and_then(|e| e.get_attribute("data-act"));
         let on_board = focus_act.as_deref().is_some_and(|a| a.starts_with("sq:"));
+        // The keyboard had landed on the player itself: it stays there.
+        let on_player = active.as_ref().is_some_and(|e| e.class_list().contains("lp"));
         let tree = render(&self.state.borrow());
         let Ok(element) = dom::build(&document, &tree) else { return };
         self.body.set_inner_html("");
@@ -189,7 +191,7 @@ impl View {
         let target = selector.and_then(|s| self.root.query_selector(&s).ok().flatten());
         let target = target.or_else(|| (active.is_some()).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
         // Landing: the player's own root (tabindex -1), where keys are the presenter's.
-        let target = if self.land.replace(false) { Some(element) } else { target };
+        let target = if self.land.replace(false) || on_player { Some(element) } else { target };
         if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             focus_in_place(&el);
         }
