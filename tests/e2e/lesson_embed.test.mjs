@@ -67,15 +67,15 @@ test('the lesson elements follow <html lang> as it changes, unless they have the
   await page.waitForFunction((s) => /再试一次/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), quiz);
   await page.evaluate(() => { document.documentElement.lang = 'en'; });
   await page.waitForFunction((s) => /Try again/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), quiz);
-  await page.waitForFunction((s) => /Try again/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), lesson);
+  await page.waitForFunction((s) => /Next/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), lesson);
   assert.equal(await page.locator(quiz).evaluate((e) => e.shadowRoot.querySelector('.lp').getAttribute('lang')), 'en');
   // An element with its own lang keeps it.
   await page.locator(lesson).evaluate((e) => e.setAttribute('lang', 'zh-CN'));
-  await page.waitForFunction((s) => /再试一次/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), lesson);
+  await page.waitForFunction((s) => /下一步/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), lesson);
   await page.evaluate(() => { document.documentElement.lang = 'zh-CN'; });
   await page.evaluate(() => { document.documentElement.lang = 'en'; });
   await page.waitForFunction((s) => /Try again/.test(document.querySelector(s).shadowRoot.querySelector('.lp')?.textContent), quiz);
-  assert.match(await shadowText(page, lesson, '.lp'), /再试一次/);
+  assert.match(await shadowText(page, lesson, '.lp'), /下一步/);
   assert.deepEqual(problems, []);
   await context.close();
 });
