@@ -23,11 +23,13 @@ pub fn feedback_box(p: &Player) -> Node {
         Tone::Info => "lp-info",
     };
     bx = bx.class(class);
-    if let Some(answer) = answer_line(p, fb) {
+    let answer = answer_line(p, fb);
+    // "This move is allowed" / "Here's the answer!" say less than the answer line.
+    let said = fb.code == "move-is-legal" || answer.is_some() && fb.code == "vote-revealed";
+    if let Some(answer) = answer {
         bx = bx.child(el("p").class("lp-message lp-answer-line").text(answer));
     }
-    // "This move is allowed" is already the verdict line's.
-    if !message.is_empty() && fb.code != "move-is-legal" {
+    if !message.is_empty() && !said {
         bx = bx.child(el("p").class("lp-message").text(message));
     }
     // A rhyme line's words are already in the message (except the corner's).
@@ -81,7 +83,7 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
 /// The class's show of hands, once a vote is revealed and the teacher counted some.
 fn tally_line(p: &Player) -> Option<String> {
     let Some(Exercise::ClassVote(v)) = &p.exercise else { return None };
-    let counted: Vec<String> = v.hands().iter().enumerate().filter_map(|(i, n)| Some(format!("{} {}", option_names(&v.spec().options, &[i], p.lang), (*n)?))).collect();
+    let counted: Vec<String> = v.hands().iter().enumerate().filter_map(|(i, n)| Some(word_with("hands-count", &[("option", &option_names(&v.spec().options, &[i], p.lang)), ("n", &(*n)?.to_string())], p.lang))).collect();
     (v.revealed() && !counted.is_empty()).then(|| word_with("tally", &[("tally", &counted.join(p.lang.pick("；", "; ")))], p.lang))
 }
 

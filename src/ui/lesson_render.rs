@@ -433,7 +433,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             out.push(el("p").class("lp-count").text(count));
             out.push(el("p").class("lp-count").text(word_with("stars-left", &[("n", &d.stars_left().count().to_string())], lang)));
         }
-        (Exercise::FindAllMoves(f), _) => {
+        (Exercise::FindAllMoves(f), _) if !p.present.revealed => {
             let total = f.spec().answer.count();
             let left = (f.spec().answer - f.found()).count();
             out.push(el("p").class("lp-count").text(word_with("moves-to-find", &[("n", &left.to_string()), ("total", &total.to_string())], lang)));

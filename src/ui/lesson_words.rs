@@ -34,6 +34,7 @@ pub fn word(key: &str, lang: Lang) -> &'static str {
         "moves-to-find" => ("还要找 {n} 个格子（共 {total} 个）", "{n} of {total} squares still to find"),
         "piece-itself" => ("这是要走的棋子。点它能走到的格子！", "That's the piece itself. Tap the squares it can go to!"),
         "hands" => ("举手人数（可不填）", "Show of hands (optional)"),
+        "hands-count" => ("{option}：{n} 人", "{option}: {n}"),
         "tally" => ("举手：{tally}", "Show of hands: {tally}"),
         "stalemate" => ("逼和", "Stalemate"),
         "checkmate" => ("将杀", "Checkmate"),

@@ -24,8 +24,8 @@ const onStep = (page, n) => page.waitForFunction((s) => location.hash.endsWith(`
 
 const SIZES = [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }];
 const WORDS = {
-  en: { answer: /The answer: 2\. Black/, correct: /Correct/, help: /R Enter: answer/, hands: /Show of hands: 1\. Thank you 4; 3\. Nothing at all 19/, vote: /The answer: 1\. Thank you/ },
-  'zh-CN': { answer: /答案：2\. 黑方/, correct: /答对了/, help: /R 回车：答案/, hands: /举手：1\. 谢谢 4；3\. 什么也不说 19/, vote: /答案：1\. 谢谢/ },
+  en: { answer: /The answer: 2\. Black/, correct: /Correct/, help: /R Enter: answer/, hands: /Show of hands: 1\. Thank you: 4; 3\. Nothing at all: 19/, vote: /The answer: 1\. Thank you/ },
+  'zh-CN': { answer: /答案：2\. 黑方/, correct: /答对了/, help: /R 回车：答案/, hands: /举手：1\. 谢谢：4 人；3\. 什么也不说：19 人/, vote: /答案：1\. 谢谢/ },
 };
 
 for (const viewport of SIZES) {
