@@ -38,6 +38,12 @@ export async function fetchCourse(LessonPlayer, base, target = '') {
   return { course, all, names, texts, partial: names.length < all.length };
 }
 
+/** The players on the page, told when `<html lang>` changes (as `<chess-board>` is). */
+const players = new Set();
+new MutationObserver(() => {
+  for (const player of players) player.languageChanged();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
 /**
  * `<chess-lesson>`: one lesson, `lesson="stage/id"` from the course in `base` (default
  * `lessons/`) or `src="file.toml"`; with neither, the whole course with its stage map and deep
@@ -48,13 +54,14 @@ export async function fetchCourse(LessonPlayer, base, target = '') {
  */
 export class ChessLesson extends HTMLElement {
   static mode = 'lesson';
-  static observedAttributes = ['present'];
+  static observedAttributes = ['present', 'lang'];
 
   #player = null;
   /** Set while the lessons module loads, so that connecting twice starts one player. */
   #starting = false;
 
   connectedCallback() {
+    players.add(this);
     if (this.#player || this.#starting) return;
     // The shadow root exists at once, as before the module arrives.
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
@@ -105,6 +112,7 @@ export class ChessLesson extends HTMLElement {
   }
 
   disconnectedCallback() {
+    players.delete(this);
     queueMicrotask(() => {
       if (!this.isConnected && this.#player) {
         this.#player.free();
@@ -115,6 +123,12 @@ export class ChessLesson extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (name === 'present') this.#player?.setPresent(value !== null);
+    if (name === 'lang') this.#player?.followLang();
+  }
+
+  /** The page's (or an ancestor's) language changed; it matters unless the element has its own. */
+  languageChanged() {
+    if (!this.hasAttribute('lang')) this.#player?.followLang();
   }
 
   /** Projector mode: big board and text, pacing keys, answers hidden until revealed. */

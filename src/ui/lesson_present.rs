@@ -96,6 +96,8 @@ pub fn answer_events(exercise: &Exercise) -> Option<Vec<Event<'static>>> {
         Exercise::Quiz(q) => vec![Event::Choose(*q.spec().answers.first()?)],
         Exercise::LegalOrNot(l) => vec![Event::Answer(l.spec().verdict.is_ok())],
         Exercise::ClassVote(_) => vec![Event::Reveal],
+        // Every square the piece can reach, tapped.
+        Exercise::FindAllMoves(f) => f.spec().answer.into_iter().map(Event::Tap).collect(),
         _ => return None,
     })
 }
@@ -126,9 +128,13 @@ pub fn tool_buttons(present: &Presenter, has_board: bool, lang: Lang) -> Vec<Nod
     out
 }
 
-/// The line under a step in projector mode naming the teacher's keys.
-pub fn help_line(has_board: bool, lang: Lang) -> Node {
-    let mut help = lang.pick("→ 空格 PageDown：下一步 · ← PageUp：上一步 · R：答案", "→ Space PgDn: next · ← PgUp: back · R: answer").to_owned();
+/// The line under a step in projector mode naming the teacher's keys: only keys that do
+/// something on this step (R only where there is an answer to reveal).
+pub fn help_line(has_board: bool, can_show: bool, lang: Lang) -> Node {
+    let mut help = lang.pick("→ 空格 PageDown：下一步 · ← PageUp：上一步", "→ Space PgDn: next · ← PgUp: back").to_owned();
+    if can_show {
+        help.push_str(lang.pick(" · R 回车：答案", " · R Enter: answer"));
+    }
     if has_board {
         help.push_str(lang.pick(" · 右键拖动或画笔：画箭头和圆圈", " · right-drag or pen: draw"));
     }
@@ -163,10 +169,14 @@ impl Player {
         self.selected = None;
         self.present.revealed = !self.present.revealed;
         if self.present.revealed {
-            for event in answer_events(exercise).unwrap_or_default() {
-                // The answer and its reason, without the stars of a child's answer.
-                self.feedback = Some(crate::lessons::Feedback { stars: None, ..exercise.handle(&event) });
-            }
+            let events = answer_events(exercise).unwrap_or_default();
+            let last = events.iter().map(|event| exercise.handle(event)).last();
+            // The answer and its reason, without the stars or the praise of a child's answer
+            // (the class may have said otherwise): the renderer names the answer itself.
+            self.feedback = last.map(|fb| {
+                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_)) { fb.code } else { "" };
+                crate::lessons::Feedback { stars: None, code, ..fb }
+            });
         }
     }
 
@@ -242,9 +252,11 @@ mod tests {
         assert_eq!(tools[1].get("aria-pressed"), Some("true"));
         assert_eq!(tools[2].get("data-act"), Some("clear"));
         assert_eq!(tool_buttons(&Presenter::default(), false, Lang::En).len(), 1, "no board, no pen");
-        assert!(help_line(true, Lang::Zh).all_text().contains("PageDown") && help_line(true, Lang::Zh).all_text().contains("右键拖动"));
-        let en = help_line(false, Lang::En).all_text();
+        let zh = help_line(true, true, Lang::Zh).all_text();
+        assert!(zh.contains("PageDown") && zh.contains("右键拖动") && zh.contains("R"), "{zh}");
+        let en = help_line(false, false, Lang::En).all_text();
         assert!(en.contains("PgUp") && !en.contains("right-drag"), "no board, nothing to draw on");
+        assert!(!en.contains("R"), "no answer to reveal, no R: {en}");
         assert_eq!(show_button(true, Lang::En).text.as_deref(), Some("Hide answer"));
         assert_eq!(toggle_button(false, Lang::Zh).get("aria-pressed"), Some("false"));
     }

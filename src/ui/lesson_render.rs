@@ -3,9 +3,10 @@
 
 use super::lesson_board::{board_node, Marks};
 use super::lesson_node::{button, div, el, Node};
+use super::lesson_answers::{feedback_box, hands_row};
 use super::lesson_present::{help_line, show_button, toggle_button, tool_buttons};
 use super::lesson_state::{moves_pieces, Mode, Panel, Player, Screen};
-use super::lesson_words::{feedback_message, tone, word, word_with, Tone};
+use super::lesson_words::{word, word_with};
 use super::pieces::piece_svg;
 use super::words::role_name;
 use crate::lang::Lang;
@@ -15,7 +16,8 @@ use crate::rules::{Bitboard, Color, Role};
 
 /// The whole player.
 pub fn render(p: &Player) -> Node {
-    let root = div("lp").attr("lang", p.lang.tag());
+    // tabindex -1: the player can hold the keyboard itself (see `lesson_player`'s landing).
+    let root = div("lp").attr("lang", p.lang.tag()).attr("tabindex", "-1");
     let root = if p.mode == Mode::Step { root.class("lp-embedded") } else { root };
     let root = match (p.present.on, p.present.pen) {
         (true, true) => root.class("lp-present lp-pen"),
@@ -35,12 +37,18 @@ fn t(text: &Text, lang: Lang) -> String {
     text.get(lang).to_owned()
 }
 
-fn stars_text(n: u32, max: u32) -> String {
-    let mut s = String::new();
-    for i in 0..max {
-        s.push(if i < n { '★' } else { '☆' });
+/// A row of stars, ★★☆.
+pub(super) fn stars_text(n: u32, max: u32) -> String {
+    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+/// A lesson's stars on its end card: a row for a few, "★ 13 / 15" for a long lesson's many (a
+/// row that fits any screen and reads as a number).
+pub(super) fn stars_total(n: u32, max: u32) -> String {
+    if max > 5 {
+        return format!("★ {} / {max}", n.min(max));
     }
-    s
+    stars_text(n.min(max), max)
 }
 
 fn notes(p: &Player) -> Option<Node> {
@@ -157,7 +165,8 @@ fn done(p: &Player) -> Vec<Node> {
         card = card.class("lp-celebrate").child(div("lp-burst").attr("aria-hidden", "true").children((0..12).map(|_| el("span").text("★"))));
     }
     let max = lesson.max_stars();
-    card = card.child(el("p").class("lp-big-stars").attr("aria-label", word_with("stars-label", &[("n", &got.to_string())], lang)).text(stars_text(got.min(max), max.min(30))));
+    let label = word_with("stars-label", &[("n", &format!("{} / {max}", got.min(max)))], lang);
+    card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_total(got, max)));
     let mut row = div("lp-nav");
     row = row.child(button("lp-main", "again", word("again", lang)));
     if p.mode == Mode::Course {
@@ -177,7 +186,7 @@ fn default_prompt(kind: &StepKind, lang: Lang) -> &'static str {
         StepKind::SetupBoard(_) => ("把棋子从盒子里摆到棋盘上，摆好了按“检查”。", "Set up the pieces from the box, then press \"Check\"."),
         StepKind::FindAllMoves(_) => ("这个棋子能走到哪些格子？全部点出来。", "Where can this piece go? Tap every square."),
         StepKind::SpecialMove(_) => ("走出特殊着法！", "Play the special move!"),
-        StepKind::LegalOrNot(_) => ("箭头这步棋合规则吗？", "Is the arrow's move allowed?"),
+        StepKind::LegalOrNot(_) => ("箭头这步棋可以走吗？", "Is the arrow's move allowed?"),
         StepKind::MateInOne(_) => ("一步将杀！", "Checkmate in one move!"),
         StepKind::EscapeCheck(_) => ("王被将军了！走一步应将。", "The king is in check! Get out of check."),
         StepKind::IsStalemate(_) => ("轮到走的一方：是逼和、将杀，还是都不是？", "For the side to move: stalemate, checkmate or neither?"),
@@ -234,7 +243,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     out.push(main);
     out.push(nav(p, lesson.steps.len()));
     if p.present.on {
-        out.push(help_line(p.position().is_some(), lang));
+        out.push(help_line(p.position().is_some(), p.can_show(), lang));
     }
     out
 }
@@ -304,7 +313,16 @@ fn board(p: &Player, step: &Step) -> Option<Node> {
             marks.found = f.found();
             marks.lit.add(f.spec().square);
         }
-        Exercise::LegalOrNot(l) => marks.arrows.push((l.spec().uci.from, l.spec().uci.to, "go")),
+        Exercise::LegalOrNot(l) => {
+            // Neutral while asked; once answered (or revealed) green if allowed, red if not.
+            let told = fb.is_some_and(|f| matches!(f.grade, Grade::Complete | Grade::Wrong));
+            let class = match (told, l.spec().verdict.is_ok()) {
+                (false, _) => "info",
+                (true, true) => "go",
+                (true, false) => "bad",
+            };
+            marks.arrows.push((l.spec().uci.from, l.spec().uci.to, class));
+        }
         Exercise::WriteSan(w) => marks.arrows.push((w.spec().shown.from, w.spec().shown.to, "go")),
         Exercise::ClassPlay(c) => marks.lit |= c.touched().iter().copied().collect::<Bitboard>(),
         _ => {}
@@ -318,35 +336,6 @@ fn board(p: &Player, step: &Step) -> Option<Node> {
     Some(board_node(&board, bottom, &marks, p.focus, p.lang))
 }
 
-fn feedback_box(p: &Player) -> Node {
-    let lang = p.lang;
-    let mut bx = div("lp-feedback").attr("role", "status").attr("aria-live", "polite");
-    let Some(fb) = &p.feedback else { return bx };
-    let pos = p.position();
-    let message = feedback_message(fb, pos.as_ref(), lang);
-    let class = match tone(fb.grade) {
-        Tone::Good => "lp-good",
-        Tone::Oops => "lp-oops",
-        Tone::Info => "lp-info",
-    };
-    bx = bx.class(class);
-    if !message.is_empty() {
-        bx = bx.child(el("p").class("lp-message").text(message));
-    }
-    // A rhyme line's words are already in the message (except the corner's).
-    let repeated = fb.code.starts_with("rhyme-") && fb.code != "rhyme-corner";
-    if let (Some(text), false) = (&fb.text, repeated) {
-        bx = bx.child(el("p").class("lp-detail").text(t(text, lang)));
-    }
-    if let Some((_, rule)) = fb.args.iter().find(|(n, _)| *n == "rule") {
-        bx = bx.child(el("p").class("lp-rule").text(word_with("rule", &[("n", rule)], lang)));
-    }
-    if let Some(stars) = fb.stars {
-        let label = word_with("stars-label", &[("n", &stars.to_string())], lang);
-        bx = bx.child(el("p").class("lp-big-stars").attr("aria-label", label).text(stars_text(u32::from(stars), 3)));
-    }
-    bx
-}
 
 // ---- the kind's controls -------------------------------------------------------------------
 
@@ -391,7 +380,7 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
 
 fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: &str, answered: bool) -> Node {
     let fb_marks: &[usize] = p.feedback.as_ref().map_or(&[], |f| &f.marks);
-    let good = p.feedback.as_ref().is_some_and(|f| f.grade == Grade::Complete);
+    let good = p.present.revealed || p.feedback.as_ref().is_some_and(|f| f.grade == Grade::Complete);
     let mut list = div("lp-options").attr("role", "group");
     for (i, choice) in choices.iter().enumerate() {
         let mut b = button("lp-option", &format!("{act}:{i}"), &format!("{}. {}", i + 1, choice.text.get(p.lang)));
@@ -443,6 +432,11 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             let count = word_with("moves-count", &[("n", &d.moves().to_string()), ("par", &d.spec().par.to_string())], lang);
             out.push(el("p").class("lp-count").text(count));
             out.push(el("p").class("lp-count").text(word_with("stars-left", &[("n", &d.stars_left().count().to_string())], lang)));
+        }
+        (Exercise::FindAllMoves(f), _) if !p.present.revealed => {
+            let total = f.spec().answer.count();
+            let left = (f.spec().answer - f.found()).count();
+            out.push(el("p").class("lp-count").text(word_with("moves-to-find", &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
         }
         (Exercise::SetupBoard(setup), _) => {
             let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word("tray", lang)).child(el("p").text(word("tray", lang)));
@@ -499,6 +493,9 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             let picked: Vec<bool> = (0..spec.options.len()).map(|i| v.picked() == Some(i)).collect();
             out.push(options(p, &spec.options, &picked, "choose", done));
             out.push(el("p").text(word("vote-hint", lang)));
+            if !done {
+                out.push(hands_row(v, lang));
+            }
             if !done && !p.present.on {
                 out.push(div("lp-row").child(button("lp-main lp-go", "reveal", word("reveal", lang))));
             }

@@ -135,10 +135,14 @@ impl Player {
         }
     }
 
-    /// A single lesson file as a one-lesson course (`src=`), keyed `file/<id>` in the progress.
+    /// A single lesson file as a one-lesson course (`src=`), keyed `stage/<id>` in the progress
+    /// when the address ends like a course's lesson (`…/rook/moves.toml`), else `file/<id>`.
     pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
         let name = file.rsplit('/').next().unwrap_or(file);
         let id = crate::lessons::id_from_file(name).to_owned();
+        let folder = file.rsplit('/').nth(1).unwrap_or("");
+        let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
         let lesson = match text {
             Some(text) => Lesson::parse(name, text),
             None => Err(crate::lessons::LessonError {
@@ -151,8 +155,8 @@ impl Player {
             }),
         };
         let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_else(|_| Text::new(id.clone(), id.clone()));
-        let entry = LessonEntry { id: id.clone(), file: format!("file/{id}.toml"), lesson };
-        let stage = Stage { id: "file".into(), title: title.clone(), unlock_stars: None, lessons: vec![entry] };
+        let entry = LessonEntry { id: id.clone(), file: format!("{stage_id}/{id}.toml"), lesson };
+        let stage = Stage { id: stage_id.into(), title: title.clone(), unlock_stars: None, lessons: vec![entry] };
         Course { title, gate_stages: false, stages: vec![stage], problems: Vec::new() }
     }
 
@@ -360,6 +364,11 @@ impl Player {
                 }
             }
             "reveal" => self.send(&Event::Reveal),
+            "hands" => {
+                if let (Ok(i), Some(Exercise::ClassVote(vote))) = (arg.parse(), self.exercise.as_mut()) {
+                    vote.set_hands(i, value.unwrap_or(""));
+                }
+            }
             "demo-next" => self.send(&Event::Next),
             "demo-back" => self.send(&Event::Back),
             "reset" => self.panel = Panel::ConfirmReset,

@@ -164,7 +164,7 @@ fn a_single_file_is_a_one_lesson_course() {
     p.set_course(Ok(Player::single_lesson("lessons/examples/quiz.toml", Some(&text))), "");
     assert_eq!(p.screen, Screen::Step);
     p.act("choose:1", None);
-    assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, stars: 3 } if lesson == "file/quiz")));
+    assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, stars: 3 } if lesson == "examples/quiz")));
     let broken = Player::single_lesson("x/none.toml", None);
     assert!(broken.stages[0].lessons[0].lesson.is_err());
 }
@@ -322,4 +322,94 @@ fn a_partial_course_without_a_deep_link_asks_for_the_rest_at_once() {
     p.set_course(Ok(examples()), "");
     assert_eq!(p.screen, Screen::Loading);
     assert_eq!(p.out.iter().filter(|o| matches!(o, Out::NeedCourse)).count(), 1);
+}
+
+#[test]
+fn a_single_file_is_keyed_by_its_stage_folder_when_it_looks_like_one() {
+    let key = |file: &str| Player::single_lesson(file, None).stages[0].lessons[0].key().to_owned();
+    assert_eq!(key("/lessons/rook/moves.toml"), "rook/moves");
+    assert_eq!(key("https://school.example/chess/lessons/board/coordinates.toml"), "board/coordinates");
+    assert_eq!(key("/My Files/moves.toml"), "file/moves", "not a stage's name");
+    assert_eq!(key("moves.toml"), "file/moves", "no folder");
+    assert_eq!(key("/lessons/rook/moves.txt"), "file/moves.txt");
+}
+
+/// The player on `lesson`'s first step of the example course, in projector mode.
+fn presenting(lesson: &str) -> Player {
+    let mut p = player();
+    p.set_present(true);
+    open(&mut p, lesson);
+    p
+}
+
+#[test]
+fn a_projector_reveal_names_the_real_answer_even_after_a_wrong_pick() {
+    let mut p = presenting("quiz");
+    p.act("choose:0", None);
+    p.act("show", None);
+    let text = render(&p).all_text();
+    assert!(text.contains("The answer: 2. Black") && text.contains("Black starts the clock"), "{text}");
+    assert!(!text.contains("Correct"), "no praise for the class's wrong answer: {text}");
+    assert!(text.contains("R Enter: answer"), "the help offers R: {text}");
+}
+
+#[test]
+fn find_all_moves_reveals_every_square_and_counts_what_is_left() {
+    let mut p = player();
+    open(&mut p, "find-all-moves");
+    let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!("not find-all-moves") };
+    let (piece, total) = (f.spec().square, f.spec().answer.count());
+    assert!(render(&p).all_text().contains(&format!("{total} of {total} squares still to find")));
+    p.act(&format!("sq:{piece}"), None);
+    let text = render(&p).all_text();
+    assert!(text.contains("That's the piece itself"), "{text}");
+    p.set_present(true);
+    assert!(p.can_show() && p.present_key("r", KeyPlace::Page, false, false) == Some("show"));
+    p.act("show", None);
+    let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!() };
+    assert_eq!(f.found(), f.spec().answer);
+    assert!(render(&p).all_text().contains(&format!("The answer: it can go to these {total} squares.")));
+    open(&mut p, "mate-in-one");
+    assert!(!render(&p).all_text().contains("R Enter"), "mate-in-one has no answer to reveal: no R in the help");
+    assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None);
+}
+
+#[test]
+fn legal_or_not_says_whether_the_answer_was_right_and_colours_the_arrow_after() {
+    let mut p = Player::new(Mode::Course, Lang::Zh);
+    p.set_course(Ok(examples()), "");
+    open(&mut p, "legal-or-not");
+    let arrow = |p: &Player| render(p).walk().into_iter().filter(|n| n.tag == "g").filter_map(|n| n.get("class").map(str::to_owned)).collect::<Vec<_>>();
+    assert_eq!(arrow(&p), ["info"], "neutral while asked");
+    let text = render(&p).all_text();
+    assert!(text.contains("可以吗") || text.contains("可以走吗"), "{text}");
+    assert!(text.contains("✔ 可以") && text.contains("✘ 不可以") && !text.contains("合规则"), "{text}");
+    p.act("legal:1", None);
+    assert!(render(&p).all_text().contains("不对哦"), "a wrong answer says so");
+    assert_eq!(arrow(&p), ["bad"], "the illegal move in red");
+    p.act("legal:0", None);
+    assert!(render(&p).all_text().contains("对了！这步棋不可以走。"), "{}", render(&p).all_text());
+}
+
+#[test]
+fn a_class_vote_reveal_shows_the_answer_and_the_teachers_count() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/class-vote.toml")).expect("file");
+    let mut p = Player::new(Mode::Lesson, Lang::En);
+    p.set_course(Ok(Player::single_lesson("lessons/examples/class-vote.toml", Some(&text))), "");
+    assert!(render(&p).find("data-change", "hands:1").is_some(), "a box per option for the show of hands");
+    p.act("hands:0", Some("17"));
+    p.act("hands:2", Some("3"));
+    p.act("reveal", None);
+    let text = render(&p).all_text();
+    assert!(text.contains("The answer: 1. Thank you") && !text.contains("Here's the answer"), "{text}");
+    assert!(text.contains("Show of hands: 1. Thank you: 17; 3. Nothing at all: 3"), "{text}");
+    assert!(render(&p).find("data-change", "hands:1").is_none(), "counted: the boxes go");
+}
+
+#[test]
+fn a_long_lessons_stars_read_as_a_number() {
+    use crate::ui::lesson_render::stars_total;
+    assert_eq!(stars_total(2, 3), "★★☆");
+    assert_eq!(stars_total(13, 15), "★ 13 / 15");
+    assert_eq!(stars_total(40, 15), "★ 15 / 15");
 }

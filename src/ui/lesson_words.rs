@@ -22,8 +22,20 @@ pub fn word(key: &str, lang: Lang) -> &'static str {
         "read-aloud" => ("🔊 读给我听", "🔊 Read aloud"),
         "check" => ("✔ 检查", "✔ Check"),
         "done" => ("✔ 完成", "✔ Done"),
-        "legal" => ("✔ 合规则", "✔ Allowed"),
-        "illegal" => ("✘ 不合规则", "✘ Not allowed"),
+        // The answers to the question "可以吗？" / "Is it allowed?".
+        "legal" => ("✔ 可以", "✔ Allowed"),
+        "illegal" => ("✘ 不可以", "✘ Not allowed"),
+        "legal-right" => ("对了！", "Right! "),
+        "legal-wrong" => ("不对哦：", "Not quite: "),
+        "legal-yes" => ("这步棋可以走。", "this move is allowed."),
+        "legal-no" => ("这步棋不可以走。", "this move is not allowed."),
+        "answer-is" => ("答案：{answer}", "The answer: {answer}"),
+        "moves-shown" => ("答案：它能走到这 {n} 个格子。", "The answer: it can go to these {n} squares."),
+        "moves-to-find" => ("还要找 {n} 个格子（共 {total} 个）", "{n} of {total} squares still to find"),
+        "piece-itself" => ("这是要走的棋子。点它能走到的格子！", "That's the piece itself. Tap the squares it can go to!"),
+        "hands" => ("举手人数（可不填）", "Show of hands (optional)"),
+        "hands-count" => ("{option}：{n} 人", "{option}: {n}"),
+        "tally" => ("举手：{tally}", "Show of hands: {tally}"),
         "stalemate" => ("逼和", "Stalemate"),
         "checkmate" => ("将杀", "Checkmate"),
         "neither" => ("都不是", "Neither"),
@@ -117,7 +129,9 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
         }
     }
     let pairs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    let mut text = match lesson_template(feedback.code, lang).or_else(|| rule_template(feedback.code, lang)) {
+    // The player's own codes (a tap on the piece itself) come last.
+    let own = Some(word(feedback.code, lang)).filter(|w| !w.is_empty() && !feedback.code.is_empty());
+    let mut text = match lesson_template(feedback.code, lang).or_else(|| rule_template(feedback.code, lang)).or(own) {
         Some(t) => fill(t, &pairs),
         None => String::new(),
     };

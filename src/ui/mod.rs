@@ -11,6 +11,7 @@ pub mod board_shapes;
 pub mod board_state;
 pub mod board_tools;
 pub mod board_words;
+pub mod lesson_answers;
 pub mod lesson_board;
 pub mod lesson_node;
 pub mod lesson_present;

@@ -124,6 +124,13 @@ impl LessonPlayer {
         self.view.set_present(on);
     }
 
+    /// `followLang()`: the page's (or an ancestor's) `lang` changed; the player follows it unless
+    /// its element has its own `lang`.
+    #[wasm_bindgen(js_name = followLang)]
+    pub fn follow_lang(&self) {
+        self.view.follow_lang();
+    }
+
     /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
     pub fn act(&self, action: &str, value: Option<String>) {
         self.view.act(action, value.as_deref());

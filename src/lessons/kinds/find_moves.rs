@@ -63,13 +63,17 @@ impl FindAllMoves {
     }
 
     fn tap(&mut self, sq: Square) -> Feedback {
+        // The piece itself is not a mistake: the child is pointing at what to study.
+        if sq == self.spec.square {
+            return Feedback::accepted("piece-itself");
+        }
         let target = match explain(&self.spec.position, self.spec.square, sq, None) {
             // Dropping the king on its rook asks for castling: the king's square counts.
             Ok(m) => m.to,
             Err(_) if self.spec.answer.contains(sq) => sq,
             Err(reason) => return self.tries.miss(Feedback::illegal(reason)),
         };
-        if self.found.contains(target) || target == self.spec.square {
+        if self.found.contains(target) {
             return Feedback::ignored();
         }
         self.found.add(target);
@@ -131,6 +135,15 @@ mod tests {
         assert_eq!(ex.handle(&Event::Tap(sq("c3"))).code, "cannot-move-that-way");
         let taps: Vec<Event> = ["b1", "c1", "d1", "e1", "f1", "g1", "h1"].iter().map(|s| Event::Tap(sq(s))).collect();
         assert_eq!(play(&mut ex, &taps).stars, Some(1));
+    }
+
+    #[test]
+    fn tapping_the_piece_itself_costs_nothing() {
+        let mut ex = Exercise::new(&one_step("kind = \"find-all-moves\"\ndrill = true\nfen = \"n7/8/8/8/8/8/8/8\"\nsquare = \"a8\""));
+        let fb = ex.handle(&Event::Tap(sq("a8")));
+        assert_eq!((fb.grade, fb.code), (Grade::Accepted, "piece-itself"));
+        let fb = play(&mut ex, &[Event::Tap(sq("a8")), Event::Tap(sq("b6")), Event::Tap(sq("c7"))]);
+        assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(3)), "still three stars");
     }
 
     #[test]

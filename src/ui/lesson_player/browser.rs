@@ -19,17 +19,20 @@ pub fn store(key: &str, value: &str) {
     }
 }
 
-/// Projector mode remembered for this browser tab (sessionStorage).
-const PRESENT_KEY: &str = "qitong-present";
+/// Projector mode remembered for this browser tab (sessionStorage), for this page only: the key
+/// names the page's path, so the lesson page's choice is not another page's.
+fn present_key() -> Option<String> {
+    Some(format!("qitong-present:{}", web_sys::window()?.location().pathname().ok()?))
+}
 
 pub fn load_present() -> Option<bool> {
-    let stored = web_sys::window()?.session_storage().ok().flatten()?.get_item(PRESENT_KEY).ok().flatten()?;
+    let stored = web_sys::window()?.session_storage().ok().flatten()?.get_item(&present_key()?).ok().flatten()?;
     Some(stored == "1")
 }
 
 pub fn store_present(on: bool) {
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = s.set_item(PRESENT_KEY, if on { "1" } else { "0" });
+    if let (Some(s), Some(key)) = (web_sys::window().and_then(|w| w.session_storage().ok().flatten()), present_key()) {
+        let _ = s.set_item(&key, if on { "1" } else { "0" });
     }
 }
 

@@ -44,17 +44,31 @@ pub struct View {
     /// A shape being drawn in projector mode: its first square and brush.
     drawing: RefCell<Option<(String, &'static str)>>,
     swallow_click: Cell<bool>,
+    /// The next draw puts the keyboard on the player itself, not on the control pressed: after
+    /// a click in projector mode (and after the projector switch), so that the presenter's
+    /// Space and Enter page and reveal instead of pressing that control again.
+    land: Cell<bool>,
     listeners: RefCell<Vec<Listener>>,
 }
 
 /// The language of the element: its own, an ancestor's or the page's; in the course page the
-/// remembered choice wins.
+/// remembered choice wins when it starts.
 fn language(host: &HtmlElement, mode: Mode) -> Lang {
     let remembered = if mode == Mode::Course { browser::load(LANG_KEY) } else { None };
-    let tag = remembered
-        .or_else(|| host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang")))
-        .unwrap_or_default();
-    super::board_config::lang_of(Some(&tag))
+    super::board_config::lang_of(Some(&remembered.or_else(|| inherited_lang(host)).unwrap_or_default()))
+}
+
+fn inherited_lang(host: &HtmlElement) -> Option<String> {
+    host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang"))
+}
+
+/// Focuses `el` without scrolling: a redraw under a child's finger must not move the page.
+fn focus_in_place(el: &HtmlElement) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
+    if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = focus.call1(el, &options);
+    }
 }
 
 impl View {
@@ -72,12 +86,13 @@ impl View {
             // The page speaks the remembered language from the start.
             player.out.push(Out::Lang);
         }
-        // Projector mode: the address, else the element's attribute, else this tab's last choice
-        // (not for an embedded quiz, which follows its page).
-        let remembered = if mode == Mode::Step { None } else { browser::load_present() };
-        let present = browser::present_in_address().or(host.has_attribute("present").then_some(true)).or(remembered);
+        // Projector mode: on the course page, its address, else its element's attribute, else
+        // this tab's last choice on this page; an embedded player only by its own attribute
+        // (another page's projector never leaks into a guide or a class site).
+        let own = host.has_attribute("present").then_some(true);
+        let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
-        let view = Rc::new(View { host, root, body, state: RefCell::new(player), drag: RefCell::new(None), drawing: RefCell::new(None), swallow_click: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        let view = Rc::new(View { host, root, body, state: RefCell::new(player), drag: RefCell::new(None), drawing: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()) });
         listen(&view)?;
         view.finish();
         Ok(view)
@@ -99,6 +114,18 @@ impl View {
     pub fn act(&self, action: &str, value: Option<&str>) {
         self.state.borrow_mut().act(action, value);
         self.finish();
+    }
+
+    /// `lang` changed on the element, an ancestor or `<html>`: the nearest one is the player's.
+    pub fn follow_lang(&self) {
+        let lang = super::board_config::lang_of(inherited_lang(&self.host).as_deref());
+        let mut p = self.state.borrow_mut();
+        if p.lang != lang {
+            p.lang = lang;
+            p.out.push(Out::Lang);
+            drop(p);
+            self.finish();
+        }
     }
 
     /// The `present` attribute or property changed.
@@ -124,7 +151,9 @@ impl View {
                 Out::Hash(_) => {}
                 Out::Present => {
                     let on = self.state.borrow().present.on;
-                    browser::store_present(on);
+                    if mode == Mode::Course {
+                        browser::store_present(on);
+                    }
                     browser::present_changed(&self.host, on);
                 }
                 Out::Fullscreen => browser::toggle_fullscreen(),
@@ -148,6 +177,8 @@ impl View {
         let active = self.root.active_element();
         let focus_act = active.as_ref().and_then(|e| e.get_attribute("data-act"));
         let on_board = focus_act.as_deref().is_some_and(|a| a.starts_with("sq:"));
+        // The keyboard had landed on the player itself: it stays there.
+        let on_player = active.as_ref().is_some_and(|e| e.class_list().contains("lp"));
         let tree = render(&self.state.borrow());
         let Ok(element) = dom::build(&document, &tree) else { return };
         self.body.set_inner_html("");
@@ -159,8 +190,10 @@ impl View {
         };
         let target = selector.and_then(|s| self.root.query_selector(&s).ok().flatten());
         let target = target.or_else(|| (active.is_some()).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
+        // Landing: the player's own root (tabindex -1), where keys are the presenter's.
+        let target = if self.land.replace(false) || on_player { Some(element) } else { target };
         if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            let _ = el.focus();
+            focus_in_place(&el);
         }
     }
 
@@ -183,7 +216,19 @@ impl View {
         }
         let Some(action) = el.get_attribute("data-act") else { return };
         let value = el.get_attribute("data-input").and_then(|id| self.input_value(&id));
+        // A pointer's click (detail ≥ 1; a key's press has 0) in projector mode, or the switch.
+        let pointer = event.dyn_ref::<web_sys::MouseEvent>().is_some_and(|m| m.detail() > 0);
+        self.land.set(action == "present" || pointer && self.state.borrow().present.on);
         self.act(&action, value.as_deref());
+    }
+
+    /// A text box with `data-change` was changed (a class vote's count of hands): kept, without
+    /// a redraw that would take the box from under the teacher's typing.
+    fn change(&self, event: &web_sys::Event) {
+        let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+        if let Some(action) = input.get_attribute("data-change") {
+            self.state.borrow_mut().act(&action, Some(&input.value()));
+        }
     }
 
     fn input_value(&self, id: &str) -> Option<String> {
@@ -358,6 +403,7 @@ fn listen(view: &Rc<View>) -> Result<(), JsValue> {
     let add = |target: &EventTarget, kind: &'static str, f: fn(&View, &web_sys::Event)| on(view, &view.listeners, target, kind, f);
     let root: &EventTarget = view.root.as_ref();
     add(root, "click", View::click)?;
+    add(root, "change", View::change)?;
     add(root, "keydown", View::key)?;
     add(root, "pointerdown", View::pointer_down)?;
     add(root, "pointermove", View::pointer_move)?;
