@@ -217,6 +217,22 @@ impl ClassGame {
         }
     }
 
+    /// What the touched pieces still oblige the side to move to do, worded as the refusal a
+    /// different move would get (`None`: nothing binds). A piece put down stays touched.
+    pub fn reminder(&self) -> Option<TouchRefusal> {
+        if !self.settings.touch_move || self.outcome().is_some() {
+            return None;
+        }
+        let board = self.position().board();
+        let role = |s: Square| board.role_at(s).unwrap_or(Role::Pawn);
+        match self.touch.obligation(self.position()) {
+            Obligation::Free => None,
+            Obligation::MovePiece(square) => Some(TouchRefusal::MustMove { square, role: role(square) }),
+            Obligation::CapturePiece(square) => Some(TouchRefusal::MustCapture { square, role: role(square) }),
+            Obligation::CaptureWith { piece, target } => Some(TouchRefusal::MustCaptureWith { piece, target }),
+        }
+    }
+
     /// The pieces touched so far on this move, in order.
     pub fn touched(&self) -> &[Square] {
         self.touch.touched()

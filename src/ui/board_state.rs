@@ -267,6 +267,25 @@ impl BoardState {
         self.status_seq = self.status_seq.wrapping_add(1);
     }
 
+    /// The language changed: say the board's situation again in the new one (the bubble, in the
+    /// old language, closes; a refusal is said again when the child tries again).
+    pub fn speak_again(&mut self) {
+        self.clear_bubble();
+        let lang = self.config.lang;
+        if let Some(outcome) = self.game.outcome() {
+            let over = self.game_over_report(outcome, None);
+            self.announce(over.message);
+        } else if let Some(sq) = self.selected {
+            if let Some(piece) = self.position().board().piece_at(sq) {
+                self.announce(pick_up_sentence(sq, piece, self.dests(sq), lang));
+            }
+        } else if let Some(still) = self.game.reminder().filter(|_| self.config.class_play) {
+            self.announce(describe(still.code(), &still.args(), lang));
+        } else {
+            self.announce_turn();
+        }
+    }
+
     /// Says whose turn it is (the status line's first words).
     pub fn announce_turn(&mut self) {
         let side = side_name(self.position().turn(), self.config.lang);
@@ -398,7 +417,11 @@ impl BoardState {
 
     pub(super) fn deselect(&mut self, r: &mut Response) {
         self.selected = None;
-        self.announce(say("put-down", &[], self.config.lang));
+        // Under touch-move a piece put down is still touched: say it must still move.
+        match self.game.reminder() {
+            Some(still) if self.config.class_play => self.announce(describe(still.code(), &still.args(), self.config.lang)),
+            _ => self.announce(say("put-down", &[], self.config.lang)),
+        }
         r.select = Some(Selection { square: None, dests: Bitboard::EMPTY });
     }
 

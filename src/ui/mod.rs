@@ -4,6 +4,7 @@
 
 pub mod board_class_play;
 pub mod board_config;
+pub mod board_fit;
 pub mod board_game;
 pub mod board_markup;
 pub mod board_render;

@@ -60,6 +60,8 @@ impl PlayView {
         let lang = page_lang();
         set_page_lang(lang);
         root.set_text_content(None);
+        // Focusable by script only (where the focus goes after the projector button).
+        set_attr(&root, "tabindex", "-1");
         let head = el(&doc, "header", "play-head", "");
         let result = el(&doc, "section", "play-result", "");
         set_attr(&result, "aria-labelledby", "play-result-title");
@@ -291,6 +293,14 @@ impl Page {
             _ => return,
         }
         self.render();
+        if action == "present" {
+            // A presenter's next Space or Enter must not switch projector mode off again: the
+            // focus leaves the button for the page itself.
+            if let Some(main) = self.root.dyn_ref::<HtmlElement>() {
+                let _ = main.focus();
+            }
+            return;
+        }
         // The panels were rebuilt: give the focus back to the same action, when it is there.
         let selector = format!("[data-action=\"{}\"]", action.replace('"', ""));
         if let Ok(Some(again)) = self.root.query_selector(&selector) {

@@ -34,7 +34,6 @@ pub struct Drawn {
 pub struct Dom {
     pub orientation: Color,
     pub wrap: HtmlElement,
-    pub frame: HtmlElement,
     pub board: HtmlElement,
     pub cells: Vec<Element>,
     pub buttons: Vec<HtmlElement>,
@@ -191,7 +190,6 @@ impl Dom {
         }
         Ok(Dom {
             orientation,
-            frame: find(root, ".frame")?,
             board: find(root, ".board")?,
             shapes: find(root, ".shapes")?,
             ghost: find(root, ".ghost")?,
