@@ -296,7 +296,7 @@ pub fn clock_text(code: &str, lang: Lang) -> &'static str {
         "clock-running" => ("{side}的时间在走。", "{side}'s time is running."),
         "clock-paused-now" => ("裁判暂停了棋钟。", "The arbiter paused the clock."),
         "clock-stopped" => ("棋钟停了。", "The clock has stopped."),
-        "clock-controlled" => ("在棋盘上走完棋，棋钟会自己按下。", "Make your move on the board: the clock presses itself."),
+        "clock-controlled" => ("走完棋（想提和就先提和），再按旁边的“按钟”按钮。", "After your move (and a draw offer, if you like), use the \"press the clock\" button."),
         "clock-flag-win" => ("{side}的时间用完了（超时判负）：{other}赢了。", "{side}'s time ran out (loss on time): {other} wins."),
         "clock-flag-draw" => ("{side}的时间用完了，但{other}没有能将死的子力，所以是和棋。", "{side}'s time ran out, but {other} can't possibly checkmate, so it's a draw."),
         "clock-flag-unknown" => ("{side}的时间用完了：{other}赢了（如果{other}只剩一个王，或只有王和一个象或马，就是和棋）。", "{side}'s time ran out: {other} wins (a draw if {other} has only the king, or king and one bishop or knight)."),

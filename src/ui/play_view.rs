@@ -10,7 +10,7 @@ use super::board_class_play::sheet_format;
 use super::board_widget::Widget;
 use super::clock_widget::ClockWidget;
 use super::page_dom::{button, dispatch, document, el, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
-use super::play_words::{play_text, result_line, side_text, TIME_CONTROLS};
+use super::play_words::{play_text, result_line, TIME_CONTROLS};
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
 use crate::lang::Lang;
@@ -19,6 +19,8 @@ use std::cell::{Cell, RefCell};
 
 #[path = "play_sheet.rs"]
 mod sheet;
+#[path = "play_controls.rs"]
+mod controls;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
@@ -165,22 +167,16 @@ impl Page {
 
     fn played(&self, event: web_sys::Event) {
         let detail = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail()).unwrap_or(JsValue::NULL);
-        let mover = match field(&detail, "side").as_deref() {
-            Some("black") => Color::Black,
-            _ => Color::White,
-        };
         self.message.borrow_mut().clear();
         self.resign_asked.set(None);
+        // The mover's time runs on: it may offer a draw now, then presses the clock (SPEC §7).
         if let Some(clock) = self.clock() {
             if let Some(fen) = field(&detail, "fen") {
                 let _ = clock.model.borrow_mut().apply("fen", Some(&fen));
             }
-            if self.outcome().is_none() {
-                let r = clock.model.borrow_mut().press(mover, now_ms());
-                clock.respond(r);
-            }
         }
         self.render();
+        self.focus_action("press");
     }
 
     fn flagged(&self, event: web_sys::Event) {
@@ -246,6 +242,7 @@ impl Page {
                     clock.respond(r);
                 }
             }
+            ("press", _) => self.press_clock(now),
             ("offer", _) => {
                 if let Some(b) = board {
                     if let Err(e) = b.class_action(|s| s.offer_draw()) {
@@ -302,8 +299,25 @@ impl Page {
             return;
         }
         // The panels were rebuilt: give the focus back to the same action, when it is there.
-        let selector = format!("[data-action=\"{}\"]", action.replace('"', ""));
-        if let Ok(Some(again)) = self.root.query_selector(&selector) {
+        self.focus_action(&action.replace('"', ""));
+    }
+
+    /// The mover presses the clock after its move (and its draw offer, if any).
+    fn press_clock(&self, now: u64) {
+        let (Some(board), Some(clock)) = (self.board(), self.clock()) else { return };
+        let Some(mover) = board.with_state(|s| s.awaiting_press()) else { return };
+        let r = clock.model.borrow_mut().press(mover, now);
+        let pressed = r.pressed.is_some();
+        clock.respond(r);
+        if pressed {
+            if let Err(e) = board.class_action(|s| s.press_clock(mover, now)) {
+                *self.message.borrow_mut() = e.message;
+            }
+        }
+    }
+
+    fn focus_action(&self, action: &str) {
+        if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
                 let _ = again.focus();
             }
@@ -403,7 +417,8 @@ impl Page {
         let state = self.clock_state();
         let over = self.outcome();
         let running = matches!(state, ClockState::Running { .. });
-        if running && over.is_none() {
+        let pressing = self.board().and_then(|b| b.with_state(|s| s.awaiting_press())).is_some();
+        if running && over.is_none() && !pressing {
             let _ = self.board_el.remove_attribute("readonly");
         } else {
             set_attr(&self.board_el, "readonly", "");
@@ -496,80 +511,6 @@ impl Page {
         set_attr(&again, "data-action", "new");
         let _ = row.append_child(&again);
         let _ = self.result.append_child(&row);
-    }
-
-    fn render_controls(&self, state: ClockState, over: bool, lang: Lang) {
-        let doc = &self.doc;
-        let c = &self.controls;
-        c.set_text_content(None);
-        let say = |class: &str, text: &str| el(doc, "p", class, text);
-        if over {
-            return;
-        }
-        let Some(board) = self.board() else { return };
-        let (turn, offers) = board.with_state(|s| (s.position().turn(), s.offers()));
-        match state {
-            ClockState::NotStarted => {
-                let _ = c.append_child(&say("turn", self.t("ready")));
-                let start = button(doc, "primary big", self.t("start"));
-                set_attr(&start, "data-action", "start");
-                let _ = c.append_child(&start);
-            }
-            ClockState::Paused { .. } => {
-                let _ = c.append_child(&say("turn", self.t("paused")));
-            }
-            _ => {
-                let _ = c.append_child(&say("turn", &side_text("to-move", turn, lang)));
-                if offers.pending == Some(!turn) {
-                    let _ = c.append_child(&say("offer-note", &side_text("offer-pending", !turn, lang)));
-                    let row = el(doc, "div", "row", "");
-                    for (code, action) in [("accept", "answer:yes"), ("decline", "answer:no")] {
-                        let b = button(doc, "", self.t(code));
-                        set_attr(&b, "data-action", action);
-                        let _ = row.append_child(&b);
-                    }
-                    let _ = c.append_child(&row);
-                } else if offers.pending != Some(turn) {
-                    let offer = button(doc, "", self.t("offer"));
-                    set_attr(&offer, "data-action", "offer");
-                    let _ = c.append_child(&offer);
-                } else {
-                    let text = side_text("offer-pending", turn, lang);
-                    let _ = c.append_child(&say("offer-note", &text.split(['。', '.']).next().unwrap_or_default().to_string()));
-                }
-            }
-        }
-        let message = self.message.borrow();
-        if !message.is_empty() {
-            let note = say("message", &message);
-            set_attr(&note, "role", "alert");
-            let _ = c.append_child(&note);
-        }
-        if state != ClockState::NotStarted {
-            match self.resign_asked.get() {
-                Some(side) => {
-                    let ask = el(doc, "div", "confirm", "");
-                    set_attr(&ask, "role", "group");
-                    let _ = ask.append_child(&say("", &side_text("resign-confirm", side, lang)));
-                    let yes = button(doc, "danger", self.t("yes"));
-                    set_attr(&yes, "data-action", "resign-yes");
-                    let no = button(doc, "", self.t("no"));
-                    set_attr(&no, "data-action", "resign-no");
-                    let _ = ask.append_child(&yes);
-                    let _ = ask.append_child(&no);
-                    let _ = c.append_child(&ask);
-                }
-                None => {
-                    let row = el(doc, "div", "row", "");
-                    for side in [Color::White, Color::Black] {
-                        let b = button(doc, "quiet", &side_text("resign", side, lang));
-                        set_attr(&b, "data-action", &format!("resign:{}", side.name()));
-                        let _ = row.append_child(&b);
-                    }
-                    let _ = c.append_child(&row);
-                }
-            }
-        }
     }
 }
 

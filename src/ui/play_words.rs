@@ -28,7 +28,10 @@ pub fn play_text(code: &str, lang: Lang) -> &'static str {
         "start" => ("黑方按钟开始", "Black: start the clock"),
         "to-move" => ("轮到{side}走棋", "{side} to move"),
         "paused" => ("裁判暂停了棋钟，棋盘先不能走。", "The arbiter paused the clock: the board waits."),
-        "offer" => ("提和（先提和，再走棋）", "Offer a draw (offer, then move)"),
+        "offer" => ("提和（走完棋，按钟以前）", "Offer a draw (after your move, before the clock)"),
+        "moved" => ("{side}走完了。想提和就现在提，然后按钟。", "{side} has moved. Offer a draw now if you like, then press the clock."),
+        "offer-made" => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
+        "press" => ("{side}按钟", "{side}: press the clock"),
         "offer-pending" => ("{side}提和了。你同意和棋吗？（直接走棋也算不同意）", "{side} offers a draw. Do you agree? (Just moving means no.)"),
         "accept" => ("同意和棋", "Accept the draw"),
         "decline" => ("不同意，继续下", "No, play on"),
@@ -100,7 +103,7 @@ mod tests {
     fn every_text_exists_in_both_languages() {
         for code in [
             "title", "intro", "ready", "start", "offer", "accept", "decline", "resign", "sheet", "pgn", "print", "new-game", "to-ladder",
-            "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm",
+            "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm", "moved", "offer-made", "press",
         ] {
             assert!(!play_text(code, Lang::Zh).is_empty(), "{code}");
             assert!(!play_text(code, Lang::En).is_empty(), "{code}");
