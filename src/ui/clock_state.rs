@@ -113,6 +113,14 @@ impl ClockModel {
         self.say_state();
     }
 
+    /// A saved clock comes back (`Clock::restored`: paused), said as it is.
+    pub fn restore(&mut self, clock: Clock) {
+        self.clock = clock;
+        self.flag = None;
+        self.last_ms = 0;
+        self.say_state();
+    }
+
     fn now(&mut self, now_ms: u64) -> u64 {
         self.last_ms = self.last_ms.max(now_ms);
         self.last_ms
@@ -390,6 +398,18 @@ mod tests {
         let flag = lone.tick(40_000).flag.expect("flag");
         assert_eq!((flag.opponent_can_mate, flag.result), (Some(false), "1/2-1/2"));
         assert!(lone.apply("fen", Some("not a fen")).is_err());
+    }
+
+    #[test]
+    fn a_restored_clock_shows_its_times_paused_until_resumed() {
+        let mut m = model("10+5");
+        m.tap(None, 0);
+        m.restore(Clock::restored(TimeControl::new(10, 5), [598_000, 600_000], White));
+        assert_eq!((m.face(White, 5_000_000).digits.as_str(), m.face(Black, 0).digits.as_str()), ("9:58", "10:00"));
+        assert!(!m.is_running() && !m.face(White, 0).running);
+        assert!(m.status().0.contains("paused"), "{}", m.status().0);
+        assert_eq!(m.toggle_pause(100).paused, Some(false));
+        assert_eq!(m.face(White, 1_100).remaining_ms, 597_000);
     }
 
     #[test]
