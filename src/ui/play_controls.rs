@@ -1,6 +1,7 @@
 //! The "Play a friend" page's controls beside the board (wasm32 only): whose turn it is, the
 //! start button, the draw offer between a move and the press of the clock (SPEC §7), the press,
-//! the answer to an offer, resignation with its confirmation, and the last refusal.
+//! the answer to an offer, resignation with its confirmation, the last refusal, and the press
+//! that sets a saved game's clock going again.
 
 use super::Page;
 use crate::classroom::clock::ClockState;
@@ -15,7 +16,8 @@ impl Page {
         let c = &self.controls;
         c.set_text_content(None);
         let say = |class: &str, text: &str| el(doc, "p", class, text);
-        if over {
+        // A saved game waiting for the players' choice: only the offer above speaks.
+        if over || self.saved.borrow().is_some() {
             return;
         }
         let Some(board) = self.board() else { return };
@@ -26,6 +28,12 @@ impl Page {
                 let start = button(doc, "primary big", self.t("start"));
                 set_attr(&start, "data-action", "start");
                 let _ = c.append_child(&start);
+            }
+            ClockState::Paused { .. } if self.resumed.get() => {
+                let _ = c.append_child(&say("turn", self.t("saved-paused")));
+                let go = button(doc, "primary big", self.t("saved-resume"));
+                set_attr(&go, "data-action", "resume-clock");
+                let _ = c.append_child(&go);
             }
             ClockState::Paused { .. } => {
                 let _ = c.append_child(&say("turn", self.t("paused")));

@@ -150,14 +150,12 @@ pub fn read_saved(raw: Option<&str>) -> Found {
         Ok(game) => game,
         Err(problem) => return unreadable(problem),
     };
-    // Moves on the board need a started clock (Black starts it).
-    let moved = game.journal.split_whitespace().next().is_some();
-    if moved && game.clock.turn.is_none() {
-        return unreadable(Problem::Damaged);
-    }
     match game.rebuild() {
         Err(_) => unreadable(Problem::Damaged),
+        // A finished game's clock has stopped: nobody's time runs.
         Ok(replayed) if replayed.outcome().is_some() => Found::Finished,
+        // Moves on the board need a started clock (Black starts it).
+        Ok(_) if game.clock.turn.is_none() && !game.journal.trim().is_empty() => unreadable(Problem::Damaged),
         Ok(_) if !game.begun() => Found::Nothing,
         Ok(replayed) => {
             let moves = replayed.game().history().len();
@@ -250,6 +248,8 @@ mod tests {
         assert_eq!(read_saved(Some(&saved("", None).to_json())), Found::Nothing);
         assert_eq!(read_saved(Some(&saved("e2e4 press:white resign:black", Some(Color::Black)).to_json())), Found::Finished);
         assert_eq!(read_saved(Some(&saved("e2e4 flag:white", Some(Color::White)).to_json())), Found::Finished);
+        // As the page saves it: the clock stopped, nobody's time running.
+        assert_eq!(read_saved(Some(&saved("e2e4 press:white resign:white", None).to_json())), Found::Finished);
         assert!(!saved("", None).begun());
     }
 

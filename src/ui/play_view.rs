@@ -5,6 +5,8 @@
 //!
 //! The page's panels are rebuilt from the board's and the clock's state after every change
 //! (they are small); the board and the clock elements themselves stay. Every text is set as text.
+//! After every change the game is saved in the browser and offered back on return
+//! (`play_resume`).
 
 use super::board_class_play::sheet_format;
 use super::board_widget::Widget;
@@ -21,6 +23,8 @@ use std::cell::{Cell, RefCell};
 mod sheet;
 #[path = "play_controls.rs"]
 mod controls;
+#[path = "play_resume.rs"]
+mod resume;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
@@ -31,8 +35,12 @@ struct Page {
     root: Element,
     board_el: Element,
     clock_el: Element,
-    /// The panels rebuilt on every change.
+    /// The panels rebuilt on every change (`head` inside the page's `<header>`).
     head: Element,
+    /// The offer of a saved game, in the header.
+    saved_panel: Element,
+    /// The notes about saving (storage that fails, a record kept aside), said once.
+    note: Element,
     result: Element,
     controls: Element,
     sheet: Element,
@@ -47,6 +55,16 @@ struct Page {
     /// The last message of the page (a refused offer's reason, ...).
     message: RefCell<String>,
     listeners: RefCell<Vec<Listener>>,
+    /// The saved game offered back, and its number of moves, while the players choose.
+    saved: RefCell<Option<(super::play_saved::SavedGame, usize)>>,
+    /// "Start a new game" was pressed: asking before the saved game goes.
+    discard_asked: Cell<bool>,
+    /// The saved game goes on: its clock waits, paused, for the players' press.
+    resumed: Cell<bool>,
+    /// False once storage failed or an unreadable record could not be kept aside.
+    can_save: Cell<bool>,
+    /// The notes shown in `note`: a text code and the key a record was kept under.
+    notes: RefCell<Vec<(&'static str, String)>>,
 }
 
 /// The mounted page: `result()` gives the finished game to the page module (for the class
@@ -64,7 +82,15 @@ impl PlayView {
         root.set_text_content(None);
         // Focusable by script only (where the focus goes after the projector button).
         set_attr(&root, "tabindex", "-1");
-        let head = el(&doc, "header", "play-head", "");
+        let header = el(&doc, "header", "play-head", "");
+        let head = el(&doc, "div", "play-head-main", "");
+        let saved_panel = el(&doc, "section", "play-saved", "");
+        set_attr(&saved_panel, "aria-labelledby", "play-saved-title");
+        let note = el(&doc, "p", "play-note", "");
+        set_attr(&note, "role", "status");
+        for part in [&head, &note, &saved_panel] {
+            let _ = header.append_child(part);
+        }
         let result = el(&doc, "section", "play-result", "");
         set_attr(&result, "aria-labelledby", "play-result-title");
         let layout = el(&doc, "div", "play-layout", "");
@@ -86,7 +112,7 @@ impl PlayView {
         let _ = side.append_child(&controls);
         let _ = layout.append_child(&board_box);
         let _ = layout.append_child(&side);
-        for part in [&head, &result, &layout, &sheet] {
+        for part in [&header, &result, &layout, &sheet] {
             let _ = root.append_child(part);
         }
         let page = Rc::new(Page {
@@ -95,6 +121,8 @@ impl PlayView {
             board_el,
             clock_el,
             head,
+            saved_panel,
+            note,
             result,
             controls,
             sheet,
@@ -106,10 +134,19 @@ impl PlayView {
             names: RefCell::new((String::new(), String::new())),
             message: RefCell::new(String::new()),
             listeners: RefCell::new(Vec::new()),
+            saved: RefCell::new(None),
+            discard_asked: Cell::new(false),
+            resumed: Cell::new(false),
+            can_save: Cell::new(true),
+            notes: RefCell::new(Vec::new()),
         });
         page.listen();
         show_present(page.present.get());
+        page.load_saved();
         page.render();
+        if page.saved.borrow().is_some() {
+            page.focus_action("saved:continue");
+        }
         Ok(PlayView { page })
     }
 
@@ -159,7 +196,20 @@ impl Page {
         listeners.push(on(&self.clock_el, "press", |page, _| page.render()));
         listeners.push(on(&self.clock_el, "flag", Page::flagged));
         listeners.push(on(&self.clock_el, "pause", |page, _| page.render()));
-        listeners.push(on(&self.clock_el, "resume", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "resume", Page::clock_resumed));
+        // A touched piece is a change too (touch-move binds it).
+        listeners.push(on(&self.board_el, "select", |page, _| page.save()));
+        if let Some(window) = web_sys::window() {
+            // The clock's times as they are when the page goes away (reload, closed tab).
+            for kind in ["pagehide", "visibilitychange"] {
+                let weak = Rc::downgrade(self);
+                listeners.push(Listener::new(&window, kind, move |_| {
+                    if let Some(page) = weak.upgrade() {
+                        page.save();
+                    }
+                }));
+            }
+        }
         *self.listeners.borrow_mut() = listeners;
     }
 
@@ -206,6 +256,7 @@ impl Page {
 
     fn typed(&self, _event: web_sys::Event) {
         self.read_names();
+        self.save();
         self.render_sheet_links();
         if let Ok(Some(players)) = self.root.query_selector(".players") {
             players.set_text_content(Some(&self.players_line()));
@@ -285,6 +336,8 @@ impl Page {
                 }
             }
             ("new", _) => self.new_game(),
+            ("saved", choice) => self.saved_chosen(choice),
+            ("resume-clock", _) => self.resume_clock(now),
             // The link goes on to the ladder page after this.
             ("ladder", _) => return self.store_pending(),
             _ => return,
@@ -298,8 +351,16 @@ impl Page {
             }
             return;
         }
-        // The panels were rebuilt: give the focus back to the same action, when it is there.
-        self.focus_action(&action.replace('"', ""));
+        // The panels were rebuilt: give the focus back to the same action, when it is there,
+        // or to where a choice about the saved game leads.
+        let next = match action.as_str() {
+            "saved:continue" => "resume-clock",
+            "saved:new" => "saved:keep",
+            "saved:keep" => "saved:new",
+            "saved:discard" => "start",
+            other => other,
+        };
+        self.focus_action(&next.replace('"', ""));
     }
 
     /// The mover presses the clock after its move (and its draw offer, if any).
@@ -427,6 +488,8 @@ impl Page {
         self.render_result(over);
         self.render_controls(state, over.is_some(), lang);
         self.render_sheet();
+        self.render_saved();
+        self.save();
     }
 
     fn render_head(&self, state: ClockState) {

@@ -277,6 +277,13 @@ impl Widget {
         Ok(())
     }
 
+    /// A saved game goes on (the play page, on return): see `BoardState::resume`.
+    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), super::board_journal::ReplayError> {
+        self.state.borrow_mut().resume(start, journal)?;
+        self.schedule();
+        Ok(())
+    }
+
     /// The page plays a move: its description, or the explanation of the refusal.
     pub fn play(&self, text: &str) -> Result<Played, super::board_game::MoveTextError> {
         let played = self.state.borrow_mut().play_text(text)?;
