@@ -86,40 +86,63 @@ fn fouls_are_not_counted_in_free_play() {
     assert_eq!(g.outcome(), None);
 }
 
+/// A whole turn: the move, then the press of the clock.
+fn turn(g: &mut ClassGame, from: &str, to: &str, now: u64) {
+    let mover = g.turn();
+    play(g, from, to, now);
+    g.press_clock(mover, now).unwrap_or_else(|e| panic!("{from}{to} press: {e}"));
+}
+
 #[test]
-fn a_declined_draw_offer_cannot_be_repeated_until_the_opponent_offers() {
+fn a_draw_is_offered_after_the_move_and_before_the_press() {
     let mut g = game(START, Settings::CLASS);
     assert_eq!(g.offer_draw(Color::Black), Err(Refusal::DrawOffer(DrawOfferError::NotYourTurn)));
-    g.offer_draw(Color::White).expect("white offers with its move");
-    assert_eq!(g.withdraw_draw(Color::White), Err(Refusal::DrawOffer(DrawOfferError::CannotWithdraw)));
+    assert_eq!(g.offer_draw(Color::White), Err(Refusal::DrawOffer(DrawOfferError::MoveFirst)));
     play(&mut g, "e2", "e4", 0);
+    g.offer_draw(Color::White).expect("white offers after its move");
+    assert_eq!(g.withdraw_draw(Color::White), Err(Refusal::DrawOffer(DrawOfferError::CannotWithdraw)));
     assert_eq!(g.offered_with(), &[true]);
+    g.press_clock(Color::White, 0).expect("then presses");
+    assert_eq!(g.offer_draw(Color::White), Err(Refusal::DrawOffer(DrawOfferError::NotYourTurn)), "too late after the press");
     g.decline_draw(Color::Black).expect("declined");
-    play(&mut g, "e7", "e5", 0);
-    assert_eq!(g.offer_draw(Color::White), Err(Refusal::DrawOffer(DrawOfferError::OfferedBefore)));
+    turn(&mut g, "e7", "e5", 0);
     play(&mut g, "g1", "f3", 0);
-    g.offer_draw(Color::Black).expect("black offers");
+    assert_eq!(g.offer_draw(Color::White), Err(Refusal::DrawOffer(DrawOfferError::OfferedBefore)));
+    g.press_clock(Color::White, 0).expect("press");
     play(&mut g, "b8", "c6", 0);
+    g.offer_draw(Color::Black).expect("black offers");
+    g.press_clock(Color::Black, 0).expect("press");
     // White declines by simply moving; now White may offer again and Black may not.
     play(&mut g, "f1", "c4", 0);
-    assert_eq!(g.offer_draw(Color::Black), Err(Refusal::DrawOffer(DrawOfferError::OfferedBefore)));
+    g.press_clock(Color::White, 0).expect("press");
     play(&mut g, "g8", "f6", 0);
-    g.offer_draw(Color::White).expect("white may offer again");
+    assert_eq!(g.offer_draw(Color::Black), Err(Refusal::DrawOffer(DrawOfferError::OfferedBefore)));
+    g.press_clock(Color::Black, 0).expect("press");
     play(&mut g, "d2", "d3", 0);
+    g.offer_draw(Color::White).expect("white may offer again");
+    g.press_clock(Color::White, 0).expect("press");
     let outcome = g.accept_draw(Color::Black, 0).expect("accepted");
     assert_eq!(outcome.reason, EndReason::Agreement);
 }
 
 #[test]
-fn black_starts_the_clock_and_moves_press_it() {
+fn black_starts_the_clock_and_each_move_is_followed_by_its_press() {
     let settings = Settings { clock: Some(TimeControl::new(1, 2)), ..Settings::CLASS };
     let mut g = game(START, settings);
     assert_eq!(g.attempt(sq("e2"), sq("e4"), None, 0), Err(Refusal::Clock(ClockError::BlackStartsTheClock)));
     g.start_clock(1_000).expect("black starts");
     play(&mut g, "e2", "e4", 6_000);
+    assert_eq!(g.clock().and_then(|c| c.running()), Some(Color::White), "white's time runs until the press");
+    g.offer_draw(Color::White).expect("offer between the move and the press");
+    assert_eq!(g.attempt(sq("e7"), sq("e5"), None, 6_500), Err(Refusal::WaitForPress));
+    assert_eq!(g.accept_draw(Color::Black, 6_500), Err(Refusal::DrawOffer(DrawOfferError::WaitForYourTurn)));
+    assert_eq!(g.press_clock(Color::Black, 7_000), Err(Refusal::Clock(ClockError::NotYourClock { pressed_by: Color::Black })));
+    g.press_clock(Color::White, 7_000).expect("white presses");
     let clock = g.clock().expect("clock");
-    assert_eq!(clock.remaining(Color::White, 6_000), 57_000);
+    assert_eq!(clock.remaining(Color::White, 7_000), 56_000);
     assert_eq!(clock.running(), Some(Color::Black));
+    g.decline_draw(Color::Black).expect("black declines in its own time");
+    play(&mut g, "e7", "e5", 8_000);
 }
 
 #[test]
@@ -143,9 +166,10 @@ fn checkmate_ends_the_game_and_stops_the_clock() {
     let settings = Settings { clock: Some(TimeControl::new(5, 0)), ..Settings::CLASS };
     let mut g = game(START, settings);
     g.start_clock(0).expect("start");
-    for (i, (f, t)) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")].iter().enumerate() {
-        play(&mut g, f, t, 1_000 * (i as u64 + 1));
+    for (i, (f, t)) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4")].iter().enumerate() {
+        turn(&mut g, f, t, 1_000 * (i as u64 + 1));
     }
+    play(&mut g, "d8", "h4", 4_000);
     let outcome = g.outcome().expect("fool's mate");
     assert_eq!((outcome.winner, outcome.reason), (Some(Color::Black), EndReason::Checkmate));
     assert_eq!(g.clock().and_then(|c| c.running()), None);
@@ -167,7 +191,7 @@ fn resignation_and_adjusting() {
 fn tournament_settings_make_repetition_claimable() {
     let settings = Settings { draw_rules: qitong::rules::DrawRules::TOURNAMENT, ..Settings::CLASS };
     let mut g = game(START, settings);
-    assert_eq!(g.claim_draw(0), Err(Refusal::NothingToClaim));
+    assert_eq!(g.claim_draw(Color::White, 0), Err(Refusal::NothingToClaim));
     for _ in 0..2 {
         play(&mut g, "g1", "f3", 0);
         play(&mut g, "g8", "f6", 0);
@@ -175,5 +199,7 @@ fn tournament_settings_make_repetition_claimable() {
         play(&mut g, "f6", "g8", 0);
     }
     assert_eq!(g.outcome(), None, "claimable, not automatic");
-    assert_eq!(g.claim_draw(0).map(|o| o.reason), Ok(EndReason::ThreefoldRepetition));
+    assert_eq!(g.claim_draw(Color::Black, 0), Err(Refusal::ClaimNotYourTurn), "only on your own turn");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.claim_draw(Color::White, 0).map(|o| o.reason), Ok(EndReason::ThreefoldRepetition));
 }

@@ -81,14 +81,14 @@ fn class_game_answers_keep_their_shapes() {
         json(&played),
         r#"{"ok":true,"move":{"from":"e2","to":"e4","uci":"e2e4","san":"e4","piece":"pawn","kind":"double-step"},"squares":[]}"#
     );
-    let offered = game.offer_draw("black").expect("answer");
+    let offered = game.offer_draw("white").expect("answer");
     assert_eq!(json(&offered), r#"{"ok":true,"squares":[]}"#);
     let resigned = game.resign("white", 0.0).expect("answer");
     assert_eq!(keys(&resigned), "ok,squares,outcome");
     assert_eq!(json(&resigned), r#"{"ok":true,"squares":[],"outcome":{"winner":"black","reason":"resignation","result":"0-1"}}"#);
     let sheet = game.score_sheet(None).expect("sheet");
     assert_eq!(keys(&item(&sheet, 0)), "number,white,black");
-    assert_eq!(json(&sheet), r#"[{"number":1,"white":"e4"}]"#);
+    assert_eq!(json(&sheet), r#"[{"number":1,"white":"e4 (=)"}]"#);
 }
 
 #[wasm_bindgen_test]

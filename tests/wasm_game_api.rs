@@ -117,8 +117,11 @@ fn class_games_answer_refusals_in_kid_words() {
     assert!(text(&refused, "message").starts_with("Touch-move: you touched your knight on g1"));
     let played = game.attempt("g1", "f3", None, 0.0).expect("an answer");
     assert_eq!(get(&played, "ok").as_bool(), Some(true));
-    let offer = game.offer_draw("white").expect("an answer");
+    let offer = game.offer_draw("black").expect("an answer");
     assert_eq!(text(&offer, "code"), "draw-offer-not-your-turn");
+    let claim = game.claim_draw("white", 0.0).expect("an answer");
+    assert_eq!(text(&claim, "code"), "draw-claim-not-your-turn");
+    assert!(text(&claim, "message").contains("your turn"));
     let sheet = Array::from(&game.score_sheet(Some("chinese".into())).expect("sheet"));
     assert_eq!(text(&sheet.get(0), "white"), "马f3");
 }

@@ -59,6 +59,10 @@ pub enum Refusal {
     NoTakeBacks,
     /// There is no draw to claim.
     NothingToClaim,
+    /// The opponent has moved but not pressed the clock yet: wait for the press.
+    WaitForPress,
+    /// A draw is claimed only on your own turn (当轮到你时，你才可以声称和棋).
+    ClaimNotYourTurn,
     /// Nothing to take back.
     NothingToUndo,
 }
@@ -74,6 +78,8 @@ impl Refusal {
             Refusal::GameOver(_) => "game-over",
             Refusal::NoTakeBacks => "no-take-backs",
             Refusal::NothingToClaim => "no-draw-to-claim",
+            Refusal::ClaimNotYourTurn => "draw-claim-not-your-turn",
+            Refusal::WaitForPress => "clock-press-first",
             Refusal::NothingToUndo => "nothing-to-undo",
         }
     }
@@ -108,6 +114,8 @@ impl fmt::Display for Refusal {
             Refusal::GameOver(o) => write!(f, "the game is over: {o}"),
             Refusal::NoTakeBacks => f.write_str("no take-backs: a move, once made, stands"),
             Refusal::NothingToClaim => f.write_str("there is no draw to claim"),
+            Refusal::ClaimNotYourTurn => f.write_str("a draw may be claimed only on your own turn"),
+            Refusal::WaitForPress => f.write_str("wait until your opponent has pressed the clock"),
             Refusal::NothingToUndo => f.write_str("there is no move to take back"),
         }
     }
@@ -217,6 +225,22 @@ impl ClassGame {
         }
     }
 
+    /// What the touched pieces still oblige the side to move to do, worded as the refusal a
+    /// different move would get (`None`: nothing binds). A piece put down stays touched.
+    pub fn reminder(&self) -> Option<TouchRefusal> {
+        if !self.settings.touch_move || self.outcome().is_some() {
+            return None;
+        }
+        let board = self.position().board();
+        let role = |s: Square| board.role_at(s).unwrap_or(Role::Pawn);
+        match self.touch.obligation(self.position()) {
+            Obligation::Free => None,
+            Obligation::MovePiece(square) => Some(TouchRefusal::MustMove { square, role: role(square) }),
+            Obligation::CapturePiece(square) => Some(TouchRefusal::MustCapture { square, role: role(square) }),
+            Obligation::CaptureWith { piece, target } => Some(TouchRefusal::MustCaptureWith { piece, target }),
+        }
+    }
+
     /// The pieces touched so far on this move, in order.
     pub fn touched(&self) -> &[Square] {
         self.touch.touched()
@@ -224,8 +248,9 @@ impl ClassGame {
 
     /// The side to move tries `from`→`to` at `now_ms`. Illegal moves are refused with the core's
     /// reason ("送王" attempts counted as fouls: at the limit the game is lost); touch-move is
-    /// enforced; with a clock, Black must have started it and the mover's flag must not have
-    /// fallen. A played move presses the mover's clock and ends any draw offer it answers.
+    /// enforced; with a clock, Black must have started it, the opponent must have pressed it
+    /// after their move, and the mover's flag must not have fallen. The mover then may offer a
+    /// draw and presses the clock ([`ClassGame::press_clock`]); the move ends any offer it answers.
     pub fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>, now_ms: u64) -> Result<Move, Refusal> {
         self.tick(now_ms);
         self.ensure_open()?;
@@ -236,6 +261,9 @@ impl ClassGame {
             }
         }
         let mover = self.turn();
+        if self.clock.is_some() && self.offers.moved() == Some(!mover) {
+            return Err(Refusal::WaitForPress);
+        }
         let m = match explain(self.position(), from, to, promotion) {
             Ok(m) => m,
             Err(reason) => return Err(self.refuse_illegal(reason, mover, now_ms)),
@@ -244,6 +272,7 @@ impl ClassGame {
             self.touch.check_move(self.position(), &m).map_err(Refusal::Touch)?;
         }
         if let Some(clock) = &self.clock {
+            // The mover's time must still be running (the press itself follows the move).
             clock.clone().press(mover, now_ms).map_err(Refusal::Clock)?;
         }
         self.game.play(&m).map_err(|e| match e {
@@ -252,14 +281,13 @@ impl ClassGame {
             // "no" in the plainest words.
             PlayError::Illegal(_) => Refusal::Illegal { reason: IllegalReason::CannotMoveThatWay { from, to, role }, foul: None },
         })?;
-        if let Some(clock) = &mut self.clock {
-            // Checked on a copy above, so this press succeeds; a finished game stops the clock.
-            let _ = clock.press(mover, now_ms);
-            if self.game.is_over() {
-                let _ = clock.stop(now_ms);
-            }
+        if self.game.is_over() {
+            self.stop_clock(now_ms);
         }
-        self.offered_with.push(self.offers.pending() == Some(mover));
+        self.offered_with.push(false);
+        // Without a clock of its own (a board beside a `<chess-clock>`, or no clock), an
+        // opponent's move means the clock was pressed.
+        self.offers.on_press(!mover);
         self.offers.on_move(mover);
         self.touch.reset();
         Ok(m)
@@ -326,15 +354,40 @@ impl ClassGame {
         }
     }
 
-    /// `by` offers a draw on its own turn; its move follows.
+    /// `by` offers a draw with the move it has just made, before pressing the clock (SPEC §7:
+    /// move, offer, press). The score sheet marks that move "(=)".
     pub fn offer_draw(&mut self, by: Color) -> Result<(), Refusal> {
         self.ensure_open()?;
-        self.offers.offer(by, self.turn()).map_err(Refusal::DrawOffer)
+        self.offers.offer(by, self.turn()).map_err(Refusal::DrawOffer)?;
+        if let Some(last) = self.offered_with.last_mut() {
+            *last = true;
+        }
+        Ok(())
+    }
+
+    /// `by` presses the clock after its move: the turn passes (with a clock of this game, its
+    /// time stops and the opponent's starts); offering with that move is over.
+    pub fn press_clock(&mut self, by: Color, now_ms: u64) -> Result<(), Refusal> {
+        self.ensure_open()?;
+        if self.offers.moved() != Some(by) {
+            return Err(Refusal::Clock(ClockError::NotYourClock { pressed_by: by }));
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.press(by, now_ms).map_err(Refusal::Clock)?;
+        }
+        self.offers.on_press(by);
+        Ok(())
+    }
+
+    /// The side that has moved and not yet pressed the clock (it may still offer a draw).
+    pub fn awaiting_press(&self) -> Option<Color> {
+        self.offers.moved()
     }
 
     /// `by` accepts the opponent's draw offer: the game is drawn by agreement.
     pub fn accept_draw(&mut self, by: Color, now_ms: u64) -> Result<Outcome, Refusal> {
         self.ensure_open()?;
+        self.answering(by);
         self.offers.accept(by, self.turn()).map_err(Refusal::DrawOffer)?;
         let outcome = self.game.agree_draw().map_err(concluded)?;
         self.stop_clock(now_ms);
@@ -344,7 +397,16 @@ impl ClassGame {
     /// `by` declines the opponent's draw offer (moving on declines it too).
     pub fn decline_draw(&mut self, by: Color) -> Result<(), Refusal> {
         self.ensure_open()?;
+        self.answering(by);
         self.offers.decline(by, self.turn()).map_err(Refusal::DrawOffer)
+    }
+
+    /// Without a clock of this game, answering an offer means the offerer has pressed the
+    /// clock beside the board (as a move would); with one, the answer waits for the press.
+    fn answering(&mut self, by: Color) {
+        if self.clock.is_none() {
+            self.offers.on_press(!by);
+        }
     }
 
     /// Offers cannot be withdrawn: always refused, with the reason.
@@ -368,8 +430,13 @@ impl ClassGame {
         Ok(outcome)
     }
 
-    /// Claims a claimable repetition or fifty-move draw (tournament settings).
-    pub fn claim_draw(&mut self, now_ms: u64) -> Result<Outcome, Refusal> {
+    /// `by` claims a claimable repetition or fifty-move draw (tournament settings) — only on
+    /// its own turn.
+    pub fn claim_draw(&mut self, by: Color, now_ms: u64) -> Result<Outcome, Refusal> {
+        self.ensure_open()?;
+        if by != self.turn() {
+            return Err(Refusal::ClaimNotYourTurn);
+        }
         let outcome = self.game.claim_draw().map_err(|e| match e {
             ClaimDrawError::GameOver { outcome } => Refusal::GameOver(outcome),
             ClaimDrawError::NothingToClaim => Refusal::NothingToClaim,

@@ -206,6 +206,14 @@ impl Clock {
         }
     }
 
+    /// A clock saved in the middle of a game and opened again (a page reloaded): `remaining_ms`
+    /// each (White, Black), paused on `to_move`'s time, which runs again on
+    /// [`Clock::resume`] — so no time passes while the page was closed. That move's delay
+    /// starts afresh.
+    pub fn restored(control: TimeControl, remaining_ms: [u64; 2], to_move: Color) -> Clock {
+        Clock { remaining_ms, state: ClockState::Paused { color: to_move, delay_ms: control.delay_ms }, ..Clock::new(control) }
+    }
+
     pub fn control(&self) -> TimeControl {
         self.control
     }
@@ -446,5 +454,17 @@ mod tests {
         assert_eq!(c.tick(1), Err(ClockError::TimeWentBackwards));
         c.stop(505_000).expect("stop");
         assert_eq!(c.press(White, 506_000), Err(ClockError::Stopped));
+    }
+
+    #[test]
+    fn a_restored_clock_waits_paused_with_the_saved_times() {
+        let mut c = Clock::restored("5d3".parse().expect("tc"), [61_000, 250_000], Black);
+        assert_eq!(c.state(), ClockState::Paused { color: Black, delay_ms: 3000 });
+        assert_eq!((c.remaining(White, 9_000_000), c.remaining(Black, 9_000_000)), (61_000, 250_000));
+        assert_eq!(c.press(Black, 10), Err(ClockError::Paused));
+        c.resume(1_000_000).expect("resume");
+        assert_eq!(c.remaining(Black, 1_005_000), 248_000);
+        c.press(Black, 1_005_000).expect("black moved");
+        assert_eq!(c.running(), Some(White));
     }
 }

@@ -1,7 +1,8 @@
 //! The draw-offer protocol of the handout (提和, SPEC §7), as a small state machine.
 //!
-//! - An offer is made only on your own turn, together with your move (make the move, offer,
-//!   press the clock); the hand signal is the two index fingers crossed (rule 18).
+//! - An offer is made only on your own time, in this order: make your move, offer, press the
+//!   clock (so between your move and your press); the hand signal is the two index fingers
+//!   crossed (rule 18).
 //! - An offer cannot be withdrawn. The opponent, in their own time, accepts (says so) or
 //!   declines (says so, or simply moves).
 //! - After your offer is declined you may not offer again until the opponent has made an offer
@@ -15,13 +16,17 @@ use core::fmt;
 pub struct DrawOffers {
     pending: Option<Color>,
     barred: [bool; 2],
+    /// The side that has made its move and not yet pressed the clock: it may still offer.
+    moved: Option<Color>,
 }
 
 /// Why an offer, an answer or a withdrawal was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DrawOfferError {
-    /// Offers are made only on your own turn, with your move.
+    /// Offers are made only on your own time: after your move, before you press the clock.
     NotYourTurn,
+    /// It is your turn, but the offer comes after your move: move first.
+    MoveFirst,
     /// Your last offer was declined; you must wait for the opponent to offer and for you to decline.
     OfferedBefore,
     /// You already have an offer on the table.
@@ -30,7 +35,7 @@ pub enum DrawOfferError {
     AnswerPendingOffer,
     /// There is no offer from the opponent to answer.
     NoOffer,
-    /// An offer is answered by the opponent in their own time, after your move.
+    /// An offer is answered in your own time, once the offerer has pressed the clock.
     WaitForYourTurn,
     /// An offer cannot be taken back.
     CannotWithdraw,
@@ -41,6 +46,7 @@ impl DrawOfferError {
     pub const fn code(self) -> &'static str {
         match self {
             DrawOfferError::NotYourTurn => "draw-offer-not-your-turn",
+            DrawOfferError::MoveFirst => "draw-offer-move-first",
             DrawOfferError::OfferedBefore => "draw-offer-declined-before",
             DrawOfferError::AlreadyOffered => "draw-offer-already-made",
             DrawOfferError::AnswerPendingOffer => "draw-offer-answer-first",
@@ -54,14 +60,15 @@ impl DrawOfferError {
 impl fmt::Display for DrawOfferError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            DrawOfferError::NotYourTurn => "you may offer a draw only on your own turn, together with your move",
+            DrawOfferError::NotYourTurn => "you may offer a draw only on your own time: after your move, before you press the clock",
+            DrawOfferError::MoveFirst => "make your move first, then offer the draw, then press the clock",
             DrawOfferError::OfferedBefore => {
                 "your last draw offer was declined: you may offer again only after your opponent has offered and you declined"
             }
             DrawOfferError::AlreadyOffered => "you have already offered a draw",
             DrawOfferError::AnswerPendingOffer => "your opponent offered a draw: accept it or decline it first",
             DrawOfferError::NoOffer => "there is no draw offer from your opponent",
-            DrawOfferError::WaitForYourTurn => "answer the draw offer on your own turn, after your opponent has moved",
+            DrawOfferError::WaitForYourTurn => "answer the draw offer on your own turn, once your opponent has pressed the clock",
             DrawOfferError::CannotWithdraw => "a draw offer cannot be taken back",
         })
     }
@@ -84,10 +91,15 @@ impl DrawOffers {
         self.barred[color.index()]
     }
 
-    /// Would an offer by `by` be accepted now (with `to_move` to move)?
+    /// The side that has moved and not yet pressed the clock.
+    pub fn moved(&self) -> Option<Color> {
+        self.moved
+    }
+
+    /// Would an offer by `by` be accepted now (with `to_move` to move on the board)?
     pub fn check_offer(&self, by: Color, to_move: Color) -> Result<(), DrawOfferError> {
-        if by != to_move {
-            return Err(DrawOfferError::NotYourTurn);
+        if self.moved != Some(by) {
+            return Err(if by == to_move && self.moved.is_none() { DrawOfferError::MoveFirst } else { DrawOfferError::NotYourTurn });
         }
         match self.pending {
             Some(c) if c == by => return Err(DrawOfferError::AlreadyOffered),
@@ -100,7 +112,7 @@ impl DrawOffers {
         Ok(())
     }
 
-    /// `by` offers a draw on its own turn; the move that goes with it follows.
+    /// `by` offers a draw after its move, before pressing the clock.
     pub fn offer(&mut self, by: Color, to_move: Color) -> Result<(), DrawOfferError> {
         self.check_offer(by, to_move)?;
         self.pending = Some(by);
@@ -111,7 +123,7 @@ impl DrawOffers {
         if self.pending != Some(!by) {
             return Err(DrawOfferError::NoOffer);
         }
-        if by != to_move {
+        if by != to_move || self.moved == Some(!by) {
             return Err(DrawOfferError::WaitForYourTurn);
         }
         Ok(())
@@ -142,13 +154,22 @@ impl DrawOffers {
         }
     }
 
-    /// `mover` has made a move. Moving instead of answering declines the opponent's offer;
-    /// the mover's own fresh offer stays on the table.
+    /// `mover` has made a move: it may offer until it presses the clock. Moving instead of
+    /// answering declines the opponent's offer.
     pub fn on_move(&mut self, mover: Color) {
         if self.pending == Some(!mover) {
             self.pending = None;
             self.barred[(!mover).index()] = true;
             self.barred[mover.index()] = false;
+        }
+        self.moved = Some(mover);
+    }
+
+    /// `by` pressed the clock after its move: no more offering with this move; the opponent
+    /// may answer now.
+    pub fn on_press(&mut self, by: Color) {
+        if self.moved == Some(by) {
+            self.moved = None;
         }
     }
 }
@@ -158,31 +179,46 @@ mod tests {
     use super::*;
     use Color::{Black, White};
 
+    /// `by` moves (on its turn), optionally offers, then presses the clock.
+    fn turn(d: &mut DrawOffers, by: Color, offer: bool) {
+        d.on_move(by);
+        if offer {
+            d.offer(by, !by).expect("offer after the move");
+        }
+        d.on_press(by);
+    }
+
     #[test]
-    fn offer_only_on_your_own_turn() {
+    fn move_then_offer_then_press() {
         let mut d = DrawOffers::new();
+        assert_eq!(d.offer(White, White), Err(DrawOfferError::MoveFirst), "the offer comes after the move");
         assert_eq!(d.offer(Black, White), Err(DrawOfferError::NotYourTurn));
-        d.offer(White, White).expect("white offers on its turn");
+        d.on_move(White);
+        assert_eq!(d.offer(Black, Black), Err(DrawOfferError::NotYourTurn), "White has not pressed yet");
+        d.offer(White, Black).expect("white offers after moving, before pressing");
         assert_eq!(d.pending(), Some(White));
-        assert_eq!(d.offer(White, White), Err(DrawOfferError::AlreadyOffered));
+        assert_eq!(d.offer(White, Black), Err(DrawOfferError::AlreadyOffered));
+        d.on_press(White);
+        assert_eq!(d.offer(White, Black), Err(DrawOfferError::NotYourTurn), "after the press it is too late");
     }
 
     #[test]
     fn offer_cannot_be_withdrawn() {
         let mut d = DrawOffers::new();
         assert_eq!(d.withdraw(White), Err(DrawOfferError::NoOffer));
-        d.offer(White, White).expect("offer");
+        d.on_move(White);
+        d.offer(White, Black).expect("offer");
         assert_eq!(d.withdraw(White), Err(DrawOfferError::CannotWithdraw));
         assert_eq!(d.pending(), Some(White));
     }
 
     #[test]
-    fn accept_in_own_time_after_the_offerers_move() {
+    fn the_answer_comes_in_the_answerers_own_time() {
         let mut d = DrawOffers::new();
-        d.offer(White, White).expect("offer");
-        assert_eq!(d.accept(Black, White), Err(DrawOfferError::WaitForYourTurn));
         d.on_move(White);
-        assert_eq!(d.pending(), Some(White), "the offerer's own move keeps the offer");
+        d.offer(White, Black).expect("offer");
+        assert_eq!(d.accept(Black, Black), Err(DrawOfferError::WaitForYourTurn), "White has not pressed yet");
+        d.on_press(White);
         assert_eq!(d.accept(White, Black), Err(DrawOfferError::NoOffer));
         d.accept(Black, Black).expect("black accepts");
         assert_eq!(d.pending(), None);
@@ -191,30 +227,30 @@ mod tests {
     #[test]
     fn declined_offer_bars_repeating_until_the_opponent_offers_and_is_declined() {
         let mut d = DrawOffers::new();
-        d.offer(White, White).expect("first offer");
-        d.on_move(White);
+        turn(&mut d, White, true);
         d.decline(Black, Black).expect("declined");
-        d.on_move(Black);
-        assert_eq!(d.offer(White, White), Err(DrawOfferError::OfferedBefore));
+        turn(&mut d, Black, false);
         d.on_move(White);
+        assert_eq!(d.offer(White, Black), Err(DrawOfferError::OfferedBefore));
+        d.on_press(White);
         // Black offers; White declines by simply moving: White's bar is lifted, Black's set.
-        d.offer(Black, Black).expect("black offers");
-        d.on_move(Black);
-        assert_eq!(d.offer(White, White), Err(DrawOfferError::AnswerPendingOffer));
+        turn(&mut d, Black, true);
         d.on_move(White);
         assert!(d.is_barred(Black));
         assert!(!d.is_barred(White));
-        assert_eq!(d.offer(Black, Black), Err(DrawOfferError::OfferedBefore));
+        d.on_press(White);
         d.on_move(Black);
-        d.offer(White, White).expect("white may offer again");
+        assert_eq!(d.offer(Black, White), Err(DrawOfferError::OfferedBefore));
+        d.on_press(Black);
+        d.on_move(White);
+        d.offer(White, Black).expect("white may offer again");
     }
 
     #[test]
     fn moving_declines_an_offer() {
         let mut d = DrawOffers::new();
-        d.offer(White, White).expect("offer");
-        d.on_move(White);
-        d.on_move(Black);
+        turn(&mut d, White, true);
+        turn(&mut d, Black, false);
         assert_eq!(d.pending(), None);
         assert!(d.is_barred(White));
     }
@@ -222,7 +258,7 @@ mod tests {
     #[test]
     fn every_error_has_a_code_and_message() {
         use DrawOfferError::*;
-        let all = [NotYourTurn, OfferedBefore, AlreadyOffered, AnswerPendingOffer, NoOffer, WaitForYourTurn, CannotWithdraw];
+        let all = [NotYourTurn, MoveFirst, OfferedBefore, AlreadyOffered, AnswerPendingOffer, NoOffer, WaitForYourTurn, CannotWithdraw];
         let codes: std::collections::HashSet<_> = all.iter().map(|e| e.code()).collect();
         assert_eq!(codes.len(), all.len());
         assert!(all.iter().all(|e| !e.to_string().is_empty()));

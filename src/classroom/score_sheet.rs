@@ -204,7 +204,11 @@ mod tests {
         let mut cg = ClassGame::new(Position::new(), Settings { clock: Some(TimeControl::new(10, 5)), ..Settings::CLASS });
         cg.start_clock(0).expect("black starts the clock");
         for (i, (f, t)) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")].iter().enumerate() {
+            let mover = cg.turn();
             cg.attempt(f.parse().expect("sq"), t.parse().expect("sq"), None, 1000 * (i as u64 + 1)).expect("legal");
+            if cg.outcome().is_none() {
+                cg.press_clock(mover, 1000 * (i as u64 + 1)).expect("press");
+            }
         }
         let info = GameInfo {
             event: "周六国际象棋班".into(),

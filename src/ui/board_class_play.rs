@@ -28,9 +28,10 @@ impl BoardState {
         over
     }
 
-    /// The side to move offers a draw (its move follows).
+    /// The side that has just moved offers a draw, before pressing the clock (SPEC §7: move,
+    /// offer, press). Before a move it is the side to move's, and refused: move first.
     pub fn offer_draw(&mut self) -> Result<(), Explanation> {
-        let by = self.position().turn();
+        let by = self.game.awaiting_press().unwrap_or_else(|| self.position().turn());
         self.game.offer_draw(by).map_err(|r| self.refusal(&r))?;
         self.announce(self.offer_text("draw-offered", by));
         Ok(())
@@ -55,9 +56,20 @@ impl BoardState {
         Ok(self.concluded(outcome, Some(!side)))
     }
 
-    /// Claims a repetition or fifty-move draw (when the rules make them claimable).
-    pub fn claim_draw(&mut self, now_ms: u64) -> Result<GameOver, Explanation> {
-        let outcome = self.game.claim_draw(now_ms).map_err(|r| self.refusal(&r))?;
+    /// `by` presses the clock after its move: offering with it is over; the opponent's turn.
+    pub fn press_clock(&mut self, by: Color, now_ms: u64) -> Result<(), Explanation> {
+        self.game.press_clock(by, now_ms).map_err(|r| self.refusal(&r))
+    }
+
+    /// The side that has moved and not pressed the clock yet.
+    pub fn awaiting_press(&self) -> Option<Color> {
+        self.game.awaiting_press()
+    }
+
+    /// `by` claims a repetition or fifty-move draw (when the rules make them claimable), on
+    /// its own turn only.
+    pub fn claim_draw(&mut self, by: Color, now_ms: u64) -> Result<GameOver, Explanation> {
+        let outcome = self.game.claim_draw(by, now_ms).map_err(|r| self.refusal(&r))?;
         Ok(self.concluded(outcome, None))
     }
 
@@ -81,7 +93,7 @@ impl BoardState {
         let lang = self.config.lang;
         let side = super::words::side_name(by, lang);
         let (zh, en) = match code {
-            "draw-offered" => ("{side}提和了（交叉食指）。现在走你的棋。", "{side} offers a draw (index fingers crossed). Now make your move."),
+            "draw-offered" => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
             _ => ("{side}不同意和棋，比赛继续。", "{side} declines the draw. Play on."),
         };
         lang.pick(zh, en).replace("{side}", side)
@@ -114,13 +126,19 @@ mod tests {
     }
 
     #[test]
-    fn a_declined_offer_cannot_be_repeated_until_the_other_side_offers() {
+    fn a_draw_is_offered_after_the_move_before_the_press() {
         let mut s = class_board();
-        s.offer_draw().expect("white offers on its turn");
+        assert_eq!(s.offer_draw().expect_err("before the move").code, "draw-offer-move-first");
         play(&mut s, "e4");
+        s.offer_draw().expect("white offers after its move");
+        assert!(s.status().0.contains("press the clock"), "{}", s.status().0);
+        s.press_clock(Color::White, 0).expect("white presses");
+        assert_eq!(s.awaiting_press(), None);
         assert_eq!(s.offers().pending, Some(Color::White));
         assert_eq!(s.answer_draw(false, 0), Ok(None));
         play(&mut s, "e5");
+        s.press_clock(Color::Black, 0).expect("black presses");
+        play(&mut s, "Nf3");
         let refused = s.offer_draw().expect_err("repeated offer");
         assert_eq!(refused.code, "draw-offer-declined-before");
         assert!(refused.message.contains("declined"));
@@ -133,8 +151,9 @@ mod tests {
     fn an_accepted_offer_draws_and_ends_the_game() {
         let mut s = class_board();
         play(&mut s, "e4");
-        s.offer_draw().expect("black offers");
         play(&mut s, "e5");
+        s.offer_draw().expect("black offers after e5");
+        s.press_clock(Color::Black, 0).expect("press");
         let over = s.answer_draw(true, 0).expect("accepted").expect("over");
         assert_eq!((over.result, over.reason), ("1/2-1/2", "agreement"));
         assert_eq!(s.offer_draw().expect_err("over").code, "game-over");
@@ -143,7 +162,8 @@ mod tests {
     #[test]
     fn resignation_flag_and_claims() {
         let mut s = class_board();
-        assert_eq!(s.claim_draw(0).expect_err("nothing").code, "no-draw-to-claim");
+        assert_eq!(s.claim_draw(Color::White, 0).expect_err("nothing").code, "no-draw-to-claim");
+        assert_eq!(s.claim_draw(Color::Black, 0).expect_err("not black's turn").code, "draw-claim-not-your-turn");
         let over = s.resign(Color::White, 0).expect("resign");
         assert_eq!((over.result, over.winner), ("0-1", Some(Color::Black)));
         assert!(s.flag_fall(Color::Black, 0).is_err());

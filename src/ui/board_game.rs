@@ -4,7 +4,8 @@
 use super::board_state::{read_fen, slides_of, BoardState, Explanation, Played, Response};
 use super::board_words::{say, square_list};
 use super::words::{describe, side_name};
-use crate::classroom::class_game::{ClassGame, Settings};
+use super::board_journal::{JournaledGame, ReplayError};
+use crate::classroom::class_game::Settings;
 use crate::rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
 
 /// What a typed move turned out to be, short of a legal move.
@@ -26,11 +27,28 @@ impl BoardState {
     /// Replaces the position (the history, selection, marks and shapes go).
     pub fn set_position(&mut self, fen: Option<&str>) -> Result<(), FenError> {
         let start = read_fen(fen)?;
-        self.game = ClassGame::new(start, self.settings());
+        self.game = JournaledGame::new(start, self.settings());
         self.reset_view();
         self.shapes.clear();
         self.announce(format!("{} {}", say("new-position", &[], self.config.lang), self.turn_text()));
         Ok(())
+    }
+
+    /// A saved game goes on: its journal (`JournaledGame::journal`) replayed from `start` under
+    /// the board's rules. On a refusal nothing changes.
+    pub fn resume(&mut self, start: Option<&str>, journal: &str) -> Result<(), ReplayError> {
+        let unreadable = || ReplayError { index: 0, word: start.unwrap_or_default().to_string() };
+        let start = read_fen(start).map_err(|_| unreadable())?;
+        self.game = JournaledGame::replay(start, self.settings(), journal)?;
+        self.reset_view();
+        self.shapes.clear();
+        self.speak_again();
+        Ok(())
+    }
+
+    /// The game's journal, to save it by (see [`BoardState::resume`]).
+    pub fn journal(&self) -> String {
+        self.game.journal()
     }
 
     pub(super) fn turn_text(&self) -> String {
@@ -58,9 +76,9 @@ impl BoardState {
     /// Class play was switched on or off: the same game goes on under the other rules.
     pub fn apply_rules(&mut self) {
         let game = self.game.game();
-        let mut replay = ClassGame::new(*game.start_position(), self.settings());
+        let mut replay = JournaledGame::new(*game.start_position(), self.settings());
         let replayed = game.history().iter().all(|m| replay.attempt(m.from, m.to, m.promotion, 0).is_ok());
-        self.game = if replayed { replay } else { ClassGame::new(*self.position(), self.settings()) };
+        self.game = if replayed { replay } else { JournaledGame::new(*self.position(), self.settings()) };
         self.reset_view();
     }
 

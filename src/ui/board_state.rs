@@ -12,6 +12,7 @@ use super::board_config::{Config, Highlight};
 use super::board_shapes::Shape;
 use super::board_words::{move_sentence, pick_up_sentence, say, MoveFacts};
 use super::words::{describe, fill, side_name, template};
+use super::board_journal::JournaledGame;
 use crate::classroom::class_game::{ClassGame, Refusal, Settings};
 use crate::classroom::touch::Obligation;
 use crate::rules::{
@@ -41,7 +42,7 @@ pub struct Selection {
 #[derive(Debug, Clone)]
 pub struct Proposal {
     pub(super) version: u64,
-    pub(super) next: Box<ClassGame>,
+    pub(super) next: Box<JournaledGame>,
     pub mv: Move,
     pub san: String,
     pub uci: String,
@@ -100,7 +101,8 @@ pub struct Bubble {
 #[derive(Debug, Clone)]
 pub struct BoardState {
     pub config: Config,
-    pub(super) game: ClassGame,
+    /// The game, with the journal a page saves it by (`board_journal`).
+    pub(super) game: JournaledGame,
     pub(super) version: u64,
     pub(super) selected: Option<Square>,
     /// The press was on the piece already selected: a release without a drag puts it down.
@@ -142,7 +144,7 @@ impl BoardState {
         let settings = if config.class_play { Settings::CLASS } else { Settings::FREE };
         let mut state = BoardState {
             config,
-            game: ClassGame::new(Position::new(), settings),
+            game: JournaledGame::new(Position::new(), settings),
             version: 0,
             selected: None,
             put_down_on_release: false,
@@ -265,6 +267,25 @@ impl BoardState {
     pub(super) fn announce(&mut self, text: String) {
         self.status = text;
         self.status_seq = self.status_seq.wrapping_add(1);
+    }
+
+    /// The language changed: say the board's situation again in the new one (the bubble, in the
+    /// old language, closes; a refusal is said again when the child tries again).
+    pub fn speak_again(&mut self) {
+        self.clear_bubble();
+        let lang = self.config.lang;
+        if let Some(outcome) = self.game.outcome() {
+            let over = self.game_over_report(outcome, None);
+            self.announce(over.message);
+        } else if let Some(sq) = self.selected {
+            if let Some(piece) = self.position().board().piece_at(sq) {
+                self.announce(pick_up_sentence(sq, piece, self.dests(sq), lang));
+            }
+        } else if let Some(still) = self.game.reminder().filter(|_| self.config.class_play) {
+            self.announce(describe(still.code(), &still.args(), lang));
+        } else {
+            self.announce_turn();
+        }
     }
 
     /// Says whose turn it is (the status line's first words).
@@ -398,7 +419,11 @@ impl BoardState {
 
     pub(super) fn deselect(&mut self, r: &mut Response) {
         self.selected = None;
-        self.announce(say("put-down", &[], self.config.lang));
+        // Under touch-move a piece put down is still touched: say it must still move.
+        match self.game.reminder() {
+            Some(still) if self.config.class_play => self.announce(describe(still.code(), &still.args(), self.config.lang)),
+            _ => self.announce(say("put-down", &[], self.config.lang)),
+        }
         r.select = Some(Selection { square: None, dests: Bitboard::EMPTY });
     }
 
@@ -463,7 +488,7 @@ impl BoardState {
     }
 
     /// A legal move played on `next` (a copy of the game), waiting for the page's consent.
-    pub(super) fn proposal(&self, next: ClassGame, mv: Move, before: &Position, animate: bool) -> Proposal {
+    pub(super) fn proposal(&self, next: JournaledGame, mv: Move, before: &Position, animate: bool) -> Proposal {
         let fen = next.position().fen();
         let san = SanPlus::from_move(before, &mv).to_string();
         Proposal { version: self.version, next: Box::new(next), mv, san, uci: mv.to_uci(), fen, animate }

@@ -40,6 +40,7 @@ pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
         "play" => ("走", "Play"),
         "pen" => ("画笔：画箭头和圆圈", "Pen: draw arrows and circles"),
         "clear" => ("清除箭头和圆圈", "Clear arrows and circles"),
+        "flip" => ("翻转棋盘", "Flip the board"),
         "adjust" => ("摆正棋子（我摆正）", "Adjust a piece (I adjust)"),
         "adjust-pick" => ("先说“我摆正”，再点你要摆正的棋子。", "Say \"I adjust\", then tap the piece to adjust."),
         "adjusted" => ("我摆正：{square} 的棋子摆好了，不用走它。", "I adjust: the piece on {square} is straight again, no need to move it."),
@@ -154,7 +155,7 @@ mod tests {
         "board", "empty", "selected", "can-move-here", "can-capture", "last-move", "in-check", "marked", "attacked",
         "touched", "to-move", "moved", "captured", "en-passant", "castled-king-side", "castled-queen-side",
         "promoted", "check", "refused", "picked-up", "picked-up-stuck", "put-down", "promotion", "promotion-cancelled",
-        "move-box", "move-box-placeholder", "play", "pen", "clear", "adjust", "adjust-pick", "adjusted", "fouls",
+        "move-box", "move-box-placeholder", "play", "pen", "clear", "flip", "adjust", "adjust-pick", "adjusted", "fouls",
         "close", "took-back", "new-position", "turned", "game-over-short", "move-text-unreadable",
         "move-text-ambiguous", "move-text-no-piece", "move-text-corrected",
     ];

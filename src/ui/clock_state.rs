@@ -113,6 +113,14 @@ impl ClockModel {
         self.say_state();
     }
 
+    /// A saved clock comes back (`Clock::restored`: paused), said as it is.
+    pub fn restore(&mut self, clock: Clock) {
+        self.clock = clock;
+        self.flag = None;
+        self.last_ms = 0;
+        self.say_state();
+    }
+
     fn now(&mut self, now_ms: u64) -> u64 {
         self.last_ms = self.last_ms.max(now_ms);
         self.last_ms
@@ -296,7 +304,7 @@ pub fn clock_text(code: &str, lang: Lang) -> &'static str {
         "clock-running" => ("{side}的时间在走。", "{side}'s time is running."),
         "clock-paused-now" => ("裁判暂停了棋钟。", "The arbiter paused the clock."),
         "clock-stopped" => ("棋钟停了。", "The clock has stopped."),
-        "clock-controlled" => ("在棋盘上走完棋，棋钟会自己按下。", "Make your move on the board: the clock presses itself."),
+        "clock-controlled" => ("走完棋（想提和就先提和），再按旁边的“按钟”按钮。", "After your move (and a draw offer, if you like), use the \"press the clock\" button."),
         "clock-flag-win" => ("{side}的时间用完了（超时判负）：{other}赢了。", "{side}'s time ran out (loss on time): {other} wins."),
         "clock-flag-draw" => ("{side}的时间用完了，但{other}没有能将死的子力，所以是和棋。", "{side}'s time ran out, but {other} can't possibly checkmate, so it's a draw."),
         "clock-flag-unknown" => ("{side}的时间用完了：{other}赢了（如果{other}只剩一个王，或只有王和一个象或马，就是和棋）。", "{side}'s time ran out: {other} wins (a draw if {other} has only the king, or king and one bishop or knight)."),
@@ -390,6 +398,18 @@ mod tests {
         let flag = lone.tick(40_000).flag.expect("flag");
         assert_eq!((flag.opponent_can_mate, flag.result), (Some(false), "1/2-1/2"));
         assert!(lone.apply("fen", Some("not a fen")).is_err());
+    }
+
+    #[test]
+    fn a_restored_clock_shows_its_times_paused_until_resumed() {
+        let mut m = model("10+5");
+        m.tap(None, 0);
+        m.restore(Clock::restored(TimeControl::new(10, 5), [598_000, 600_000], White));
+        assert_eq!((m.face(White, 5_000_000).digits.as_str(), m.face(Black, 0).digits.as_str()), ("9:58", "10:00"));
+        assert!(!m.is_running() && !m.face(White, 0).running);
+        assert!(m.status().0.contains("paused"), "{}", m.status().0);
+        assert_eq!(m.toggle_pause(100).paused, Some(false));
+        assert_eq!(m.face(White, 1_100).remaining_ms, 597_000);
     }
 
     #[test]

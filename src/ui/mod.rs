@@ -4,7 +4,9 @@
 
 pub mod board_class_play;
 pub mod board_config;
+pub mod board_fit;
 pub mod board_game;
+pub mod board_journal;
 pub mod board_markup;
 pub mod board_render;
 pub mod board_shapes;
@@ -25,6 +27,7 @@ pub mod clock_state;
 pub mod home_render;
 pub mod home_state;
 pub mod pieces;
+pub mod play_saved;
 pub mod play_words;
 pub mod points_words;
 pub mod words;

@@ -5,12 +5,14 @@
 //!
 //! The page's panels are rebuilt from the board's and the clock's state after every change
 //! (they are small); the board and the clock elements themselves stay. Every text is set as text.
+//! After every change the game is saved in the browser and offered back on return
+//! (`play_resume`).
 
 use super::board_class_play::sheet_format;
 use super::board_widget::Widget;
 use super::clock_widget::ClockWidget;
 use super::page_dom::{button, dispatch, document, el, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
-use super::play_words::{play_text, result_line, side_text, TIME_CONTROLS};
+use super::play_words::{play_text, result_line, TIME_CONTROLS};
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
 use crate::lang::Lang;
@@ -19,6 +21,10 @@ use std::cell::{Cell, RefCell};
 
 #[path = "play_sheet.rs"]
 mod sheet;
+#[path = "play_controls.rs"]
+mod controls;
+#[path = "play_resume.rs"]
+mod resume;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
@@ -29,8 +35,12 @@ struct Page {
     root: Element,
     board_el: Element,
     clock_el: Element,
-    /// The panels rebuilt on every change.
+    /// The panels rebuilt on every change (`head` inside the page's `<header>`).
     head: Element,
+    /// The offer of a saved game, in the header.
+    saved_panel: Element,
+    /// The notes about saving (storage that fails, a record kept aside), said once.
+    note: Element,
     result: Element,
     controls: Element,
     sheet: Element,
@@ -45,6 +55,16 @@ struct Page {
     /// The last message of the page (a refused offer's reason, ...).
     message: RefCell<String>,
     listeners: RefCell<Vec<Listener>>,
+    /// The saved game offered back, and its number of moves, while the players choose.
+    saved: RefCell<Option<(super::play_saved::SavedGame, usize)>>,
+    /// "Start a new game" was pressed: asking before the saved game goes.
+    discard_asked: Cell<bool>,
+    /// The saved game goes on: its clock waits, paused, for the players' press.
+    resumed: Cell<bool>,
+    /// False once storage failed or an unreadable record could not be kept aside.
+    can_save: Cell<bool>,
+    /// The notes shown in `note`: a text code and the key a record was kept under.
+    notes: RefCell<Vec<(&'static str, String)>>,
 }
 
 /// The mounted page: `result()` gives the finished game to the page module (for the class
@@ -60,7 +80,17 @@ impl PlayView {
         let lang = page_lang();
         set_page_lang(lang);
         root.set_text_content(None);
-        let head = el(&doc, "header", "play-head", "");
+        // Focusable by script only (where the focus goes after the projector button).
+        set_attr(&root, "tabindex", "-1");
+        let header = el(&doc, "header", "play-head", "");
+        let head = el(&doc, "div", "play-head-main", "");
+        let saved_panel = el(&doc, "section", "play-saved", "");
+        set_attr(&saved_panel, "aria-labelledby", "play-saved-title");
+        let note = el(&doc, "p", "play-note", "");
+        set_attr(&note, "role", "status");
+        for part in [&head, &note, &saved_panel] {
+            let _ = header.append_child(part);
+        }
         let result = el(&doc, "section", "play-result", "");
         set_attr(&result, "aria-labelledby", "play-result-title");
         let layout = el(&doc, "div", "play-layout", "");
@@ -82,7 +112,7 @@ impl PlayView {
         let _ = side.append_child(&controls);
         let _ = layout.append_child(&board_box);
         let _ = layout.append_child(&side);
-        for part in [&head, &result, &layout, &sheet] {
+        for part in [&header, &result, &layout, &sheet] {
             let _ = root.append_child(part);
         }
         let page = Rc::new(Page {
@@ -91,6 +121,8 @@ impl PlayView {
             board_el,
             clock_el,
             head,
+            saved_panel,
+            note,
             result,
             controls,
             sheet,
@@ -102,10 +134,19 @@ impl PlayView {
             names: RefCell::new((String::new(), String::new())),
             message: RefCell::new(String::new()),
             listeners: RefCell::new(Vec::new()),
+            saved: RefCell::new(None),
+            discard_asked: Cell::new(false),
+            resumed: Cell::new(false),
+            can_save: Cell::new(true),
+            notes: RefCell::new(Vec::new()),
         });
         page.listen();
         show_present(page.present.get());
+        page.load_saved();
         page.render();
+        if page.saved.borrow().is_some() {
+            page.focus_action("saved:continue");
+        }
         Ok(PlayView { page })
     }
 
@@ -155,7 +196,20 @@ impl Page {
         listeners.push(on(&self.clock_el, "press", |page, _| page.render()));
         listeners.push(on(&self.clock_el, "flag", Page::flagged));
         listeners.push(on(&self.clock_el, "pause", |page, _| page.render()));
-        listeners.push(on(&self.clock_el, "resume", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "resume", Page::clock_resumed));
+        // A touched piece is a change too (touch-move binds it).
+        listeners.push(on(&self.board_el, "select", |page, _| page.save()));
+        if let Some(window) = web_sys::window() {
+            // The clock's times as they are when the page goes away (reload, closed tab).
+            for kind in ["pagehide", "visibilitychange"] {
+                let weak = Rc::downgrade(self);
+                listeners.push(Listener::new(&window, kind, move |_| {
+                    if let Some(page) = weak.upgrade() {
+                        page.save();
+                    }
+                }));
+            }
+        }
         *self.listeners.borrow_mut() = listeners;
     }
 
@@ -163,22 +217,16 @@ impl Page {
 
     fn played(&self, event: web_sys::Event) {
         let detail = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail()).unwrap_or(JsValue::NULL);
-        let mover = match field(&detail, "side").as_deref() {
-            Some("black") => Color::Black,
-            _ => Color::White,
-        };
         self.message.borrow_mut().clear();
         self.resign_asked.set(None);
+        // The mover's time runs on: it may offer a draw now, then presses the clock (SPEC §7).
         if let Some(clock) = self.clock() {
             if let Some(fen) = field(&detail, "fen") {
                 let _ = clock.model.borrow_mut().apply("fen", Some(&fen));
             }
-            if self.outcome().is_none() {
-                let r = clock.model.borrow_mut().press(mover, now_ms());
-                clock.respond(r);
-            }
         }
         self.render();
+        self.focus_action("press");
     }
 
     fn flagged(&self, event: web_sys::Event) {
@@ -208,6 +256,7 @@ impl Page {
 
     fn typed(&self, _event: web_sys::Event) {
         self.read_names();
+        self.save();
         self.render_sheet_links();
         if let Ok(Some(players)) = self.root.query_selector(".players") {
             players.set_text_content(Some(&self.players_line()));
@@ -244,6 +293,7 @@ impl Page {
                     clock.respond(r);
                 }
             }
+            ("press", _) => self.press_clock(now),
             ("offer", _) => {
                 if let Some(b) = board {
                     if let Err(e) = b.class_action(|s| s.offer_draw()) {
@@ -286,14 +336,49 @@ impl Page {
                 }
             }
             ("new", _) => self.new_game(),
+            ("saved", choice) => self.saved_chosen(choice),
+            ("resume-clock", _) => self.resume_clock(now),
             // The link goes on to the ladder page after this.
             ("ladder", _) => return self.store_pending(),
             _ => return,
         }
         self.render();
-        // The panels were rebuilt: give the focus back to the same action, when it is there.
-        let selector = format!("[data-action=\"{}\"]", action.replace('"', ""));
-        if let Ok(Some(again)) = self.root.query_selector(&selector) {
+        if action == "present" {
+            // A presenter's next Space or Enter must not switch projector mode off again: the
+            // focus leaves the button for the page itself.
+            if let Some(main) = self.root.dyn_ref::<HtmlElement>() {
+                let _ = main.focus();
+            }
+            return;
+        }
+        // The panels were rebuilt: give the focus back to the same action, when it is there,
+        // or to where a choice about the saved game leads.
+        let next = match action.as_str() {
+            "saved:continue" => "resume-clock",
+            "saved:new" => "saved:keep",
+            "saved:keep" => "saved:new",
+            "saved:discard" => "start",
+            other => other,
+        };
+        self.focus_action(&next.replace('"', ""));
+    }
+
+    /// The mover presses the clock after its move (and its draw offer, if any).
+    fn press_clock(&self, now: u64) {
+        let (Some(board), Some(clock)) = (self.board(), self.clock()) else { return };
+        let Some(mover) = board.with_state(|s| s.awaiting_press()) else { return };
+        let r = clock.model.borrow_mut().press(mover, now);
+        let pressed = r.pressed.is_some();
+        clock.respond(r);
+        if pressed {
+            if let Err(e) = board.class_action(|s| s.press_clock(mover, now)) {
+                *self.message.borrow_mut() = e.message;
+            }
+        }
+    }
+
+    fn focus_action(&self, action: &str) {
+        if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
                 let _ = again.focus();
             }
@@ -393,7 +478,8 @@ impl Page {
         let state = self.clock_state();
         let over = self.outcome();
         let running = matches!(state, ClockState::Running { .. });
-        if running && over.is_none() {
+        let pressing = self.board().and_then(|b| b.with_state(|s| s.awaiting_press())).is_some();
+        if running && over.is_none() && !pressing {
             let _ = self.board_el.remove_attribute("readonly");
         } else {
             set_attr(&self.board_el, "readonly", "");
@@ -402,6 +488,8 @@ impl Page {
         self.render_result(over);
         self.render_controls(state, over.is_some(), lang);
         self.render_sheet();
+        self.render_saved();
+        self.save();
     }
 
     fn render_head(&self, state: ClockState) {
@@ -486,80 +574,6 @@ impl Page {
         set_attr(&again, "data-action", "new");
         let _ = row.append_child(&again);
         let _ = self.result.append_child(&row);
-    }
-
-    fn render_controls(&self, state: ClockState, over: bool, lang: Lang) {
-        let doc = &self.doc;
-        let c = &self.controls;
-        c.set_text_content(None);
-        let say = |class: &str, text: &str| el(doc, "p", class, text);
-        if over {
-            return;
-        }
-        let Some(board) = self.board() else { return };
-        let (turn, offers) = board.with_state(|s| (s.position().turn(), s.offers()));
-        match state {
-            ClockState::NotStarted => {
-                let _ = c.append_child(&say("turn", self.t("ready")));
-                let start = button(doc, "primary big", self.t("start"));
-                set_attr(&start, "data-action", "start");
-                let _ = c.append_child(&start);
-            }
-            ClockState::Paused { .. } => {
-                let _ = c.append_child(&say("turn", self.t("paused")));
-            }
-            _ => {
-                let _ = c.append_child(&say("turn", &side_text("to-move", turn, lang)));
-                if offers.pending == Some(!turn) {
-                    let _ = c.append_child(&say("offer-note", &side_text("offer-pending", !turn, lang)));
-                    let row = el(doc, "div", "row", "");
-                    for (code, action) in [("accept", "answer:yes"), ("decline", "answer:no")] {
-                        let b = button(doc, "", self.t(code));
-                        set_attr(&b, "data-action", action);
-                        let _ = row.append_child(&b);
-                    }
-                    let _ = c.append_child(&row);
-                } else if offers.pending != Some(turn) {
-                    let offer = button(doc, "", self.t("offer"));
-                    set_attr(&offer, "data-action", "offer");
-                    let _ = c.append_child(&offer);
-                } else {
-                    let text = side_text("offer-pending", turn, lang);
-                    let _ = c.append_child(&say("offer-note", &text.split(['。', '.']).next().unwrap_or_default().to_string()));
-                }
-            }
-        }
-        let message = self.message.borrow();
-        if !message.is_empty() {
-            let note = say("message", &message);
-            set_attr(&note, "role", "alert");
-            let _ = c.append_child(&note);
-        }
-        if state != ClockState::NotStarted {
-            match self.resign_asked.get() {
-                Some(side) => {
-                    let ask = el(doc, "div", "confirm", "");
-                    set_attr(&ask, "role", "group");
-                    let _ = ask.append_child(&say("", &side_text("resign-confirm", side, lang)));
-                    let yes = button(doc, "danger", self.t("yes"));
-                    set_attr(&yes, "data-action", "resign-yes");
-                    let no = button(doc, "", self.t("no"));
-                    set_attr(&no, "data-action", "resign-no");
-                    let _ = ask.append_child(&yes);
-                    let _ = ask.append_child(&no);
-                    let _ = c.append_child(&ask);
-                }
-                None => {
-                    let row = el(doc, "div", "row", "");
-                    for side in [Color::White, Color::Black] {
-                        let b = button(doc, "quiet", &side_text("resign", side, lang));
-                        set_attr(&b, "data-action", &format!("resign:{}", side.name()));
-                        let _ = row.append_child(&b);
-                    }
-                    let _ = c.append_child(&row);
-                }
-            }
-        }
     }
 }
 

@@ -28,7 +28,10 @@ pub fn play_text(code: &str, lang: Lang) -> &'static str {
         "start" => ("黑方按钟开始", "Black: start the clock"),
         "to-move" => ("轮到{side}走棋", "{side} to move"),
         "paused" => ("裁判暂停了棋钟，棋盘先不能走。", "The arbiter paused the clock: the board waits."),
-        "offer" => ("提和（先提和，再走棋）", "Offer a draw (offer, then move)"),
+        "offer" => ("提和（走完棋，按钟以前）", "Offer a draw (after your move, before the clock)"),
+        "moved" => ("{side}走完了。想提和就现在提，然后按钟。", "{side} has moved. Offer a draw now if you like, then press the clock."),
+        "offer-made" => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
+        "press" => ("{side}按钟", "{side}: press the clock"),
         "offer-pending" => ("{side}提和了。你同意和棋吗？（直接走棋也算不同意）", "{side} offers a draw. Do you agree? (Just moving means no.)"),
         "accept" => ("同意和棋", "Accept the draw"),
         "decline" => ("不同意，继续下", "No, play on"),
@@ -57,6 +60,19 @@ pub fn play_text(code: &str, lang: Lang) -> &'static str {
         "event" => ("棋童 · 和朋友下棋", "Qitong · Play a friend"),
         "date" => ("日期", "Date"),
         "result" => ("结果", "Result"),
+        "saved-title" => ("继续上次的棋局？", "Continue the last game?"),
+        "saved-moves" => ("已经走了 {n} 步", "{n} moves played"),
+        "saved-continue" => ("继续这盘棋", "Continue this game"),
+        "saved-new" => ("下新的一盘", "Start a new game"),
+        "saved-discard-ask" => ("上次的棋局会被删掉，再也找不回来。真的要下新的一盘吗？", "The last game will be deleted for good. Really start a new game?"),
+        "saved-discard" => ("是的，删掉，下新的一盘", "Yes, delete it and start a new game"),
+        "saved-keep" => ("不，回去", "No, go back"),
+        "saved-paused" => ("棋局回来了，棋钟停着。两个人都准备好了，就按“继续计时”。", "The game is back and the clock is stopped. When you are both ready, press \"Resume the clock\"."),
+        "saved-resume" => ("继续计时", "Resume the clock"),
+        "no-storage" => ("这台电脑不能保存棋局：如果刷新或关掉页面，这盘棋就没有了。不过棋还是可以照常下。", "This computer can't save the game: if the page is reloaded or closed, the game is gone. You can still play as usual."),
+        "saved-damaged" => ("上次保存的棋局坏了，打不开。它没有被删掉，另存在了“{key}”里。", "The last saved game is damaged and can't be opened. It was not deleted: it is kept as \"{key}\"."),
+        "saved-newer" => ("上次的棋局是新版本的棋童保存的，这里打不开。它没有被删掉，另存在了“{key}”里。", "The last game was saved by a newer version of Qitong and can't be opened here. It was not deleted: it is kept as \"{key}\"."),
+        "saved-stuck" => ("上次保存的棋局打不开，也没有地方另存它。为了不把它覆盖掉，这盘新棋不会被保存。", "The last saved game can't be opened, and there is no room to keep it aside. So that it is not overwritten, this game will not be saved."),
         _ => ("", ""),
     };
     lang.pick(zh, en)
@@ -100,7 +116,9 @@ mod tests {
     fn every_text_exists_in_both_languages() {
         for code in [
             "title", "intro", "ready", "start", "offer", "accept", "decline", "resign", "sheet", "pgn", "print", "new-game", "to-ladder",
-            "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm",
+            "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm", "moved", "offer-made", "press",
+            "saved-title", "saved-moves", "saved-continue", "saved-new", "saved-discard-ask", "saved-discard", "saved-keep",
+            "saved-paused", "saved-resume", "no-storage", "saved-damaged", "saved-newer", "saved-stuck",
         ] {
             assert!(!play_text(code, Lang::Zh).is_empty(), "{code}");
             assert!(!play_text(code, Lang::En).is_empty(), "{code}");

@@ -65,12 +65,15 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "promotion-not-allowed" => ("兵不能变成王，也不能还是兵。请选后、车、象或马。", "A pawn can't become a king or stay a pawn. Choose queen, rook, bishop or knight."),
         "promotion-not-a-promotion" => ("只有走到底线的兵才能升变。", "Only a pawn reaching the last row can be promoted."),
         // Draw offers (classroom::DrawOfferError codes), SPEC §7.
-        "draw-offer-not-your-turn" => ("只能在轮到自己走棋时提和，而且要同时走出你的棋。", "You may offer a draw only on your own turn, together with your move."),
+        "draw-offer-not-your-turn" => ("只能在自己走棋的时间里提和：走完你的棋，按钟以前。", "You may offer a draw only on your own time: after your move, before you press the clock."),
+        "draw-offer-move-first" => ("先走你的棋，再提和，最后按钟。", "First make your move, then offer the draw, then press the clock."),
+        "draw-claim-not-your-turn" => ("只有轮到你走棋的时候，你才可以声称和棋。", "You may claim a draw only when it is your turn to move."),
+        "clock-press-first" => ("等对方按了钟，再走你的棋。", "Wait until your partner has pressed the clock, then make your move."),
         "draw-offer-declined-before" => ("你的提和被拒绝过了。要等对方也提和、被你拒绝以后，你才能再提和。", "Your draw offer was declined. You may offer again only after your partner offers and you decline."),
         "draw-offer-already-made" => ("你已经提和了，等对方回答吧。", "You already offered a draw. Wait for the answer."),
         "draw-offer-answer-first" => ("对方向你提和了：先说同意还是不同意。", "Your partner offered a draw: say yes or no first."),
         "draw-offer-none" => ("现在没有对方的提和。", "There is no draw offer from your partner."),
-        "draw-offer-wait-your-turn" => ("等对方走完棋，轮到你时再回答提和。", "Answer the draw offer on your own turn, after your partner's move."),
+        "draw-offer-wait-your-turn" => ("等对方按了钟，轮到你时再回答提和。", "Answer the draw offer on your own turn, once your partner has pressed the clock."),
         "draw-offer-cannot-withdraw" => ("提和说出口就不能收回啦。", "A draw offer can't be taken back."),
         // Clock (classroom::ClockError codes).
         "clock-black-starts" => ("握手以后，由黑方按钟开始比赛。", "After the handshake, Black starts the clock."),
@@ -220,7 +223,11 @@ mod tests {
     fn class_rule_refusals_have_words() {
         use crate::classroom::clock::ClockError;
         use crate::classroom::draw_offer::DrawOfferError::*;
-        for e in [NotYourTurn, OfferedBefore, AlreadyOffered, AnswerPendingOffer, NoOffer, WaitForYourTurn, CannotWithdraw] {
+        for e in [NotYourTurn, MoveFirst, OfferedBefore, AlreadyOffered, AnswerPendingOffer, NoOffer, WaitForYourTurn, CannotWithdraw] {
+            assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
+        }
+        use crate::classroom::class_game::Refusal;
+        for e in [Refusal::ClaimNotYourTurn, Refusal::WaitForPress] {
             assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
         }
         let kid_facing = [

@@ -133,8 +133,8 @@ impl BoardWidget {
         Ok(())
     }
 
-    /// `offerDraw()`: the side to move offers a draw (then makes its move). Throws `REFUSED`
-    /// with the protocol's reason (`reason`, e.g. `draw-offer-declined-before`).
+    /// `offerDraw()`: the side that has just moved offers a draw (move, offer, press the clock).
+    /// Throws `REFUSED` with the protocol's reason (`reason`, e.g. `draw-offer-move-first`).
     #[wasm_bindgen(js_name = offerDraw)]
     pub fn offer_draw(&self) -> Result<(), JsValue> {
         self.widget.class_action(|s| s.offer_draw()).map_err(refused)
@@ -159,10 +159,15 @@ impl BoardWidget {
         Ok(())
     }
 
-    /// `claimDraw()`: claims a claimable repetition or fifty-move draw (`game-over`).
+    /// `claimDraw(side?)`: `side` (by default the side to move) claims a claimable repetition
+    /// or fifty-move draw (`game-over`); only on its own turn (`draw-claim-not-your-turn`).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&self) -> Result<(), JsValue> {
-        let over = self.widget.class_action(|s| s.claim_draw(now_ms())).map_err(refused)?;
+    pub fn claim_draw(&self, side: Option<String>) -> Result<(), JsValue> {
+        let by = match side {
+            Some(name) => color(&name)?,
+            None => self.widget.with_state(|s| s.position().turn()),
+        };
+        let over = self.widget.class_action(|s| s.claim_draw(by, now_ms())).map_err(refused)?;
         self.widget.announce_over(&over);
         Ok(())
     }

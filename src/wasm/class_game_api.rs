@@ -245,9 +245,19 @@ impl JsClassGame {
         self.answer_of(result)
     }
 
+    /// `claimDraw(side, now)`: `side` claims a repetition or fifty-move draw, only on its own
+    /// turn (refused `draw-claim-not-your-turn`).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self, now: f64) -> Result<JsValue, JsValue> {
-        let result = self.game.claim_draw(millis(now)?).map(|_| ());
+    pub fn claim_draw(&mut self, side_name: &str, now: f64) -> Result<JsValue, JsValue> {
+        let result = self.game.claim_draw(side(side_name)?, millis(now)?).map(|_| ());
+        self.answer_of(result)
+    }
+
+    /// `pressClock(side, now)`: `side` presses the clock after its move (SPEC §7: move, offer a
+    /// draw if you like, press); with a clock of this game the opponent's time starts.
+    #[wasm_bindgen(js_name = pressClock)]
+    pub fn press_clock(&mut self, side_name: &str, now: f64) -> Result<JsValue, JsValue> {
+        let result = self.game.press_clock(side(side_name)?, millis(now)?);
         self.answer_of(result)
     }
 

@@ -13,6 +13,12 @@ after(async () => {
   await browser?.close();
 });
 
+// The mover presses the clock after its move (the page's button).
+async function press(page) {
+  await action(page, 'press').click();
+  await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
+}
+
 test('a full game: Black starts the clock, touch-move refusals, a declined then repeated offer refused, sheet, PGN, resignation', async () => {
   const { page, context, problems } = await openSitePage(browser, 'play.html', { lang: 'en' });
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
@@ -35,23 +41,32 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   await clickMove(page, 'g1', 'f3');
   await until(async () => (await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'), Boolean);
   await page.locator('chess-board [data-square="e4"]').click();
+  // The mover's time runs until the press (move, offer if you like, press: SPEC §7).
+  await page.locator('[data-action="press"]').waitFor();
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
+  await press(page);
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
 
   await clickMove(page, 'e7', 'e5');
-  // White offers a draw on its turn, then moves; Black declines.
-  await action(page, 'offer').click();
+  await press(page);
+  // White moves, offers a draw, presses the clock; Black declines.
   await clickMove(page, 'g1', 'f3');
+  await action(page, 'offer').click();
+  await press(page);
   await page.waitForSelector('[data-action="answer:no"]');
   await action(page, 'answer:no').click();
   await clickMove(page, 'b8', 'c6');
+  await press(page);
   // White may not offer again.
+  await clickMove(page, 'f1', 'c4');
   await action(page, 'offer').click();
   const refusal = page.locator('.play-controls .message');
   await refusal.waitFor();
   await until(() => refusal.textContent(), /declined/);
   await until(() => page.locator('chess-board').evaluate((b) => b.classState().offerBarred.white), true);
-  await clickMove(page, 'f1', 'c4');
+  await press(page);
   await clickMove(page, 'g8', 'f6');
+  await press(page);
 
   // The score sheet in the three notations.
   const sheet = () => page.locator('table.moves tbody').innerText();
@@ -102,6 +117,7 @@ test('a flag fall ends the game: a loss on time, in Chinese', async () => {
   await action(page, 'tc:3+2').click();
   await action(page, 'start').click();
   await clickMove(page, 'e2', 'e4');
+  await press(page);
   // Black thinks for more than three minutes.
   await page.clock.runFor(181_000);
   await page.waitForSelector('.play-result:not([hidden])');
@@ -118,13 +134,15 @@ test('the draw can be accepted, and the arbiter pause holds the board', async ()
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
   await action(page, 'start').click();
   await clickMove(page, 'e2', 'e4');
+  await press(page);
   assert.equal(await page.locator('chess-clock').evaluate((c) => c.pause()), true);
   await until(() => page.locator('chess-clock').evaluate((c) => c.state), 'paused');
   await until(() => page.locator('chess-board').getAttribute('readonly'), '');
   await page.locator('chess-clock .pause').click();
   await until(() => page.locator('chess-board').getAttribute('readonly'), null);
-  await action(page, 'offer').click();
   await clickMove(page, 'e7', 'e5');
+  await action(page, 'offer').click();
+  await press(page);
   await action(page, 'answer:yes').click();
   await page.waitForSelector('.play-result:not([hidden])');
   await until(() => page.locator('.play-result .big').textContent(), /½-½ Draw/);

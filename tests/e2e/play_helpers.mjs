@@ -5,7 +5,8 @@ import { siteUrl } from './browser.mjs';
 
 // `bypassCSP` only for axe-core, which is injected as an inline script (the pages forbid those);
 // without it, a blocked resource or script shows up in `problems` as a console error.
-export async function openSitePage(browser, path, { lang, viewport, fakeTime = true, bypassCSP = false } = {}) {
+// `init` runs in the page before its own scripts, on every load (after the language seed).
+export async function openSitePage(browser, path, { lang, viewport, fakeTime = true, bypassCSP = false, init } = {}) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, bypassCSP });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
@@ -22,6 +23,7 @@ export async function openSitePage(browser, path, { lang, viewport, fakeTime = t
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
+  if (init) await context.addInitScript(init);
   await page.goto(new URL(path, siteUrl()).href);
   return { page, context, problems };
 }

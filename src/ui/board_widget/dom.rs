@@ -34,7 +34,6 @@ pub struct Drawn {
 pub struct Dom {
     pub orientation: Color,
     pub wrap: HtmlElement,
-    pub frame: HtmlElement,
     pub board: HtmlElement,
     pub cells: Vec<Element>,
     pub buttons: Vec<HtmlElement>,
@@ -72,6 +71,7 @@ pub fn escape(text: &str) -> String {
 }
 
 const PEN_ICON: &str = r#"<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20l1-5L16 4l4 4L9 19z M14 6l4 4" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round"/></svg>"#;
+const FLIP_ICON: &str = r#"<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 20V5M4 9l4-4 4 4M16 4v15M12 15l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round" stroke-linecap="round"/></svg>"#;
 const CLEAR_ICON: &str = r#"<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 6h14M9 6V4h6v2M7 6l1 14h8l1-14" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round"/></svg>"#;
 
 /// The whole content of the shadow root for this state.
@@ -144,6 +144,7 @@ pub fn skeleton(state: &BoardState) -> String {
             r#"<button type="submit" part="button">{play}</button></form>"#,
             r#"<button type="button" class="tool pen" part="button" aria-pressed="false" aria-label="{pen}" title="{pen}">{pen_icon}</button>"#,
             r#"<button type="button" class="tool clear" part="button" aria-label="{clear}" title="{clear}">{clear_icon}</button>"#,
+            r#"<button type="button" class="tool flip" part="button" aria-label="{flip}" title="{flip}">{flip_icon}</button>"#,
             r#"<button type="button" class="tool adjust" part="button" aria-pressed="false" title="{adjust}" hidden>{adjust}</button>"#,
             r#"<span class="fouls" part="fouls" hidden></span></div>"#,
             r#"<p class="status" part="status" role="status" aria-live="polite" aria-atomic="true">{status}</p></div>"#
@@ -156,6 +157,8 @@ pub fn skeleton(state: &BoardState) -> String {
         pen_icon = PEN_ICON,
         clear = text("clear"),
         clear_icon = CLEAR_ICON,
+        flip = text("flip"),
+        flip_icon = FLIP_ICON,
         adjust = text("adjust"),
     ));
     html
@@ -191,7 +194,6 @@ impl Dom {
         }
         Ok(Dom {
             orientation,
-            frame: find(root, ".frame")?,
             board: find(root, ".board")?,
             shapes: find(root, ".shapes")?,
             ghost: find(root, ".ghost")?,

@@ -272,6 +272,15 @@ fn click(widget: &Widget, event: &MouseEvent) {
     } else if inside(&element, ".clear") {
         widget.state.borrow_mut().clear_shapes();
         Response::default()
+    } else if inside(&element, ".flip") {
+        // The toolbar is rebuilt with the board: the focus goes to the new flip button.
+        widget.flip();
+        if let Ok(Some(again)) = widget.root.query_selector(".flip") {
+            if let Ok(again) = again.dyn_into::<HtmlElement>() {
+                let _ = again.focus();
+            }
+        }
+        return;
     } else if inside(&element, ".adjust") {
         widget.state.borrow_mut().toggle_adjust();
         Response::default()

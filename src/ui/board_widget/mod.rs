@@ -53,6 +53,8 @@ pub struct Widget {
     observer: RefCell<Option<size::Observer>>,
     /// One square's size in CSS pixels, from the container.
     square_px: Cell<f64>,
+    /// What the last fit was computed from (`size::measure` skips a fit with the same inputs).
+    fit_inputs: Cell<Option<size::FitInputs>>,
 }
 
 /// The language the element speaks: its own `lang`, else the nearest ancestor's, else the
@@ -117,6 +119,7 @@ impl Widget {
             listeners: RefCell::new(Vec::new()),
             observer: RefCell::new(None),
             square_px: Cell::new(0.0),
+            fit_inputs: Cell::new(None),
         });
         let weak = Rc::downgrade(&widget);
         let frame = Closure::new(move |_time: f64| {
@@ -251,6 +254,9 @@ impl Widget {
             }
             Ok(AttributeEffect::Rules) => self.state.borrow_mut().apply_rules(),
             Ok(AttributeEffect::Rebuild) if changed => {
+                if name == "lang" {
+                    self.state.borrow_mut().speak_again();
+                }
                 if let Err(err) = self.rebuild() {
                     warn(&format!("<chess-board>: {err:?}"));
                 }
@@ -267,6 +273,13 @@ impl Widget {
 
     pub fn set_position(&self, fen: Option<&str>) -> Result<(), crate::rules::FenError> {
         self.state.borrow_mut().set_position(fen)?;
+        self.schedule();
+        Ok(())
+    }
+
+    /// A saved game goes on (the play page, on return): see `BoardState::resume`.
+    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), super::board_journal::ReplayError> {
+        self.state.borrow_mut().resume(start, journal)?;
         self.schedule();
         Ok(())
     }
@@ -344,6 +357,8 @@ impl Widget {
     }
 
     fn relayout(&self) {
+        // The content changed (language, coordinates): fit again even with the same container.
+        self.fit_inputs.set(None);
         if let Some(observer) = self.observer.borrow().as_ref() {
             observer.watch(&self.host);
         }

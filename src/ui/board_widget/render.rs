@@ -245,7 +245,11 @@ fn draw_chrome(dom: &mut Dom, state: &BoardState, dragging: bool) {
     );
     if dom.drawn.toolbar.as_deref() != Some(key.as_str()) {
         set_hidden(&dom.bar, !state.config.toolbar);
-        set_hidden(&dom.movebox, state.config.readonly);
+        // Disabled, not hidden: the toolbar keeps its height, so the board keeps its size.
+        let _ = dom.input.toggle_attribute_with_force("disabled", state.config.readonly);
+        if let Some(play) = dom.movebox.last_element_child() {
+            let _ = play.toggle_attribute_with_force("disabled", state.config.readonly);
+        }
         let _ = dom.pen.set_attribute("aria-pressed", if state.pen() { "true" } else { "false" });
         let _ = dom.clear.toggle_attribute_with_force("disabled", state.shapes().is_empty());
         set_hidden(&dom.adjust, !state.config.class_play);

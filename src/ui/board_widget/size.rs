@@ -1,16 +1,22 @@
 //! Sizing from the container: a `ResizeObserver` on the element gives the width (and the height,
 //! when the page sets one); the square size is rounded down to whole device pixels so that every
 //! square edge is crisp, and set as `--sq` on the board.
+//!
+//! The fit must not feed itself: what it reads (the element's width, the height the page gives
+//! it, the window) never depends on the board's own size, the space under the board is a
+//! function of the square size only (the status line reserves two lines, whatever it says), and
+//! a notification caused by our own resizing (same inputs) changes nothing.
 
 use super::Widget;
 use crate::ui::board_config::Coordinates;
+use crate::ui::board_fit::{square_for, status_reserve, SMALLEST_SQUARE};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, ResizeObserver};
 
-/// The smallest square the board draws, in CSS pixels.
-const SMALLEST_SQUARE: f64 = 12.0;
+/// The gaps between the frame, the toolbar and the status line (`.wrap { gap: 6px }`).
+const GAPS: f64 = 12.0;
 
 pub struct Observer {
     observer: ResizeObserver,
@@ -27,6 +33,17 @@ impl Observer {
     }
 }
 
+/// What a fit was computed from, and the toolbar's height it ended with: the same again means
+/// the notification came from our own resizing.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FitInputs {
+    width: f64,
+    given_height: Option<f64>,
+    window_height: f64,
+    ratio: f64,
+    bar: i32,
+}
+
 pub fn observe(widget: &Rc<Widget>) -> Result<(), JsValue> {
     let weak: Weak<Widget> = Rc::downgrade(widget);
     let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
@@ -40,49 +57,63 @@ pub fn observe(widget: &Rc<Widget>) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Fits the board into the element: its width always, and its height when the page gave it one
-/// (measured with the board hidden, so that the board's own height does not count), else the
-/// window's height. The text
-/// under the board grows with the squares, so the fit is repeated until it holds (twice at most).
+/// Fits the board into the element: its width always, and its height when the page gave it one,
+/// else the window's height.
 pub fn measure(widget: &Widget) {
-    for _ in 0..3 {
-        match fitted_square(widget) {
-            Some(square) if (square - widget.square_px.get()).abs() > 0.001 => {
-                widget.square_px.set(square);
-                if let Some(dom) = widget.dom.borrow().as_ref() {
-                    let _ = dom.wrap.style().set_property("--sq", &super::px(square));
-                    let _ = dom.wrap.class_list().add_1("sized");
-                }
-            }
-            _ => return,
+    let Some(inputs) = read_inputs(widget) else { return };
+    if widget.fit_inputs.get() == Some(inputs) && widget.square_px.get() > 0.0 {
+        return;
+    }
+    let outside = widget.state.borrow().config.coordinates == Coordinates::Outside;
+    let free = inputs.given_height.unwrap_or(inputs.window_height * 0.96);
+    // The toolbar's height depends on the square (its font scales): fit, look again, and when
+    // the second answer differs keep the smaller one, which fits either way.
+    let mut square = widget.square_px.get();
+    for round in 0..3 {
+        let chrome = f64::from(bar_height(widget)) + status_reserve(square.max(SMALLEST_SQUARE)) + GAPS;
+        let fitted = square_for(inputs.width, free, chrome, outside, inputs.ratio);
+        if (fitted - square).abs() < 0.001 || (round > 0 && fitted > square) {
+            break;
         }
+        set_square(widget, fitted);
+        square = fitted;
+    }
+    widget.fit_inputs.set(Some(FitInputs { bar: bar_height(widget), ..inputs }));
+}
+
+fn set_square(widget: &Widget, square: f64) {
+    widget.square_px.set(square);
+    if let Some(dom) = widget.dom.borrow().as_ref() {
+        let _ = dom.wrap.style().set_property("--sq", &super::px(square));
+        let _ = dom.wrap.class_list().add_1("sized");
     }
 }
 
-/// The square size that fits the element now, in whole device pixels.
-fn fitted_square(widget: &Widget) -> Option<f64> {
+fn bar_height(widget: &Widget) -> i32 {
+    widget.dom.borrow().as_ref().map_or(0, |dom| dom.bar.offset_height())
+}
+
+/// The element's width, the height the page gives it (read with the board taken out of the
+/// flow, so that its own height does not count; no element is hidden, so no animation restarts),
+/// the window's height and the device pixel ratio.
+fn read_inputs(widget: &Widget) -> Option<FitInputs> {
     let dom = widget.dom.borrow();
     let dom = dom.as_ref()?;
     let width = widget.host.get_bounding_client_rect().width();
     if width <= 0.0 {
         return None;
     }
-    let frame_style = dom.frame.style();
-    let _ = frame_style.set_property("display", "none");
-    let free_height = widget.host.get_bounding_client_rect().height();
-    let chrome = f64::from(dom.bar.offset_height() + dom.status.offset_height()) + 12.0;
-    let _ = frame_style.remove_property("display");
-    let outside = widget.state.borrow().config.coordinates == Coordinates::Outside;
-    let extra = if outside { 0.54 } else { 0.0 };
-    let mut square = width / (8.0 + extra);
+    let wrap_style = dom.wrap.style();
+    let _ = wrap_style.set_property("position", "absolute");
+    let given = widget.host.get_bounding_client_rect().height();
+    let _ = wrap_style.remove_property("position");
     let window = web_sys::window()?;
-    let height = if free_height > chrome + 1.0 {
-        free_height
-    } else {
-        // No height from the page: never taller than the window (a phone turned sideways).
-        window.inner_height().ok().and_then(|h| h.as_f64()).map_or(f64::INFINITY, |h| h * 0.96)
-    };
-    square = square.min((height - chrome) / (8.0 + extra));
-    let ratio = window.device_pixel_ratio().max(1.0);
-    Some(((square * ratio).floor() / ratio).max(SMALLEST_SQUARE))
+    let window_height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::INFINITY);
+    Some(FitInputs {
+        width,
+        given_height: (given > 1.0).then_some(given),
+        window_height,
+        ratio: window.device_pixel_ratio(),
+        bar: dom.bar.offset_height(),
+    })
 }
