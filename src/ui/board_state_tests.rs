@@ -296,3 +296,36 @@ fn readonly_boards_take_no_moves() {
     assert!(state.type_move("e4").proposal.is_none());
     assert!(state.play_text("e4").is_ok(), "the page may still play");
 }
+
+#[test]
+fn a_class_game_saved_by_its_journal_resumes_with_touches_fouls_and_offers() {
+    let class = || BoardState::new(Config { lang: Lang::En, class_play: true, ..Config::default() });
+    let mut state = class();
+    click_move(&mut state, Square::E2, Square::E4);
+    state.press_clock(Color::White, 0).expect("press");
+    click_move(&mut state, Square::F7, Square::F5);
+    state.offer_draw().expect("offer with f5");
+    state.press_clock(Color::Black, 0).expect("press");
+    state.answer_draw(false, 0).expect("declined");
+    click_move(&mut state, Square::D1, Square::H5);
+    state.press_clock(Color::White, 0).expect("press");
+    // Black, in check, touches the king and steps into the queen's diagonal: a "送王" foul.
+    assert!(state.press(Square::E8).select.is_some());
+    state.click_release(Square::E8);
+    assert!(state.press(Square::F7).refusal.is_some());
+    assert_eq!((state.game().fouls(Color::Black), state.game().touched()), (1, &[Square::E8][..]));
+    let journal = state.journal();
+    let mut back = class();
+    back.resume(None, &journal).expect("replays");
+    assert_eq!(back.position().fen(), state.position().fen());
+    assert_eq!(back.journal(), journal);
+    assert_eq!(back.game().touched(), state.game().touched());
+    assert_eq!(back.game().fouls(Color::Black), state.game().fouls(Color::Black));
+    assert_eq!(back.offers(), state.offers());
+    assert_eq!(back.score_sheet(crate::rules::SanFormat::STANDARD), state.score_sheet(crate::rules::SanFormat::STANDARD));
+    // A journal that does not fit the position changes nothing.
+    let before = back.position().fen();
+    assert!(back.resume(None, "e2e4 e2e4").is_err());
+    assert_eq!(back.position().fen(), before);
+    assert!(back.resume(Some("not a fen"), "").is_err());
+}

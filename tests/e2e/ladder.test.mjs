@@ -75,6 +75,12 @@ async function downloadText(page, locator) {
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
+// The mover presses the clock after its move (the play page's button).
+async function pressClock(page) {
+  await action(page, 'press').click();
+  await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
+}
+
 test('a play-a-friend game ends in mate and is recorded into the ladder with the handout\'s points', async () => {
   const { page, context, problems } = await openSitePage(browser, 'ladder.html', { lang: 'en' });
   await openLadder(page);
@@ -98,23 +104,31 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await clickMove(page, 'g1', 'f3');
   await until(async () => (await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'), Boolean);
   await page.locator('chess-board [data-square="f3"]').click();
+  // Move, (offer,) press the clock (SPEC §7): the mover's time runs until the press.
+  await page.locator('[data-action="press"]').waitFor();
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
+  await pressClock(page);
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
   // The touch-move explanation stays until it is closed (it covers the top of the board).
   // Whether it shows is known once the board has drawn the move.
   await page.locator('chess-board .sq.last[data-square="f3"]').waitFor();
   await closeBubble(page);
   await clickMove(page, 'e7', 'e5');
-  // White offers a draw and moves; Black declines; White may not offer again.
-  await action(page, 'offer').click();
+  await pressClock(page);
+  // White moves and offers a draw, then presses; Black declines; White may not offer again.
   await clickMove(page, 'b1', 'c3');
+  await action(page, 'offer').click();
+  await pressClock(page);
   await page.waitForSelector('[data-action="answer:no"]');
   await action(page, 'answer:no').click();
   await clickMove(page, 'a7', 'a6');
+  await pressClock(page);
+  await clickMove(page, 'g2', 'g4');
   await action(page, 'offer').click();
   const refusal = page.locator('.play-controls .message');
   await refusal.waitFor();
   await until(() => refusal.textContent(), /declined/);
-  await clickMove(page, 'g2', 'g4');
+  await pressClock(page);
   await clickMove(page, 'd8', 'h4');
   await page.waitForSelector('.play-result:not([hidden])');
   await until(() => page.locator('.play-result .big').textContent(), /0-1 Black wins/);
