@@ -8,6 +8,7 @@ use crate::lang::Lang;
 /// Every code with words here, in groups (for tests and for the UI's lookups).
 pub const CODES: &[&str] = &[
     "retry", "read", "stars-all", "star-collected", "moved", "drill-no-check", "drill-piece-lost", "drill-out-of-moves", "drill-stuck",
+    "drill-mover-only", "drill-movers-only",
     "setup-placed", "setup-lifted", "setup-fixed-piece", "setup-none-left", "setup-incomplete", "setup-correct", "rhyme-ranks",
     "rhyme-pawns", "rhyme-order", "rhyme-queen", "rhyme-king", "rhyme-corner", "move-found", "moves-all-found", "special-done",
     "special-other-move", "move-is-legal", "mate-yes", "mate-stalemate", "mate-check-only", "mate-not-check", "escape-king",
@@ -32,6 +33,8 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "drill-no-check" => ("这个练习里不要将军哦：对方的王没法躲。", "No check in this drill: the other king can't get away."),
         "drill-piece-lost" => ("哎呀，你的棋子被吃掉了！不要停在对方能吃到的格子上。", "Oh no, your piece was captured! Don't stop where it can be taken."),
         "drill-out-of-moves" => ("{limit} 步用完了。再试一次吧！", "That's all {limit} moves. Try again!"),
+        "drill-mover-only" => ("这个练习只走标出来的{piece}，别的棋子站着不动。", "In this drill only the marked {piece} moves. The other pieces stay where they are."),
+        "drill-movers-only" => ("这个练习只走标出来的棋子，别的棋子站着不动。", "In this drill only the marked pieces move. The other pieces stay where they are."),
         "drill-stuck" => ("没有棋可以走了。再试一次吧！", "No moves left. Try again!"),
         "setup-placed" => ("放好了！还有 {left} 个棋子。", "Placed! {left} pieces to go."),
         "setup-lifted" => ("棋子放回盒子里了。", "The piece is back in the box."),
