@@ -56,7 +56,7 @@ test('the set-up checker names the rhyme line a wrong piece breaks (in Chinese t
   await square(page, 'd1', 'mouse');
   await press(page, 'check', 'mouse');
   const text = await feedback(page).textContent();
-  assert.match(text, /黑王白，白王黑|右下角/, text);
+  assert.match(text, /记住口诀：白王黑。/, text);
   assert.equal(await page.locator('chess-lesson [data-sq="d1"].lp-warn').count(), 1);
   await context.close();
 });
