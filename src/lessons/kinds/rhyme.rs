@@ -4,7 +4,7 @@
 use crate::rules::{Board, Color, Piece, Rank, Role, Square};
 
 /// One rule of the setup rhyme, with the handout's exact words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RhymeLine {
     /// 白方一二两横排，黑方七八排上摆: White on ranks 1-2, Black on ranks 7-8.
     Ranks,

@@ -154,16 +154,20 @@ impl SetupBoard {
     }
 }
 
-/// "记住口诀：白皇后白，白王黑。": the words of each line broken, once each, in the rhyme's order.
-fn quotes(mut lines: Vec<(RhymeLine, Color)>) -> Text {
-    // The handout's order: 白方 before 黑方 in the ranks line, 黑 before 白 in the others.
-    lines.sort_by_key(|&(line, color)| (line, (line == RhymeLine::Ranks) != color.is_white()));
-    lines.dedup();
-    let (zh, en): (Vec<&str>, Vec<&str>) = lines.iter().map(|&(line, color)| line.quote(color)).unzip();
-    let mut zh = zh;
-    zh.dedup();
-    let mut en = en;
-    en.dedup();
+/// "记住口诀：白皇后白，白王黑。": the words of each line broken, once each, in the rhyme's order
+/// (白方 before 黑方 in the ranks line, 黑 before 白 in the others). No sort: it costs wasm.
+fn quotes(lines: Vec<(RhymeLine, Color)>) -> Text {
+    let (mut zh, mut en): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    for line in RhymeLine::ALL {
+        let colours = if line == RhymeLine::Ranks { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
+        for color in colours.into_iter().filter(|&c| lines.contains(&(line, c))) {
+            let (words, meaning) = line.quote(color);
+            if !zh.contains(&words) {
+                zh.push(words);
+                en.push(meaning);
+            }
+        }
+    }
     Text::new(format!("记住口诀：{}。", zh.join("，")), format!("Remember the rhyme: {}", en.join(" ")))
 }
 
