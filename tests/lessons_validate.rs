@@ -37,6 +37,9 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::StarsUnreachable { .. } => "StarsUnreachable",
         ErrorKind::ParTooLow { .. } => "ParTooLow",
         ErrorKind::ParAboveLimit { .. } => "ParAboveLimit",
+        ErrorKind::MoverUnsaid { .. } => "MoverUnsaid",
+        ErrorKind::MoverNotOwnPiece { .. } => "MoverNotOwnPiece",
+        ErrorKind::PromptMissesMover { .. } => "PromptMissesMover",
         ErrorKind::SearchTooLarge { .. } => "SearchTooLarge",
         ErrorKind::ReplyIllegal { .. } => "ReplyIllegal",
         ErrorKind::SetupTargetNotStart => "SetupTargetNotStart",
@@ -59,7 +62,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 43;
+const ALL_VARIANTS: usize = 46;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -80,6 +83,8 @@ const BROKEN: &[(&str, &[&str])] = &[
         "missing-text.toml:2: \"title\" has no English text (en = \"…\", not empty)",
         "missing-text.toml:6: step 1: \"lines\" has no Chinese text (zh = \"…\", not empty)",
     ]),
+    ("mover-not-own-piece.toml", &["mover-not-own-piece.toml:10: step 1: \"mover\": there is no piece of the player's on b1"]),
+    ("mover-unsaid.toml", &["mover-unsaid.toml:7: step 1: the player has several kinds of pieces (knight, rook): say which the child moves with mover = [\"square\"], and name it in the prompt"]),
     ("needs-position.toml", &["needs-position.toml:4: step 1: this kind of step needs a position: add fen = \"…\""]),
     ("no-correct-answer.toml", &["no-correct-answer.toml:4: step 1: no correct answer: write answer = the option's number"]),
     ("no-legal-moves.toml", &["no-legal-moves.toml:6: step 1: the side to move has no legal move"]),
@@ -93,6 +98,10 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("par-too-low.toml", &["par-too-low.toml:9: step 1: par = 2 is too low: it takes at least 3 moves; write par = 3"]),
     ("piece-cannot-move.toml", &["piece-cannot-move.toml:8: step 1: the piece on a1 has no legal move: there is nothing to tap"]),
     ("pinyin-count.toml", &["pinyin-count.toml:6: step 1: the pinyin needs one syllable per character, separated by spaces: 7 characters but 4 syllables"]),
+    ("prompt-misses-mover.toml", &[
+        "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the Chinese prompt (zh) does not name it (车)",
+        "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the English prompt (en) does not name it",
+    ]),
     ("reply-illegal.toml", &["reply-illegal.toml:10: step 1: scripted reply 1 (a2a1) is not legal after the player's moves b1a1"]),
     ("san-misses-square.toml", &["san-misses-square.toml:8: step 1: \"Nf6\" does not name f3, where the move goes"]),
     ("search-too-large.toml", &["search-too-large.toml:9: step 1: the drill is too big to check (100000 positions searched): add a limit or use fewer pieces"]),

@@ -2,7 +2,7 @@
 //! Chinese for teachers and in English, and `LessonError`, the errors that stop one lesson.
 
 use crate::lang::Lang;
-use crate::rules::{FenError, IllegalReason, Square, Uci};
+use crate::rules::{FenError, IllegalReason, Role, Square, Uci};
 use core::fmt;
 
 /// One problem in a lesson or course file, with where it is.
@@ -109,6 +109,12 @@ pub enum ErrorKind {
     ParTooLow { par: u32, fewest: u32 },
     /// `par` is above the move limit.
     ParAboveLimit { par: u32, limit: u32 },
+    /// The player has several kinds of pieces and `mover` does not say which the child moves.
+    MoverUnsaid { roles: Vec<Role> },
+    /// A `mover` square without a piece of the player's.
+    MoverNotOwnPiece { square: Square },
+    /// `mover` keeps some pieces still, but the prompt (in `lang`) does not name the `role` moved.
+    PromptMissesMover { role: Role, lang: Lang },
     /// The drill is too big for the search to check; add a `limit` or use fewer pieces.
     SearchTooLarge { states: usize },
     /// The scripted reply number `index` (from 1) is not legal after the player's `after` moves.

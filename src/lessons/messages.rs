@@ -139,6 +139,24 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::StarsUnreachable { limit: None } => say!(lang, "不可能吃到所有星星（已用规则搜索证明）", "the stars can never all be collected (proved by search)"),
         ErrorKind::ParTooLow { par, fewest } => say!(lang, "par = {par} 太少：最少也要 {fewest} 步，请写 par = {fewest}", "par = {par} is too low: it takes at least {fewest} moves; write par = {fewest}"),
         ErrorKind::ParAboveLimit { par, limit } => say!(lang, "par = {par} 比步数限制 limit = {limit} 还多", "par = {par} is above the move limit limit = {limit}"),
+        ErrorKind::MoverUnsaid { roles } => {
+            let names = roles.iter().map(|r| lang.pick(r.zh_name(), r.name())).collect::<Vec<_>>().join(lang.pick("、", ", "));
+            say!(
+                lang,
+                "孩子有好几种棋子（{names}），要说清楚走哪个：写 mover = [\"格子\"]，提示里也写出它的名字",
+                "the player has several kinds of pieces ({names}): say which the child moves with mover = [\"square\"], and name it in the prompt"
+            )
+        }
+        ErrorKind::MoverNotOwnPiece { square } => say!(lang, "mover 里的 {square} 上没有孩子的棋子", "\"mover\": there is no piece of the player's on {square}"),
+        ErrorKind::PromptMissesMover { role, lang: missing } => {
+            let name = lang.pick(role.zh_name(), role.name());
+            match (lang, missing) {
+                (Lang::Zh, Lang::Zh) => format!("mover 只让{name}走，中文提示（prompt 的 zh）却没有说是{name}"),
+                (Lang::Zh, Lang::En) => format!("mover 只让{name}走，英文提示（prompt 的 en）却没有说 {}", role.name()),
+                (Lang::En, Lang::Zh) => format!("\"mover\" moves only the {name}, but the Chinese prompt (zh) does not name it ({})", role.zh_name()),
+                (Lang::En, Lang::En) => format!("\"mover\" moves only the {name}, but the English prompt (en) does not name it"),
+            }
+        }
         ErrorKind::SearchTooLarge { states } => say!(lang, "练习太大，检查了 {states} 个局面还没有结果：请加上 limit 或减少棋子", "the drill is too big to check ({states} positions searched): add a limit or use fewer pieces"),
         ErrorKind::ReplyIllegal { index, reply, after } => say!(
             lang,

@@ -224,7 +224,7 @@ fn read_step(table: &Table, number: usize, sink: &mut Sink) -> Option<Step> {
     let kind = match index {
         0 => reading::load(&mut r, true, scene.position).map(StepKind::Verse),
         1 => reading::load(&mut r, false, scene.position).map(StepKind::Narration),
-        2 => star_drill::load(&mut r, &scene).map(StepKind::StarDrill),
+        2 => star_drill::load(&mut r, &scene, prompt.as_ref()).map(StepKind::StarDrill),
         3 => setup_board::load(&mut r).map(StepKind::SetupBoard),
         4 => find_moves::load(&mut r, &scene).map(StepKind::FindAllMoves),
         5 => special_move::load(&mut r, &scene).map(StepKind::SpecialMove),

@@ -1,5 +1,5 @@
-//! The kid-worded zh-CN / English texts of the lesson feedback codes (`Feedback::code`), the
-//! progress messages and the rhyme lines; templates filled like `ui::words` (`{left}`, …).
+//! The kid-worded zh-CN / English texts of the lesson feedback codes (`Feedback::code`) and the
+//! progress messages; templates filled like `ui::words` (`{left}`, …).
 //! Codes of the rules core and the classroom (`IllegalReason`, touch-move, end reasons) have
 //! their words in `ui::words`.
 
@@ -8,8 +8,9 @@ use crate::lang::Lang;
 /// Every code with words here, in groups (for tests and for the UI's lookups).
 pub const CODES: &[&str] = &[
     "retry", "read", "stars-all", "star-collected", "moved", "drill-no-check", "drill-piece-lost", "drill-out-of-moves", "drill-stuck",
-    "setup-placed", "setup-lifted", "setup-fixed-piece", "setup-none-left", "setup-incomplete", "setup-correct", "rhyme-ranks",
-    "rhyme-pawns", "rhyme-order", "rhyme-queen", "rhyme-king", "rhyme-corner", "move-found", "moves-all-found", "special-done",
+    "drill-mover-only", "drill-movers-only",
+    "setup-placed", "setup-lifted", "setup-fixed-piece", "setup-none-left", "setup-incomplete", "setup-correct", "setup-wrong",
+    "setup-wrong-many", "move-found", "moves-all-found", "special-done",
     "special-other-move", "move-is-legal", "mate-yes", "mate-stalemate", "mate-check-only", "mate-not-check", "escape-king",
     "escape-capture", "escape-block", "escape-found-already", "position-stalemate", "position-checkmate", "position-neither",
     "said-stalemate-is-checkmate", "said-stalemate-in-check", "said-stalemate-has-moves", "said-checkmate-can-escape",
@@ -32,19 +33,17 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "drill-no-check" => ("这个练习里不要将军哦：对方的王没法躲。", "No check in this drill: the other king can't get away."),
         "drill-piece-lost" => ("哎呀，你的棋子被吃掉了！不要停在对方能吃到的格子上。", "Oh no, your piece was captured! Don't stop where it can be taken."),
         "drill-out-of-moves" => ("{limit} 步用完了。再试一次吧！", "That's all {limit} moves. Try again!"),
+        "drill-mover-only" => ("这个练习只走标出来的{piece}，别的棋子站着不动。", "In this drill only the marked {piece} moves. The other pieces stay where they are."),
+        "drill-movers-only" => ("这个练习只走标出来的棋子，别的棋子站着不动。", "In this drill only the marked pieces move. The other pieces stay where they are."),
         "drill-stuck" => ("没有棋可以走了。再试一次吧！", "No moves left. Try again!"),
         "setup-placed" => ("放好了！还有 {left} 个棋子。", "Placed! {left} pieces to go."),
         "setup-lifted" => ("棋子放回盒子里了。", "The piece is back in the box."),
         "setup-fixed-piece" => ("这个棋子已经摆好了，不用动它。", "This piece is already in place."),
         "setup-none-left" => ("这种棋子已经用完了。", "There are no more of these pieces."),
-        "setup-incomplete" => ("还有 {left} 个棋子没摆呢。", "{left} pieces still to place."),
+        "setup-incomplete" => ("还有 {left} 个棋子没摆呢：看标出的空格子。", "{left} pieces still to place: look at the marked empty squares."),
         "setup-correct" => ("摆对了！可以开始下棋了。", "All set up! Ready to play."),
-        "rhyme-ranks" => ("记住口诀：白方一二两横排，黑方七八排上摆。", "Remember: White on rows 1 and 2, Black on rows 7 and 8."),
-        "rhyme-pawns" => ("记住口诀：双方小兵站前排。", "Remember: the little pawns stand in the front row."),
-        "rhyme-order" => ("记住口诀：车马象顺着摆。", "Remember: rook, knight, bishop in order from the corner."),
-        "rhyme-queen" => ("记住口诀：黑皇后黑，白皇后白。", "Remember: the queen stands on her own colour."),
-        "rhyme-king" => ("记住口诀：黑王白，白王黑。", "Remember: the black king on white, the white king on black."),
-        "rhyme-corner" => ("王和后换了位置？摆棋时自己的右下角要是白色格。", "King and queen swapped? Your right-hand corner must be a white square."),
+        "setup-wrong" => ("标出的格子摆错了。", "The marked square is wrong."),
+        "setup-wrong-many" => ("标出的 {n} 个格子摆错了。", "The {n} marked squares are wrong."),
         "move-found" => ("找到一个！还有 {left} 个。", "Found one! {left} to go."),
         "moves-all-found" => ("全都找到了！", "You found them all!"),
         "special-done" => ("漂亮的特殊着法！", "A beautiful special move!"),
@@ -119,12 +118,5 @@ mod tests {
             assert_eq!(names(zh), names(en), "{code}");
         }
         assert_eq!(template("no-such-code", Lang::Zh), None);
-    }
-
-    #[test]
-    fn codes_of_the_rhyme_lines_have_words() {
-        for line in crate::lessons::kinds::rhyme::RhymeLine::ALL {
-            assert!(template(line.code(), Lang::Zh).is_some_and(|t| line == crate::lessons::kinds::rhyme::RhymeLine::Corner || t.contains(line.zh())));
-        }
     }
 }

@@ -55,7 +55,7 @@ test('the set-up checker names the rhyme line a wrong piece breaks (in Chinese t
   await press(page, 'tray:K', 'mouse');
   await square(page, 'd1', 'mouse');
   await press(page, 'check', 'mouse');
-  await until(() => feedback(page).textContent(), /黑王白，白王黑|右下角/, 'the set-up feedback');
+  await until(() => feedback(page).textContent(), /记住口诀：白王黑。/, 'the set-up feedback');
   await until(() => page.locator('chess-lesson [data-sq="d1"].lp-warn').count(), 1);
   await context.close();
 });

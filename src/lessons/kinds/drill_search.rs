@@ -1,6 +1,7 @@
 //! The rules of a star drill shared by the player and the validator: what the opponent does
-//! after each move (`respond`), and the breadth-first search over positions × stars left that
-//! proves how few moves collect every star, or that it cannot be done.
+//! after each move (`respond`), which pieces the player may move (`mover`), and the
+//! breadth-first search over positions × stars left that proves how few moves collect every
+//! star, or that it cannot be done.
 
 use super::star_drill::Rules;
 use crate::rules::{Bitboard, Board, CastlingRights, Move, Position, Setup, Square, Uci};
@@ -85,27 +86,45 @@ pub(crate) enum SearchError {
     ReplyIllegal { index: usize, reply: Uci, after: Vec<Uci> },
 }
 
+/// Where the pieces the player may move stand after `m` (the piece moved along; a piece the
+/// opponent took is dropped). `None`: every piece may move.
+pub(crate) fn movers_after(movers: Option<Bitboard>, m: &Move, pos: &Position) -> Option<Bitboard> {
+    movers.map(|squares| squares.without(m.from).with(m.to) & pos.board().by_color(pos.turn()))
+}
+
+/// May the player move the piece on `from`?
+pub(crate) fn may_move(movers: Option<Bitboard>, from: Square) -> bool {
+    movers.is_none_or(|squares| squares.contains(from))
+}
+
 /// A position the search reached, with the player to move.
 struct Node {
     pos: Position,
     stars: Bitboard,
+    /// The squares of the pieces the player may move (`None`: all).
+    movers: Option<Bitboard>,
     parent: usize,
     last: Option<Move>,
 }
 
 /// What makes two search positions the same: the placement, rights and en passant, the stars
-/// left and how far the script has got.
-type Key = (Board, CastlingRights, Option<Square>, u64, usize);
+/// left, the pieces that may move and how far the script has got.
+type Key = (Board, CastlingRights, Option<Square>, u64, u64, usize);
 
-/// The fewest moves that collect every star from `start`, at most `limit` (if any).
+/// The fewest moves that collect every star from `start`, at most `limit` (if any), moving only
+/// the pieces on `movers` (`None`: any piece) — the moves the prompt asks for, so that par is
+/// never a shortcut the child is told not to take.
 ///
 /// Breadth-first over (position, stars left, script ply): each level is one move of the player
 /// and the opponent's response. It goes on past the first solution until every scripted reply
 /// has been tried in every position the player can reach before it, so a broken script is found
 /// whatever way the child goes.
-pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, limit: Option<u32>) -> Result<u32, SearchError> {
-    let key = |n: &Node, ply: usize| -> Key { (*n.pos.board(), n.pos.castles(), n.pos.ep_square(), n.stars.0, ply.min(rules.replies.len())) };
-    let mut nodes = vec![Node { pos: *start, stars, parent: 0, last: None }];
+pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, movers: Option<Bitboard>, limit: Option<u32>) -> Result<u32, SearchError> {
+    let key = |n: &Node, ply: usize| -> Key {
+        let movers = n.movers.map_or(0, |b| b.0);
+        (*n.pos.board(), n.pos.castles(), n.pos.ep_square(), n.stars.0, movers, ply.min(rules.replies.len()))
+    };
+    let mut nodes = vec![Node { pos: *start, stars, movers, parent: 0, last: None }];
     let mut seen: HashSet<Key, BuildHasherDefault<FoldHasher>> = HashSet::default();
     seen.insert(key(&nodes[0], 0));
     let mut level: Vec<usize> = vec![0];
@@ -115,8 +134,8 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, lim
         let ply = depth as usize;
         let mut next = Vec::new();
         for &index in &level {
-            let (pos, left) = (nodes[index].pos, nodes[index].stars);
-            for m in &pos.legal_moves() {
+            let (pos, left, movers) = (nodes[index].pos, nodes[index].stars, nodes[index].movers);
+            for m in pos.legal_moves().iter().filter(|m| may_move(movers, m.from)) {
                 let after_stars = left.without(m.to);
                 if after_stars.is_empty() {
                     fewest.get_or_insert(depth + 1);
@@ -125,7 +144,8 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, lim
                 let after = pos.play_unchecked(m);
                 match respond(rules, &after, m.to, ply) {
                     Response::Continue { pos: reached, .. } => {
-                        let node = Node { pos: reached, stars: after_stars, parent: index, last: Some(*m) };
+                        let movers = movers_after(movers, m, &reached);
+                        let node = Node { pos: reached, stars: after_stars, movers, parent: index, last: Some(*m) };
                         if seen.insert(key(&node, ply + 1)) {
                             if nodes.len() >= MAX_STATES {
                                 return Err(SearchError::TooLarge { states: nodes.len() });

@@ -20,6 +20,7 @@ pub mod stalemate;
 pub mod star_drill;
 pub mod write_san;
 
+mod drill_mover;
 mod drill_search;
 pub mod rhyme;
 #[cfg(test)]

@@ -1,7 +1,7 @@
-//! The setup rhyme (布子口诀, SPEC §2): six checkable rules, and which one a misplaced piece
-//! breaks, so that the set-up exercise can name the line.
+//! The setup rhyme (布子口诀, SPEC §2): five checkable rules, and which one a misplaced piece
+//! breaks, so that the set-up exercise can quote the line.
 
-use crate::rules::{Board, Color, File, Piece, Rank, Role, Square};
+use crate::rules::{Board, Color, Piece, Rank, Role, Square};
 
 /// One rule of the setup rhyme, with the handout's exact words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -16,15 +16,11 @@ pub enum RhymeLine {
     Queen,
     /// 黑王白，白王黑: the black king on a light square, the white king on a dark one (e8, e1).
     King,
-    /// 右下角是白色格: each player's right-hand corner is light — a king and queen swapped is
-    /// what a board turned the wrong way gives.
-    Corner,
 }
 
 impl RhymeLine {
-    /// All six, in the order the exercise checks them.
-    pub const ALL: [RhymeLine; 6] =
-        [RhymeLine::Ranks, RhymeLine::Pawns, RhymeLine::Order, RhymeLine::Queen, RhymeLine::King, RhymeLine::Corner];
+    /// All five, in the order the exercise names them.
+    pub const ALL: [RhymeLine; 5] = [RhymeLine::Ranks, RhymeLine::Pawns, RhymeLine::Order, RhymeLine::Queen, RhymeLine::King];
 
     /// The line exactly as the handout writes it.
     pub const fn zh(self) -> &'static str {
@@ -34,46 +30,28 @@ impl RhymeLine {
             RhymeLine::Order => "车马象顺着摆",
             RhymeLine::Queen => "黑皇后黑，白皇后白",
             RhymeLine::King => "黑王白，白王黑",
-            RhymeLine::Corner => "布置棋盘时总是让自己的右下角是白色格",
         }
     }
 
-    /// What the line means, in English.
-    pub const fn en(self) -> &'static str {
-        match self {
-            RhymeLine::Ranks => "White stands on rows 1 and 2, Black on rows 7 and 8.",
-            RhymeLine::Pawns => "Both sides' little pawns stand in the front row.",
-            RhymeLine::Order => "Rook, knight, bishop stand in order from the corners.",
-            RhymeLine::Queen => "The black queen on black, the white queen on white.",
-            RhymeLine::King => "The black king on white, the white king on black.",
-            RhymeLine::Corner => "Set up the board so that your right-hand corner square is white.",
+    /// The words of the line that speak of `color`'s pieces, exactly as the handout has them
+    /// (白皇后白 for the white queen), and their English meaning.
+    pub const fn quote(self, color: Color) -> (&'static str, &'static str) {
+        match (self, color) {
+            (RhymeLine::Ranks, Color::White) => ("白方一二两横排", "White stands on rows 1 and 2."),
+            (RhymeLine::Ranks, Color::Black) => ("黑方七八排上摆", "Black stands on rows 7 and 8."),
+            (RhymeLine::Pawns, _) => ("双方小兵站前排", "The little pawns stand in the front row."),
+            (RhymeLine::Order, _) => ("车马象顺着摆", "Rook, knight, bishop stand in order from the corner."),
+            (RhymeLine::Queen, Color::White) => ("白皇后白", "The white queen stands on a light square."),
+            (RhymeLine::Queen, Color::Black) => ("黑皇后黑", "The black queen stands on a dark square."),
+            (RhymeLine::King, Color::White) => ("白王黑", "The white king stands on a dark square."),
+            (RhymeLine::King, Color::Black) => ("黑王白", "The black king stands on a light square."),
         }
     }
-
-    /// The feedback code naming this line (`rhyme-ranks`, …).
-    pub const fn code(self) -> &'static str {
-        match self {
-            RhymeLine::Ranks => "rhyme-ranks",
-            RhymeLine::Pawns => "rhyme-pawns",
-            RhymeLine::Order => "rhyme-order",
-            RhymeLine::Queen => "rhyme-queen",
-            RhymeLine::King => "rhyme-king",
-            RhymeLine::Corner => "rhyme-corner",
-        }
-    }
-}
-
-/// Does `color`'s king stand on the d-file and its queen on the e-file of its back rank, as on a
-/// board turned the wrong way?
-fn king_and_queen_swapped(board: &Board, color: Color) -> bool {
-    let back = Rank::FIRST.relative(color);
-    board.piece_at(Square::from_coords(File::D, back)) == Some(Role::King.of(color))
-        && board.piece_at(Square::from_coords(File::E, back)) == Some(Role::Queen.of(color))
 }
 
 /// The rhyme line that `piece` standing on `square` breaks, or `None` when the start position has
-/// that very piece there. `board` is the whole board (for the turned-board case).
-pub fn broken_line(board: &Board, square: Square, piece: Piece) -> Option<RhymeLine> {
+/// that very piece there. A king and queen swapped break both of their lines (白皇后白, 白王黑).
+pub fn broken_line(square: Square, piece: Piece) -> Option<RhymeLine> {
     if Board::start().piece_at(square) == Some(piece) {
         return None;
     }
@@ -89,7 +67,6 @@ pub fn broken_line(board: &Board, square: Square, piece: Piece) -> Option<RhymeL
     }
     let own_colour_square = square.is_light() == color.is_white();
     Some(match piece.role {
-        Role::King | Role::Queen if king_and_queen_swapped(board, color) => RhymeLine::Corner,
         // The queen's square has her colour; the king's has the other.
         Role::Queen if !own_colour_square => RhymeLine::Queen,
         Role::King if own_colour_square => RhymeLine::King,
@@ -97,41 +74,52 @@ pub fn broken_line(board: &Board, square: Square, piece: Piece) -> Option<RhymeL
     })
 }
 
+/// The line that puts `role` of either side on its square (for a piece still missing).
+pub fn line_of_role(role: Role) -> RhymeLine {
+    match role {
+        Role::Pawn => RhymeLine::Pawns,
+        Role::Queen => RhymeLine::Queen,
+        Role::King => RhymeLine::King,
+        Role::Rook | Role::Knight | Role::Bishop => RhymeLine::Order,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn line(board: &str, square: &str, piece: char) -> Option<RhymeLine> {
-        let board = Board::from_placement(board).expect("board");
-        broken_line(&board, square.parse().expect("square"), Piece::from_char(piece).expect("piece"))
+    fn line(square: &str, piece: char) -> Option<RhymeLine> {
+        broken_line(square.parse().expect("square"), Piece::from_char(piece).expect("piece"))
     }
 
     #[test]
     fn each_misplacement_names_its_line() {
-        let empty = "8/8/8/8/8/8/8/8";
-        assert_eq!(line(empty, "e1", 'K'), None);
-        assert_eq!(line(empty, "e4", 'P'), Some(RhymeLine::Ranks));
-        assert_eq!(line(empty, "a2", 'r'), Some(RhymeLine::Ranks));
-        assert_eq!(line(empty, "a1", 'P'), Some(RhymeLine::Pawns));
-        assert_eq!(line(empty, "c2", 'N'), Some(RhymeLine::Pawns));
-        assert_eq!(line(empty, "b1", 'R'), Some(RhymeLine::Order));
-        assert_eq!(line(empty, "c8", 'n'), Some(RhymeLine::Order));
-        assert_eq!(line(empty, "e1", 'Q'), Some(RhymeLine::Queen));
-        assert_eq!(line(empty, "e8", 'q'), Some(RhymeLine::Queen));
-        assert_eq!(line(empty, "d1", 'K'), Some(RhymeLine::King));
-        assert_eq!(line(empty, "d8", 'k'), Some(RhymeLine::King));
-        assert_eq!(line("8/8/8/8/8/8/8/3KQ3", "d1", 'K'), Some(RhymeLine::Corner));
-        assert_eq!(line("3kq3/8/8/8/8/8/8/8", "e8", 'q'), Some(RhymeLine::Corner));
+        assert_eq!(line("e1", 'K'), None);
+        assert_eq!(line("e4", 'P'), Some(RhymeLine::Ranks));
+        assert_eq!(line("a2", 'r'), Some(RhymeLine::Ranks));
+        assert_eq!(line("a1", 'P'), Some(RhymeLine::Pawns));
+        assert_eq!(line("c2", 'N'), Some(RhymeLine::Pawns));
+        assert_eq!(line("b1", 'R'), Some(RhymeLine::Order));
+        assert_eq!(line("c8", 'n'), Some(RhymeLine::Order));
+        assert_eq!(line("e1", 'Q'), Some(RhymeLine::Queen));
+        assert_eq!(line("e8", 'q'), Some(RhymeLine::Queen));
+        assert_eq!(line("d1", 'K'), Some(RhymeLine::King));
+        assert_eq!(line("d8", 'k'), Some(RhymeLine::King));
         // A queen on her colour but on a bishop's square breaks the order, not the colour rule.
-        assert_eq!(line(empty, "f1", 'Q'), Some(RhymeLine::Order));
+        assert_eq!(line("f1", 'Q'), Some(RhymeLine::Order));
     }
 
     #[test]
-    fn lines_are_the_handouts() {
+    fn lines_and_quotes_are_the_handouts() {
         let rhyme = "黑皇后黑，白皇后白，黑王白，白王黑，车马象顺着摆，双方小兵站前排，白方一二两横排，黑方七八排上摆。";
-        for line in RhymeLine::ALL.into_iter().take(5) {
+        for line in RhymeLine::ALL {
             assert!(rhyme.contains(line.zh()), "{line:?}");
-            assert!(line.code().starts_with("rhyme-") && line.en().ends_with('.'));
+            for color in Color::ALL {
+                let (zh, en) = line.quote(color);
+                assert!(line.zh().contains(zh) && en.ends_with('.'), "{line:?} {color:?}");
+            }
         }
+        assert_eq!(RhymeLine::Queen.quote(Color::White).0, "白皇后白");
+        assert_eq!(RhymeLine::King.quote(Color::White).0, "白王黑");
     }
 }

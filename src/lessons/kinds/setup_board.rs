@@ -1,8 +1,8 @@
 //! `setup-board`: put the 32 pieces from a tray onto an empty (or partly set) board. On "check",
-//! the first wrong placement (in the order the child made them) is named by the rhyme line it
-//! breaks (SPEC §2).
+//! every wrong square is marked and the rhyme lines they break are quoted (SPEC §2); a board
+//! not yet full marks the empty squares and quotes the lines of the pieces still to place.
 
-use super::rhyme::broken_line;
+use super::rhyme::{broken_line, line_of_role, RhymeLine};
 use super::Machine;
 use crate::lessons::error::ErrorKind;
 use crate::lessons::feedback::{Event, Feedback, Status, Tries};
@@ -51,8 +51,6 @@ pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
 pub struct SetupBoard {
     spec: Spec,
     board: Board,
-    /// The squares the child has filled, in the order of placing.
-    placed: Vec<Square>,
     tries: Tries,
     status: Status,
 }
@@ -65,7 +63,7 @@ fn all_pieces() -> impl Iterator<Item = Piece> {
 impl SetupBoard {
     /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> SetupBoard {
-        SetupBoard { board: spec.given, spec, placed: Vec::new(), tries: Tries::default(), status: Status::Active }
+        SetupBoard { board: spec.given, spec, tries: Tries::default(), status: Status::Active }
     }
 
     /// The board as it stands.
@@ -100,8 +98,6 @@ impl SetupBoard {
         }
         self.board.remove_piece_at(square);
         self.board.set_piece_at(square, piece);
-        self.placed.retain(|&sq| sq != square);
-        self.placed.push(square);
         Feedback::accepted("setup-placed").with_arg("left", self.tray().iter().map(|(_, n)| n).sum::<usize>())
     }
 
@@ -110,31 +106,69 @@ impl SetupBoard {
             return Feedback::wrong("setup-fixed-piece").with_squares(square.into());
         }
         match self.board.remove_piece_at(square) {
-            Some(_) => {
-                self.placed.retain(|&sq| sq != square);
-                Feedback::accepted("setup-lifted")
-            }
+            Some(_) => Feedback::accepted("setup-lifted"),
             None => Feedback::ignored(),
         }
     }
 
-    fn check(&mut self) -> Feedback {
-        let first_wrong = self.placed.iter().find_map(|&sq| {
-            let piece = self.board.piece_at(sq)?;
-            broken_line(&self.board, sq, piece).map(|line| (sq, line))
-        });
-        if let Some((square, line)) = first_wrong {
-            let text = Text::new(line.zh(), line.en());
-            return self.tries.miss(Feedback::wrong(line.code()).with_squares(square.into()).with_text(Some(&text)));
+    /// What is wrong now: the squares holding a piece the start position does not have there,
+    /// each with the rhyme line it breaks and the side whose words of the line to quote.
+    pub fn mistakes(&self) -> (Bitboard, Vec<(RhymeLine, Color)>) {
+        let mut squares = Bitboard::EMPTY;
+        let mut lines = Vec::new();
+        for (square, piece) in self.board.pieces() {
+            if let Some(line) = broken_line(square, piece) {
+                squares.add(square);
+                lines.push((line, piece.color));
+            }
         }
-        let left: usize = self.tray().iter().map(|(_, n)| n).sum();
-        if left > 0 {
-            return Feedback::wrong("setup-incomplete").with_arg("left", left);
+        (squares, lines)
+    }
+
+    /// The empty squares the start position fills, each with the line of its missing piece.
+    fn missing(&self) -> (Bitboard, Vec<(RhymeLine, Color)>) {
+        let mut squares = Bitboard::EMPTY;
+        let mut lines = Vec::new();
+        for (square, piece) in Board::start().pieces().filter(|(sq, _)| self.board.piece_at(*sq).is_none()) {
+            squares.add(square);
+            lines.push((line_of_role(piece.role), piece.color));
+        }
+        (squares, lines)
+    }
+
+    fn check(&mut self) -> Feedback {
+        let (wrong, lines) = self.mistakes();
+        if wrong.any() {
+            let code = if wrong.more_than_one() { "setup-wrong-many" } else { "setup-wrong" };
+            let feedback = Feedback::wrong(code).with_squares(wrong).with_arg("n", wrong.count()).with_text(Some(&quotes(lines)));
+            return self.tries.miss(feedback);
+        }
+        let (empty, lines) = self.missing();
+        if empty.any() {
+            // Checking early is no mistake: say what is left and which lines place it.
+            return Feedback::wrong("setup-incomplete").with_squares(empty).with_arg("left", empty.count()).with_text(Some(&quotes(lines)));
         }
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
         Feedback::complete("setup-correct", Some(stars))
     }
+}
+
+/// "记住口诀：白皇后白，白王黑。": the words of each line broken, once each, in the rhyme's order
+/// (白方 before 黑方 in the ranks line, 黑 before 白 in the others). No sort: it costs wasm.
+fn quotes(lines: Vec<(RhymeLine, Color)>) -> Text {
+    let (mut zh, mut en): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    for line in RhymeLine::ALL {
+        let colours = if line == RhymeLine::Ranks { [Color::White, Color::Black] } else { [Color::Black, Color::White] };
+        for color in colours.into_iter().filter(|&c| lines.contains(&(line, c))) {
+            let (words, meaning) = line.quote(color);
+            if !zh.contains(&words) {
+                zh.push(words);
+                en.push(meaning);
+            }
+        }
+    }
+    Text::new(format!("记住口诀：{}。", zh.join("，")), format!("Remember the rhyme: {}", en.join(" ")))
 }
 
 impl Machine for SetupBoard {
@@ -168,6 +202,7 @@ impl Machine for SetupBoard {
 #[cfg(test)]
 mod tests {
     use super::super::testing::{errors_of, one_step, play, sq};
+    use super::super::rhyme::{broken_line, line_of_role, RhymeLine};
     use super::super::Exercise;
     use super::*;
     use crate::lessons::feedback::Grade;
@@ -203,22 +238,94 @@ mod tests {
     }
 
     #[test]
-    fn check_names_the_line_of_the_first_wrong_placement_and_retry_clears_the_board() {
+    fn check_marks_every_wrong_square_quotes_its_line_and_retry_clears_the_board() {
         let mut ex = Exercise::new(&one_step("kind = \"setup-board\"\nfen = \"rnbqkbnr/pppppppp/8/8/8/8/8/8\""));
         play(&mut ex, &[place("e4", 'P'), place("e1", 'Q')]);
         let fb = ex.handle(&Event::Check);
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "rhyme-ranks"));
-        assert_eq!(fb.text.map(|t| t.zh), Some("白方一二两横排，黑方七八排上摆".to_string()));
+        assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "setup-wrong-many", Bitboard::from(sq("e4")) | sq("e1")));
+        assert_eq!(fb.text.map(|t| t.zh), Some("记住口诀：白方一二两横排，白皇后白。".to_string()));
         ex.handle(&Event::Lift(sq("e4")));
-        assert_eq!(ex.handle(&Event::Check).code, "rhyme-queen");
+        assert_eq!(ex.handle(&Event::Check).code, "setup-wrong");
         assert_eq!(ex.handle(&Event::Lift(sq("e8"))).code, "setup-fixed-piece");
         ex.handle(&Event::Retry);
         let Exercise::SetupBoard(s) = &ex else { panic!() };
         assert_eq!(s.board().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/8/8");
         assert_eq!(s.in_tray(Piece::from_char('P').expect("pawn")), 8);
+        // The commonest mistake: king and queen swapped. Both lines' words, both squares.
         let mut events = set_up(Color::White, true);
         events.push(Event::Check);
-        assert_eq!(play(&mut ex, &events).code, "rhyme-corner");
+        let fb = play(&mut ex, &events);
+        assert_eq!((fb.code, fb.squares), ("setup-wrong-many", Bitboard::from(sq("d1")) | sq("e1")));
+        let text = fb.text.expect("quote");
+        assert_eq!(text.zh, "记住口诀：白皇后白，白王黑。");
+        assert_eq!(text.en, "Remember the rhyme: The white queen stands on a light square. The white king stands on a dark square.");
+    }
+
+    /// The feedback of "check" on `board`, set up piece by piece from an empty board.
+    fn check(board: &Board) -> Feedback {
+        let mut ex = SetupBoard::new(Spec { given: Board::empty() });
+        for (square, piece) in board.pieces() {
+            let fb = ex.handle(&Event::Place { square, piece });
+            assert_eq!(fb.code, "setup-placed", "{board}: {square} {piece:?}");
+        }
+        ex.handle(&Event::Check)
+    }
+
+    /// The hint for `board` marks exactly its wrong squares (else its empty ones) and quotes,
+    /// in both languages, the rhyme's words for each.
+    fn assert_hint(board: &Board) {
+        let fb = check(board);
+        let wrong: Vec<(Square, RhymeLine, Color)> =
+            board.pieces().filter_map(|(sq, p)| broken_line(sq, p).map(|line| (sq, line, p.color))).collect();
+        let missing: Vec<(Square, RhymeLine, Color)> =
+            Board::start().pieces().filter(|(sq, _)| board.piece_at(*sq).is_none()).map(|(sq, p)| (sq, line_of_role(p.role), p.color)).collect();
+        let (expected, code) = if wrong.is_empty() { (&missing, "setup-incomplete") } else { (&wrong, "setup-wrong") };
+        assert!(fb.code.starts_with(code), "{board}: {}", fb.code);
+        assert_eq!(fb.squares, expected.iter().map(|(sq, _, _)| *sq).collect::<Bitboard>(), "{board}: every wrong square marked");
+        let text = fb.text.unwrap_or_else(|| panic!("{board}: no quote"));
+        assert!(text.zh.starts_with("记住口诀：") && text.en.starts_with("Remember the rhyme: "), "{board}");
+        for (sq, line, color) in expected {
+            let (zh, en) = line.quote(*color);
+            assert!(text.zh.contains(zh) && text.en.contains(en), "{board}: {sq} {line:?} not quoted: {text:?}");
+        }
+    }
+
+    #[test]
+    fn every_kind_of_wrong_placement_is_marked_and_quoted() {
+        let start = Board::start();
+        let mut boards = Vec::new();
+        for (from, piece) in start.pieces() {
+            // A missing piece.
+            let mut missing = start;
+            missing.remove_piece_at(from);
+            boards.push(missing);
+            // The piece on any other square: an empty one (on its own rows or off them) or
+            // another piece's (that piece back in the tray).
+            for to in Square::all().filter(|&to| to != from) {
+                let mut moved = missing;
+                moved.remove_piece_at(to);
+                moved.set_piece_at(to, piece);
+                boards.push(moved);
+            }
+            // Swapped with each other piece, of its own side or the other (a wrong colour).
+            for (other_square, other) in start.pieces().filter(|&(sq, p)| sq != from && p != piece) {
+                let mut swapped = start;
+                swapped.set_piece_at(from, other);
+                swapped.set_piece_at(other_square, piece);
+                boards.push(swapped);
+            }
+        }
+        assert!(boards.len() > 32 * 64, "{}", boards.len());
+        for board in &boards {
+            assert_hint(board);
+        }
+    }
+
+    #[test]
+    fn no_more_pieces_than_the_start_position_has() {
+        let mut ex = SetupBoard::new(Spec { given: Board::start() });
+        assert_eq!(ex.handle(&place("e4", 'P')).code, "setup-none-left");
+        assert_eq!(ex.handle(&Event::Check).stars, Some(3));
     }
 
     #[test]

@@ -1,18 +1,22 @@
 //! `star-drill` (lichess Learn's design): move your piece to collect every star; 3/2/1 stars by
 //! moves used against par. The opponent passes, unless `replies` script its moves; with
 //! `opponent_captures = true` it takes a piece left where it can be captured (the drill fails
-//! and shows the capture). Positions without kings are allowed (`drill = true`).
+//! and shows the capture). `mover` names the pieces the child moves (the others are obstacles):
+//! the search for par and the exercise both keep to it. Positions without kings are allowed
+//! (`drill = true`).
 
-use super::drill_search::{fewest_moves, pass, respond, Response, SearchError};
+use super::drill_mover::read_movers;
+use super::drill_search::{fewest_moves, may_move, movers_after, pass, respond, Response, SearchError};
 use super::Machine;
 use crate::lessons::error::ErrorKind;
 use crate::lessons::feedback::{stars_for_moves, Event, Feedback, Status};
 use crate::lessons::read::Reader;
 use crate::lessons::scene::Scene;
+use crate::lessons::text::Text;
 use crate::rules::{explain, Bitboard, Position, Uci};
 
 /// The keys of a star drill.
-pub const KEYS: &[&str] = &["stars", "par", "limit", "replies", "opponent_captures"];
+pub const KEYS: &[&str] = &["stars", "par", "limit", "replies", "opponent_captures", "mover"];
 
 /// What the opponent does.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -37,11 +41,13 @@ pub struct Spec {
     pub limit: Option<u32>,
     /// What the opponent does.
     pub rules: Rules,
+    /// The squares of the pieces the child may move, at the start (`None`: any piece).
+    pub movers: Option<Bitboard>,
     /// The fewest moves that collect every star (proved by search).
     pub fewest: u32,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, scene: &Scene, prompt: Option<&Text>) -> Option<Spec> {
     let errors_before = r.sink.errors.len();
     if r.get("stars").is_none() {
         r.missing("stars");
@@ -62,6 +68,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
         }
         stars.add(sq);
     }
+    let movers = read_movers(r, &start, prompt);
     if let (Some(par), Some(limit)) = (par, limit) {
         if par > limit {
             r.report(r.line_of("par"), ErrorKind::ParAboveLimit { par, limit });
@@ -72,7 +79,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
         return None;
     }
     let rules = Rules { replies, opponent_captures };
-    let fewest = match fewest_moves(&rules, &start, stars, limit) {
+    let fewest = match fewest_moves(&rules, &start, stars, movers, limit) {
         Ok(fewest) => fewest,
         Err(error) => {
             let (line, kind) = match error {
@@ -91,7 +98,7 @@ pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
         r.report(r.line_of("par"), ErrorKind::ParTooLow { par, fewest });
         return None;
     }
-    Some(Spec { start, stars, par: par.unwrap_or(fewest), limit, rules, fewest })
+    Some(Spec { start, stars, par: par.unwrap_or(fewest), limit, rules, movers, fewest })
 }
 
 /// A star drill being played.
@@ -100,6 +107,8 @@ pub struct StarDrill {
     spec: Spec,
     pos: Position,
     stars: Bitboard,
+    /// Where the pieces the child may move stand now (`None`: any piece).
+    movers: Option<Bitboard>,
     moves: u32,
     status: Status,
 }
@@ -107,7 +116,12 @@ pub struct StarDrill {
 impl StarDrill {
     /// Starts the step at its beginning.
     pub fn new(spec: Spec) -> StarDrill {
-        StarDrill { pos: spec.start, stars: spec.stars, moves: 0, status: Status::Active, spec }
+        StarDrill { pos: spec.start, stars: spec.stars, movers: spec.movers, moves: 0, status: Status::Active, spec }
+    }
+
+    /// Where the pieces the child may move stand now (`None`: any piece).
+    pub fn movers(&self) -> Option<Bitboard> {
+        self.movers
     }
 
     /// The stars still to collect.
@@ -126,6 +140,13 @@ impl StarDrill {
     }
 
     fn play(&mut self, from: crate::rules::Square, to: crate::rules::Square, promotion: Option<crate::rules::Role>) -> Feedback {
+        // Another of the child's own pieces: an obstacle here, whatever way it could go.
+        if let (Some(movers), false) = (self.movers, may_move(self.movers, from)) {
+            if self.pos.board().color_at(from) == Some(self.pos.turn()) {
+                let code = if movers.more_than_one() { "drill-movers-only" } else { "drill-mover-only" };
+                return Feedback::wrong(code).with_squares(movers);
+            }
+        }
         let m = match explain(&self.pos, from, to, promotion) {
             Ok(m) => m,
             Err(reason) => return Feedback::illegal(reason),
@@ -165,6 +186,7 @@ impl StarDrill {
                 self.moves += 1;
                 self.stars = stars;
                 self.pos = pos;
+                self.movers = movers_after(self.movers, &m, &pos);
                 let feedback = if self.spec.limit.is_some_and(|limit| self.moves >= limit) {
                     self.status = Status::Failed;
                     Feedback::failed("drill-out-of-moves").with_arg("limit", self.moves)
@@ -207,7 +229,7 @@ impl Machine for StarDrill {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{errors_of, mv, one_step, play};
+    use super::super::testing::{errors_of, mv, one_step, play, sq};
     use super::super::Exercise;
     use super::*;
     use crate::lessons::feedback::Grade;
@@ -303,7 +325,56 @@ mod tests {
         let script = "kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/p7/R7\"\nstars = [\"h8\"]\nreplies = [\"a2a1\"]";
         let errors = errors_of(script);
         assert!(errors.len() == 1 && errors[0].starts_with("5: step 1: scripted reply 1 (a2a1) is not legal after the player's moves a1"), "{errors:?}");
-        let own = "kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/RN6\"\nstars = [\"b1\"]";
+        let own = "kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/RR6\"\nstars = [\"b1\"]";
         assert_eq!(errors_of(own), ["4: step 1: the star on b1 sits under the player's own piece"]);
+    }
+
+    /// The rook's detour of `rook/walls`: moving the knight first would be shorter.
+    const WALLS: &str = "prompt = { zh = \"用车绕过去\", en = \"Take the rook round\" }\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/P7/R2N4\"\nstars = [\"h1\"]";
+
+    #[test]
+    fn mover_keeps_the_other_pieces_still_and_par_counts_only_its_moves() {
+        let mut ex = Exercise::new(&one_step(&format!("{WALLS}\nmover = \"a1\"")));
+        let Exercise::StarDrill(d) = &ex else { panic!() };
+        // The rook alone needs b1, b8, h8, h1 (4); the knight stepping aside first would be 2.
+        assert_eq!((d.spec().par, d.spec().fewest), (4, 4));
+        let fb = ex.handle(&mv("d1e3"));
+        assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "drill-mover-only", sq("a1").into()));
+        let Exercise::StarDrill(d) = &ex else { panic!() };
+        assert_eq!(d.moves(), 0, "a refused move is not counted");
+        let fb = play(&mut ex, &[mv("a1b1"), mv("d1e3")]);
+        assert_eq!((fb.code, fb.squares), ("drill-mover-only", sq("b1").into()), "the mark follows the rook");
+        assert_eq!(play(&mut ex, &[mv("b1b8"), mv("b8h8"), mv("h8h1")]).stars, Some(3));
+        // An empty square or an illegal rook move is still the rules' explanation.
+        ex.handle(&Event::Retry);
+        assert_eq!(ex.handle(&mv("a1b2")).code, "cannot-move-that-way");
+    }
+
+    #[test]
+    fn several_movers_are_all_marked() {
+        let two = "prompt = { zh = \"两个马跳过兵墙\", en = \"Both knights jump the pawns\" }\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/PPPPPPPP/1N4N1\"\nstars = [\"d5\", \"e5\"]\nmover = [\"b1\", \"g1\"]";
+        let mut ex = Exercise::new(&one_step(two));
+        let fb = ex.handle(&mv("e2e4"));
+        assert_eq!((fb.code, fb.squares.count()), ("drill-movers-only", 2));
+        assert_eq!(play(&mut ex, &[mv("b1c3"), mv("c3d5"), mv("g1f3"), mv("f3e5")]).stars, Some(3));
+    }
+
+    #[test]
+    fn the_validator_wants_the_mover_said_and_named_in_the_prompt() {
+        assert_eq!(errors_of(WALLS), ["4: step 1: the player has several kinds of pieces (pawn, knight, rook): say which the child moves with mover = [\"square\"], and name it in the prompt"]);
+        let unnamed = WALLS.replace("用车绕过去", "绕过去").replace("Take the rook round", "Go round");
+        assert_eq!(
+            errors_of(&format!("{unnamed}\nmover = \"a1\"")),
+            [
+                "6: step 1: \"mover\" moves only the rook, but the Chinese prompt (zh) does not name it (车)",
+                "6: step 1: \"mover\" moves only the rook, but the English prompt (en) does not name it"
+            ]
+        );
+        assert_eq!(errors_of(&format!("{WALLS}\nmover = \"b1\"")), ["6: step 1: \"mover\": there is no piece of the player's on b1"]);
+        // A par below the fewest moves of the mover alone is refused.
+        assert_eq!(errors_of(&format!("{WALLS}\nmover = \"a1\"\npar = 2")), ["7: step 1: par = 2 is too low: it takes at least 4 moves; write par = 4"]);
+        // Pieces of one kind may all move without saying so; a mover of every piece needs no name.
+        assert!(errors_of("kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/2B2B2\"\nstars = [\"h6\", \"a6\"]").is_empty());
+        assert!(errors_of(&format!("{}\nmover = \"a1 a2 d1\"", WALLS.replace("用车绕过去", "走"))).is_empty());
     }
 }

@@ -1,0 +1,157 @@
+// The real course's content where issue 12 found it wrong, driven as a child would (mouse on a
+// laptop, touch on a phone, both languages): a star drill that keeps to the piece its prompt
+// names, the set-up checker quoting the rhyme's words for a king and queen swapped and marking
+// both squares, the whole rules rhyme as one poem with pinyin, and claiming a draw on your turn.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, siteUrl } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const DEVICES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'laptop', viewport: { width: 1366, height: 768 }, touch: false },
+];
+const LANGS = ['zh-CN', 'en'];
+
+/** lesson.html at `hash` over the shipped lessons/, in `lang`, on `device`. */
+async function open(device, lang, hash) {
+  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
+  await page.locator('chess-lesson [data-kind]').waitFor();
+  return { context, page, problems };
+}
+
+/** Presses a player control: a tap on a touch device, else a click. */
+async function press(page, device, action) {
+  const target = page.locator(`chess-lesson [data-act="${action}"]`).first();
+  await target.scrollIntoViewIfNeeded();
+  if (device.touch) await target.tap();
+  else await target.click();
+}
+
+/** A move by two square presses, waiting for the player to pick the piece up first. */
+async function move(page, device, uci) {
+  await press(page, device, `sq:${uci.slice(0, 2)}`);
+  await page.locator(`chess-lesson [data-sq="${uci.slice(0, 2)}"].lp-selected`).waitFor();
+  await press(page, device, `sq:${uci.slice(2, 4)}`);
+}
+
+/** Waits until the feedback box's text matches `pattern` (Playwright's locators reach into the
+ *  element's shadow root); returns the text. */
+async function feedbackMatching(page, pattern) {
+  const box = page.locator('chess-lesson .lp-feedback', { hasText: pattern });
+  await box.waitFor();
+  return box.textContent();
+}
+
+/** The squares marked as wrong on the lesson board, sorted. */
+async function warned(page) {
+  const squares = await page.locator('chess-lesson .lp-sq.lp-warn').evaluateAll((els) => els.map((e) => e.dataset.sq));
+  return squares.sort();
+}
+
+for (const device of DEVICES) {
+  for (const lang of LANGS) {
+    test(`rook/walls on a ${device.name} (${lang}): the knight stays put, the rook's own way earns three stars`, async () => {
+      const { context, page, problems } = await open(device, lang, '#/rook/walls/4');
+      const prompt = await page.locator('chess-lesson .lp-prompt').textContent();
+      assert.match(prompt, lang === 'en' ? /rook/ : /车/, 'the prompt names the piece to move');
+      // The shortcut the old par rewarded: move the knight out of the rook's way.
+      await move(page, device, 'd1e3');
+      const refusal = await feedbackMatching(page, lang === 'en' ? /only the marked rook moves/ : /只走标出来的车/);
+      assert.doesNotMatch(refusal, /★/);
+      await page.locator('chess-lesson [data-sq="a1"].lp-warn').waitFor();
+      assert.deepEqual(await warned(page), ['a1']);
+      assert.match(await page.locator('chess-lesson [data-sq="d1"]').getAttribute('aria-label'), /knight|马/, 'the knight did not move');
+      // The rook goes round: b1, b8, h8, h1 is the fewest with the rook alone, so par is 4.
+      assert.match(await page.locator('chess-lesson .lp-count').first().textContent(), /4/);
+      const path = ['a1b1', 'b1b8', 'b8h8', 'h8h1'];
+      for (const [i, uci] of path.entries()) {
+        await move(page, device, uci);
+        if (i < path.length - 1) await page.locator(`chess-lesson [data-sq="${uci.slice(2)}"] svg`).waitFor();
+      }
+      await page.locator('chess-lesson .lp-feedback .lp-big-stars').waitFor();
+      assert.equal(await page.locator('chess-lesson .lp-feedback .lp-big-stars').textContent(), '★★★');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`set-up on a ${device.name} (${lang}): king and queen swapped quote 白皇后白，白王黑 and mark both squares`, async () => {
+      const { context, page, problems } = await open(device, lang, '#/setup/whole-board/2');
+      await press(page, device, 'tray:K');
+      await press(page, device, 'sq:d1');
+      await page.locator('chess-lesson [data-sq="d1"] svg').waitFor();
+      await press(page, device, 'tray:Q');
+      await press(page, device, 'sq:e1');
+      await page.locator('chess-lesson [data-sq="e1"] svg').waitFor();
+      await press(page, device, 'check');
+      const text = await feedbackMatching(
+        page,
+        lang === 'en'
+          ? /The 2 marked squares are wrong\.\s*Remember the rhyme: The white queen stands on a light square\. The white king stands on a dark square\./
+          : /标出的 2 个格子摆错了。\s*记住口诀：白皇后白，白王黑。/,
+      );
+      assert.doesNotMatch(text, /corner|右下角/);
+      assert.deepEqual(await warned(page), ['d1', 'e1']);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+for (const lang of LANGS) {
+  test(`the rules rhyme (${lang}) is one poem: its name, six couplets (twelve lines) with pinyin, each with its piece`, async () => {
+    const device = DEVICES[1];
+    const { context, page, problems } = await open(device, lang, '#/pawn/verses/2');
+    await page.locator('chess-lesson .lp-verse').waitFor();
+    assert.match(await page.locator('chess-lesson [data-kind]').textContent(), lang === 'en' ? /rules rhyme \(规则口诀\)/ : /国际象棋的规则口诀/);
+    const lines = await page.locator('chess-lesson .lp-verse .lp-zh').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('ruby')].length));
+    assert.deepEqual(lines, Array(12).fill(7), 'pinyin over every character');
+    const first = await page.locator('chess-lesson .lp-verse .lp-zh ruby').first().textContent();
+    assert.equal(first, '小xiǎo');
+    if (lang === 'en') {
+      const meanings = await page.locator('chess-lesson .lp-verse .lp-en').allTextContents();
+      const firstHalves = meanings.filter((_, i) => i % 2 === 0);
+      assert.deepEqual(firstHalves.map((m) => m.split(':')[0]), ['The pawn', 'The rook (the castle)', 'The knight', 'The bishop', 'The queen', 'The king']);
+    }
+    // The step before shows the pieces on the board in the rhyme's order.
+    await press(page, device, 'back');
+    await page.locator('chess-lesson [data-kind="narration"]').waitFor();
+    const order = [];
+    for (const sq of ['b4', 'c4', 'd4', 'e4', 'f4', 'g4']) order.push(await page.locator(`chess-lesson [data-sq="${sq}"]`).getAttribute('aria-label'));
+    assert.deepEqual(order.map((label) => label.split(', ')[1]), lang === 'en'
+      ? ['White pawn', 'White rook', 'White knight', 'White bishop', 'White queen', 'White king']
+      : ['白方兵', '白方车', '白方马', '白方象', '白方后', '白方王']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test(`draw-offer (${lang}): a draw is claimed only on your own turn`, async () => {
+    const device = DEVICES[0];
+    const { context, page, problems } = await open(device, lang, '#/etiquette/draw-offer/7');
+    assert.match(await page.locator('chess-lesson [data-kind]').textContent(), lang === 'en' ? /claim a draw/ : /声称和棋/);
+    await press(page, device, 'choose:0');
+    await feedbackMatching(page, lang === 'en' ? /Wait until it is your turn/ : /等轮到自己走棋再说/);
+    await press(page, device, 'choose:1');
+    const text = await feedbackMatching(page, lang === 'en' ? /Only when it is your turn may you adjust a piece, offer a draw or claim a draw/ : /当轮到你时，你才可以提出调好棋子、提出和棋或声称和棋/);
+    assert.match(text, /★★/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
