@@ -103,7 +103,7 @@ fn real_file_spellings_are_forgiven() {
     let spaced = PgnGame::from_pgn("1 . e4 1 ... e5 2 Nf3 2. .. Nc6 *").expect("valid PGN");
     assert_eq!(sans(&spaced.moves), vec!["e4", "e5", "Nf3", "Nc6"]);
     let ep = PgnGame::from_pgn("1. e4 Nf6 2. e5 d5 3. exd6 e.p. *").expect("valid PGN");
-    assert!(ep.moves[4].mv.is_en_passant());
+    assert!(ep.moves[4].mv.is_some_and(|m| m.is_en_passant()));
 }
 
 fn error_of(text: &str) -> PgnError {
@@ -143,6 +143,28 @@ fn errors_name_the_line_and_the_move() {
     assert_eq!(error_of("1. e4 e5)").to_string(), "line 1: ) closes a variation that was never opened");
 }
 
+/// A ChessBase export with a null move in the main line (`41... Z0`), and the other spellings
+/// python-chess reads: the turn passes, and the move is written back as `--`.
+#[test]
+fn null_moves_pass_the_turn_and_are_written_back_as_dashes() {
+    let text = "[Event \"Analysis\"]\n\n1. e4 e5 2. Nf3 Z0 3. Bc4 -- 4. d3 0000 5. O-O (5. Nc3 --) *\n";
+    let game = PgnGame::from_pgn(text).expect("readable");
+    assert_eq!(sans(&game.moves), ["e4", "e5", "Nf3", "--", "Bc4", "--", "d3", "--", "O-O"]);
+    assert!(game.moves[3].mv.is_none());
+    assert_eq!(sans(&game.moves[8].variations[0].moves), ["Nc3", "--"]);
+    // White moved five times, Black twice: Black to move after White's fifth move.
+    let end = game.end_position();
+    assert_eq!(end.turn(), Color::Black);
+    assert_eq!(end.fen(), "rnbqkbnr/pppp1ppp/8/4p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 b kq - 2 5", "the passes count towards the fifty moves");
+    let written = game.to_pgn();
+    assert!(written.contains("2. Nf3 -- 3. Bc4 -- 4. d3 -- 5. O-O (5. Nc3 --) *"), "{written}");
+    assert_eq!(PgnGame::from_pgn(&written), Ok(game));
+    // A side in check cannot pass: its king could be taken.
+    let in_check = error_of("1. e4 f5 2. Qh5+ -- *");
+    assert_eq!(in_check.kind, PgnErrorKind::NullMoveInCheck { number: 2, color: Color::Black });
+    assert_eq!(in_check.to_string(), "line 1, move 2... --: a side in check cannot pass (a null move)");
+}
+
 #[test]
 fn reading_goes_on_after_a_bad_game() {
     let text = "[Event \"good\"]\n1. e4 *\n\n[Event \"bad\"]\n[Date \"x\" junk]\n1. e4 *\n\n[Event \"bad too\"]\n1. e5 e4 *\n\n[Event \"last\"]\n1. d4 *\n";
@@ -169,7 +191,8 @@ fn random_line(rng: &mut Rng, pos: Position, len: usize, depth: usize) -> Vec<Pg
         if legal.is_empty() {
             break;
         }
-        let mut m = PgnMove::new(&pos, legal[rng.below(legal.len())]);
+        // Now and then a null move (`--`), where the side to move may pass.
+        let mut m = if rng.below(12) == 0 && !pos.is_check() { PgnMove::null() } else { PgnMove::new(&pos, legal[rng.below(legal.len())]) };
         m.nags = (0..rng.below(5).saturating_sub(3)).map(|_| rng.below(256) as u8).collect();
         m.comments = random_comments(rng);
         if depth < 3 && rng.below(6) == 0 {
@@ -177,7 +200,7 @@ fn random_line(rng: &mut Rng, pos: Position, len: usize, depth: usize) -> Vec<Pg
             let moves = random_line(rng, pos, len, depth + 1);
             m.variations.push(PgnVariation { comments: random_comments(rng), moves });
         }
-        pos = pos.play_unchecked(&m.mv);
+        pos = m.after(&pos);
         moves.push(m);
     }
     moves

@@ -129,12 +129,25 @@ pub struct ReplayError {
     /// The 0-based index of the move that could not be played.
     pub ply: usize,
     pub san: String,
-    pub error: PlayError,
+    pub error: ReplayProblem,
+}
+
+/// Why a PGN move could not be replayed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplayProblem {
+    /// The game refused it.
+    Play(PlayError),
+    /// A null move (`--`): the PGN keeps it, but a game on the board has no passing turn.
+    NullMove,
 }
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} ({}): {}", self.ply / 2 + 1, self.san, self.error)
+        write!(f, "move {} ({}): ", self.ply / 2 + 1, self.san)?;
+        match &self.error {
+            ReplayProblem::Play(error) => write!(f, "{error}"),
+            ReplayProblem::NullMove => f.write_str("a null move (a side passes) cannot be played on the board"),
+        }
     }
 }
 
@@ -146,7 +159,9 @@ impl std::error::Error for ReplayError {}
 pub fn game_from_pgn(pgn: &PgnGame, rules: DrawRules) -> Result<Game, ReplayError> {
     let mut game = Game::with_draw_rules(pgn.start, rules);
     for (ply, m) in pgn.moves.iter().enumerate() {
-        game.play(&m.mv).map_err(|error| ReplayError { ply, san: m.san.clone(), error })?;
+        let fail = |error| ReplayError { ply, san: m.san.clone(), error };
+        let mv = m.mv.as_ref().ok_or_else(|| fail(ReplayProblem::NullMove))?;
+        game.play(mv).map_err(|error| fail(ReplayProblem::Play(error)))?;
     }
     Ok(game)
 }

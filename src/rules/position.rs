@@ -238,6 +238,22 @@ impl Position {
         next
     }
 
+    /// A null move (PGN `--`): the side to move passes. Only where that leaves a legal position,
+    /// i.e. not in check (else the king could be taken). The clocks go on as for a quiet move.
+    pub fn pass(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = *self;
+        next.ep_candidate = None;
+        next.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            next.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        next.turn = !self.turn;
+        Some(next)
+    }
+
     /// Plays `m` if it is legal here.
     pub fn play(&self, m: &Move) -> Result<Position, IllegalMoveError> {
         if self.is_legal(m) {

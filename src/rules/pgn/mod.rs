@@ -48,8 +48,10 @@ pub struct PgnGame {
 /// A move of a game or variation, with what was written about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnMove {
-    pub mv: Move,
-    /// Standard SAN with check sign (`Nf3`, `Qxf7#`).
+    /// The move; `None` for a null move (`--`: the side to move passes, as analysis and
+    /// ChessBase exports write it).
+    pub mv: Option<Move>,
+    /// Standard SAN with check sign (`Nf3`, `Qxf7#`); `--` for a null move.
     pub san: String,
     /// Numeric annotation glyphs (`$1` = good move, `$2` = mistake, ...).
     pub nags: Vec<u8>,
@@ -125,8 +127,29 @@ impl FromStr for PgnResult {
 impl PgnMove {
     /// A move with its SAN and nothing written about it. `mv` must be legal in `before`.
     pub fn new(before: &Position, mv: Move) -> PgnMove {
-        PgnMove { mv, san: SanPlus::from_move(before, &mv).to_string(), nags: Vec::new(), comments: Vec::new(), variations: Vec::new() }
+        PgnMove { mv: Some(mv), san: SanPlus::from_move(before, &mv).to_string(), nags: Vec::new(), comments: Vec::new(), variations: Vec::new() }
     }
+
+    /// A null move (`--`).
+    pub fn null() -> PgnMove {
+        PgnMove { mv: None, san: NULL_MOVE.to_string(), nags: Vec::new(), comments: Vec::new(), variations: Vec::new() }
+    }
+
+    /// The position after this move, played in `before` (where it was read, so it is legal).
+    pub fn after(&self, before: &Position) -> Position {
+        match &self.mv {
+            Some(mv) => before.play_unchecked(mv),
+            None => before.pass().unwrap_or(*before),
+        }
+    }
+}
+
+/// How a null move is written.
+pub const NULL_MOVE: &str = "--";
+
+/// The spellings of a null move that PGN in the wild uses (as python-chess reads them).
+pub(crate) fn is_null_move(word: &str) -> bool {
+    matches!(word, "--" | "Z0" | "0000" | "@@@@")
 }
 
 impl Default for PgnGame {
@@ -169,7 +192,7 @@ impl PgnGame {
 
     /// The position after the main line.
     pub fn end_position(&self) -> Position {
-        self.moves.iter().fold(self.start, |pos, m| pos.play_unchecked(&m.mv))
+        self.moves.iter().fold(self.start, |pos, m| m.after(&pos))
     }
 
     /// Appends a move to the main line, if it is legal after the moves so far.
@@ -220,6 +243,8 @@ pub struct PgnError {
 pub enum PgnErrorKind {
     /// A move that is not legal or not readable; `number` and `color` say which move it was.
     Move { number: u32, color: Color, text: String, error: SanError },
+    /// A null move (`--`) by a side in check, which would leave its king to be taken.
+    NullMoveInCheck { number: u32, color: Color },
     /// The `FEN` tag does not describe a legal position.
     Fen { error: FenError },
     /// A `{` comment that is never closed.
@@ -249,6 +274,7 @@ impl PgnErrorKind {
     pub const fn code(&self) -> &'static str {
         match self {
             PgnErrorKind::Move { .. } => "pgn_move",
+            PgnErrorKind::NullMoveInCheck { .. } => "pgn_null_move_in_check",
             PgnErrorKind::Fen { .. } => "pgn_fen",
             PgnErrorKind::UnterminatedComment => "pgn_unterminated_comment",
             PgnErrorKind::UnterminatedString => "pgn_unterminated_string",
@@ -272,6 +298,10 @@ impl fmt::Display for PgnError {
             PgnErrorKind::Move { number, color, text, error } => {
                 let dots = if color.is_white() { "." } else { "..." };
                 write!(f, ", move {number}{dots} {text}: {error}")
+            }
+            PgnErrorKind::NullMoveInCheck { number, color } => {
+                let dots = if color.is_white() { "." } else { "..." };
+                write!(f, ", move {number}{dots} --: a side in check cannot pass (a null move)")
             }
             PgnErrorKind::Fen { error } => write!(f, ": the FEN tag is not a legal position: {error}"),
             PgnErrorKind::UnterminatedComment => f.write_str(": a comment opened with { is never closed"),

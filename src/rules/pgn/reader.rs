@@ -2,8 +2,8 @@
 //! variations (kept as a tree) and the result, checking every move against the rules.
 
 use super::lexer::{Lexed, Lexer, Token};
-use super::{order_tags, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnResult, PgnVariation, MAX_VARIATION_DEPTH};
-use crate::rules::{parse_move_text, Mode, Position, SanPlus};
+use super::{is_null_move, order_tags, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnResult, PgnVariation, MAX_VARIATION_DEPTH};
+use crate::rules::{parse_move_text, Mode, Position};
 
 /// Every game in `text`, or the first error.
 pub fn read_pgn(text: &str) -> Result<Vec<PgnGame>, PgnError> {
@@ -255,7 +255,16 @@ impl<'a> PgnGames<'a> {
                     if word == "}" {
                         return Err(PgnError { line, kind: PgnErrorKind::Unexpected { found: word.to_string() } });
                     }
+                    // Before the move number is split off: `0000` is a null move, not a number.
+                    if is_null_move(word) {
+                        read_null_move(frame, line)?;
+                        continue;
+                    }
                     let word = strip_move_number(word);
+                    if is_null_move(word) {
+                        read_null_move(frame, line)?;
+                        continue;
+                    }
                     let dots_only = word.chars().all(|c| c == '.');
                     if dots_only || word.eq_ignore_ascii_case("e.p.") || word.eq_ignore_ascii_case("ep") {
                         continue;
@@ -278,6 +287,16 @@ impl<'a> PgnGames<'a> {
     }
 }
 
+/// A null move (`--`, `Z0`, `0000`): the side to move passes, unless it is in check.
+fn read_null_move(frame: &mut Frame, line: usize) -> Result<(), PgnError> {
+    let pos = frame.pos;
+    let after = pos.pass().ok_or(PgnError { line, kind: PgnErrorKind::NullMoveInCheck { number: pos.fullmoves(), color: pos.turn() } })?;
+    frame.moves.push(PgnMove::null());
+    frame.before_last = pos;
+    frame.pos = after;
+    Ok(())
+}
+
 /// Reads a move (with any glyphs attached, `Nf3!?`) and adds it to the line.
 fn read_move(frame: &mut Frame, word: &str, line: usize) -> Result<(), PgnError> {
     let glyph_start = word.trim_end_matches(['!', '?']).len();
@@ -292,7 +311,7 @@ fn read_move(frame: &mut Frame, word: &str, line: usize) -> Result<(), PgnError>
             error,
         },
     })?;
-    let mut m = PgnMove { mv, san: SanPlus::from_move(&pos, &mv).to_string(), nags: Vec::new(), comments: Vec::new(), variations: Vec::new() };
+    let mut m = PgnMove::new(&pos, mv);
     m.nags.extend(glyph_nag(glyph));
     frame.moves.push(m);
     frame.before_last = pos;
