@@ -32,9 +32,7 @@ pub fn feedback_box(p: &Player) -> Node {
     if !message.is_empty() && !said {
         bx = bx.child(el("p").class("lp-message").text(message));
     }
-    // A rhyme line's words are already in the message (except the corner's).
-    let repeated = fb.code.starts_with("rhyme-") && fb.code != "rhyme-corner";
-    if let (Some(text), false) = (&fb.text, repeated) {
+    if let Some(text) = &fb.text {
         bx = bx.child(el("p").class("lp-detail").text(text.get(lang).to_owned()));
     }
     if let Some((_, rule)) = fb.args.iter().find(|(n, _)| *n == "rule") {

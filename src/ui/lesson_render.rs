@@ -336,36 +336,6 @@ fn board(p: &Player, step: &Step) -> Option<Node> {
     Some(board_node(&board, bottom, &marks, p.focus, p.lang))
 }
 
-<<<<<<< HEAD
-=======
-fn feedback_box(p: &Player) -> Node {
-    let lang = p.lang;
-    let mut bx = div("lp-feedback").attr("role", "status").attr("aria-live", "polite");
-    let Some(fb) = &p.feedback else { return bx };
-    let pos = p.position();
-    let message = feedback_message(fb, pos.as_ref(), lang);
-    let class = match tone(fb.grade) {
-        Tone::Good => "lp-good",
-        Tone::Oops => "lp-oops",
-        Tone::Info => "lp-info",
-    };
-    bx = bx.class(class);
-    if !message.is_empty() {
-        bx = bx.child(el("p").class("lp-message").text(message));
-    }
-    if let Some(text) = &fb.text {
-        bx = bx.child(el("p").class("lp-detail").text(t(text, lang)));
-    }
-    if let Some((_, rule)) = fb.args.iter().find(|(n, _)| *n == "rule") {
-        bx = bx.child(el("p").class("lp-rule").text(word_with("rule", &[("n", rule)], lang)));
-    }
-    if let Some(stars) = fb.stars {
-        let label = word_with("stars-label", &[("n", &stars.to_string())], lang);
-        bx = bx.child(el("p").class("lp-big-stars").attr("aria-label", label).text(stars_text(u32::from(stars), 3)));
-    }
-    bx
-}
->>>>>>> s4-content
 
 // ---- the kind's controls -------------------------------------------------------------------
 

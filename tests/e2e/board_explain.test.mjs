@@ -79,13 +79,11 @@ test('the explanations speak the page language, and marks clear on the next touc
   await until(() => squaresWith(page, 'b', 'mark'), []);
   await clickSquare(page, 'b', 'g3');
   await until(() => bubbleText(page, 'b'), /马不能这样走。记住口诀：骑士直斜能跳子，棋盘格子能走遍。/);
-  // The page switches to English: the board follows it.
+  // The page switches to English: the board follows it, and the Chinese bubble closes (the
+  // board says its situation again in the new language).
   await page.evaluate(() => {
     document.documentElement.lang = 'en';
   });
-  await settle(page);
-  await page.locator('#b .bubble-close').click();
-  await settle(page);
   await until(() => bubbleText(page, 'b'), null);
   await clickSquare(page, 'b', 'g3');
   await until(() => bubbleText(page, 'b'), /^The knight can't move like that/);

@@ -122,7 +122,7 @@ function pressWhenReady() {
 // served from dist/ like the site's own pages.
 const TWO_LINE_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'self'; object-src 'none'">
 <link rel="icon" href="favicon.svg"><title>board</title>
 <script type="module" src="qitong-elements.js"></script></head>
 <body><chess-board fen="start"></chess-board></body></html>`;

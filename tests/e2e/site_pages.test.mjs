@@ -14,7 +14,7 @@ import { accessibilityViolations, launchBrowser, siteUrl, until } from './browse
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const www = path.join(root, 'www');
 const PAGES = (await readdir(www)).filter((name) => name.endsWith('.html')).sort();
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'self'; object-src 'none'";
 const LANGS = ['zh-CN', 'en'];
 // Screenshots of every page in the dark scheme, to look at (not compared by the test).
 const SHOTS = '/tmp/shots-site';

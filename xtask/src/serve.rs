@@ -21,6 +21,22 @@ use std::thread::JoinHandle;
 
 pub const DEFAULT_PORT: u16 = 8000;
 
+/// The pages' Content-Security-Policy, as each page's `<meta http-equiv>` states it (a test
+/// keeps them equal). `style-src 'unsafe-inline'` stays: the board and the lesson player put
+/// their stylesheets into shadow roots as `<style>` elements. `wasm-unsafe-eval` compiles the
+/// wasm; nothing else is evaluated.
+pub const PAGE_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'self'; object-src 'none'";
+
+/// What only a header can say (a `<meta>` policy ignores it): who may frame a page. `frame.html`
+/// is made to be framed by class sites; every other page only by the site itself.
+pub fn frame_ancestors(file: &str) -> &'static str {
+    if file == "frame.html" {
+        "frame-ancestors *"
+    } else {
+        "frame-ancestors 'self'"
+    }
+}
+
 /// What the server serves: the site, and optionally another directory under a URL prefix
 /// (the tests mount `dist/` under a sub-path to prove it works there).
 #[derive(Debug, Clone)]
@@ -55,6 +71,10 @@ impl Reply {
 
     #[cfg(test)]
     pub fn header(&self, name: &str) -> Option<&str> {
+        self.header_value(name)
+    }
+
+    fn header_value(&self, name: &str) -> Option<&str> {
         self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
 
@@ -93,6 +113,14 @@ impl Site {
         // CORS for everyone, as static hosts commonly do: a class site on another origin embeds
         // the elements with one script tag, and they fetch their wasm and lessons from here.
         reply.headers.push(("Access-Control-Allow-Origin", "*".into()));
+        // The headers README's hosting notes ask of a static host.
+        reply.headers.push(("X-Content-Type-Options", "nosniff".into()));
+        reply.headers.push(("Referrer-Policy", "no-referrer".into()));
+        if reply.header_value("Content-Type").is_some_and(|t| t.starts_with("text/html")) {
+            let path = target.split(['?', '#']).next().unwrap_or("");
+            let file = path.rsplit('/').next().filter(|f| !f.is_empty()).unwrap_or("index.html");
+            reply.headers.push(("Content-Security-Policy", format!("{PAGE_POLICY}; {}", frame_ancestors(file))));
+        }
         reply
     }
 
@@ -289,6 +317,40 @@ mod tests {
         assert_eq!(get(&site, "/pkg").status, 301);
         assert_eq!(site.respond("POST", "/").status, 405);
         let _ = fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn sends_the_headers_a_static_host_should() {
+        let (root, site) = site_in_temp_dir("headers");
+        fs::write(root.join("www/frame.html"), "<!doctype html><title>frame</title>").expect("write");
+        let index = get(&site, "/");
+        assert_eq!(index.header("X-Content-Type-Options"), Some("nosniff"));
+        assert_eq!(index.header("Referrer-Policy"), Some("no-referrer"));
+        assert_eq!(index.header("Content-Security-Policy"), Some(format!("{PAGE_POLICY}; frame-ancestors 'self'").as_str()));
+        let frame = get(&site, "/frame.html?board");
+        assert!(frame.header("Content-Security-Policy").is_some_and(|p| p.ends_with("; frame-ancestors *")));
+        let wasm = get(&site, "/pkg/qitong_bg.wasm");
+        assert_eq!(wasm.header("Content-Security-Policy"), None, "a policy is for pages");
+        assert_eq!(wasm.header("X-Content-Type-Options"), Some("nosniff"));
+        let _ = fs::remove_dir_all(root);
+    }
+
+    /// Each page states the same policy in its `<meta>` as the server sends (so that a host
+    /// that sends no header still gets it, and the two never disagree).
+    #[test]
+    fn every_page_states_the_servers_policy() {
+        let www = crate::project_root().join("www");
+        let mut pages = 0;
+        for entry in fs::read_dir(&www).expect("www/") {
+            let path = entry.expect("entry").path();
+            if path.extension().is_some_and(|e| e == "html") {
+                let text = fs::read_to_string(&path).expect("page");
+                let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{PAGE_POLICY}\">");
+                assert!(text.contains(&meta), "{} states another policy (or none): want {meta}", path.display());
+                pages += 1;
+            }
+        }
+        assert!(pages >= 9, "found {pages} pages");
     }
 
     #[test]
