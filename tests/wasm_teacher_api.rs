@@ -19,11 +19,11 @@ fn num(value: &JsValue, key: &str) -> f64 {
 
 #[wasm_bindgen_test]
 fn perft_gives_the_published_counts() {
-    assert_eq!(perft("start", 3).expect("start"), 8902.0);
+    assert_eq!(perft("start", 3, None).expect("start"), 8902.0);
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    assert_eq!(perft(kiwipete, 2).expect("kiwipete"), 2039.0);
-    assert_eq!(code_of(perft("garbage", 1).expect_err("bad fen")), "INVALID_FEN");
-    assert_eq!(code_of(perft("start", 99).expect_err("too deep")), "INVALID_ARGUMENT");
+    assert_eq!(perft(kiwipete, 2, None).expect("kiwipete"), 2039.0);
+    assert_eq!(code_of(perft("garbage", 1, None).expect_err("bad fen")), "INVALID_FEN");
+    assert_eq!(code_of(perft("start", 99, None).expect_err("too deep")), "INVALID_ARGUMENT");
 }
 
 #[wasm_bindgen_test]

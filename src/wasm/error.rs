@@ -31,11 +31,14 @@ pub enum ErrorCode {
     /// A class-play action the rules refuse (a draw offer out of turn, ...); `error.reason`
     /// names the rule.
     Refused,
+    /// A request that would take too long to answer on the caller's thread (a `perft` over its
+    /// `maxPositions`); `www/perft-worker.js` runs long counts off the page's main thread.
+    TooMuchWork,
 }
 
 impl ErrorCode {
     /// Every code, for reading one back from its string.
-    pub const ALL: [ErrorCode; 11] = [
+    pub const ALL: [ErrorCode; 12] = [
         ErrorCode::InvalidFen,
         ErrorCode::NotAnElement,
         ErrorCode::InvalidSquare,
@@ -47,6 +50,7 @@ impl ErrorCode {
         ErrorCode::Ladder,
         ErrorCode::InvalidImport,
         ErrorCode::Refused,
+        ErrorCode::TooMuchWork,
     ];
 
     /// The code whose string is `code` (`"ILLEGAL_MOVE"` → `IllegalMove`), if any: the board
@@ -68,6 +72,7 @@ impl ErrorCode {
             ErrorCode::Ladder => "LADDER",
             ErrorCode::InvalidImport => "INVALID_IMPORT",
             ErrorCode::Refused => "REFUSED",
+            ErrorCode::TooMuchWork => "TOO_MUCH_WORK",
         }
     }
 }

@@ -49,19 +49,71 @@ pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
     Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
-/// The deepest `perft` accepted from JavaScript (deeper runs would freeze the page for minutes).
+/// The deepest `perft` accepted from JavaScript: its counts stay far below 2^53, so the number
+/// is exact.
 const MAX_PERFT_DEPTH: u32 = 7;
 
-/// `perft(fen, depth)`: the number of move paths of `depth` plies from `fen` ("start" for the
-/// start position). Throws `INVALID_FEN` or `INVALID_ARGUMENT` (depth above 7).
+/// `perft`'s default `maxPositions`: about what headless Chromium counts in 2 s.
+/// MEASUREMENT-PLACEHOLDER
+pub const DEFAULT_PERFT_POSITIONS: u64 = 10_000_000;
+
+/// The largest `maxPositions` (`Number.MAX_SAFE_INTEGER`): any whole number up to it is exact.
+const MAX_PERFT_POSITIONS: u64 = (1 << 53) - 1;
+
+/// `perft(fen, depth, options?)`: the number of move paths of `depth` plies from `fen` ("start"
+/// for the start position). `options.maxPositions` bounds the work: the count stops, and throws
+/// `TOO_MUCH_WORK`, as soon as it would generate the moves of more positions than that (default
+/// [`DEFAULT_PERFT_POSITIONS`], ~2 s), so a page's main thread never freezes; longer counts run
+/// in `www/perft-worker.js` with a larger budget. Throws `INVALID_FEN`, or `INVALID_ARGUMENT`
+/// (depth above 7, options not an object, `maxPositions` not a whole number from 1 to 2^53 − 1).
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
+pub fn perft(fen: &str, depth: u32, options: Option<js_sys::Object>) -> Result<f64, JsValue> {
     if depth > MAX_PERFT_DEPTH {
         return Err(ApiError::new(ErrorCode::InvalidArgument, format!("depth {depth} is too deep: at most {MAX_PERFT_DEPTH}")).into());
     }
+    let max_positions = perft_budget(options)?;
     let pos = position_from(Some(fen.to_string()), false)?;
-    // Counts up to depth 7 stay far below 2^53, so the number is exact.
-    Ok(pos.perft(depth) as f64)
+    match pos.perft_within(depth, max_positions) {
+        Some(nodes) => Ok(nodes as f64),
+        None => Err(ApiError::new(
+            ErrorCode::TooMuchWork,
+            format!(
+                "perft to depth {depth} needs the moves of more than {max_positions} positions (maxPositions): \
+                 that would take too long here; run long counts off the main thread in perft-worker.js, \
+                 with a larger maxPositions"
+            ),
+        )
+        .into()),
+    }
+}
+
+/// `options.maxPositions`, checked: absent → the default; a whole number from 1 to 2^53 − 1.
+fn perft_budget(options: Option<js_sys::Object>) -> Result<u64, ApiError> {
+    let invalid = |why: String| ApiError::new(ErrorCode::InvalidArgument, why);
+    let Some(options) = options else { return Ok(DEFAULT_PERFT_POSITIONS) };
+    if !options.is_object() {
+        return Err(invalid("perft's options must be an object, like { maxPositions: 50000000 }".into()));
+    }
+    let value = js_sys::Reflect::get(&options, &JsValue::from_str("maxPositions"))
+        .map_err(|_| invalid("perft's options could not be read (reading maxPositions threw)".into()))?;
+    if value.is_undefined() {
+        return Ok(DEFAULT_PERFT_POSITIONS);
+    }
+    match value.as_f64() {
+        // The range check first: `as u64` is exact for whole numbers up to 2^53.
+        Some(n) if n.fract() == 0.0 && (1.0..=MAX_PERFT_POSITIONS as f64).contains(&n) => Ok(n as u64),
+        // JavaScript writes the number: Rust's float formatting would add ~10 KB to the wasm.
+        Some(n) => Err(invalid(format!(
+            "maxPositions must be a whole number from 1 to {MAX_PERFT_POSITIONS}, not {}",
+            String::from(js_sys::Number::from(n).to_string_with_radix(10).unwrap_or_else(|_| "that number".into()))
+        ))),
+        None if value.is_null() => Err(invalid("maxPositions must be a number, not null".into())),
+        None => {
+            let kind = value.js_typeof().as_string().unwrap_or_default();
+            let article = if kind.starts_with('o') { "an" } else { "a" };
+            Err(invalid(format!("maxPositions must be a number, not {article} {kind}")))
+        }
+    }
 }
 
 fn ladder_error(e: LadderError) -> JsValue {
