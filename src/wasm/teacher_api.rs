@@ -53,9 +53,13 @@ pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
 /// is exact.
 const MAX_PERFT_DEPTH: u32 = 7;
 
-/// `perft`'s default `maxPositions`: about what headless Chromium counts in 2 s.
-/// MEASUREMENT-PLACEHOLDER
-pub const DEFAULT_PERFT_POSITIONS: u64 = 10_000_000;
+/// `perft`'s default `maxPositions`: about what headless Chromium counts in 2 s on a page's main
+/// thread. Measured with `benches/wasm/perft_budget.mjs` (release teacher module, Chromium 156,
+/// this project's 2-core machine at load average 4-5, 2026-12-02): 7.5-12.6 M positions/s over
+/// start, Kiwipete and positions 3-5 (the slowest, position 5, 7.5-9.2 M/s), so 2 s of the
+/// slowest is 15 M. It lets through start depth 6 (5.1 M positions) and Kiwipete depth 5 (4.2 M),
+/// and refuses start depth 7 (~125 M) and Kiwipete depth 6 (~198 M, ~50 s).
+const DEFAULT_PERFT_POSITIONS: u64 = 15_000_000;
 
 /// The largest `maxPositions` (`Number.MAX_SAFE_INTEGER`): any whole number up to it is exact.
 const MAX_PERFT_POSITIONS: u64 = (1 << 53) - 1;
