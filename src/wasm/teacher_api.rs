@@ -58,7 +58,7 @@ const MAX_PERFT_DEPTH: u32 = 7;
 /// this project's 2-core machine at load average 4-5, 2026-12-02): 7.5-12.6 M positions/s over
 /// start, Kiwipete and positions 3-5 (the slowest, position 5, 7.5-9.2 M/s), so 2 s of the
 /// slowest is 15 M. It lets through start depth 6 (5.1 M positions) and Kiwipete depth 5 (4.2 M),
-/// and refuses start depth 7 (~125 M) and Kiwipete depth 6 (~198 M, ~50 s).
+/// and refuses start depth 7 (~124 M) and Kiwipete depth 6 (~198 M, ~50 s).
 const DEFAULT_PERFT_POSITIONS: u64 = 15_000_000;
 
 /// The largest `maxPositions` (`Number.MAX_SAFE_INTEGER`): any whole number up to it is exact.
@@ -67,7 +67,7 @@ const MAX_PERFT_POSITIONS: u64 = (1 << 53) - 1;
 /// `perft(fen, depth, options?)`: the number of move paths of `depth` plies from `fen` ("start"
 /// for the start position). `options.maxPositions` bounds the work: the count stops, and throws
 /// `TOO_MUCH_WORK`, as soon as it would generate the moves of more positions than that (default
-/// [`DEFAULT_PERFT_POSITIONS`], ~2 s), so a page's main thread never freezes; longer counts run
+/// 15,000,000, about 2 s in Chromium), so a page's main thread never freezes; longer counts run
 /// in `www/perft-worker.js` with a larger budget. Throws `INVALID_FEN`, or `INVALID_ARGUMENT`
 /// (depth above 7, options not an object, `maxPositions` not a whole number from 1 to 2^53 − 1).
 #[wasm_bindgen]
