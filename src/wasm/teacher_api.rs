@@ -2,6 +2,7 @@
 //! class `Ladder` (roster, games, undo, JSON/CSV files), `pointsAward` (the table cell behind
 //! a result, shown before the teacher confirms it), PGN reading (`Game.loadPgn`) and `perft`. The students' app wasm leaves them out; the Rust code behind them always compiles.
 
+use super::args;
 use super::class_api::{points, score, standing_info};
 use super::convert::{object, parse_lang, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
@@ -19,8 +20,8 @@ impl JsGame {
     /// Replaces the game by the first game of a PGN text. Throws `INVALID_PGN` (naming the
     /// line and move) and leaves the game unchanged when the text cannot be read.
     #[wasm_bindgen(js_name = loadPgn)]
-    pub fn load_pgn(&mut self, pgn: &str) -> Result<(), JsValue> {
-        let read = PgnGame::from_pgn(pgn).map_err(ApiError::from)?;
+    pub fn load_pgn(&mut self, pgn: &JsValue) -> Result<(), JsValue> {
+        let read = PgnGame::from_pgn(&args::string(pgn, "pgn")?).map_err(ApiError::from)?;
         let game = game_from_pgn(&read, DrawRules::CLASS)
             .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
         self.replace_game(game);
@@ -45,7 +46,7 @@ fn award_info(a: Award) -> JsValue {
 /// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
 /// (the ladder's "shown before confirming" screen; the app's `pointsAfterGame` gives the totals).
 #[wasm_bindgen(js_name = pointsAward)]
-pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
+pub fn points_award(a: &JsValue, b: &JsValue, score_a: &JsValue) -> Result<JsValue, JsValue> {
     Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
@@ -55,11 +56,13 @@ const MAX_PERFT_DEPTH: u32 = 7;
 /// `perft(fen, depth)`: the number of move paths of `depth` plies from `fen` ("start" for the
 /// start position). Throws `INVALID_FEN` or `INVALID_ARGUMENT` (depth above 7).
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
+pub fn perft(fen: &JsValue, depth: &JsValue) -> Result<f64, JsValue> {
+    let depth = args::u32_in(depth, "depth", 0..=u32::MAX)?;
+    let fen = args::string(fen, "fen")?;
     if depth > MAX_PERFT_DEPTH {
         return Err(ApiError::new(ErrorCode::InvalidArgument, format!("depth {depth} is too deep: at most {MAX_PERFT_DEPTH}")).into());
     }
-    let pos = position_from(Some(fen.to_string()), false)?;
+    let pos = position_from(&JsValue::from_str(&fen), false)?;
     // Counts up to depth 7 stay far below 2^53, so the number is exact.
     Ok(pos.perft(depth) as f64)
 }
@@ -68,8 +71,8 @@ fn ladder_error(e: LadderError) -> JsValue {
     ApiError::new(ErrorCode::Ladder, format!("{e}")).into()
 }
 
-fn student_id(id: u32) -> Result<StudentId, JsValue> {
-    StudentId::new(id).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
+fn student_id(id: &JsValue) -> Result<StudentId, JsValue> {
+    StudentId::new(args::u32_in(id, "student id", 1..=u32::MAX)?).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
 }
 
 /// A recorded game as JavaScript sees it (serde-wasm-bindgen: the teacher module is not the
@@ -98,8 +101,8 @@ pub struct JsLadder {
 impl JsLadder {
     /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`).
     #[wasm_bindgen(constructor)]
-    pub fn new(json: Option<String>) -> Result<JsLadder, JsValue> {
-        let ladder = match json {
+    pub fn new(json: &JsValue) -> Result<JsLadder, JsValue> {
+        let ladder = match args::opt_string(json, "json")? {
             Some(text) => Ladder::from_json(&text).map_err(import_error)?,
             None => Ladder::new(),
         };
@@ -108,23 +111,23 @@ impl JsLadder {
 
     /// Adds a student (0 points); returns the new id.
     #[wasm_bindgen(js_name = addStudent)]
-    pub fn add_student(&mut self, name: &str) -> Result<u32, JsValue> {
-        self.ladder.add_student(name).map(StudentId::get).map_err(ladder_error)
+    pub fn add_student(&mut self, name: &JsValue) -> Result<u32, JsValue> {
+        self.ladder.add_student(&args::string(name, "name")?).map(StudentId::get).map_err(ladder_error)
     }
 
     #[wasm_bindgen(js_name = renameStudent)]
-    pub fn rename_student(&mut self, id: u32, name: &str) -> Result<(), JsValue> {
-        self.ladder.rename_student(student_id(id)?, name).map_err(ladder_error)
+    pub fn rename_student(&mut self, id: &JsValue, name: &JsValue) -> Result<(), JsValue> {
+        self.ladder.rename_student(student_id(id)?, &args::string(name, "name")?).map_err(ladder_error)
     }
 
     /// Removes a student without recorded games.
     #[wasm_bindgen(js_name = removeStudent)]
-    pub fn remove_student(&mut self, id: u32) -> Result<(), JsValue> {
+    pub fn remove_student(&mut self, id: &JsValue) -> Result<(), JsValue> {
         self.ladder.remove_student(student_id(id)?).map(|_| ()).map_err(ladder_error)
     }
 
     /// The roster in standings order: `[{ id, rank, name, points, games, wins, draws, losses, standing }]`.
-    pub fn standings(&self, lang: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn standings(&self, lang: &JsValue) -> Result<JsValue, JsValue> {
         let lang = parse_lang(lang)?;
         let list = js_sys::Array::new();
         for r in self.ladder.standings() {
@@ -146,15 +149,15 @@ impl JsLadder {
 
     /// What recording the game would change (nothing is changed).
     #[wasm_bindgen(js_name = previewGame)]
-    pub fn preview_game(&self, a: u32, b: u32, score_a: f64) -> Result<JsValue, JsValue> {
+    pub fn preview_game(&self, a: &JsValue, b: &JsValue, score_a: &JsValue) -> Result<JsValue, JsValue> {
         let preview = self.ladder.preview_game(student_id(a)?, student_id(b)?, score(score_a)?).map_err(ladder_error)?;
         Ok(award_info(preview.award))
     }
 
     /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
     #[wasm_bindgen(js_name = recordGame)]
-    pub fn record_game(&mut self, a: u32, b: u32, score_a: f64, date: &str) -> Result<JsValue, JsValue> {
-        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, date).map_err(ladder_error)?;
+    pub fn record_game(&mut self, a: &JsValue, b: &JsValue, score_a: &JsValue, date: &JsValue) -> Result<JsValue, JsValue> {
+        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string(date, "date")?).map_err(ladder_error)?;
         let info = record_info(record);
         to_js(&info)
     }
@@ -190,14 +193,15 @@ impl JsLadder {
     /// Replaces the ladder by a JSON export. On any error nothing changes and `INVALID_IMPORT`
     /// says what and where.
     #[wasm_bindgen(js_name = importJson)]
-    pub fn import_json(&mut self, text: &str) -> Result<(), JsValue> {
-        self.ladder.import_json(text).map_err(import_error)
+    pub fn import_json(&mut self, text: &JsValue) -> Result<(), JsValue> {
+        self.ladder.import_json(&args::string(text, "text")?).map_err(import_error)
     }
 
     /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like `importJson`.
     #[wasm_bindgen(js_name = importCsv)]
-    pub fn import_csv(&mut self, roster: &str, history: Option<String>) -> Result<(), JsValue> {
-        self.ladder.import_csv(roster, history.as_deref()).map_err(import_error)
+    pub fn import_csv(&mut self, roster: &JsValue, history: &JsValue) -> Result<(), JsValue> {
+        let roster = args::string(roster, "roster")?;
+        self.ladder.import_csv(&roster, args::opt_string(history, "history")?.as_deref()).map_err(import_error)
     }
 }
 
