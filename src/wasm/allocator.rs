@@ -115,6 +115,11 @@ unsafe impl GlobalAlloc for ClassAllocator {
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // A zero-size "block" is a dangling pointer (wasm-bindgen's `malloc(0)` answers `align`):
+        // it must never reach a free list, where the next allocation would hand it out.
+        if layout.size() == 0 {
+            return;
+        }
         if let Some(class) = class_of(layout) {
             // SAFETY: `ptr` was allocated with `layout`, hence with this class.
             unsafe { (*self.0.get()).free(ptr, class) }
@@ -123,6 +128,11 @@ unsafe impl GlobalAlloc for ClassAllocator {
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let Ok(new_layout) = Layout::from_size_align(new_size, layout.align()) else { return null_mut() };
+        if layout.size() == 0 {
+            // Growing a zero-size "block" (a dangling pointer): a fresh block, nothing to copy or free.
+            // SAFETY: the caller's contract of `realloc`, passed on.
+            return unsafe { self.alloc(new_layout) };
+        }
         if class_of(layout).is_some() && class_of(layout) == class_of(new_layout) {
             // Still fits its block (a `String` growing within its power of two).
             return ptr;
@@ -221,6 +231,28 @@ mod tests {
             let shrunk = heap.realloc(grown, Layout::from_size_align(1000, 1).expect("layout"), 3);
             assert_eq!(core::slice::from_raw_parts(shrunk, 3), b"hel");
             heap.dealloc(shrunk, Layout::from_size_align(3, 1).expect("layout"));
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn zero_size_blocks_never_reach_a_free_list() {
+        let heap = ClassAllocator::new();
+        let empty = Layout::from_size_align(0, 1).expect("layout");
+        let small = Layout::from_size_align(8, 1).expect("layout");
+        // wasm-bindgen's `malloc(0, 1)` answers the dangling pointer 1, and the glue may then
+        // `realloc(1, 0, n)` or free it: neither may put address 1 on a list.
+        let dangling = 1 as *mut u8;
+        // SAFETY: the zero-size calls touch no memory; the real blocks are freed once.
+        unsafe {
+            heap.dealloc(dangling, empty);
+            let grown = heap.realloc(dangling, empty, 100);
+            assert!(!grown.is_null() && grown != dangling);
+            let a = heap.alloc(small);
+            let b = heap.alloc(small);
+            assert!(a as usize >= 8 && b as usize >= 8 && a != b, "no block at the dangling address");
+            heap.dealloc(a, small);
+            heap.dealloc(b, small);
+            heap.dealloc(grown, Layout::from_size_align(100, 1).expect("layout"));
         }
     }
 

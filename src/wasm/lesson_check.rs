@@ -79,7 +79,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn a_problem_has_its_line_step_and_message_in_either_language() {
-        let found = check_lesson("bad-fen.toml", BAD_FEN, Some("en".into())).expect("checked");
+        let found = check_lesson(&"bad-fen.toml".into(), &BAD_FEN.into(), &"en".into()).expect("checked");
         assert_eq!(found.length(), 1);
         let first = found.get(0);
         assert_eq!(field(&first, "line").as_f64(), Some(6.0));
@@ -87,7 +87,7 @@ mod tests {
         let message = field(&first, "message").as_string().unwrap_or_default();
         assert!(message.starts_with("the position is wrong"), "{message}");
         assert_eq!(field(&first, "located").as_string().unwrap_or_default(), format!("bad-fen.toml:6: step 1: {message}"));
-        let zh = check_lesson("bad-fen.toml", BAD_FEN, None).expect("checked").get(0);
+        let zh = check_lesson(&"bad-fen.toml".into(), &BAD_FEN.into(), &JsValue::UNDEFINED).expect("checked").get(0);
         assert!(field(&zh, "message").as_string().unwrap_or_default().chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
     }
 
