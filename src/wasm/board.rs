@@ -46,7 +46,7 @@ impl BoardWidget {
     /// Draws the board of `host` (a `<chess-board>`) into its shadow root `root`, from the
     /// host's attributes.
     #[wasm_bindgen(constructor)]
-    pub fn new(host: &JsValue, root: &JsValue) -> Result<BoardWidget, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue) -> Result<BoardWidget, JsValue> {
         let host: HtmlElement = args::element(host, "BoardWidget's host (the <chess-board> element)")?;
         let root: ShadowRoot = args::element(root, "BoardWidget's root (the element's shadow root)")?;
         Ok(BoardWidget { widget: Widget::new(host, root)? })
@@ -60,7 +60,7 @@ impl BoardWidget {
 
     /// `attributeChangedCallback`: `value` is `null` when the attribute was removed.
     #[wasm_bindgen(js_name = attributeChanged)]
-    pub fn attribute_changed(&self, name: &JsValue, value: &JsValue) -> Result<(), JsValue> {
+    pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
         let (name, value) = (args::string(name, "name")?, args::opt_string(value, "value")?);
         self.widget.attribute_changed(&name, value);
         Ok(())
@@ -68,7 +68,7 @@ impl BoardWidget {
 
     /// `setPosition(fen)`: a new game from `fen` (`"start"` or nothing: the start position).
     #[wasm_bindgen(js_name = setPosition)]
-    pub fn set_position(&self, fen: &JsValue) -> Result<(), JsValue> {
+    pub fn set_position(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue) -> Result<(), JsValue> {
         let fen = args::opt_string(fen, "fen")?.filter(|f| !f.trim().is_empty() && f.trim() != "start");
         self.widget.set_position(fen.as_deref()).map_err(|err| ApiError::from(err).into())
     }
@@ -77,7 +77,7 @@ impl BoardWidget {
     /// or throws `INVALID_MOVE`, `ILLEGAL_MOVE` or `GAME_OVER` with the kid-worded reason as
     /// its message and the reason's code as `reason`.
     #[wasm_bindgen(js_name = "move")]
-    pub fn play(&self, text: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn play(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
         match self.widget.play(&args::string(text, "move")?) {
             Ok(played) => Ok(crate::ui::board_widget::move_detail(&played)),
             Err(err) => {
@@ -108,7 +108,7 @@ impl BoardWidget {
     }
 
     /// `dests(square)`: the squares the piece there may move to now (what the dots show).
-    pub fn dests(&self, from: &JsValue) -> Result<js_sys::Array, JsValue> {
+    pub fn dests(&self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue) -> Result<js_sys::Array, JsValue> {
         let from = parse_square(from)?;
         Ok(square_names(&mut self.widget.dests(from)).unchecked_into())
     }
@@ -116,7 +116,7 @@ impl BoardWidget {
     /// `setShapes(shapes)`: replaces the annotations with `[{ orig, dest?, brush? }]` (a circle
     /// without `dest`; brush green, red, blue or yellow).
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&self, shapes: &JsValue) -> Result<(), JsValue> {
+    pub fn set_shapes(&self, #[wasm_bindgen(unchecked_param_type = "{ orig: string, dest?: string, brush?: string }[]")] shapes: &JsValue) -> Result<(), JsValue> {
         let list = args::array(shapes, "shapes")?;
         let mut parsed = Vec::with_capacity(list.len());
         for item in &list {
@@ -147,7 +147,7 @@ impl BoardWidget {
     /// `answerDraw(accept)`: the side to move accepts (the game is drawn: `game-over`) or
     /// declines the opponent's offer. Throws `REFUSED` when there is nothing to answer.
     #[wasm_bindgen(js_name = answerDraw)]
-    pub fn answer_draw(&self, accept: &JsValue) -> Result<(), JsValue> {
+    pub fn answer_draw(&self, #[wasm_bindgen(unchecked_param_type = "boolean")] accept: &JsValue) -> Result<(), JsValue> {
         let accept = args::boolean(accept, "accept")?;
         let over = self.widget.class_action(|s| s.answer_draw(accept, now_ms())).map_err(refused)?;
         if let Some(over) = over {
@@ -157,7 +157,7 @@ impl BoardWidget {
     }
 
     /// `resign(side)`: that side resigns (`game-over`).
-    pub fn resign(&self, side: &JsValue) -> Result<(), JsValue> {
+    pub fn resign(&self, #[wasm_bindgen(unchecked_param_type = "string")] side: &JsValue) -> Result<(), JsValue> {
         let side = color(side)?;
         let over = self.widget.class_action(|s| s.resign(side, now_ms())).map_err(refused)?;
         self.widget.announce_over(&over);
@@ -167,7 +167,7 @@ impl BoardWidget {
     /// `claimDraw(side?)`: `side` (by default the side to move) claims a claimable repetition
     /// or fifty-move draw (`game-over`); only on its own turn (`draw-claim-not-your-turn`).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&self, side: &JsValue) -> Result<(), JsValue> {
+    pub fn claim_draw(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] side: &JsValue) -> Result<(), JsValue> {
         let by = match args::absent(side) {
             false => color(side)?,
             true => self.widget.with_state(|s| s.position().turn()),
@@ -180,7 +180,7 @@ impl BoardWidget {
     /// `flagFall(side)`: that side's time ran out on a clock beside the board: a loss, or a
     /// draw when the opponent cannot mate (`game-over`).
     #[wasm_bindgen(js_name = flagFall)]
-    pub fn flag_fall(&self, side: &JsValue) -> Result<(), JsValue> {
+    pub fn flag_fall(&self, #[wasm_bindgen(unchecked_param_type = "string")] side: &JsValue) -> Result<(), JsValue> {
         let side = color(side)?;
         let over = self.widget.class_action(|s| s.flag_fall(side, now_ms())).map_err(refused)?;
         self.widget.announce_over(&over);
@@ -209,7 +209,7 @@ impl BoardWidget {
     /// `scoreSheet(notation)`: `[{ number, white, black }]` in `san` (default), `figurine` or
     /// `chinese`; draw offers marked "(=)", en passant "e.p.".
     #[wasm_bindgen(js_name = scoreSheet)]
-    pub fn score_sheet(&self, notation: &JsValue) -> Result<js_sys::Array, JsValue> {
+    pub fn score_sheet(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] notation: &JsValue) -> Result<js_sys::Array, JsValue> {
         let name = args::opt_string(notation, "notation")?.unwrap_or_default();
         let format = sheet_format(&name).ok_or_else(|| error(ErrorCode::InvalidArgument, "notation is san, figurine or chinese"))?;
         let rows = self.widget.with_state(|s| s.score_sheet(format));

@@ -31,7 +31,7 @@ pub struct ClockElement {
 #[wasm_bindgen]
 impl ClockElement {
     #[wasm_bindgen(constructor)]
-    pub fn new(host: &JsValue, root: &JsValue) -> Result<ClockElement, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue) -> Result<ClockElement, JsValue> {
         let host: HtmlElement = args::element(host, "ClockElement's host (the <chess-clock> element)")?;
         let root: ShadowRoot = args::element(root, "ClockElement's root (the element's shadow root)")?;
         Ok(ClockElement { widget: ClockWidget::new(host, root) })
@@ -43,7 +43,7 @@ impl ClockElement {
     }
 
     #[wasm_bindgen(js_name = attributeChanged)]
-    pub fn attribute_changed(&self, name: &JsValue, value: &JsValue) -> Result<(), JsValue> {
+    pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
         let (name, value) = (args::string(name, "name")?, args::opt_string(value, "value")?);
         self.widget.attribute_changed(&name, value);
         Ok(())
@@ -51,7 +51,7 @@ impl ClockElement {
 
     /// `press(side)`: `side` presses (Black first: that starts White's time). Returns whether
     /// the press counted; a refused press shows its reason in the clock.
-    pub fn press(&self, by: &JsValue) -> Result<bool, JsValue> {
+    pub fn press(&self, #[wasm_bindgen(unchecked_param_type = "string")] by: &JsValue) -> Result<bool, JsValue> {
         let by = side(by)?;
         let r = self.widget.model.borrow_mut().press(by, now_ms());
         let pressed = r.pressed.is_some();
@@ -84,7 +84,7 @@ impl ClockElement {
     }
 
     /// `reset(timeControl?)`: a fresh clock (with a new time control, else the same one).
-    pub fn reset(&self, control: &JsValue) -> Result<(), JsValue> {
+    pub fn reset(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] control: &JsValue) -> Result<(), JsValue> {
         let current = self.widget.model.borrow().clock.control();
         // A bad time control is a bad argument, like `new Clock("soon")`'s.
         let control: TimeControl = match args::opt_string(control, "timeControl")? {
@@ -97,7 +97,7 @@ impl ClockElement {
     }
 
     /// `remaining(side)`: milliseconds left for that side now.
-    pub fn remaining(&self, by: &JsValue) -> Result<f64, JsValue> {
+    pub fn remaining(&self, #[wasm_bindgen(unchecked_param_type = "string")] by: &JsValue) -> Result<f64, JsValue> {
         let by = side(by)?;
         let (ms, r) = {
             let mut model = self.widget.model.borrow_mut();

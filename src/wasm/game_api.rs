@@ -57,7 +57,7 @@ pub struct JsGame {
 impl JsGame {
     /// Starts from `fen` (default: the start position). Throws `INVALID_FEN` with the reason.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: &JsValue, drill: &JsValue) -> Result<JsGame, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] drill: &JsValue) -> Result<JsGame, JsValue> {
         Ok(JsGame { game: Game::from_position(position_from(fen, args::opt_bool(drill, "drill", false)?)?) })
     }
 
@@ -109,7 +109,7 @@ impl JsGame {
     /// Why `from`→`to` is or is not allowed: `{ legal: true, move }` or
     /// `{ legal: false, code, squares, message, permanent }`, the message kid-worded in `lang`
     /// (`"zh-CN"` by default, or `"en"`). Throws only for bad square names or arguments.
-    pub fn explain(&self, from: &JsValue, to: &JsValue, promotion: &JsValue, lang: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] promotion: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
         let (from, to) = (parse_square(from)?, parse_square(to)?);
         let promotion = parse_promotion(promotion)?;
         let lang = parse_lang(lang)?;
@@ -134,7 +134,7 @@ impl JsGame {
     /// Plays a move given as SAN (forgiving: `0-0`, `Nf3+`, `马f3` …) or UCI (`g1f3`) and
     /// returns it as `{ from, to, uci, san, … }`. Throws `INVALID_MOVE`, `ILLEGAL_MOVE` or
     /// `GAME_OVER` with a clear message.
-    pub fn play(&mut self, text: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
         if let Some(outcome) = self.game.outcome() {
             return Err(ApiError::new(ErrorCode::GameOver, format!("the game is over: {outcome}")).into());
         }

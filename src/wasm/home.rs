@@ -19,7 +19,7 @@ pub struct HomePage {
 /// `certificate`, whose stage is the address's `#stage-id`) into `element`. The course texts are
 /// as for `LessonPlayer.loadCourse` (`LessonPlayer.courseFiles` names the lesson files).
 #[wasm_bindgen(js_name = mountHome)]
-pub fn mount_home(element: &JsValue, page: &JsValue, course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<HomePage, JsValue> {
+pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] page: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue) -> Result<HomePage, JsValue> {
     let root: Element = args::element(element, "mountHome's element")?;
     let page = match args::string(page, "page")?.as_str() {
         "home" => Page::Home,

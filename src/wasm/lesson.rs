@@ -51,7 +51,7 @@ impl LessonPlayer {
     /// Starts the player in `root` (the host's shadow root). `mode`: `course` (the stage map and
     /// deep links), `lesson` (one lesson) or `step` (one step: `<chess-quiz>`).
     #[wasm_bindgen(constructor)]
-    pub fn new(host: &JsValue, root: &JsValue, mode: &JsValue) -> Result<LessonPlayer, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] mode: &JsValue) -> Result<LessonPlayer, JsValue> {
         let host: HtmlElement = args::element(host, "LessonPlayer's host (its element)")?;
         let root: ShadowRoot = args::element(root, "LessonPlayer's root (the element's shadow root)")?;
         let mode = match args::opt_string(mode, "mode")?.as_deref() {
@@ -66,7 +66,7 @@ impl LessonPlayer {
     /// `courseFiles(courseText)`: the lesson files `course.toml` lists (`stage/lesson.toml`),
     /// to be fetched and passed to `loadCourse`.
     #[wasm_bindgen(js_name = courseFiles)]
-    pub fn course_files(course: &JsValue) -> Result<js_sys::Array, JsValue> {
+    pub fn course_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue) -> Result<js_sys::Array, JsValue> {
         let course = args::string(course, "courseText")?;
         Ok(Self::files_of(&course))
     }
@@ -90,7 +90,7 @@ impl LessonPlayer {
     /// of an ungated course, only that lesson's file, so the first lesson page downloads one
     /// lesson and not the whole course; otherwise every file (the map needs them all).
     #[wasm_bindgen(js_name = firstFiles)]
-    pub fn first_files(course: &JsValue, target: &JsValue) -> Result<js_sys::Array, JsValue> {
+    pub fn first_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
         let (course, target) = (args::string(course, "courseText")?, args::string(target, "target")?);
         Ok(Self::first_of(&course, &target))
     }
@@ -114,7 +114,7 @@ impl LessonPlayer {
     /// be fetched). `lesson` (`stage/id`) shows only that lesson. `partial`: only `firstFiles` were
     /// fetched; the player fires `need-course` when it needs the others.
     #[wasm_bindgen(js_name = loadCourse)]
-    pub fn load_course(&self, course: &JsValue, names: &JsValue, texts: &JsValue, lesson: &JsValue, partial: &JsValue) -> Result<(), JsValue> {
+    pub fn load_course(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] partial: &JsValue) -> Result<(), JsValue> {
         let (course, names, texts) = course_args(course, names, texts)?;
         let (lesson, partial) = (args::opt_string(lesson, "lesson")?, args::opt_bool(partial, "partial", false)?);
         let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
@@ -137,7 +137,7 @@ impl LessonPlayer {
     /// `loadLesson(file, text, step?)`: one lesson file (`src=`); text null when it could not be
     /// fetched. `step` (from 1) shows only that step.
     #[wasm_bindgen(js_name = loadLesson)]
-    pub fn load_lesson(&self, file: &JsValue, text: &JsValue, step: &JsValue) -> Result<(), JsValue> {
+    pub fn load_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "number | null")] step: &JsValue) -> Result<(), JsValue> {
         let (file, text) = (args::string(file, "file")?, args::opt_string(text, "text")?);
         let step = args::opt_u32_in(step, "step", 0..=100_000)?;
         let course = Player::single_lesson(&file, text.as_deref());
@@ -149,7 +149,7 @@ impl LessonPlayer {
 
     /// `setPresent(on)`: projector mode on or off (the element's `present` attribute).
     #[wasm_bindgen(js_name = setPresent)]
-    pub fn set_present(&self, on: &JsValue) -> Result<(), JsValue> {
+    pub fn set_present(&self, #[wasm_bindgen(unchecked_param_type = "boolean")] on: &JsValue) -> Result<(), JsValue> {
         self.view.set_present(args::boolean(on, "on")?);
         Ok(())
     }
@@ -162,7 +162,7 @@ impl LessonPlayer {
     }
 
     /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
-    pub fn act(&self, action: &JsValue, value: &JsValue) -> Result<(), JsValue> {
+    pub fn act(&self, #[wasm_bindgen(unchecked_param_type = "string")] action: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
         let (action, value) = (args::string(action, "action")?, args::opt_string(value, "value")?);
         self.view.act(&action, value.as_deref());
         Ok(())

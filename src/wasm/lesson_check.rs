@@ -52,7 +52,7 @@ pub(crate) fn course_problems(text: &str) -> Vec<ValidationError> {
 /// `{ line, step, message, located }` in `lang` (`zh-CN`, default, or `en`); empty when the
 /// lesson is fine. `fileName` (may be empty for pasted text) is compared with the lesson's `id`.
 #[wasm_bindgen(js_name = checkLesson)]
-pub fn check_lesson(file_name: &JsValue, text: &JsValue, lang: &JsValue) -> Result<js_sys::Array, JsValue> {
+pub fn check_lesson(#[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
     let (file_name, text) = (super::args::string(file_name, "fileName")?, super::args::string(text, "text")?);
     let lang = parse_lang(lang)?;
     Ok(problems(&lesson_problems(&file_name, &text), lang))
@@ -60,7 +60,7 @@ pub fn check_lesson(file_name: &JsValue, text: &JsValue, lang: &JsValue) -> Resu
 
 /// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson`.
 #[wasm_bindgen(js_name = checkCourse)]
-pub fn check_course(text: &JsValue, lang: &JsValue) -> Result<js_sys::Array, JsValue> {
+pub fn check_course(#[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
     let text = super::args::string(text, "text")?;
     let lang = parse_lang(lang)?;
     Ok(problems(&course_problems(&text), lang))

@@ -32,19 +32,19 @@ impl PlayPage {
 
 /// `mountPlay(element)`: builds the "Play a friend" page in `element`.
 #[wasm_bindgen(js_name = mountPlay)]
-pub fn mount_play(root: &JsValue) -> Result<PlayPage, JsValue> {
+pub fn mount_play(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<PlayPage, JsValue> {
     Ok(PlayPage { view: PlayView::mount(element(root, "mountPlay")?)? })
 }
 
 /// `mountPoints(element)`: builds the points calculator in `element`.
 #[wasm_bindgen(js_name = mountPoints)]
-pub fn mount_points(root: &JsValue) -> Result<(), JsValue> {
+pub fn mount_points(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     PointsView::mount(element(root, "mountPoints")?)
 }
 
 /// `mountLadder(element)`: builds the class ladder page in `element` (teacher module only).
 #[cfg(feature = "teacher")]
 #[wasm_bindgen(js_name = mountLadder)]
-pub fn mount_ladder(root: &JsValue) -> Result<(), JsValue> {
+pub fn mount_ladder(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     crate::ui::ladder_view::LadderView::mount(element(root, "mountLadder")?)
 }

@@ -20,7 +20,7 @@ impl JsGame {
     /// Replaces the game by the first game of a PGN text. Throws `INVALID_PGN` (naming the
     /// line and move) and leaves the game unchanged when the text cannot be read.
     #[wasm_bindgen(js_name = loadPgn)]
-    pub fn load_pgn(&mut self, pgn: &JsValue) -> Result<(), JsValue> {
+    pub fn load_pgn(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] pgn: &JsValue) -> Result<(), JsValue> {
         let read = PgnGame::from_pgn(&args::string(pgn, "pgn")?).map_err(ApiError::from)?;
         let game = game_from_pgn(&read, DrawRules::CLASS)
             .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
@@ -46,7 +46,7 @@ fn award_info(a: Award) -> JsValue {
 /// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
 /// (the ladder's "shown before confirming" screen; the app's `pointsAfterGame` gives the totals).
 #[wasm_bindgen(js_name = pointsAward)]
-pub fn points_award(a: &JsValue, b: &JsValue, score_a: &JsValue) -> Result<JsValue, JsValue> {
+pub fn points_award(#[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
     Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
@@ -56,7 +56,7 @@ const MAX_PERFT_DEPTH: u32 = 7;
 /// `perft(fen, depth)`: the number of move paths of `depth` plies from `fen` ("start" for the
 /// start position). Throws `INVALID_FEN` or `INVALID_ARGUMENT` (depth above 7).
 #[wasm_bindgen]
-pub fn perft(fen: &JsValue, depth: &JsValue) -> Result<f64, JsValue> {
+pub fn perft(#[wasm_bindgen(unchecked_param_type = "string")] fen: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] depth: &JsValue) -> Result<f64, JsValue> {
     let depth = args::u32_in(depth, "depth", 0..=u32::MAX)?;
     let fen = args::string(fen, "fen")?;
     if depth > MAX_PERFT_DEPTH {
@@ -101,7 +101,7 @@ pub struct JsLadder {
 impl JsLadder {
     /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`).
     #[wasm_bindgen(constructor)]
-    pub fn new(json: &JsValue) -> Result<JsLadder, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] json: &JsValue) -> Result<JsLadder, JsValue> {
         let ladder = match args::opt_string(json, "json")? {
             Some(text) => Ladder::from_json(&text).map_err(import_error)?,
             None => Ladder::new(),
@@ -111,23 +111,23 @@ impl JsLadder {
 
     /// Adds a student (0 points); returns the new id.
     #[wasm_bindgen(js_name = addStudent)]
-    pub fn add_student(&mut self, name: &JsValue) -> Result<u32, JsValue> {
+    pub fn add_student(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<u32, JsValue> {
         self.ladder.add_student(&args::string(name, "name")?).map(StudentId::get).map_err(ladder_error)
     }
 
     #[wasm_bindgen(js_name = renameStudent)]
-    pub fn rename_student(&mut self, id: &JsValue, name: &JsValue) -> Result<(), JsValue> {
+    pub fn rename_student(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<(), JsValue> {
         self.ladder.rename_student(student_id(id)?, &args::string(name, "name")?).map_err(ladder_error)
     }
 
     /// Removes a student without recorded games.
     #[wasm_bindgen(js_name = removeStudent)]
-    pub fn remove_student(&mut self, id: &JsValue) -> Result<(), JsValue> {
+    pub fn remove_student(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue) -> Result<(), JsValue> {
         self.ladder.remove_student(student_id(id)?).map(|_| ()).map_err(ladder_error)
     }
 
     /// The roster in standings order: `[{ id, rank, name, points, games, wins, draws, losses, standing }]`.
-    pub fn standings(&self, lang: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn standings(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
         let lang = parse_lang(lang)?;
         let list = js_sys::Array::new();
         for r in self.ladder.standings() {
@@ -149,14 +149,14 @@ impl JsLadder {
 
     /// What recording the game would change (nothing is changed).
     #[wasm_bindgen(js_name = previewGame)]
-    pub fn preview_game(&self, a: &JsValue, b: &JsValue, score_a: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn preview_game(&self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
         let preview = self.ladder.preview_game(student_id(a)?, student_id(b)?, score(score_a)?).map_err(ladder_error)?;
         Ok(award_info(preview.award))
     }
 
     /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
     #[wasm_bindgen(js_name = recordGame)]
-    pub fn record_game(&mut self, a: &JsValue, b: &JsValue, score_a: &JsValue, date: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn record_game(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] date: &JsValue) -> Result<JsValue, JsValue> {
         let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string(date, "date")?).map_err(ladder_error)?;
         let info = record_info(record);
         to_js(&info)
@@ -193,13 +193,13 @@ impl JsLadder {
     /// Replaces the ladder by a JSON export. On any error nothing changes and `INVALID_IMPORT`
     /// says what and where.
     #[wasm_bindgen(js_name = importJson)]
-    pub fn import_json(&mut self, text: &JsValue) -> Result<(), JsValue> {
+    pub fn import_json(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<(), JsValue> {
         self.ladder.import_json(&args::string(text, "text")?).map_err(import_error)
     }
 
     /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like `importJson`.
     #[wasm_bindgen(js_name = importCsv)]
-    pub fn import_csv(&mut self, roster: &JsValue, history: &JsValue) -> Result<(), JsValue> {
+    pub fn import_csv(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] roster: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] history: &JsValue) -> Result<(), JsValue> {
         let roster = args::string(roster, "roster")?;
         self.ladder.import_csv(&roster, args::opt_string(history, "history")?.as_deref()).map_err(import_error)
     }

@@ -7,19 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { runSweep } from './api_sweep_harness.mjs';
+import { documentedCodes, MODULES, runSweep } from './api_sweep_harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const MODULES = ['qitong', 'qitong_lessons', 'qitong_teacher'];
 const RUNS = 3;
-
-/** The error codes the README documents: its "Error codes" table's first column. */
-export function documentedCodes() {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const section = readme.split('\n### Error codes\n')[1]?.split('\n#')[0] ?? '';
-  return [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
-}
 
 async function childSweep(name) {
   const pkg = path.join(root, 'www/pkg');
@@ -51,7 +43,7 @@ if (process.env.QITONG_SWEEP_MODULE) {
         const result = JSON.parse(child.stdout);
         assert.deepEqual(result.problems, [], `run ${run + 1}: ${JSON.stringify(result.tally)}`);
         assert.equal(result.tally.trap + result.tally.uncoded, 0);
-        assert.ok(result.tally.coded > 500, JSON.stringify(result.tally));
+        assert.ok(result.tally.coded > 250, JSON.stringify(result.tally));
         swept = result.swept;
       }
       // The sweep finds the exports itself: a few it must have seen.

@@ -6,6 +6,17 @@
 //
 // `runSweep` is self-contained (no imports, no outer names): Playwright sends its source text
 // to the page (`page.evaluate(runSweep, options)`), Node calls it directly.
+import { readFileSync } from 'node:fs';
+
+/** The wasm modules of `www/pkg/` the sweeps cover. */
+export const MODULES = ['qitong', 'qitong_lessons', 'qitong_teacher'];
+
+/** The error codes the README documents: its "Error codes" table's first column. */
+export function documentedCodes() {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('\n### Error codes\n')[1]?.split('\n#')[0] ?? '';
+  return [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+}
 
 /**
  * Sweeps one module. `options`: `module` (the initialised module) or `moduleUrl` (imported and
