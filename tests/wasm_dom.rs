@@ -31,7 +31,7 @@ fn square(root: &Element, name: &str) -> Element {
 #[wasm_bindgen_test]
 fn start_position_has_64_squares_and_32_pieces() {
     let board = fresh_container();
-    mount_board(board.clone().into(), None).expect("mounted");
+    mount_board(&JsValue::from(board.clone()), &JsValue::UNDEFINED).expect("mounted");
     assert!(board.class_list().contains("qt-board"));
     assert_eq!(count(&board, ".qt-square"), 64);
     assert_eq!(count(&board, ".qt-square.qt-light"), 32);
@@ -42,7 +42,7 @@ fn start_position_has_64_squares_and_32_pieces() {
 #[wasm_bindgen_test]
 fn a8_is_drawn_first_a1_is_dark_and_h1_light() {
     let board = fresh_container();
-    mount_board(board.clone().into(), None).expect("mounted");
+    mount_board(&JsValue::from(board.clone()), &JsValue::UNDEFINED).expect("mounted");
     let first = board.first_element_child().expect("a square");
     assert_eq!(first.get_attribute("data-square").as_deref(), Some("a8"));
     assert!(square(&board, "a1").class_list().contains("qt-dark"));
@@ -54,11 +54,11 @@ fn a8_is_drawn_first_a1_is_dark_and_h1_light() {
 #[wasm_bindgen_test]
 fn remounting_replaces_the_board_and_bad_input_leaves_it_alone() {
     let board = fresh_container();
-    mount_board(board.clone().into(), None).expect("mounted");
-    mount_board(board.clone().into(), Some("8/8/8/8/8/8/8/K6k".into())).expect("remounted");
+    mount_board(&JsValue::from(board.clone()), &JsValue::UNDEFINED).expect("mounted");
+    mount_board(&JsValue::from(board.clone()), &JsValue::from("8/8/8/8/8/8/8/K6k")).expect("remounted");
     assert_eq!(count(&board, ".qt-square"), 64);
     assert_eq!(count(&board, ".qt-square > .qt-piece"), 2);
-    assert!(mount_board(board.clone().into(), Some("garbage".into())).is_err());
+    assert!(mount_board(&JsValue::from(board.clone()), &JsValue::from("garbage")).is_err());
     assert_eq!(count(&board, ".qt-square > .qt-piece"), 2);
-    assert!(mount_board(JsValue::from(document()), None).is_err(), "a document is not an element");
+    assert!(mount_board(&JsValue::from(JsValue::from(document())), &JsValue::UNDEFINED).is_err(), "a document is not an element");
 }

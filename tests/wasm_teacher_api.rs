@@ -19,55 +19,55 @@ fn num(value: &JsValue, key: &str) -> f64 {
 
 #[wasm_bindgen_test]
 fn perft_gives_the_published_counts() {
-    assert_eq!(perft("start", 3, None).expect("start"), 8902.0);
+    assert_eq!(perft(&JsValue::from("start"), &JsValue::from(3), &JsValue::UNDEFINED).expect("start"), 8902.0);
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    assert_eq!(perft(kiwipete, 2, None).expect("kiwipete"), 2039.0);
-    assert_eq!(code_of(perft("garbage", 1, None).expect_err("bad fen")), "INVALID_FEN");
-    assert_eq!(code_of(perft("start", 99, None).expect_err("too deep")), "INVALID_ARGUMENT");
+    assert_eq!(perft(&JsValue::from(kiwipete), &JsValue::from(2), &JsValue::UNDEFINED).expect("kiwipete"), 2039.0);
+    assert_eq!(code_of(perft(&JsValue::from("garbage"), &JsValue::from(1), &JsValue::UNDEFINED).expect_err("bad fen")), "INVALID_FEN");
+    assert_eq!(code_of(perft(&JsValue::from("start"), &JsValue::from(99), &JsValue::UNDEFINED).expect_err("too deep")), "INVALID_ARGUMENT");
 }
 
 #[wasm_bindgen_test]
 fn pgn_round_trips_and_bad_pgn_changes_nothing() {
-    let mut game = JsGame::new(None, None).expect("start");
+    let mut game = JsGame::new(&JsValue::UNDEFINED, &JsValue::UNDEFINED).expect("start");
     for m in ["e4", "e5", "Nf3"] {
-        game.play(m).expect(m);
+        game.play(&JsValue::from(m)).expect(m);
     }
     let pgn = game.pgn();
     assert!(pgn.contains("1. e4 e5 2. Nf3 *"), "{pgn}");
-    let mut other = JsGame::new(None, None).expect("start");
-    other.load_pgn(&pgn).expect("reads");
+    let mut other = JsGame::new(&JsValue::UNDEFINED, &JsValue::UNDEFINED).expect("start");
+    other.load_pgn(&JsValue::from(&pgn)).expect("reads");
     assert_eq!(other.fen(), game.fen());
     let before = other.fen();
-    assert_eq!(code_of(other.load_pgn("1. e4 e5 2. Ke3 Kd6").expect_err("illegal")), "INVALID_PGN");
+    assert_eq!(code_of(other.load_pgn(&JsValue::from("1. e4 e5 2. Ke3 Kd6")).expect_err("illegal")), "INVALID_PGN");
     assert_eq!(other.fen(), before);
 }
 
 #[wasm_bindgen_test]
 fn the_ladder_records_undoes_and_imports_atomically() {
-    let mut ladder = JsLadder::new(None).expect("empty");
-    let a = ladder.add_student("小明").expect("add");
-    let b = ladder.add_student("小红").expect("add");
-    assert_eq!(code_of(ladder.add_student("小明").expect_err("duplicate")), "LADDER");
-    let record = ladder.record_game(a, b, 1.0, "2026-11-29").expect("record");
+    let mut ladder = JsLadder::new(&JsValue::UNDEFINED).expect("empty");
+    let a = ladder.add_student(&JsValue::from("小明")).expect("add");
+    let b = ladder.add_student(&JsValue::from("小红")).expect("add");
+    assert_eq!(code_of(ladder.add_student(&JsValue::from("小明")).expect_err("duplicate")), "LADDER");
+    let record = ladder.record_game(&JsValue::from(a), &JsValue::from(b), &JsValue::from(1.0), &JsValue::from("2026-11-29")).expect("record");
     assert_eq!(num(&record, "aAfter"), 10.0);
     let json = ladder.to_json();
-    assert_eq!(code_of(ladder.import_json("{ not json").expect_err("bad file")), "INVALID_IMPORT");
+    assert_eq!(code_of(ladder.import_json(&JsValue::from("{ not json")).expect_err("bad file")), "INVALID_IMPORT");
     assert_eq!(ladder.to_json(), json, "a failed import changes nothing");
-    assert_eq!(code_of(ladder.import_csv("id,name\n1,\"broken", None).expect_err("bad csv")), "INVALID_IMPORT");
+    assert_eq!(code_of(ladder.import_csv(&JsValue::from("id,name\n1,\"broken"), &JsValue::UNDEFINED).expect_err("bad csv")), "INVALID_IMPORT");
     assert_eq!(ladder.to_json(), json);
     ladder.undo_last().expect("undo");
-    let standings = Array::from(&ladder.standings(None).expect("standings"));
+    let standings = Array::from(&ladder.standings(&JsValue::UNDEFINED).expect("standings"));
     assert_eq!(num(&standings.get(0), "points"), 0.0);
-    let copy = JsLadder::new(Some(json)).expect("reads its own export");
+    let copy = JsLadder::new(&JsValue::from(json)).expect("reads its own export");
     assert_eq!(Array::from(&copy.history().expect("history")).length(), 1);
 }
 
 #[wasm_bindgen_test]
 fn points_award_names_the_table_cell() {
-    let award = points_award(0.0, 100.2, 0.5).expect("award");
+    let award = points_award(&JsValue::from(0.0), &JsValue::from(100.2), &JsValue::from(0.5)).expect("award");
     let keys: Vec<String> = Object::keys(award.unchecked_ref::<Object>()).iter().filter_map(|k| k.as_string()).collect();
     assert_eq!(keys.join(","), "difference,amount,deltaA,deltaB,rounded,explanation");
     let json = JSON::stringify(&award).ok().and_then(|s| s.as_string()).expect("JSON-able");
     assert!(json.starts_with(r#"{"difference":100.2,"amount":25.1,"deltaA":25.1,"deltaB":-25.1,"rounded":true,"explanation":"D = 100.2, draw"#), "{json}");
-    assert_eq!(code_of(points_award(0.0, 0.0, 0.25).expect_err("bad score")), "INVALID_ARGUMENT");
+    assert_eq!(code_of(points_award(&JsValue::from(0.0), &JsValue::from(0.0), &JsValue::from(0.25)).expect_err("bad score")), "INVALID_ARGUMENT");
 }

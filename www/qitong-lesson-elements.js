@@ -94,7 +94,7 @@ export class ChessLesson extends HTMLElement {
       const url = new URL(src, document.baseURI);
       const step = Number.parseInt(this.getAttribute('step') ?? '', 10);
       const text = await fetchText(url);
-      if (this.#player === player) player.loadLesson(url.pathname, text, Number.isNaN(step) ? null : step);
+      if (this.#player === player) player.loadLesson(url.pathname, text, step >= 1 ? Math.min(step, 100000) : null);
       return;
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);

@@ -1,16 +1,16 @@
 //! The app's free functions: `mountBoard` (a static board drawn into any element) and
 //! `boardPieces` (a placement's pieces as plain objects).
 
+use super::args;
 use super::convert;
-use super::error::{ApiError, ErrorCode};
+use super::error::ApiError;
 use crate::rules::Board;
 use crate::ui::board_view;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The board of a FEN placement field, or the start position when there is none.
-fn board_from(placement: Option<String>) -> Result<Board, ApiError> {
-    match placement {
+fn board_from(placement: &JsValue) -> Result<Board, ApiError> {
+    match args::opt_string(placement, "placement")? {
         Some(fen) => Ok(Board::from_placement(fen.trim())?),
         None => Ok(Board::start()),
     }
@@ -20,11 +20,9 @@ fn board_from(placement: Option<String>) -> Result<Board, ApiError> {
 /// start position) into `element`, replacing its content. Throws `INVALID_FEN` for a placement
 /// that cannot be read and `NOT_AN_ELEMENT` when `element` is not a DOM element.
 #[wasm_bindgen(js_name = mountBoard)]
-pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), JsValue> {
+pub fn mount_board(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] placement: &JsValue) -> Result<(), JsValue> {
     let board = board_from(placement)?;
-    let container = element
-        .dyn_into::<web_sys::Element>()
-        .map_err(|_| ApiError::new(ErrorCode::NotAnElement, "mountBoard needs a DOM element to draw the board in"))?;
+    let container: web_sys::Element = args::element(element, "mountBoard's element")?;
     board_view::mount_board(&container, &board)
 }
 
@@ -32,7 +30,7 @@ pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), Js
 /// as an array of `{ square: "e1", piece: "K" }` (FEN letter), a1 first. Throws `INVALID_FEN`
 /// for garbage.
 #[wasm_bindgen(js_name = boardPieces)]
-pub fn board_pieces(placement: Option<String>) -> Result<JsValue, JsValue> {
+pub fn board_pieces(#[wasm_bindgen(unchecked_optional_param_type = "string")] placement: &JsValue) -> Result<JsValue, JsValue> {
     let board = board_from(placement)?;
     let list = js_sys::Array::new();
     for (sq, piece) in board.pieces() {

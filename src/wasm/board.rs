@@ -2,6 +2,7 @@
 //! defines the element and forwards its attributes and methods here; everything else (the
 //! shadow DOM, input, events) is `ui::board_widget`'s.
 
+use super::args;
 use super::convert::{object, parse_square, square_names};
 use super::error::{ApiError, ErrorCode};
 use crate::rules::Color;
@@ -25,7 +26,8 @@ fn refused(explanation: crate::ui::board_state::Explanation) -> JsValue {
     ApiError::new(ErrorCode::Refused, explanation.message).with_reason(explanation.code).into()
 }
 
-fn color(name: &str) -> Result<Color, JsValue> {
+fn color(name: &JsValue) -> Result<Color, JsValue> {
+    let name = args::string(name, "side")?;
     match name.trim().to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
@@ -44,11 +46,9 @@ impl BoardWidget {
     /// Draws the board of `host` (a `<chess-board>`) into its shadow root `root`, from the
     /// host's attributes.
     #[wasm_bindgen(constructor)]
-    pub fn new(host: JsValue, root: JsValue) -> Result<BoardWidget, JsValue> {
-        let host: HtmlElement =
-            host.dyn_into().map_err(|_| error(ErrorCode::NotAnElement, "BoardWidget needs the <chess-board> element"))?;
-        let root: ShadowRoot =
-            root.dyn_into().map_err(|_| error(ErrorCode::NotAnElement, "BoardWidget needs the element's shadow root"))?;
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue) -> Result<BoardWidget, JsValue> {
+        let host: HtmlElement = args::element(host, "BoardWidget's host (the <chess-board> element)")?;
+        let root: ShadowRoot = args::element(root, "BoardWidget's root (the element's shadow root)")?;
         Ok(BoardWidget { widget: Widget::new(host, root)? })
     }
 
@@ -60,14 +60,16 @@ impl BoardWidget {
 
     /// `attributeChangedCallback`: `value` is `null` when the attribute was removed.
     #[wasm_bindgen(js_name = attributeChanged)]
-    pub fn attribute_changed(&self, name: &str, value: Option<String>) {
-        self.widget.attribute_changed(name, value);
+    pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
+        let (name, value) = (args::string(name, "name")?, args::opt_string(value, "value")?);
+        self.widget.attribute_changed(&name, value);
+        Ok(())
     }
 
     /// `setPosition(fen)`: a new game from `fen` (`"start"` or nothing: the start position).
     #[wasm_bindgen(js_name = setPosition)]
-    pub fn set_position(&self, fen: Option<String>) -> Result<(), JsValue> {
-        let fen = fen.filter(|f| !f.trim().is_empty() && f.trim() != "start");
+    pub fn set_position(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue) -> Result<(), JsValue> {
+        let fen = args::opt_string(fen, "fen")?.filter(|f| !f.trim().is_empty() && f.trim() != "start");
         self.widget.set_position(fen.as_deref()).map_err(|err| ApiError::from(err).into())
     }
 
@@ -75,8 +77,8 @@ impl BoardWidget {
     /// or throws `INVALID_MOVE`, `ILLEGAL_MOVE` or `GAME_OVER` with the kid-worded reason as
     /// its message and the reason's code as `reason`.
     #[wasm_bindgen(js_name = "move")]
-    pub fn play(&self, text: &str) -> Result<JsValue, JsValue> {
-        match self.widget.play(text) {
+    pub fn play(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
+        match self.widget.play(&args::string(text, "move")?) {
             Ok(played) => Ok(crate::ui::board_widget::move_detail(&played)),
             Err(err) => {
                 let code = ErrorCode::from_code(err.js_code).unwrap_or(ErrorCode::IllegalMove);
@@ -106,7 +108,7 @@ impl BoardWidget {
     }
 
     /// `dests(square)`: the squares the piece there may move to now (what the dots show).
-    pub fn dests(&self, from: &str) -> Result<js_sys::Array, JsValue> {
+    pub fn dests(&self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue) -> Result<js_sys::Array, JsValue> {
         let from = parse_square(from)?;
         Ok(square_names(&mut self.widget.dests(from)).unchecked_into())
     }
@@ -114,17 +116,19 @@ impl BoardWidget {
     /// `setShapes(shapes)`: replaces the annotations with `[{ orig, dest?, brush? }]` (a circle
     /// without `dest`; brush green, red, blue or yellow).
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&self, shapes: JsValue) -> Result<(), JsValue> {
-        let list: js_sys::Array =
-            shapes.dyn_into().map_err(|_| error(ErrorCode::InvalidArgument, "setShapes needs an array of shapes"))?;
-        let mut parsed = Vec::with_capacity(list.length() as usize);
-        for item in list.iter() {
-            let field = |name: &str| js_sys::Reflect::get(&item, &JsValue::from_str(name)).ok().and_then(|v| v.as_string());
-            let orig = field("orig").ok_or_else(|| error(ErrorCode::InvalidArgument, "every shape needs an orig square"))?;
+    pub fn set_shapes(&self, #[wasm_bindgen(unchecked_param_type = "{ orig: string, dest?: string, brush?: string }[]")] shapes: &JsValue) -> Result<(), JsValue> {
+        let list = args::array(shapes, "shapes")?;
+        let mut parsed = Vec::with_capacity(list.len());
+        for item in &list {
+            if !item.is_object() {
+                return Err(error(ErrorCode::InvalidArgument, "every shape is an object { orig, dest?, brush? }"));
+            }
+            let field = |name: &str| args::property(item, name, "shape").map(|v| (!args::absent(&v)).then_some(v));
+            let orig = field("orig")?.ok_or_else(|| error(ErrorCode::InvalidArgument, "every shape needs an orig square"))?;
             let orig = parse_square(&orig)?;
-            let dest = field("dest").map(|d| parse_square(&d)).transpose()?;
-            let brush = match field("brush") {
-                Some(name) => name.parse::<Brush>().map_err(|e| error(ErrorCode::InvalidArgument, e.to_string()))?,
+            let dest = field("dest")?.map(|d| parse_square(&d)).transpose()?;
+            let brush = match field("brush")? {
+                Some(name) => args::string(&name, "brush")?.parse::<Brush>().map_err(|e| error(ErrorCode::InvalidArgument, e.to_string()))?,
                 None => Brush::Green,
             };
             parsed.push(Shape::between(orig, dest.unwrap_or(orig), brush));
@@ -143,7 +147,8 @@ impl BoardWidget {
     /// `answerDraw(accept)`: the side to move accepts (the game is drawn: `game-over`) or
     /// declines the opponent's offer. Throws `REFUSED` when there is nothing to answer.
     #[wasm_bindgen(js_name = answerDraw)]
-    pub fn answer_draw(&self, accept: bool) -> Result<(), JsValue> {
+    pub fn answer_draw(&self, #[wasm_bindgen(unchecked_param_type = "boolean")] accept: &JsValue) -> Result<(), JsValue> {
+        let accept = args::boolean(accept, "accept")?;
         let over = self.widget.class_action(|s| s.answer_draw(accept, now_ms())).map_err(refused)?;
         if let Some(over) = over {
             self.widget.announce_over(&over);
@@ -152,7 +157,7 @@ impl BoardWidget {
     }
 
     /// `resign(side)`: that side resigns (`game-over`).
-    pub fn resign(&self, side: &str) -> Result<(), JsValue> {
+    pub fn resign(&self, #[wasm_bindgen(unchecked_param_type = "string")] side: &JsValue) -> Result<(), JsValue> {
         let side = color(side)?;
         let over = self.widget.class_action(|s| s.resign(side, now_ms())).map_err(refused)?;
         self.widget.announce_over(&over);
@@ -162,10 +167,10 @@ impl BoardWidget {
     /// `claimDraw(side?)`: `side` (by default the side to move) claims a claimable repetition
     /// or fifty-move draw (`game-over`); only on its own turn (`draw-claim-not-your-turn`).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&self, side: Option<String>) -> Result<(), JsValue> {
-        let by = match side {
-            Some(name) => color(&name)?,
-            None => self.widget.with_state(|s| s.position().turn()),
+    pub fn claim_draw(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] side: &JsValue) -> Result<(), JsValue> {
+        let by = match args::absent(side) {
+            false => color(side)?,
+            true => self.widget.with_state(|s| s.position().turn()),
         };
         let over = self.widget.class_action(|s| s.claim_draw(by, now_ms())).map_err(refused)?;
         self.widget.announce_over(&over);
@@ -175,7 +180,7 @@ impl BoardWidget {
     /// `flagFall(side)`: that side's time ran out on a clock beside the board: a loss, or a
     /// draw when the opponent cannot mate (`game-over`).
     #[wasm_bindgen(js_name = flagFall)]
-    pub fn flag_fall(&self, side: &str) -> Result<(), JsValue> {
+    pub fn flag_fall(&self, #[wasm_bindgen(unchecked_param_type = "string")] side: &JsValue) -> Result<(), JsValue> {
         let side = color(side)?;
         let over = self.widget.class_action(|s| s.flag_fall(side, now_ms())).map_err(refused)?;
         self.widget.announce_over(&over);
@@ -204,8 +209,8 @@ impl BoardWidget {
     /// `scoreSheet(notation)`: `[{ number, white, black }]` in `san` (default), `figurine` or
     /// `chinese`; draw offers marked "(=)", en passant "e.p.".
     #[wasm_bindgen(js_name = scoreSheet)]
-    pub fn score_sheet(&self, notation: Option<String>) -> Result<js_sys::Array, JsValue> {
-        let name = notation.unwrap_or_default();
+    pub fn score_sheet(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] notation: &JsValue) -> Result<js_sys::Array, JsValue> {
+        let name = args::opt_string(notation, "notation")?.unwrap_or_default();
         let format = sheet_format(&name).ok_or_else(|| error(ErrorCode::InvalidArgument, "notation is san, figurine or chinese"))?;
         let rows = self.widget.with_state(|s| s.score_sheet(format));
         let text = |t: Option<String>| t.map_or(JsValue::NULL, |t| JsValue::from_str(&t));

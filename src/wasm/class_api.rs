@@ -1,6 +1,7 @@
 //! The classroom for JavaScript: `pointsAfterGame`, levels and the `Clock` handle. (The class
 //! `Ladder` and `pointsAward`, the table cell behind a result, are teacher exports: `teacher_api.rs`.)
 
+use super::args;
 use super::error::{ApiError, ErrorCode};
 use super::convert::{millis, object, parse_lang, side};
 use crate::classroom::award::points_after_game;
@@ -10,19 +11,19 @@ use crate::classroom::points::{Points, Score};
 use crate::ui::words::Lang;
 use wasm_bindgen::prelude::*;
 
-pub(super) fn points(x: f64, which: &str) -> Result<Points, ApiError> {
-    Points::from_f64(x).map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{which}: {e}")))
+pub(super) fn points(x: &JsValue, which: &str) -> Result<Points, ApiError> {
+    Points::from_f64(args::finite(x, which)?).map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{which}: {e}")))
 }
 
-pub(super) fn score(x: f64) -> Result<Score, ApiError> {
-    Score::from_f64(x).map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("score: {e}")))
+pub(super) fn score(x: &JsValue) -> Result<Score, ApiError> {
+    Score::from_f64(args::finite(x, "score")?).map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("score: {e}")))
 }
 
 /// `pointsAfterGame(a, b, score)`: both players' totals `{ a, b }` after a game in which `a`
 /// scored `score` (1, 0.5 or 0), by the handout's table. Throws `INVALID_ARGUMENT` for any
 /// other score, a non-finite number, or points that are not a multiple of 0.1.
 #[wasm_bindgen(js_name = pointsAfterGame)]
-pub fn points_after_game_js(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
+pub fn points_after_game_js(#[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
     let (after_a, after_b) = points_after_game(points(a, "a")?, points(b, "b")?, score(score_a)?);
     Ok(object(&[("a", after_a.to_f64().into()), ("b", after_b.to_f64().into())]))
 }
@@ -42,8 +43,9 @@ pub(super) fn standing_info(standing: Standing, lang: Lang) -> JsValue {
 /// `levelOf(points, games, lang?)`: the level for a total (无级别 below 100, then 30级 … 1级),
 /// provisional under 50 games.
 #[wasm_bindgen(js_name = levelOf)]
-pub fn level_of(total: f64, games: u32, lang: Option<String>) -> Result<JsValue, JsValue> {
+pub fn level_of(#[wasm_bindgen(unchecked_param_type = "number")] total: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] games: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
     let lang = parse_lang(lang)?;
+    let games = args::u32_in(games, "games", 0..=1_000_000)?;
     Ok(standing_info(Standing::new(points(total, "points")?, games), lang))
 }
 
@@ -63,24 +65,24 @@ pub struct JsClock {
 impl JsClock {
     /// A clock for a time control like `10+5` (minutes + seconds increment) or `5d3` (delay).
     #[wasm_bindgen(constructor)]
-    pub fn new(control: &str) -> Result<JsClock, JsValue> {
-        let tc: TimeControl =
-            control.parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?;
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] control: &JsValue) -> Result<JsClock, JsValue> {
+        let tc: TimeControl = args::string(control, "timeControl")?
+            .parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?;
         Ok(JsClock { clock: Clock::new(tc) })
     }
 
     /// `side` ("white"/"black") presses at `now`. Black's first press starts White's time.
-    pub fn press(&mut self, side_name: &str, now: f64) -> Result<(), JsValue> {
+    pub fn press(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<(), JsValue> {
         self.clock.press(side(side_name)?, millis(now)?).map_err(clock_error)
     }
 
     /// Looks at the clock; returns the side whose flag fell, if any.
-    pub fn tick(&mut self, now: f64) -> Result<Option<String>, JsValue> {
+    pub fn tick(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<Option<String>, JsValue> {
         Ok(self.clock.tick(millis(now)?).map_err(clock_error)?.map(|c| c.name().to_string()))
     }
 
     /// Milliseconds left for `side` at `now`.
-    pub fn remaining(&self, side_name: &str, now: f64) -> Result<f64, JsValue> {
+    pub fn remaining(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<f64, JsValue> {
         Ok(self.clock.remaining(side(side_name)?, millis(now)?) as f64)
     }
 
@@ -101,11 +103,11 @@ impl JsClock {
     }
 
     /// The arbiter pauses (e.g. for a repetition claim).
-    pub fn pause(&mut self, now: f64) -> Result<(), JsValue> {
+    pub fn pause(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<(), JsValue> {
         self.clock.pause(millis(now)?).map_err(clock_error)
     }
 
-    pub fn resume(&mut self, now: f64) -> Result<(), JsValue> {
+    pub fn resume(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<(), JsValue> {
         self.clock.resume(millis(now)?).map_err(clock_error)
     }
 }

@@ -2,6 +2,7 @@
 //! draw offers, clock, score sheet). Refusals are answers, not exceptions: each action returns
 //! `{ ok: true, … }` or `{ ok: false, code, message, squares, foul }` with kid-worded text.
 
+use super::args;
 use super::error::{ApiError, ErrorCode};
 use super::convert::{millis, object, parse_lang, parse_promotion, parse_square, position_from, set, side, square_names};
 use super::game_api::{move_info, outcome_info, outcome_or_null};
@@ -11,31 +12,6 @@ use crate::classroom::touch::Obligation;
 use crate::rules::{DrawRules, Outcome, SanFormat};
 use crate::ui::words::{describe, Lang};
 use wasm_bindgen::prelude::*;
-
-/// A property of a plain options object (`undefined` when `options` is not an object).
-fn option(options: &JsValue, key: &str) -> JsValue {
-    if options.is_object() {
-        js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
-    } else {
-        JsValue::UNDEFINED
-    }
-}
-
-fn bool_option(options: &JsValue, key: &str, default: bool) -> Result<bool, JsValue> {
-    let v = option(options, key);
-    if v.is_undefined() || v.is_null() {
-        return Ok(default);
-    }
-    v.as_bool().ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, format!("{key} must be true or false")).into())
-}
-
-fn string_option(options: &JsValue, key: &str) -> Result<Option<String>, JsValue> {
-    let v = option(options, key);
-    if v.is_undefined() || v.is_null() {
-        return Ok(None);
-    }
-    v.as_string().map(Some).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, format!("{key} must be a string")).into())
-}
 
 /// An action's answer: `{ ok, move?, code?, message?, squares, foul?, obligation?, outcome? }`
 /// (the keys in this order; the optional ones only when they apply).
@@ -118,26 +94,25 @@ impl JsClassGame {
     /// `new ClassGame(fen?, { touchMove, foulLimit, tournament, clock, takeBacks, drill }?, lang?)`:
     /// class play by default; `foulLimit: 0` turns the foul count off; `clock: "10+5"`.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, options: JsValue, lang: Option<String>) -> Result<JsClassGame, JsValue> {
-        let clock = match string_option(&options, "clock")? {
+    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "{ touchMove?: boolean, foulLimit?: number, tournament?: boolean, clock?: string, takeBacks?: boolean, drill?: boolean }")] options: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsClassGame, JsValue> {
+        let options = args::options(options, "options")?;
+        let clock = match options.string("clock")? {
             Some(tc) => Some(tc.parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?),
             None => None,
         };
         let defaults = Settings::CLASS;
-        let fouls = option(&options, "foulLimit");
-        let foul_limit = match fouls.as_f64() {
-            None if fouls.is_undefined() || fouls.is_null() => defaults.foul_limit,
-            Some(n) if (0.0..=255.0).contains(&n) && n.fract() == 0.0 => (n > 0.0).then_some(n as u8),
-            _ => return Err(ApiError::new(ErrorCode::InvalidArgument, "foulLimit must be a whole number from 0 to 255").into()),
+        let foul_limit = match args::opt_u32_in(&options.get("foulLimit")?, "foulLimit", 0..=255)? {
+            None => defaults.foul_limit,
+            Some(n) => (n > 0).then_some(n as u8),
         };
         let settings = Settings {
-            touch_move: bool_option(&options, "touchMove", defaults.touch_move)?,
+            touch_move: options.boolean("touchMove", defaults.touch_move)?,
             foul_limit,
-            draw_rules: if bool_option(&options, "tournament", false)? { DrawRules::TOURNAMENT } else { DrawRules::CLASS },
+            draw_rules: if options.boolean("tournament", false)? { DrawRules::TOURNAMENT } else { DrawRules::CLASS },
             clock,
-            take_backs: bool_option(&options, "takeBacks", defaults.take_backs)?,
+            take_backs: options.boolean("takeBacks", defaults.take_backs)?,
         };
-        let start = position_from(fen, bool_option(&options, "drill", false)?)?;
+        let start = position_from(fen, options.boolean("drill", false)?)?;
         Ok(JsClassGame { game: ClassGame::new(start, settings), lang: parse_lang(lang)? })
     }
 
@@ -150,7 +125,7 @@ impl JsClassGame {
     }
 
     /// Fouls ("送王" attempts) counted for `side`.
-    pub fn fouls(&self, side_name: &str) -> Result<u8, JsValue> {
+    pub fn fouls(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue) -> Result<u8, JsValue> {
         Ok(self.game.fouls(side(side_name)?))
     }
 
@@ -160,7 +135,7 @@ impl JsClassGame {
     }
 
     /// The side to move touches (selects) a piece; answers with the obligation or the refusal.
-    pub fn touch(&mut self, square: &str) -> Result<JsValue, JsValue> {
+    pub fn touch(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] square: &JsValue) -> Result<JsValue, JsValue> {
         let sq = parse_square(square)?;
         let answer = match self.game.touch(sq) {
             Ok(o) => Answer { obligation: Some(o), ..Answer::ok() },
@@ -184,7 +159,7 @@ impl JsClassGame {
     }
 
     /// Tries a move at `now` (ms). Answers `{ ok: true, move, outcome }` or the refusal.
-    pub fn attempt(&mut self, from: &str, to: &str, promotion: Option<String>, now: f64) -> Result<JsValue, JsValue> {
+    pub fn attempt(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | undefined")] promotion: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         let (from, to, promotion, now) = (parse_square(from)?, parse_square(to)?, parse_promotion(promotion)?, millis(now)?);
         let before = *self.game.position();
         let answer = match self.game.attempt(from, to, promotion, now) {
@@ -199,7 +174,7 @@ impl JsClassGame {
     }
 
     /// "J'adoube": `side` adjusts the piece on `square`.
-    pub fn adjust(&self, side_name: &str, square: &str) -> Result<JsValue, JsValue> {
+    pub fn adjust(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] square: &JsValue) -> Result<JsValue, JsValue> {
         let answer = match self.game.adjust(side(side_name)?, parse_square(square)?) {
             Ok(()) => Answer::ok(),
             Err(r) => Answer::refused(&r, self.lang),
@@ -216,31 +191,31 @@ impl JsClassGame {
     }
 
     #[wasm_bindgen(js_name = offerDraw)]
-    pub fn offer_draw(&mut self, side_name: &str) -> Result<JsValue, JsValue> {
+    pub fn offer_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.offer_draw(side(side_name)?);
         self.answer_of(result)
     }
 
     #[wasm_bindgen(js_name = acceptDraw)]
-    pub fn accept_draw(&mut self, side_name: &str, now: f64) -> Result<JsValue, JsValue> {
+    pub fn accept_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.accept_draw(side(side_name)?, millis(now)?).map(|_| ());
         self.answer_of(result)
     }
 
     #[wasm_bindgen(js_name = declineDraw)]
-    pub fn decline_draw(&mut self, side_name: &str) -> Result<JsValue, JsValue> {
+    pub fn decline_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.decline_draw(side(side_name)?);
         self.answer_of(result)
     }
 
     /// Always refused, with the reason: a draw offer cannot be taken back.
     #[wasm_bindgen(js_name = withdrawDraw)]
-    pub fn withdraw_draw(&self, side_name: &str) -> Result<JsValue, JsValue> {
+    pub fn withdraw_draw(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.withdraw_draw(side(side_name)?);
         self.answer_of(result)
     }
 
-    pub fn resign(&mut self, side_name: &str, now: f64) -> Result<JsValue, JsValue> {
+    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.resign(side(side_name)?, millis(now)?).map(|_| ());
         self.answer_of(result)
     }
@@ -248,7 +223,7 @@ impl JsClassGame {
     /// `claimDraw(side, now)`: `side` claims a repetition or fifty-move draw, only on its own
     /// turn (refused `draw-claim-not-your-turn`).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self, side_name: &str, now: f64) -> Result<JsValue, JsValue> {
+    pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.claim_draw(side(side_name)?, millis(now)?).map(|_| ());
         self.answer_of(result)
     }
@@ -256,25 +231,25 @@ impl JsClassGame {
     /// `pressClock(side, now)`: `side` presses the clock after its move (SPEC §7: move, offer a
     /// draw if you like, press); with a clock of this game the opponent's time starts.
     #[wasm_bindgen(js_name = pressClock)]
-    pub fn press_clock(&mut self, side_name: &str, now: f64) -> Result<JsValue, JsValue> {
+    pub fn press_clock(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.press_clock(side(side_name)?, millis(now)?);
         self.answer_of(result)
     }
 
     /// Black presses the clock to start the game.
     #[wasm_bindgen(js_name = startClock)]
-    pub fn start_clock(&mut self, now: f64) -> Result<JsValue, JsValue> {
+    pub fn start_clock(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         let result = self.game.start_clock(millis(now)?);
         self.answer_of(result)
     }
 
     /// Checks the clock at `now`; returns the outcome if a flag fell (or the game is over).
-    pub fn tick(&mut self, now: f64) -> Result<JsValue, JsValue> {
+    pub fn tick(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
         Ok(outcome_or_null(self.game.tick(millis(now)?)))
     }
 
     /// Milliseconds left for `side` at `now` (`null` without a clock).
-    pub fn remaining(&self, side_name: &str, now: f64) -> Result<Option<f64>, JsValue> {
+    pub fn remaining(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<Option<f64>, JsValue> {
         let color = side(side_name)?;
         let now = millis(now)?;
         Ok(self.game.clock().map(|c| c.remaining(color, now) as f64))
@@ -282,8 +257,8 @@ impl JsClassGame {
 
     /// The score sheet as rows `[{ number, white, black }]` in `"san"`, `"figurine"` or `"chinese"`.
     #[wasm_bindgen(js_name = scoreSheet)]
-    pub fn score_sheet(&self, notation: Option<String>) -> Result<JsValue, JsValue> {
-        let format = match notation.as_deref().unwrap_or("san") {
+    pub fn score_sheet(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] notation: &JsValue) -> Result<JsValue, JsValue> {
+        let format = match args::opt_string(notation, "notation")?.as_deref().unwrap_or("san") {
             "san" => SanFormat::STANDARD,
             "figurine" => SanFormat::FIGURINES,
             "chinese" => SanFormat::CHINESE,
@@ -299,8 +274,9 @@ impl JsClassGame {
     }
 
     /// The PGN with the class's tags: `pgn({ event, date, white, black, round }?)`.
-    pub fn pgn(&self, info: JsValue) -> Result<String, JsValue> {
-        let text = |key| string_option(&info, key).map(Option::unwrap_or_default);
+    pub fn pgn(&self, #[wasm_bindgen(unchecked_optional_param_type = "{ event?: string, date?: string, white?: string, black?: string, round?: string }")] info: &JsValue) -> Result<String, JsValue> {
+        let info = args::options(info, "info")?;
+        let text = |key| info.string(key).map(Option::unwrap_or_default);
         let info = GameInfo {
             event: text("event")?,
             date: text("date")?,

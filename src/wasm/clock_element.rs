@@ -2,6 +2,8 @@
 //! defines the element and forwards its attributes and methods here; the shadow DOM, taps,
 //! Space and the events are `ui::clock_widget`'s.
 
+use super::args;
+use super::error::{ApiError, ErrorCode};
 use crate::classroom::clock::{ClockState, TimeControl};
 use crate::rules::Color;
 use crate::ui::clock_state::CLOCK_ATTRIBUTES;
@@ -9,20 +11,14 @@ use crate::ui::clock_widget::ClockWidget;
 use crate::ui::page_dom::now_ms;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, ShadowRoot};
 
-fn error(code: &str, message: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
-    error.into()
-}
-
-fn side(name: &str) -> Result<Color, JsValue> {
+fn side(name: &JsValue) -> Result<Color, JsValue> {
+    let name = args::string(name, "side")?;
     match name.trim().to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
-        _ => Err(error("INVALID_ARGUMENT", &format!("'{name}' is not a side: use white or black"))),
+        _ => Err(ApiError::new(ErrorCode::InvalidArgument, format!("'{name}' is not a side: use white or black")).into()),
     }
 }
 
@@ -35,9 +31,9 @@ pub struct ClockElement {
 #[wasm_bindgen]
 impl ClockElement {
     #[wasm_bindgen(constructor)]
-    pub fn new(host: JsValue, root: JsValue) -> Result<ClockElement, JsValue> {
-        let host: HtmlElement = host.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "ClockElement needs the <chess-clock> element"))?;
-        let root: ShadowRoot = root.dyn_into().map_err(|_| error("NOT_AN_ELEMENT", "ClockElement needs the element's shadow root"))?;
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue) -> Result<ClockElement, JsValue> {
+        let host: HtmlElement = args::element(host, "ClockElement's host (the <chess-clock> element)")?;
+        let root: ShadowRoot = args::element(root, "ClockElement's root (the element's shadow root)")?;
         Ok(ClockElement { widget: ClockWidget::new(host, root) })
     }
 
@@ -47,13 +43,15 @@ impl ClockElement {
     }
 
     #[wasm_bindgen(js_name = attributeChanged)]
-    pub fn attribute_changed(&self, name: &str, value: Option<String>) {
-        self.widget.attribute_changed(name, value);
+    pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
+        let (name, value) = (args::string(name, "name")?, args::opt_string(value, "value")?);
+        self.widget.attribute_changed(&name, value);
+        Ok(())
     }
 
     /// `press(side)`: `side` presses (Black first: that starts White's time). Returns whether
     /// the press counted; a refused press shows its reason in the clock.
-    pub fn press(&self, by: &str) -> Result<bool, JsValue> {
+    pub fn press(&self, #[wasm_bindgen(unchecked_param_type = "string")] by: &JsValue) -> Result<bool, JsValue> {
         let by = side(by)?;
         let r = self.widget.model.borrow_mut().press(by, now_ms());
         let pressed = r.pressed.is_some();
@@ -86,10 +84,11 @@ impl ClockElement {
     }
 
     /// `reset(timeControl?)`: a fresh clock (with a new time control, else the same one).
-    pub fn reset(&self, control: Option<String>) -> Result<(), JsValue> {
+    pub fn reset(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] control: &JsValue) -> Result<(), JsValue> {
         let current = self.widget.model.borrow().clock.control();
-        let control: TimeControl = match control {
-            Some(text) => text.parse().map_err(|e| error("INVALID_TIME_CONTROL", &format!("{e}")))?,
+        // A bad time control is a bad argument, like `new Clock("soon")`'s.
+        let control: TimeControl = match args::opt_string(control, "timeControl")? {
+            Some(text) => text.parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("time control: {e}")))?,
             None => current,
         };
         self.widget.model.borrow_mut().reset_to(control);
@@ -98,7 +97,7 @@ impl ClockElement {
     }
 
     /// `remaining(side)`: milliseconds left for that side now.
-    pub fn remaining(&self, by: &str) -> Result<f64, JsValue> {
+    pub fn remaining(&self, #[wasm_bindgen(unchecked_param_type = "string")] by: &JsValue) -> Result<f64, JsValue> {
         let by = side(by)?;
         let (ms, r) = {
             let mut model = self.widget.model.borrow_mut();

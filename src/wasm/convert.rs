@@ -1,26 +1,28 @@
 //! Conversions at the JavaScript boundary: square names, sides, languages, promotion letters,
 //! FENs and times in, plain JS objects out — each bad input a JS `Error` with a stable code.
 
+use super::args;
 use super::error::{ApiError, ErrorCode};
 use crate::rules::{Color, Mode, Position, Role, Square};
 use crate::ui::words::Lang;
 use wasm_bindgen::JsValue;
 
-pub(crate) fn parse_square(name: &str) -> Result<Square, ApiError> {
+pub(crate) fn parse_square(name: &JsValue) -> Result<Square, ApiError> {
+    let name = args::string(name, "square")?;
     name.trim()
         .parse()
         .map_err(|_| ApiError::new(ErrorCode::InvalidSquare, format!("'{name}' is not a square: use a1 to h8")))
 }
 
-pub(crate) fn parse_lang(lang: Option<String>) -> Result<Lang, ApiError> {
-    match lang {
+pub(crate) fn parse_lang(lang: &JsValue) -> Result<Lang, ApiError> {
+    match args::opt_string(lang, "lang")? {
         None => Ok(Lang::Zh),
         Some(tag) => tag.parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}"))),
     }
 }
 
-pub(crate) fn parse_promotion(promotion: Option<String>) -> Result<Option<Role>, ApiError> {
-    match promotion.as_deref().map(str::trim) {
+pub(crate) fn parse_promotion(promotion: &JsValue) -> Result<Option<Role>, ApiError> {
+    match args::opt_string(promotion, "promotion")?.as_deref().map(str::trim) {
         None | Some("") => Ok(None),
         Some(text) => text.parse().map(Some).map_err(|_| {
             ApiError::new(ErrorCode::InvalidArgument, format!("'{text}' is not a piece: use q, r, b or n"))
@@ -29,9 +31,9 @@ pub(crate) fn parse_promotion(promotion: Option<String>) -> Result<Option<Role>,
 }
 
 /// A FEN (or `"start"` / nothing) as a position; `drill` allows positions without kings.
-pub(crate) fn position_from(fen: Option<String>, drill: bool) -> Result<Position, ApiError> {
+pub(crate) fn position_from(fen: &JsValue, drill: bool) -> Result<Position, ApiError> {
     let mode = if drill { Mode::Drill } else { Mode::Standard };
-    match fen.as_deref().map(str::trim) {
+    match args::opt_string(fen, "fen")?.as_deref().map(str::trim) {
         None | Some("") | Some("start") => Ok(Position::new()),
         Some(text) => Ok(Position::from_fen(text, mode)?),
     }
@@ -72,15 +74,17 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> 
     value.serialize(&serializer).map_err(|e| ApiError::from(e).into())
 }
 
-pub(crate) fn side(name: &str) -> Result<Color, ApiError> {
+pub(crate) fn side(name: &JsValue) -> Result<Color, ApiError> {
+    let name = args::string(name, "side")?;
     name.trim()
         .parse()
         .map_err(|_| ApiError::new(ErrorCode::InvalidArgument, format!("'{name}' is not a side: white or black")))
 }
 
 /// A time in milliseconds from JavaScript (`performance.now()`), as the classroom's `u64`.
-pub(crate) fn millis(now: f64) -> Result<u64, ApiError> {
-    if now.is_finite() && (0.0..9.0e15).contains(&now) {
+pub(crate) fn millis(now: &JsValue) -> Result<u64, ApiError> {
+    let now = args::finite(now, "now")?;
+    if (0.0..9.0e15).contains(&now) {
         Ok(now as u64)
     } else {
         Err(ApiError::new(ErrorCode::InvalidArgument, "the time must be a finite, non-negative number of milliseconds"))

@@ -90,11 +90,18 @@ pub struct ApiError {
     pub code: ErrorCode,
     pub message: String,
     pub reason: Option<&'static str>,
+    /// Thrown as a `TypeError` (an argument of the wrong type), else as an `Error`.
+    pub type_error: bool,
 }
 
 impl ApiError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> ApiError {
-        ApiError { code, message: message.into(), reason: None }
+        ApiError { code, message: message.into(), reason: None, type_error: false }
+    }
+
+    /// An argument of the wrong type: a `TypeError` with code `INVALID_ARGUMENT`.
+    pub fn wrong_type(message: impl Into<String>) -> ApiError {
+        ApiError { type_error: true, ..ApiError::new(ErrorCode::InvalidArgument, message) }
     }
 
     /// The same error with `error.reason` set (e.g. a clock's or a move explanation's code).
@@ -139,10 +146,12 @@ impl From<serde_wasm_bindgen::Error> for ApiError {
 /// The one way every export builds its thrown JS `Error`: `message`, `code` and maybe `reason`.
 impl From<ApiError> for JsValue {
     fn from(err: ApiError) -> JsValue {
-        let error: JsValue = js_sys::Error::new(&err.message).into();
-        super::convert::set(&error, "code", &JsValue::from_str(err.code.as_str()));
+        let error: JsValue =
+            if err.type_error { js_sys::TypeError::new(&err.message).into() } else { js_sys::Error::new(&err.message).into() };
+        // Setting a property of a fresh Error cannot fail.
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(err.code.as_str()));
         if let Some(reason) = err.reason {
-            super::convert::set(&error, "reason", &JsValue::from_str(reason));
+            let _ = js_sys::Reflect::set(&error, &JsValue::from_str("reason"), &JsValue::from_str(reason));
         }
         error
     }

@@ -2,6 +2,7 @@
 //! destinations, kid-worded explanations of illegal moves, outcomes and PGN writing.
 //! (`Game.loadPgn` and `perft` are teacher exports: `teacher_api.rs`.)
 
+use super::args;
 use super::convert::{object, parse_lang, parse_promotion, parse_square, position_from, square_name, square_names};
 use super::error::{ApiError, ErrorCode};
 use crate::rules::{explain, parse_move_text, Game, Move, Outcome, Position, Role, SanError};
@@ -56,8 +57,8 @@ pub struct JsGame {
 impl JsGame {
     /// Starts from `fen` (default: the start position). Throws `INVALID_FEN` with the reason.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, drill: Option<bool>) -> Result<JsGame, JsValue> {
-        Ok(JsGame { game: Game::from_position(position_from(fen, drill.unwrap_or(false))?) })
+    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] drill: &JsValue) -> Result<JsGame, JsValue> {
+        Ok(JsGame { game: Game::from_position(position_from(fen, args::opt_bool(drill, "drill", false)?)?) })
     }
 
     /// The current position's FEN.
@@ -108,7 +109,7 @@ impl JsGame {
     /// Why `from`→`to` is or is not allowed: `{ legal: true, move }` or
     /// `{ legal: false, code, squares, message, permanent }`, the message kid-worded in `lang`
     /// (`"zh-CN"` by default, or `"en"`). Throws only for bad square names or arguments.
-    pub fn explain(&self, from: &str, to: &str, promotion: Option<String>, lang: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] promotion: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
         let (from, to) = (parse_square(from)?, parse_square(to)?);
         let promotion = parse_promotion(promotion)?;
         let lang = parse_lang(lang)?;
@@ -133,12 +134,13 @@ impl JsGame {
     /// Plays a move given as SAN (forgiving: `0-0`, `Nf3+`, `马f3` …) or UCI (`g1f3`) and
     /// returns it as `{ from, to, uci, san, … }`. Throws `INVALID_MOVE`, `ILLEGAL_MOVE` or
     /// `GAME_OVER` with a clear message.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
         if let Some(outcome) = self.game.outcome() {
             return Err(ApiError::new(ErrorCode::GameOver, format!("the game is over: {outcome}")).into());
         }
+        let text = args::string(text, "move")?;
         let pos = *self.game.position();
-        let (m, _corrections) = parse_move_text(&pos, text).map_err(|e| {
+        let (m, _corrections) = parse_move_text(&pos, &text).map_err(|e| {
             let code = if matches!(e, SanError::Syntax { .. }) { ErrorCode::InvalidMove } else { ErrorCode::IllegalMove };
             ApiError::new(code, format!("'{}': {e}", text.trim()))
         })?;

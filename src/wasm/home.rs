@@ -1,11 +1,12 @@
 //! `mountHome`: the home page (the course map) or a stage's certificate page, drawn by
 //! `ui::home_view` from the course files the page script fetched (`www/home.js`).
 
-use super::lesson::course_from_files;
+use super::args;
+use super::error::{ApiError, ErrorCode};
+use super::lesson::{course_args, course_from_files};
 use crate::ui::home_view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// The mounted page; keep it while the page lives (dropping it removes its listeners).
@@ -18,9 +19,14 @@ pub struct HomePage {
 /// `certificate`, whose stage is the address's `#stage-id`) into `element`. The course texts are
 /// as for `LessonPlayer.loadCourse` (`LessonPlayer.courseFiles` names the lesson files).
 #[wasm_bindgen(js_name = mountHome)]
-pub fn mount_home(element: JsValue, page: &str, course: Option<String>, names: js_sys::Array, texts: js_sys::Array) -> Result<HomePage, JsValue> {
-    let root: Element = element.dyn_into().map_err(|_| JsValue::from_str("mountHome needs an element"))?;
-    let page = if page == "certificate" { Page::Certificate } else { Page::Home };
+pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] page: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue) -> Result<HomePage, JsValue> {
+    let root: Element = args::element(element, "mountHome's element")?;
+    let page = match args::string(page, "page")?.as_str() {
+        "home" => Page::Home,
+        "certificate" => Page::Certificate,
+        other => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("page '{other}': use home or certificate")).into()),
+    };
+    let (course, names, texts) = course_args(course, names, texts)?;
     let course = course_from_files(course, &names, &texts, crate::ui::home_view::start_lang());
     Ok(HomePage { _view: HomeView::mount(root, page, course)? })
 }

@@ -2,6 +2,8 @@
 //! `www/qitong-elements.js` fetch the files (the course file first, then the lessons it names)
 //! and hand them over; everything else is `ui::lesson_player`'s.
 
+use super::args;
+use super::error::{ApiError, ErrorCode};
 use crate::lang::Lang;
 use crate::lessons::{Course, COURSE_FILE};
 use crate::ui::lesson_player::View;
@@ -9,13 +11,12 @@ use crate::ui::lesson_state::{Mode, Player};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, ShadowRoot};
 
 /// The course from the fetched texts (`course.toml`, then the files it names: null where a file
 /// could not be fetched), or its errors as lines in `lang`.
-pub(crate) fn course_from_files(course: Option<String>, names: &js_sys::Array, texts: &js_sys::Array, lang: Lang) -> Result<Course, String> {
-    let files: Vec<(String, Option<String>)> = names.iter().zip(texts.iter()).filter_map(|(n, t)| Some((n.as_string()?, text_of(t)))).collect();
+pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
+    let files: Vec<(String, Option<String>)> = names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect();
     let loaded = Course::load(|name| {
         if name == COURSE_FILE {
             return course.clone();
@@ -31,8 +32,18 @@ pub struct LessonPlayer {
     view: Rc<View>,
 }
 
-fn text_of(value: JsValue) -> Option<String> {
-    value.as_string()
+/// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the
+/// file names (strings) and their texts (strings, or null for a file that could not be fetched).
+pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<(Option<String>, Vec<JsValue>, Vec<JsValue>), ApiError> {
+    let course = args::opt_string(course, "courseText")?;
+    let (names, texts) = (args::array(names, "names")?, args::array(texts, "texts")?);
+    if let Some(bad) = names.iter().position(|n| n.as_string().is_none()) {
+        return Err(ApiError::wrong_type(format!("names[{bad}] must be a string")));
+    }
+    if let Some(bad) = texts.iter().position(|t| !args::absent(t) && t.as_string().is_none()) {
+        return Err(ApiError::wrong_type(format!("texts[{bad}] must be a string or null")));
+    }
+    Ok((course, names, texts))
 }
 
 #[wasm_bindgen]
@@ -40,13 +51,14 @@ impl LessonPlayer {
     /// Starts the player in `root` (the host's shadow root). `mode`: `course` (the stage map and
     /// deep links), `lesson` (one lesson) or `step` (one step: `<chess-quiz>`).
     #[wasm_bindgen(constructor)]
-    pub fn new(host: JsValue, root: JsValue, mode: &str) -> Result<LessonPlayer, JsValue> {
-        let host: HtmlElement = host.dyn_into().map_err(|_| JsValue::from_str("LessonPlayer needs its element"))?;
-        let root: ShadowRoot = root.dyn_into().map_err(|_| JsValue::from_str("LessonPlayer needs a shadow root"))?;
-        let mode = match mode {
-            "lesson" => Mode::Lesson,
-            "step" => Mode::Step,
-            _ => Mode::Course,
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] mode: &JsValue) -> Result<LessonPlayer, JsValue> {
+        let host: HtmlElement = args::element(host, "LessonPlayer's host (its element)")?;
+        let root: ShadowRoot = args::element(root, "LessonPlayer's root (the element's shadow root)")?;
+        let mode = match args::opt_string(mode, "mode")?.as_deref() {
+            None | Some("course") => Mode::Course,
+            Some("lesson") => Mode::Lesson,
+            Some("step") => Mode::Step,
+            Some(other) => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("mode '{other}': use course, lesson or step")).into()),
         };
         Ok(LessonPlayer { view: View::new(host, root, mode)? })
     }
@@ -54,7 +66,13 @@ impl LessonPlayer {
     /// `courseFiles(courseText)`: the lesson files `course.toml` lists (`stage/lesson.toml`),
     /// to be fetched and passed to `loadCourse`.
     #[wasm_bindgen(js_name = courseFiles)]
-    pub fn course_files(course: &str) -> js_sys::Array {
+    pub fn course_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue) -> Result<js_sys::Array, JsValue> {
+        let course = args::string(course, "courseText")?;
+        Ok(Self::files_of(&course))
+    }
+
+    /// The lesson files that `course` names.
+    fn files_of(course: &str) -> js_sys::Array {
         let asked = RefCell::new(Vec::new());
         let _ = Course::load(|name| {
             if name == COURSE_FILE {
@@ -72,8 +90,13 @@ impl LessonPlayer {
     /// of an ungated course, only that lesson's file, so the first lesson page downloads one
     /// lesson and not the whole course; otherwise every file (the map needs them all).
     #[wasm_bindgen(js_name = firstFiles)]
-    pub fn first_files(course: &str, target: &str) -> js_sys::Array {
-        let all = Self::course_files(course);
+    pub fn first_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
+        let (course, target) = (args::string(course, "courseText")?, args::string(target, "target")?);
+        Ok(Self::first_of(&course, &target))
+    }
+
+    fn first_of(course: &str, target: &str) -> js_sys::Array {
+        let all = Self::files_of(course);
         let mut parts = target.trim_start_matches('#').trim_start_matches('/').split('/');
         let wanted = match (parts.next(), parts.next()) {
             (Some(stage), Some(id)) if !stage.is_empty() && !id.is_empty() => format!("{stage}/{id}.toml"),
@@ -91,7 +114,9 @@ impl LessonPlayer {
     /// be fetched). `lesson` (`stage/id`) shows only that lesson. `partial`: only `firstFiles` were
     /// fetched; the player fires `need-course` when it needs the others.
     #[wasm_bindgen(js_name = loadCourse)]
-    pub fn load_course(&self, course: Option<String>, names: js_sys::Array, texts: js_sys::Array, lesson: Option<String>, partial: Option<bool>) {
+    pub fn load_course(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] partial: &JsValue) -> Result<(), JsValue> {
+        let (course, names, texts) = course_args(course, names, texts)?;
+        let (lesson, partial) = (args::opt_string(lesson, "lesson")?, args::opt_bool(partial, "partial", false)?);
         let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
         let place = match (&loaded, lesson.as_deref().and_then(|l| l.split_once('/'))) {
             (Ok(c), Some((stage, id))) => c.stages.iter().enumerate().find_map(|(si, s)| {
@@ -105,23 +130,28 @@ impl LessonPlayer {
             Ok(_) if wanted_missing => Err(format!("{}: {}", lesson.unwrap_or_default(), "not in course.toml")),
             other => other,
         };
-        self.view.set_course(loaded, place.or(Some((0, 0, 0))), partial.unwrap_or(false));
+        self.view.set_course(loaded, place.or(Some((0, 0, 0))), partial);
+        Ok(())
     }
 
     /// `loadLesson(file, text, step?)`: one lesson file (`src=`); text null when it could not be
     /// fetched. `step` (from 1) shows only that step.
     #[wasm_bindgen(js_name = loadLesson)]
-    pub fn load_lesson(&self, file: &str, text: Option<String>, step: Option<u32>) {
-        let course = Player::single_lesson(file, text.as_deref());
+    pub fn load_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "number | null")] step: &JsValue) -> Result<(), JsValue> {
+        let (file, text) = (args::string(file, "file")?, args::opt_string(text, "text")?);
+        let step = args::opt_u32_in(step, "step", 0..=100_000)?;
+        let course = Player::single_lesson(&file, text.as_deref());
         let step = step.map_or(0, |s| s.max(1) as usize - 1);
         let steps = course.stages[0].lessons[0].lesson.as_ref().map_or(1, |l| l.steps.len());
-        self.view.set_course(Ok(course), Some((0, 0, step.min(steps - 1))), false);
+        self.view.set_course(Ok(course), Some((0, 0, step.min(steps.saturating_sub(1)))), false);
+        Ok(())
     }
 
     /// `setPresent(on)`: projector mode on or off (the element's `present` attribute).
     #[wasm_bindgen(js_name = setPresent)]
-    pub fn set_present(&self, on: bool) {
-        self.view.set_present(on);
+    pub fn set_present(&self, #[wasm_bindgen(unchecked_param_type = "boolean")] on: &JsValue) -> Result<(), JsValue> {
+        self.view.set_present(args::boolean(on, "on")?);
+        Ok(())
     }
 
     /// `followLang()`: the page's (or an ancestor's) `lang` changed; the player follows it unless
@@ -132,7 +162,9 @@ impl LessonPlayer {
     }
 
     /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
-    pub fn act(&self, action: &str, value: Option<String>) {
-        self.view.act(action, value.as_deref());
+    pub fn act(&self, #[wasm_bindgen(unchecked_param_type = "string")] action: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
+        let (action, value) = (args::string(action, "action")?, args::opt_string(value, "value")?);
+        self.view.act(&action, value.as_deref());
+        Ok(())
     }
 }

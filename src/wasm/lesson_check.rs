@@ -52,16 +52,18 @@ pub(crate) fn course_problems(text: &str) -> Vec<ValidationError> {
 /// `{ line, step, message, located }` in `lang` (`zh-CN`, default, or `en`); empty when the
 /// lesson is fine. `fileName` (may be empty for pasted text) is compared with the lesson's `id`.
 #[wasm_bindgen(js_name = checkLesson)]
-pub fn check_lesson(file_name: &str, text: &str, lang: Option<String>) -> Result<js_sys::Array, JsValue> {
+pub fn check_lesson(#[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
+    let (file_name, text) = (super::args::string(file_name, "fileName")?, super::args::string(text, "text")?);
     let lang = parse_lang(lang)?;
-    Ok(problems(&lesson_problems(file_name, text), lang))
+    Ok(problems(&lesson_problems(&file_name, &text), lang))
 }
 
 /// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson`.
 #[wasm_bindgen(js_name = checkCourse)]
-pub fn check_course(text: &str, lang: Option<String>) -> Result<js_sys::Array, JsValue> {
+pub fn check_course(#[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
+    let text = super::args::string(text, "text")?;
     let lang = parse_lang(lang)?;
-    Ok(problems(&course_problems(text), lang))
+    Ok(problems(&course_problems(&text), lang))
 }
 
 #[cfg(test)]
@@ -77,7 +79,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn a_problem_has_its_line_step_and_message_in_either_language() {
-        let found = check_lesson("bad-fen.toml", BAD_FEN, Some("en".into())).expect("checked");
+        let found = check_lesson(&"bad-fen.toml".into(), &BAD_FEN.into(), &"en".into()).expect("checked");
         assert_eq!(found.length(), 1);
         let first = found.get(0);
         assert_eq!(field(&first, "line").as_f64(), Some(6.0));
@@ -85,7 +87,7 @@ mod tests {
         let message = field(&first, "message").as_string().unwrap_or_default();
         assert!(message.starts_with("the position is wrong"), "{message}");
         assert_eq!(field(&first, "located").as_string().unwrap_or_default(), format!("bad-fen.toml:6: step 1: {message}"));
-        let zh = check_lesson("bad-fen.toml", BAD_FEN, None).expect("checked").get(0);
+        let zh = check_lesson(&"bad-fen.toml".into(), &BAD_FEN.into(), &JsValue::UNDEFINED).expect("checked").get(0);
         assert!(field(&zh, "message").as_string().unwrap_or_default().chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
     }
 

@@ -11,6 +11,7 @@
 mod allocator;
 #[cfg(feature = "app")]
 mod app_api;
+mod args;
 #[cfg(feature = "app")]
 mod board;
 #[cfg(feature = "app")]
@@ -21,7 +22,6 @@ mod class_game_api;
 mod clock_element;
 #[cfg(feature = "app")]
 mod convert;
-#[cfg(feature = "app")]
 mod error;
 #[cfg(feature = "app")]
 mod game_api;
@@ -50,7 +50,6 @@ pub use pages::mount_ladder;
 pub use class_api::{level_of, points_after_game_js, JsClock};
 #[cfg(feature = "app")]
 pub use class_game_api::JsClassGame;
-#[cfg(feature = "app")]
 pub use error::{ApiError, ErrorCode};
 #[cfg(feature = "app")]
 pub use game_api::JsGame;

@@ -5,14 +5,9 @@
 use crate::ui::play_view::PlayView;
 use crate::ui::points_view::PointsView;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
-fn element(value: JsValue, what: &str) -> Result<web_sys::Element, JsValue> {
-    value.dyn_into().map_err(|_| {
-        let error = js_sys::Error::new(&format!("{what} needs a DOM element to build the page in"));
-        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str("NOT_AN_ELEMENT"));
-        error.into()
-    })
+fn element(value: &JsValue, what: &str) -> Result<web_sys::Element, JsValue> {
+    Ok(super::args::element(value, &format!("{what}'s element"))?)
 }
 
 /// The mounted "Play a friend" page.
@@ -37,19 +32,19 @@ impl PlayPage {
 
 /// `mountPlay(element)`: builds the "Play a friend" page in `element`.
 #[wasm_bindgen(js_name = mountPlay)]
-pub fn mount_play(root: JsValue) -> Result<PlayPage, JsValue> {
+pub fn mount_play(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<PlayPage, JsValue> {
     Ok(PlayPage { view: PlayView::mount(element(root, "mountPlay")?)? })
 }
 
 /// `mountPoints(element)`: builds the points calculator in `element`.
 #[wasm_bindgen(js_name = mountPoints)]
-pub fn mount_points(root: JsValue) -> Result<(), JsValue> {
+pub fn mount_points(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     PointsView::mount(element(root, "mountPoints")?)
 }
 
 /// `mountLadder(element)`: builds the class ladder page in `element` (teacher module only).
 #[cfg(feature = "teacher")]
 #[wasm_bindgen(js_name = mountLadder)]
-pub fn mount_ladder(root: JsValue) -> Result<(), JsValue> {
+pub fn mount_ladder(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     crate::ui::ladder_view::LadderView::mount(element(root, "mountLadder")?)
 }

@@ -2,6 +2,7 @@
 //! class `Ladder` (roster, games, undo, JSON/CSV files), `pointsAward` (the table cell behind
 //! a result, shown before the teacher confirms it), PGN reading (`Game.loadPgn`) and `perft`. The students' app wasm leaves them out; the Rust code behind them always compiles.
 
+use super::args;
 use super::class_api::{points, score, standing_info};
 use super::convert::{object, parse_lang, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
@@ -19,8 +20,8 @@ impl JsGame {
     /// Replaces the game by the first game of a PGN text. Throws `INVALID_PGN` (naming the
     /// line and move) and leaves the game unchanged when the text cannot be read.
     #[wasm_bindgen(js_name = loadPgn)]
-    pub fn load_pgn(&mut self, pgn: &str) -> Result<(), JsValue> {
-        let read = PgnGame::from_pgn(pgn).map_err(ApiError::from)?;
+    pub fn load_pgn(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] pgn: &JsValue) -> Result<(), JsValue> {
+        let read = PgnGame::from_pgn(&args::string(pgn, "pgn")?).map_err(ApiError::from)?;
         let game = game_from_pgn(&read, DrawRules::CLASS)
             .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
         self.replace_game(game);
@@ -45,7 +46,7 @@ fn award_info(a: Award) -> JsValue {
 /// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
 /// (the ladder's "shown before confirming" screen; the app's `pointsAfterGame` gives the totals).
 #[wasm_bindgen(js_name = pointsAward)]
-pub fn points_award(a: f64, b: f64, score_a: f64) -> Result<JsValue, JsValue> {
+pub fn points_award(#[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
     Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
@@ -71,12 +72,18 @@ const MAX_PERFT_POSITIONS: u64 = (1 << 53) - 1;
 /// in `www/perft-worker.js` with a larger budget. Throws `INVALID_FEN`, or `INVALID_ARGUMENT`
 /// (depth above 7, options not an object, `maxPositions` not a whole number from 1 to 2^53 − 1).
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32, options: Option<js_sys::Object>) -> Result<f64, JsValue> {
+pub fn perft(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ maxPositions?: number } | null")] options: &JsValue,
+) -> Result<f64, JsValue> {
+    let depth = args::u32_in(depth, "depth", 0..=u32::MAX)?;
+    let fen = args::string(fen, "fen")?;
     if depth > MAX_PERFT_DEPTH {
         return Err(ApiError::new(ErrorCode::InvalidArgument, format!("depth {depth} is too deep: at most {MAX_PERFT_DEPTH}")).into());
     }
-    let max_positions = perft_budget(options)?;
-    let pos = position_from(Some(fen.to_string()), false)?;
+    let max_positions = perft_budget(&args::options(options, "options")?)?;
+    let pos = position_from(&JsValue::from_str(&fen), false)?;
     match pos.perft_within(depth, max_positions) {
         Some(nodes) => Ok(nodes as f64),
         None => Err(ApiError::new(
@@ -92,14 +99,9 @@ pub fn perft(fen: &str, depth: u32, options: Option<js_sys::Object>) -> Result<f
 }
 
 /// `options.maxPositions`, checked: absent → the default; a whole number from 1 to 2^53 − 1.
-fn perft_budget(options: Option<js_sys::Object>) -> Result<u64, ApiError> {
+fn perft_budget(options: &args::Options) -> Result<u64, ApiError> {
     let invalid = |why: String| ApiError::new(ErrorCode::InvalidArgument, why);
-    let Some(options) = options else { return Ok(DEFAULT_PERFT_POSITIONS) };
-    if !options.is_object() {
-        return Err(invalid("perft's options must be an object, like { maxPositions: 50000000 }".into()));
-    }
-    let value = js_sys::Reflect::get(&options, &JsValue::from_str("maxPositions"))
-        .map_err(|_| invalid("perft's options could not be read (reading maxPositions threw)".into()))?;
+    let value = options.get("maxPositions")?;
     if value.is_undefined() {
         return Ok(DEFAULT_PERFT_POSITIONS);
     }
@@ -111,11 +113,11 @@ fn perft_budget(options: Option<js_sys::Object>) -> Result<u64, ApiError> {
             "maxPositions must be a whole number from 1 to {MAX_PERFT_POSITIONS}, not {}",
             String::from(js_sys::Number::from(n).to_string_with_radix(10).unwrap_or_else(|_| "that number".into()))
         ))),
-        None if value.is_null() => Err(invalid("maxPositions must be a number, not null".into())),
+        None if value.is_null() => Err(ApiError::wrong_type("maxPositions must be a number, not null")),
         None => {
             let kind = value.js_typeof().as_string().unwrap_or_default();
             let article = if kind.starts_with('o') { "an" } else { "a" };
-            Err(invalid(format!("maxPositions must be a number, not {article} {kind}")))
+            Err(ApiError::wrong_type(format!("maxPositions must be a number, not {article} {kind}")))
         }
     }
 }
@@ -124,8 +126,8 @@ fn ladder_error(e: LadderError) -> JsValue {
     ApiError::new(ErrorCode::Ladder, format!("{e}")).into()
 }
 
-fn student_id(id: u32) -> Result<StudentId, JsValue> {
-    StudentId::new(id).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
+fn student_id(id: &JsValue) -> Result<StudentId, JsValue> {
+    StudentId::new(args::u32_in(id, "student id", 1..=u32::MAX)?).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
 }
 
 /// A recorded game as JavaScript sees it (serde-wasm-bindgen: the teacher module is not the
@@ -154,8 +156,8 @@ pub struct JsLadder {
 impl JsLadder {
     /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`).
     #[wasm_bindgen(constructor)]
-    pub fn new(json: Option<String>) -> Result<JsLadder, JsValue> {
-        let ladder = match json {
+    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] json: &JsValue) -> Result<JsLadder, JsValue> {
+        let ladder = match args::opt_string(json, "json")? {
             Some(text) => Ladder::from_json(&text).map_err(import_error)?,
             None => Ladder::new(),
         };
@@ -164,23 +166,23 @@ impl JsLadder {
 
     /// Adds a student (0 points); returns the new id.
     #[wasm_bindgen(js_name = addStudent)]
-    pub fn add_student(&mut self, name: &str) -> Result<u32, JsValue> {
-        self.ladder.add_student(name).map(StudentId::get).map_err(ladder_error)
+    pub fn add_student(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<u32, JsValue> {
+        self.ladder.add_student(&args::string(name, "name")?).map(StudentId::get).map_err(ladder_error)
     }
 
     #[wasm_bindgen(js_name = renameStudent)]
-    pub fn rename_student(&mut self, id: u32, name: &str) -> Result<(), JsValue> {
-        self.ladder.rename_student(student_id(id)?, name).map_err(ladder_error)
+    pub fn rename_student(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<(), JsValue> {
+        self.ladder.rename_student(student_id(id)?, &args::string(name, "name")?).map_err(ladder_error)
     }
 
     /// Removes a student without recorded games.
     #[wasm_bindgen(js_name = removeStudent)]
-    pub fn remove_student(&mut self, id: u32) -> Result<(), JsValue> {
+    pub fn remove_student(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue) -> Result<(), JsValue> {
         self.ladder.remove_student(student_id(id)?).map(|_| ()).map_err(ladder_error)
     }
 
     /// The roster in standings order: `[{ id, rank, name, points, games, wins, draws, losses, standing }]`.
-    pub fn standings(&self, lang: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn standings(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
         let lang = parse_lang(lang)?;
         let list = js_sys::Array::new();
         for r in self.ladder.standings() {
@@ -202,15 +204,15 @@ impl JsLadder {
 
     /// What recording the game would change (nothing is changed).
     #[wasm_bindgen(js_name = previewGame)]
-    pub fn preview_game(&self, a: u32, b: u32, score_a: f64) -> Result<JsValue, JsValue> {
+    pub fn preview_game(&self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
         let preview = self.ladder.preview_game(student_id(a)?, student_id(b)?, score(score_a)?).map_err(ladder_error)?;
         Ok(award_info(preview.award))
     }
 
     /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
     #[wasm_bindgen(js_name = recordGame)]
-    pub fn record_game(&mut self, a: u32, b: u32, score_a: f64, date: &str) -> Result<JsValue, JsValue> {
-        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, date).map_err(ladder_error)?;
+    pub fn record_game(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] date: &JsValue) -> Result<JsValue, JsValue> {
+        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string(date, "date")?).map_err(ladder_error)?;
         let info = record_info(record);
         to_js(&info)
     }
@@ -246,14 +248,15 @@ impl JsLadder {
     /// Replaces the ladder by a JSON export. On any error nothing changes and `INVALID_IMPORT`
     /// says what and where.
     #[wasm_bindgen(js_name = importJson)]
-    pub fn import_json(&mut self, text: &str) -> Result<(), JsValue> {
-        self.ladder.import_json(text).map_err(import_error)
+    pub fn import_json(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<(), JsValue> {
+        self.ladder.import_json(&args::string(text, "text")?).map_err(import_error)
     }
 
     /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like `importJson`.
     #[wasm_bindgen(js_name = importCsv)]
-    pub fn import_csv(&mut self, roster: &str, history: Option<String>) -> Result<(), JsValue> {
-        self.ladder.import_csv(roster, history.as_deref()).map_err(import_error)
+    pub fn import_csv(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] roster: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] history: &JsValue) -> Result<(), JsValue> {
+        let roster = args::string(roster, "roster")?;
+        self.ladder.import_csv(&roster, args::opt_string(history, "history")?.as_deref()).map_err(import_error)
     }
 }
 

@@ -1,0 +1,128 @@
+//! Argument checks at the JavaScript boundary: every export takes its arguments as `JsValue`s
+//! and reads them through these helpers, so that wasm-bindgen's glue never coerces them (a
+//! number into `""`, `-1` into 4,294,967,295, `null` into 0) and a wrong one is refused by name.
+//!
+//! A wrong type throws a `TypeError`, a value out of its range an `Error`; both carry
+//! `code: "INVALID_ARGUMENT"` and a message naming the argument.
+
+use super::error::{ApiError, ErrorCode};
+use core::ops::RangeInclusive;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The longest array an export reads (lesson files, shapes): far above any real course.
+const MAX_ITEMS: u32 = 100_000;
+
+fn wrong_type(name: &str, expected: &str) -> ApiError {
+    ApiError::wrong_type(format!("{name} must be {expected}"))
+}
+
+fn out_of_range(name: &str, expected: &str) -> ApiError {
+    ApiError::new(ErrorCode::InvalidArgument, format!("{name} must be {expected}"))
+}
+
+/// `undefined` or `null`: an optional argument left out.
+pub(crate) fn absent(v: &JsValue) -> bool {
+    v.is_undefined() || v.is_null()
+}
+
+pub(crate) fn string(v: &JsValue, name: &str) -> Result<String, ApiError> {
+    v.as_string().ok_or_else(|| wrong_type(name, "a string"))
+}
+
+pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiError> {
+    if absent(v) { Ok(None) } else { string(v, name).map(Some) }
+}
+
+/// A number that is neither NaN nor infinite.
+pub(crate) fn finite(v: &JsValue, name: &str) -> Result<f64, ApiError> {
+    match v.as_f64() {
+        Some(x) if x.is_finite() => Ok(x),
+        Some(_) => Err(out_of_range(name, "a finite number")),
+        None => Err(wrong_type(name, "a number")),
+    }
+}
+
+/// A whole number in `range`.
+pub(crate) fn u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Result<u32, ApiError> {
+    let x = finite(v, name)?;
+    if x.fract() == 0.0 && x >= f64::from(*range.start()) && x <= f64::from(*range.end()) {
+        Ok(x as u32)
+    } else {
+        Err(out_of_range(name, &format!("a whole number from {} to {}", range.start(), range.end())))
+    }
+}
+
+pub(crate) fn opt_u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Result<Option<u32>, ApiError> {
+    if absent(v) { Ok(None) } else { u32_in(v, name, range).map(Some) }
+}
+
+pub(crate) fn boolean(v: &JsValue, name: &str) -> Result<bool, ApiError> {
+    v.as_bool().ok_or_else(|| wrong_type(name, "true or false"))
+}
+
+pub(crate) fn opt_bool(v: &JsValue, name: &str, default: bool) -> Result<bool, ApiError> {
+    if absent(v) { Ok(default) } else { boolean(v, name) }
+}
+
+/// A DOM element (or a subtype such as `HtmlElement`, `ShadowRoot` via `T`), else `NOT_AN_ELEMENT`.
+pub(crate) fn element<T: JsCast + Clone>(v: &JsValue, what: &str) -> Result<T, ApiError> {
+    // The glue's `instanceof` catches a throwing Proxy and answers false.
+    v.dyn_ref::<T>()
+        .cloned()
+        .ok_or_else(|| ApiError::new(ErrorCode::NotAnElement, format!("{what} must be a DOM element")))
+}
+
+#[cfg(feature = "app")]
+/// An options object (or nothing): `{ clock: "5+3" }`; a string, number or function is refused.
+pub(crate) fn options(v: &JsValue, name: &str) -> Result<Options, ApiError> {
+    if absent(v) {
+        Ok(Options(None))
+    } else if v.is_object() && !v.is_function() {
+        Ok(Options(Some(v.clone())))
+    } else {
+        Err(wrong_type(name, "an object"))
+    }
+}
+
+/// A property read from a JS object, which may run a getter or a Proxy trap that throws.
+pub(crate) fn property(object: &JsValue, key: &str, name: &str) -> Result<JsValue, ApiError> {
+    js_sys::Reflect::get(object, &JsValue::from_str(key))
+        .map_err(|_| ApiError::wrong_type(format!("{name}.{key} could not be read")))
+}
+
+/// The items of a JS array, read safely (a throwing getter or Proxy is refused, not rethrown).
+pub(crate) fn array(v: &JsValue, name: &str) -> Result<Vec<JsValue>, ApiError> {
+    if !js_sys::Array::is_array(v) {
+        return Err(wrong_type(name, "an array"));
+    }
+    let length = finite(&property(v, "length", name)?, name)?;
+    if length > f64::from(MAX_ITEMS) {
+        return Err(out_of_range(name, &format!("an array of at most {MAX_ITEMS} items")));
+    }
+    (0..length as u32)
+        .map(|i| js_sys::Reflect::get_u32(v, i).map_err(|_| ApiError::wrong_type(format!("{name}[{i}] could not be read"))))
+        .collect()
+}
+
+#[cfg(feature = "app")]
+/// The options object given to an export; every read is checked.
+pub(crate) struct Options(Option<JsValue>);
+
+#[cfg(feature = "app")]
+impl Options {
+    /// `options[key]`, `undefined` when there are no options.
+    pub(crate) fn get(&self, key: &str) -> Result<JsValue, ApiError> {
+        match &self.0 {
+            Some(object) => property(object, key, "options"),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    pub(crate) fn string(&self, key: &str) -> Result<Option<String>, ApiError> {
+        opt_string(&self.get(key)?, key)
+    }
+
+    pub(crate) fn boolean(&self, key: &str, default: bool) -> Result<bool, ApiError> {
+        opt_bool(&self.get(key)?, key, default)
+    }
+}

@@ -1,0 +1,214 @@
+// The garbage-argument sweep of the JS API (issue 13): every export of a wasm module — found by
+// walking the module's exports and its classes' prototypes, so a new export is swept without
+// being listed here — is called with each garbage value in each argument position, the others
+// valid. Every call must return or throw a JS Error with a documented `code`; a wasm trap
+// (`RuntimeError`) or an uncoded throw is a problem.
+//
+// `runSweep` is self-contained (no imports, no outer names): Playwright sends its source text
+// to the page (`page.evaluate(runSweep, options)`), Node calls it directly.
+import { readFileSync } from 'node:fs';
+
+/** The wasm modules of `www/pkg/` the sweeps cover. */
+export const MODULES = ['qitong', 'qitong_lessons', 'qitong_teacher'];
+
+/** The error codes the README documents: its "Error codes" table's first column. */
+export function documentedCodes() {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('\n### Error codes\n')[1]?.split('\n#')[0] ?? '';
+  return [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+}
+
+/**
+ * Sweeps one module. `options`: `module` (the initialised module) or `moduleUrl` (imported and
+ * initialised here, in a page); `codes`, the documented error codes; `dom`, whether real
+ * elements can be made (the browser) or not (Node: the DOM classes then get only their
+ * NOT_AN_ELEMENT checks). Returns `{ tally, problems, swept }`.
+ */
+export async function runSweep(options) {
+  const m = options.module ?? (await import(options.moduleUrl));
+  if (options.moduleUrl) await m.default();
+  const CODES = new Set(options.codes);
+  const dom = Boolean(options.dom);
+  // wasm-bindgen's own error for a method called on a freed object or on a `this` that is not
+  // one of the module's objects (README, "JavaScript API"): not ours to code.
+  const GLUE_NULL = 'null pointer passed to rust';
+
+  const big = 'x'.repeat(1 << 20);
+  const throwing = () => { throw new Error('boom'); };
+  const GARBAGE = [
+    ['undefined', () => undefined], ['null', () => null], ['NaN', () => NaN], ['Infinity', () => Infinity],
+    ['-Infinity', () => -Infinity], ['1e308', () => 1e308], ['-1', () => -1], ['2**32+5', () => 2 ** 32 + 5],
+    ['2**32+1', () => 2 ** 32 + 1], ['2**53', () => 2 ** 53], ['-0', () => -0], ['0.1', () => 0.1], ['""', () => ''],
+    ['1 MB string', () => big], ['{}', () => ({})], ['[]', () => []], ['Symbol', () => Symbol('s')], ['BigInt', () => 10n],
+    ['function', () => () => 1], ['true', () => true], ['lone surrogates', () => '\uD800x\uDFFF'], ['NUL', () => '\0\0'],
+    ['"start"', () => 'start'], ['{length: 3e9}', () => ({ length: 3e9 })], ['{length: 2**30}', () => ({ length: 2 ** 30 })],
+    ['toString throws', () => ({ toString: throwing, valueOf: throwing })],
+    ['throwing Proxy', () => new Proxy({}, { get: throwing, has: throwing, ownKeys: throwing, getPrototypeOf: throwing })],
+    ['throwing array Proxy', () => new Proxy([1], { get: throwing, getPrototypeOf: throwing })],
+    ['array of garbage', () => [null, 5, {}]],
+  ];
+
+  // Real elements, only in a page: a fresh one each time, in the document, removed afterwards.
+  const made = [];
+  const element = () => {
+    if (!dom) return undefined;
+    const el = document.createElement('div');
+    document.body.append(el);
+    made.push(el);
+    return el;
+  };
+  const shadowHost = () => {
+    const host = element();
+    return host && [host, host.attachShadow({ mode: 'open' })];
+  };
+  const course = 'title = "T"\n';
+
+  // Valid arguments for the exports with any (functions run per call: fresh elements). An export
+  // missing here is still swept, with `undefined` for the arguments it does not list.
+  const host = () => shadowHost()?.[0];
+  const VALID = {
+    boardPieces: ['8/8/8/8/8/8/8/K6k'], mountBoard: [element, '8/8/8/8/8/8/8/K6k'],
+    levelOf: [100, 10, 'en'], pointsAfterGame: [100, 150, 1], pointsAward: [100, 150, 1], perft: ['start', 1],
+    checkLesson: ['', 'id = "x"\n', 'en'], checkCourse: [course, 'en'],
+    mountPlay: [element], mountPoints: [element], mountLadder: [element], mountHome: [element, 'home', null, [], []],
+    'new Game': ['start', false], 'Game.explain': ['e2', 'e4', undefined, 'en'], 'Game.play': ['e4'], 'Game.loadPgn': ['1. e4 e5 *'],
+    'new ClassGame': ['start', {}, 'en'], 'ClassGame.touch': ['e2'], 'ClassGame.attempt': ['e2', 'e4', undefined, 0],
+    'ClassGame.adjust': ['white', 'e2'], 'ClassGame.offerDraw': ['white'], 'ClassGame.acceptDraw': ['black', 0],
+    'ClassGame.declineDraw': ['black'], 'ClassGame.withdrawDraw': ['white'], 'ClassGame.resign': ['white', 0],
+    'ClassGame.claimDraw': ['white', 0], 'ClassGame.pressClock': ['white', 0], 'ClassGame.startClock': [0],
+    'ClassGame.tick': [0], 'ClassGame.remaining': ['white', 0], 'ClassGame.fouls': ['white'],
+    'ClassGame.scoreSheet': ['san'], 'ClassGame.pgn': [{ event: 'Class' }],
+    'new Clock': ['5+3'], 'Clock.press': ['black', 0], 'Clock.tick': [0], 'Clock.remaining': ['white', 0],
+    'Clock.pause': [0], 'Clock.resume': [0],
+    'new Ladder': [undefined], 'Ladder.addStudent': ['C'], 'Ladder.renameStudent': [1, 'D'], 'Ladder.removeStudent': [1],
+    'Ladder.standings': ['en'], 'Ladder.previewGame': [1, 2, 1], 'Ladder.recordGame': [1, 2, 1, '2026-12-01'],
+    'Ladder.importJson': ['{"students": [], "history": []}'], 'Ladder.importCsv': ['id,name,points\n', undefined],
+    'new BoardWidget': [host, (args) => args[0]?.shadowRoot], 'BoardWidget.attributeChanged': ['orientation', 'black'],
+    'BoardWidget.setPosition': ['start'], 'BoardWidget.move': ['e4'], 'BoardWidget.dests': ['e2'],
+    'BoardWidget.setShapes': [[{ orig: 'e2', dest: 'e4' }]], 'BoardWidget.answerDraw': [true],
+    'BoardWidget.resign': ['white'], 'BoardWidget.claimDraw': ['white'], 'BoardWidget.flagFall': ['white'],
+    'BoardWidget.scoreSheet': ['san'],
+    'new ClockElement': [host, (args) => args[0]?.shadowRoot], 'ClockElement.attributeChanged': ['time-control', '5+3'],
+    'ClockElement.press': ['black'], 'ClockElement.reset': ['5+3'], 'ClockElement.remaining': ['white'],
+    'new LessonPlayer': [host, (args) => args[0]?.shadowRoot, 'lesson'], 'LessonPlayer.courseFiles': [course],
+    'LessonPlayer.firstFiles': [course, 'a/b'], 'LessonPlayer.loadCourse': [course, [], [], null, false],
+    'LessonPlayer.loadLesson': ['a/b.toml', null, 1], 'LessonPlayer.setPresent': [false], 'LessonPlayer.act': ['next', null],
+  };
+  // A live object of each class, for its methods (null: needs the DOM, which Node lacks).
+  const withHost = (make) => () => { const pair = shadowHost(); return pair ? make(pair) : null; };
+  const RECIPES = {
+    Game: () => new m.Game(),
+    ClassGame: () => new m.ClassGame(),
+    Clock: () => new m.Clock('5+3'),
+    Ladder: () => { const l = new m.Ladder(); l.addStudent('A'); l.addStudent('B'); return l; },
+    BoardWidget: withHost(([h, r]) => new m.BoardWidget(h, r)),
+    ClockElement: withHost(([h, r]) => new m.ClockElement(h, r)),
+    LessonPlayer: withHost(([h, r]) => new m.LessonPlayer(h, r, 'lesson')),
+    PlayPage: () => (dom ? m.mountPlay(element()) : null),
+    HomePage: () => (dom ? m.mountHome(element(), 'home', null, [], []) : null),
+  };
+
+  const tally = { calls: 0, ok: 0, coded: 0, glue: 0, trap: 0, uncoded: 0, skipped: 0 };
+  const problems = [];
+  const swept = [];
+  const classify = (error, glueAllowed) => {
+    if (error === undefined) return 'ok';
+    const name = error?.constructor?.name;
+    if (error instanceof WebAssembly.RuntimeError || name === 'RuntimeError') return 'trap';
+    if (name === 'RangeError' && /call stack/i.test(String(error.message))) return 'trap';
+    if (typeof error?.code === 'string' && CODES.has(error.code) && error instanceof Error) return 'coded';
+    if (glueAllowed && error instanceof Error && error.message === GLUE_NULL) return 'glue';
+    return 'uncoded';
+  };
+  const healthy = () => {
+    if (m.boardPieces) return m.boardPieces().length === 32;
+    return Array.isArray(Array.from(m.LessonPlayer.courseFiles(course)));
+  };
+  const argsFor = (key, arity) => {
+    const list = VALID[key] ?? [];
+    const args = [];
+    for (let i = 0; i < Math.max(arity, list.length); i += 1) {
+      const v = list[i];
+      args.push(typeof v === 'function' ? v(args) : v);
+    }
+    return args;
+  };
+  const record = (label, error, glueAllowed = false) => {
+    tally.calls += 1;
+    const kind = classify(error, glueAllowed);
+    tally[kind] += 1;
+    if (kind === 'trap' || kind === 'uncoded') {
+      const shown = error instanceof Error ? `${error.constructor.name}: ${error.message}` : `${typeof error} ${String(error)}`;
+      problems.push(`${label}: ${kind} (${shown.slice(0, 160)})`);
+    }
+    let ok = false;
+    try { ok = healthy(); } catch { ok = false; }
+    if (!ok) problems.push(`${label}: the module is broken afterwards`);
+  };
+  const cleanUp = (value) => {
+    if (value && typeof value.free === 'function') {
+      try { value.free(); } catch { /* freed by the call itself */ }
+    }
+    for (const el of made.splice(0)) el.remove();
+  };
+  // One call per case: no arguments, then garbage in each position with the others valid.
+  const cases = (key, arity) => {
+    const list = [{ label: 'no args', args: () => [] }];
+    for (let p = 0; p < arity; p += 1) {
+      for (const [gname, g] of GARBAGE) {
+        list.push({ label: `arg${p}=${gname}`, args: () => { const a = argsFor(key, arity); a[p] = g(); return a; } });
+      }
+    }
+    return list;
+  };
+  const sweepCall = (key, arity, call) => {
+    swept.push(key);
+    for (const c of cases(key, arity)) {
+      let result;
+      let error;
+      try { result = call(c.args()); } catch (e) { error = e; }
+      record(`${key} ${c.label}`, error);
+      cleanUp(result);
+    }
+  };
+
+  const isClass = (v) => typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v));
+  const hidden = (name) => name.startsWith('__') || name === 'default' || name === 'initSync';
+  for (const [name, value] of Object.entries(m)) {
+    if (hidden(name) || typeof value !== 'function') continue;
+    if (!isClass(value)) {
+      sweepCall(name, value.length, (args) => value(...args));
+      continue;
+    }
+    const cls = value;
+    if (!(name in RECIPES)) problems.push(`class ${name} has no recipe in api_sweep_harness.mjs: add one so its methods are swept`);
+    sweepCall(`new ${name}`, cls.length, (args) => new cls(...args));
+    for (const stat of Object.getOwnPropertyNames(cls)) {
+      if (['length', 'name', 'prototype'].includes(stat) || hidden(stat) || typeof cls[stat] !== 'function') continue;
+      sweepCall(`${name}.${stat}`, cls[stat].length, (args) => cls[stat](...args));
+    }
+    for (const method of Object.getOwnPropertyNames(cls.prototype)) {
+      const fn = Object.getOwnPropertyDescriptor(cls.prototype, method).value;
+      if (method === 'constructor' || method === 'free' || hidden(method) || typeof fn !== 'function') continue;
+      const key = `${name}.${method}`;
+      const probe = RECIPES[name]?.();
+      if (!probe) {
+        tally.skipped += 1;
+        continue;
+      }
+      cleanUp(probe);
+      sweepCall(key, fn.length, (args) => {
+        const self = RECIPES[name]();
+        try { return fn.apply(self, args); } finally { cleanUp(self); }
+      });
+      // The glue's own checks: a freed object, and `this` not one of the module's objects.
+      for (const [label, self] of [['after free', () => { const s = RECIPES[name](); s.free(); return s; }], ['this={}', () => ({})]]) {
+        let error;
+        try { fn.apply(self(), argsFor(key, fn.length)); } catch (e) { error = e; }
+        record(`${key} ${label}`, error, true);
+        cleanUp(null);
+      }
+    }
+  }
+  return { tally, problems, swept };
+}
