@@ -4,7 +4,7 @@
 use super::convert;
 use super::error::{ApiError, ErrorCode};
 use crate::rules::Board;
-use crate::ui::board_view;
+use crate::ui::board::view as board_view;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -1,8 +1,8 @@
 //! `mountHome`: the home page (the course map) or a stage's certificate page, drawn by
-//! `ui::home_view` from the course files the page script fetched (`www/home.js`).
+//! `ui::home::view` from the course files the page script fetched (`www/home.js`).
 
 use super::lesson::course_from_files;
-use crate::ui::home_view::{HomeView, Page};
+use crate::ui::home::view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -21,6 +21,6 @@ pub struct HomePage {
 pub fn mount_home(element: JsValue, page: &str, course: Option<String>, names: js_sys::Array, texts: js_sys::Array) -> Result<HomePage, JsValue> {
     let root: Element = element.dyn_into().map_err(|_| JsValue::from_str("mountHome needs an element"))?;
     let page = if page == "certificate" { Page::Certificate } else { Page::Home };
-    let course = course_from_files(course, &names, &texts, crate::ui::home_view::start_lang());
+    let course = course_from_files(course, &names, &texts, crate::ui::home::view::start_lang());
     Ok(HomePage { _view: HomeView::mount(root, page, course)? })
 }

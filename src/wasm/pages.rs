@@ -2,8 +2,8 @@
 //! calculator) and, in the teacher module, `mountLadder` (the class ladder). A page's module only
 //! imports the elements and calls one of these.
 
-use crate::ui::play_view::PlayView;
-use crate::ui::points_view::PointsView;
+use crate::ui::pages::play::view::PlayView;
+use crate::ui::pages::points::view::PointsView;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -51,5 +51,5 @@ pub fn mount_points(root: JsValue) -> Result<(), JsValue> {
 #[cfg(feature = "teacher")]
 #[wasm_bindgen(js_name = mountLadder)]
 pub fn mount_ladder(root: JsValue) -> Result<(), JsValue> {
-    crate::ui::ladder_view::LadderView::mount(element(root, "mountLadder")?)
+    crate::ui::pages::ladder::view::LadderView::mount(element(root, "mountLadder")?)
 }
