@@ -578,5 +578,4 @@ impl Parser<'_> {
 }
 
 #[cfg(test)]
-#[path = "json_tests.rs"]
 mod tests;

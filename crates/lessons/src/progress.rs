@@ -239,5 +239,4 @@ impl Course {
 }
 
 #[cfg(test)]
-#[path = "progress_tests.rs"]
 mod tests;

@@ -1,16 +1,15 @@
-//! `cargo bench --bench perft`: criterion timings of our perft beside cozy-chess and shakmaty on
+//! `cargo bench -p qitong-bench`: criterion timings of our perft beside cozy-chess and shakmaty on
 //! start d6, Kiwipete d5 and position 3 d7 (bulk counting everywhere), then a table of the
 //! speed ratios (best of 3 runs each).
 
-#[path = "support/peers.rs"]
-mod peers;
+use qitong_bench as peers;
 
 use criterion::{criterion_group, Criterion};
 use std::hint::black_box;
 use std::time::Duration;
 
 fn perft_cells(c: &mut Criterion) {
-    qitong::rules::attacks::init();
+    qitong_rules::attacks::init();
     for cell in &peers::CELLS {
         let p = cell.positions();
         let mut group = c.benchmark_group(cell.name);

@@ -1,8 +1,8 @@
 //! The benchmark cells and the three perft implementations compared (ours, cozy-chess,
-//! shakmaty), all counting the last ply without playing it. Shared by `benches/perft.rs` and
-//! `examples/perft_compare.rs`.
+//! shakmaty), all counting the last ply without playing it. Shared by the criterion bench
+//! (`benches/perft.rs`) and the `perft_compare` binary.
 
-use qitong::rules::{Mode, Position};
+use qitong_rules::{Mode, Position};
 use shakmaty::{fen::Fen, CastlingMode, Chess};
 use std::time::Instant;
 
@@ -79,7 +79,7 @@ pub fn best_speed(runs: usize, expected: u64, mut f: impl FnMut() -> u64) -> f64
 
 /// Times every cell `runs` times per library and prints speeds and our ratios to each peer.
 pub fn print_ratios(runs: usize) {
-    qitong::rules::attacks::init();
+    qitong_rules::attacks::init();
     println!("perft with bulk counting, best of {runs} runs, M nodes/s");
     println!("{:<14} {:>9} {:>9} {:>9} {:>10} {:>10}", "cell", "ours", "cozy", "shakmaty", "ours/cozy", "ours/shak");
     for cell in &CELLS {

@@ -1,13 +1,12 @@
 //! Times our perft against cozy-chess and shakmaty on the benchmark cells and prints the speed
-//! ratios: `cargo run --profile bench --example perft_compare -- [runs]` (default 3 runs, the
-//! best counts). The same table ends `cargo bench --bench perft`.
+//! ratios: `cargo run --profile bench -p qitong-bench --bin perft_compare -- [runs]` (default 3 runs, the
+//! best counts). The same table ends `cargo bench -p qitong-bench`.
 //!
 //! `-- --only <qitong|cozy|shakmaty> <cell 0-2> [depth]` runs a single perft once, for profilers
 //! (instruction counts, e.g. from `valgrind --tool=cachegrind --cache-sim=no`, compare the
 //! libraries independently of the load on a busy machine).
 
-#[path = "../benches/support/peers.rs"]
-mod peers;
+use qitong_bench as peers;
 
 use std::process::ExitCode;
 
