@@ -57,35 +57,45 @@ mod tests {
         assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
     }
 
+    /// Why a file breaks the `//!` rule, if it does.
+    fn missing_doc(text: &str) -> Option<String> {
+        (!text.starts_with("//!")).then(|| "the first line is not `//!`".to_string())
+    }
+
+    /// The line of a `#[path]` attribute, if there is one.
+    fn path_attribute(text: &str) -> Option<String> {
+        let line = text.lines().position(|l| l.trim_start().starts_with("#[path"))?;
+        Some(format!("line {}", line + 1))
+    }
+
+    /// How much too long a file is, if it is.
+    fn too_long(text: &str) -> Option<String> {
+        let lines = text.lines().count();
+        (lines > MAX_LINES).then(|| format!("{lines} lines (at most {MAX_LINES})"))
+    }
+
     #[test]
     fn every_module_opens_with_a_doc_line() {
-        each_file("files that do not open with a `//!` line", |text| {
-            (!text.starts_with("//!")).then(|| "the first line is not `//!`".to_string())
-        });
+        each_file("files that do not open with a `//!` line", missing_doc);
     }
 
     #[test]
     fn no_path_attributes() {
-        each_file("`#[path]` makes a file's place on disk differ from its module", |text| {
-            let line = text.lines().position(|l| l.trim_start().starts_with("#[path"))?;
-            Some(format!("line {}", line + 1))
-        });
+        each_file("`#[path]` makes a file's place on disk differ from its module", path_attribute);
     }
 
     #[test]
     fn no_file_is_too_long() {
-        each_file("files to split by responsibility", |text| {
-            let lines = text.lines().count();
-            (lines > MAX_LINES).then(|| format!("{lines} lines (at most {MAX_LINES})"))
-        });
+        each_file("files to split by responsibility", too_long);
     }
 
     #[test]
-    fn the_checks_see_what_they_should() {
-        // A check that could not fail would be no check: each finds its offender in a sample.
-        assert!(!"//! x\nfn f() {}".starts_with("fn"));
-        let long = "x\n".repeat(MAX_LINES + 1);
-        assert!(long.lines().count() > MAX_LINES);
-        assert!("mod a;\n  #[path = \"b.rs\"]\nmod b;".lines().any(|l| l.trim_start().starts_with("#[path")));
+    fn each_check_finds_its_offender() {
+        assert_eq!(missing_doc("//! A module.\nfn f() {}"), None);
+        assert!(missing_doc("// A comment.\n//! late").is_some());
+        assert_eq!(path_attribute("//! x\nmod a;\n    #[path = \"b.rs\"]\nmod b;"), Some("line 3".to_string()));
+        assert_eq!(path_attribute("//! x\nmod a;"), None);
+        assert_eq!(too_long(&"x\n".repeat(MAX_LINES)), None);
+        assert!(too_long(&"x\n".repeat(MAX_LINES + 1)).is_some());
     }
 }
