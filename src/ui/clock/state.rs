@@ -1,7 +1,7 @@
 //! The `<chess-clock>`'s state as one plain value: the classroom `Clock`, the element's
 //! settings, what the faces show (big digits, low time, whose turn) and the kid-worded status
 //! line. Time is passed in (milliseconds), so every case is a native unit test; the DOM half is
-//! `clock_widget` (wasm32 only).
+//! `clock::widget` (wasm32 only).
 
 use crate::classroom::clock::{Clock, ClockError, ClockState, TimeControl};
 use crate::lang::Lang;

@@ -1,6 +1,6 @@
 //! The home page (the course map as a winding trail, "continue", the teachers' links) and a
-//! stage's printable certificate, drawn as `lesson_node` trees from `home_state`'s data. Pure:
-//! the DOM layer (`home_view`) only builds them. Names and lesson texts go in as text.
+//! stage's printable certificate, drawn as `lesson::node` trees from `home::state`'s data. Pure:
+//! the DOM layer (`home::view`) only builds them. Names and lesson texts go in as text.
 
 use crate::ui::home::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
 use crate::ui::lesson::node::{button, div, el, Node};
@@ -68,7 +68,7 @@ fn link(class: &str, href: String, text: &str) -> Node {
     el("a").class(class).attr("href", href).text(text)
 }
 
-/// The stage's picture: its pieces, or a little chequered square for the board stage.
+/// The stage's picture: its board::pieces, or a little chequered square for the board stage.
 fn picture(id: &str) -> Node {
     let pieces = stage_pieces(id);
     let pic = el("span").class("hm-pic").attr("aria-hidden", "true");

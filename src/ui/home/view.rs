@@ -1,6 +1,6 @@
 //! The home page and the certificate page in the browser (wasm32, `lessons` module): draws
-//! `home_render`'s trees into the page, switches and remembers the language, keeps the typed
-//! name in this browser only, prints. What is drawn is decided (and tested) in `home_render`.
+//! `home::render`'s trees into the page, switches and remembers the language, keeps the typed
+//! name in this browser only, prints. What is drawn is decided (and tested) in `home::render`.
 
 use crate::ui::home::render::{home_word, name_or_line, render_certificate, render_home, Day};
 use crate::ui::lesson::player::{browser, dom, LANG_KEY};

@@ -1,7 +1,7 @@
 //! What the feedback box under a step says: the answer first when it is told (a revealed
 //! question, a vote, a legal-or-not verdict), the kind's message and the lesson's words, a class
 //! vote's show of hands; and the row where the teacher counts the hands. Pure, like
-//! `lesson_render`.
+//! `lesson::render`.
 
 use crate::ui::lesson::node::{div, el, Node};
 use crate::ui::lesson::state::Player;

@@ -1,6 +1,6 @@
 //! Projector mode of the lesson player: the teacher's pacing keys, a question's answer hidden
 //! until the teacher reveals it, and the arrows and circles drawn over the board. Pure: the
-//! player (`lesson_state`) owns a `Presenter`, the DOM layer only reports keys and drags.
+//! player (`lesson::state`) owns a `Presenter`, the DOM layer only reports keys and drags.
 
 use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::lesson::node::{button, el, Node};
@@ -15,7 +15,7 @@ pub struct Presenter {
     pub on: bool,
     /// The step's answer is on show.
     pub revealed: bool,
-    /// The pen: left-drags and taps on the board draw instead of moving pieces.
+    /// The pen: left-drags and taps on the board draw instead of moving board::pieces.
     pub pen: bool,
     /// The teacher's arrows and circles on this step's board.
     pub shapes: Vec<Shape>,

@@ -16,7 +16,7 @@ use crate::rules::{Bitboard, Color, Role};
 
 /// The whole player.
 pub fn render(p: &Player) -> Node {
-    // tabindex -1: the player can hold the keyboard itself (see `lesson_player`'s landing).
+    // tabindex -1: the player can hold the keyboard itself (see `lesson::player`'s landing).
     let root = div("lp").attr("lang", p.lang.tag()).attr("tabindex", "-1");
     let root = if p.mode == Mode::Step { root.class("lp-embedded") } else { root };
     let root = match (p.present.on, p.present.pen) {

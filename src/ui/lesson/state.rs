@@ -98,7 +98,7 @@ pub struct Player {
     pub panel: Panel,
     /// Whether a voice for the language exists (the read-aloud button shows only then).
     pub can_speak: bool,
-    /// Projector mode (`lesson_present`).
+    /// Projector mode (`lesson::present`).
     pub present: Presenter,
     pub out: Vec<Out>,
     /// The course came with only the lessons a deep link needs (the first lesson page stays

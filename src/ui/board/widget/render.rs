@@ -1,4 +1,4 @@
-//! One redraw: copies the state's view (`board_render`) into the DOM, touching only what changed
+//! One redraw: copies the state's view (`board::render`) into the DOM, touching only what changed
 //! since the last frame, starts the move slides, and moves the focus when the chooser opens.
 
 use super::dom::{escape, Dom};

@@ -1,6 +1,6 @@
-//! The lesson player in the page (wasm32 only): draws `lesson_render`'s tree into the element's
+//! The lesson player in the page (wasm32 only): draws `lesson::render`'s tree into the element's
 //! shadow root and turns clicks, keys, drags and the address into `Player` actions. The state
-//! and what is drawn are `lesson_state` / `lesson_render`'s, tested natively.
+//! and what is drawn are `lesson::state` / `lesson::render`'s, tested natively.
 
 pub(crate) mod browser;
 pub(crate) mod dom;

@@ -1,6 +1,6 @@
 //! What the class ladder page shows and does, without the DOM: the ladder, the record form, the
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
-//! and the last message. `ladder_view` draws it and turns clicks into these calls.
+//! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
 use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
 use crate::ui::pages::ladder::words::{self as words, ladder_text};

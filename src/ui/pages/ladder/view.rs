@@ -1,5 +1,5 @@
 //! The class ladder page (wasm32, teacher module only): draws [`LadderState`] and turns clicks,
-//! choices and picked files into its calls; keeps the ladder in localStorage (`ladder_store`).
+//! choices and picked files into its calls; keeps the ladder in localStorage (`pages::ladder::store`).
 //!
 //! The whole page is rebuilt after every change (a class is small); typed text survives in the
 //! view and the focus returns to the control that was used. Names are always set as text.

@@ -1,11 +1,11 @@
 //! The "Play a friend" page's saved game, so that a reload or a closed tab does not lose it: the
 //! record written to the browser's storage after every change, reading it back, and what the
-//! page offers on return. Pure (the DOM side is `play_view`'s `play_resume`).
+//! page offers on return. Pure (the DOM side is `pages::play::view`'s `play_resume`).
 //!
 //! The record, under [`SAVED_KEY`]: `{"version":1,"rules":"class","timeControl":"10+5",
 //! "white":"小明","black":"","start":"<FEN>","journal":"e2e4 press:white e7e5",
 //! "clock":{"white":598000,"black":600000,"turn":"black"}}` — the board's journal
-//! (`board_journal`) is replayed into a new class game, so the core rebuilds its own touch-move,
+//! (`board::journal`) is replayed into a new class game, so the core rebuilds its own touch-move,
 //! foul and draw-offer state. A record that cannot be read (damaged, or from a newer version of
 //! the site) is never overwritten: the page keeps it aside under [`aside_key`] first.
 

@@ -450,7 +450,7 @@ impl Page {
     }
 
     /// Leaves the finished game for the class ladder page: `{ version: 1, white, black,
-    /// result, pgn, ... }` (see `ladder_store`).
+    /// result, pgn, ... }` (see `pages::ladder::store`).
     fn store_pending(&self) {
         let detail = self.result_detail();
         if detail.is_null() {
@@ -562,7 +562,7 @@ impl Page {
         let print = button(doc, "", self.t("print"));
         set_attr(&print, "data-action", "print");
         let _ = row.append_child(&print);
-        // The teacher's class ladder picks the result up (`ladder_store::PENDING_KEY`).
+        // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
         let ladder = el(doc, "a", "button", self.t("to-ladder"));
         set_attr(&ladder, "href", "ladder.html#record");
         set_attr(&ladder, "data-action", "ladder");

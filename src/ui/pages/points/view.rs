@@ -1,5 +1,5 @@
 //! The points calculator page (wasm32 only): two totals and a result in, the handout's
-//! reasoning step by step and both new totals and levels out (`points_words` decides the text).
+//! reasoning step by step and both new totals and levels out (`pages::points::words` decides the text).
 
 use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, set_text, Listener};
 use crate::ui::pages::points::words::{calculate, player_line, points_text};

@@ -1,5 +1,5 @@
 //! The "Play a friend" page's saved game in the browser (wasm32 only; the record and the
-//! decisions are `play_saved`'s): saved to localStorage after every change and when the page
+//! decisions are `pages::play::saved`'s): saved to localStorage after every change and when the page
 //! goes away; on return an unfinished game is shown and offered back, its clock paused so that
 //! nobody loses on time while the page was closed; storage that fails is said once; a record
 //! that cannot be read is kept aside, and said.
