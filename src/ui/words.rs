@@ -121,7 +121,7 @@ pub fn side_name(color: crate::rules::Color, lang: Lang) -> &'static str {
 }
 
 /// One template value as the child reads it: squares as names (several joined with 、 or ", "),
-/// board::pieces by their course name, `{verse}` as the piece's verse, colours as 白方/White.
+/// pieces by their course name, `{verse}` as the piece's verse, colours as 白方/White.
 pub fn arg_text(name: &str, arg: crate::rules::ReasonArg, lang: Lang) -> String {
     use crate::rules::ReasonArg;
     match arg {

@@ -1,5 +1,5 @@
 //! The app's free functions: `mountBoard` (a static board drawn into any element) and
-//! `boardPieces` (a placement's board::pieces as plain objects).
+//! `boardPieces` (a placement's pieces as plain objects).
 
 use super::convert;
 use super::error::{ApiError, ErrorCode};
@@ -28,7 +28,7 @@ pub fn mount_board(element: JsValue, placement: Option<String>) -> Result<(), Js
     board_view::mount_board(&container, &board)
 }
 
-/// `boardPieces(placement?)`: the board::pieces of a FEN placement field (default: the start position)
+/// `boardPieces(placement?)`: the pieces of a FEN placement field (default: the start position)
 /// as an array of `{ square: "e1", piece: "K" }` (FEN letter), a1 first. Throws `INVALID_FEN`
 /// for garbage.
 #[wasm_bindgen(js_name = boardPieces)]

@@ -1,5 +1,5 @@
 //! The board's size from its container, as plain arithmetic (the DOM side is
-//! `board::widget/size.rs`): whole device pixels per square, and the space under the board as a
+//! `board/widget/size.rs`): whole device pixels per square, and the space under the board as a
 //! function of the square size only, so that what the status line says never moves the board.
 
 /// The smallest square the board draws, in CSS pixels.

@@ -101,7 +101,7 @@ impl BoardState {
 
     // ---- typed moves ---------------------------------------------------------------------
 
-    /// A move typed in the move box (SAN or UCI): proposed like a move made with the board::pieces, or
+    /// A move typed in the move box (SAN or UCI): proposed like a move made with the pieces, or
     /// explained.
     pub fn type_move(&mut self, text: &str) -> Response {
         let mut r = Response::default();
@@ -191,7 +191,7 @@ impl BoardState {
         let core_says = |code: &'static str| Typed::Refused(self.explanation(code, &[], crate::rules::Bitboard::EMPTY));
         match err {
             SanError::Syntax { .. } | SanError::CaptureMismatch { .. } => unreadable(),
-            // Of several such board::pieces, the one whose reason says most (a blocked path rather
+            // Of several such pieces, the one whose reason says most (a blocked path rather
             // than "a bishop does not move like that").
             SanError::IllegalMove { to, pieces, .. } => match pieces
                 .iter()

@@ -1,5 +1,5 @@
 //! `<chess-board>`: its state and the small functions that change it (`state`, `game`, `tools`),
-//! its settings (`config`), what it draws (`render`, `shapes`, `markup`, `board::pieces`, `board.css`)
+//! its settings (`config`), what it draws (`render`, `shapes`, `markup`, `pieces`, `board.css`)
 //! and says (`words`), its saved game (`journal`) and class play (`class_play`) — plain Rust,
 //! tested natively — and `widget`, the DOM side (wasm32 only).
 

@@ -1,4 +1,4 @@
-//! Our own chess board::pieces, drawn for children: small standalone SVG pictures with chunky
+//! Our own chess pieces, drawn for children: small standalone SVG pictures with chunky
 //! silhouettes, thick outlines and colours that a theme can change through CSS custom properties.
 //!
 //! Every picture is a complete `<svg viewBox="0 0 100 100">` that renders correctly with no CSS
@@ -6,7 +6,7 @@
 //! `--qt-white-fill`, `--qt-white-line` (outline and details of White), `--qt-black-fill`,
 //! `--qt-black-line` (outline of Black) and `--qt-black-detail` (the light inner lines that keep
 //! Black's shapes readable on dark squares). The root carries the classes
-//! `qt-piece qt-<color> qt-<role>` and `aria-hidden="true"`: the board names board::pieces in text.
+//! `qt-piece qt-<color> qt-<role>` and `aria-hidden="true"`: the board names pieces in text.
 
 use crate::rules::{Color, Piece, Role};
 

@@ -139,7 +139,7 @@ pub fn square_at_point(x: f64, y: f64, bottom: Color) -> Option<Square> {
     square_at_cell((x * 8.0) as u8, (y * 8.0) as u8, bottom)
 }
 
-/// The promotion chooser: the four board::pieces in a column over the promotion square's file,
+/// The promotion chooser: the four pieces in a column over the promotion square's file,
 /// starting at the edge where the pawn arrives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PromotionView {

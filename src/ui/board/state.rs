@@ -219,7 +219,7 @@ impl BoardState {
         core::mem::take(&mut self.slides)
     }
 
-    /// May the child move board::pieces now?
+    /// May the child move pieces now?
     pub fn can_move(&self) -> bool {
         !self.config.readonly && self.game.outcome().is_none()
     }
@@ -563,7 +563,7 @@ impl BoardState {
 
 }
 
-/// The board::pieces that slide in a move: the mover, and the rook when castling.
+/// The pieces that slide in a move: the mover, and the rook when castling.
 pub(super) fn slides_of(mv: &Move) -> Vec<(Square, Square)> {
     let mut slides = vec![(mv.from, mv.to)];
     if let Some((rook_from, rook_to)) = mv.rook_squares() {

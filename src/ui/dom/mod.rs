@@ -1,5 +1,5 @@
 //! Small DOM helpers the views share: building elements (`page`) and listening to events
-//! (`dom::listen`) (wasm32 only).
+//! (`listen`) (wasm32 only).
 
 pub mod listen;
 #[cfg(feature = "app")]

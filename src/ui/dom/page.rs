@@ -1,5 +1,5 @@
 //! Small DOM helpers shared by the clock element and the page views (wasm32 only): elements
-//! with text (always text, never HTML), listeners (`ui::dom::dom::listen`), custom events,
+//! with text (always text, never HTML), listeners (`ui::dom::listen`), custom events,
 //! the remembered page language, and a registry that finds the Rust half of an element.
 
 use crate::lang::Lang;

@@ -68,7 +68,7 @@ fn link(class: &str, href: String, text: &str) -> Node {
     el("a").class(class).attr("href", href).text(text)
 }
 
-/// The stage's picture: its board::pieces, or a little chequered square for the board stage.
+/// The stage's picture: its pieces, or a little chequered square for the board stage.
 fn picture(id: &str) -> Node {
     let pieces = stage_pieces(id);
     let pic = el("span").class("hm-pic").attr("aria-hidden", "true");

@@ -1,5 +1,5 @@
 //! The lesson player's board as a node tree: 64 square buttons (one in the tab order, arrows
-//! move between them), board::pieces, stars, marks and arrows. What is marked comes from the player.
+//! move between them), pieces, stars, marks and arrows. What is marked comes from the player.
 
 use crate::ui::board::markup::display_order;
 use crate::ui::lesson::node::{div, el, Node};

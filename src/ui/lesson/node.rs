@@ -8,7 +8,7 @@ pub struct Node {
     pub attrs: Vec<(&'static str, String)>,
     /// Text content, inserted as a text node before the children.
     pub text: Option<String>,
-    /// One of our own SVG piece drawings (constant markup from `ui::board::board::pieces`).
+    /// One of our own SVG piece drawings (constant markup from `ui::board::pieces`).
     pub svg: Option<&'static str>,
     pub children: Vec<Node>,
 }

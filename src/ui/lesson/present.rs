@@ -15,7 +15,7 @@ pub struct Presenter {
     pub on: bool,
     /// The step's answer is on show.
     pub revealed: bool,
-    /// The pen: left-drags and taps on the board draw instead of moving board::pieces.
+    /// The pen: left-drags and taps on the board draw instead of moving pieces.
     pub pen: bool,
     /// The teacher's arrows and circles on this step's board.
     pub shapes: Vec<Shape>,

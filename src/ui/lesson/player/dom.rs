@@ -18,7 +18,7 @@ pub fn build(document: &Document, node: &Node) -> Result<Element, JsValue> {
         element.append_child(&document.create_text_node(text))?;
     }
     if let Some(markup) = node.svg {
-        // A constant drawing from `ui::board::board::pieces`, never text from a lesson.
+        // A constant drawing from `ui::board::pieces`, never text from a lesson.
         element.set_inner_html(markup);
     }
     for child in &node.children {
