@@ -3,7 +3,7 @@
 //! An optional argument wraps the page in a class: `grey` (greyscale) or `hc` (high contrast).
 
 use qitong::rules::{Color, Piece, Role};
-use qitong::ui::pieces::piece_svg;
+use qitong::ui::board::pieces::piece_svg;
 
 const ORDER: [Role; 6] = [
     Role::King,

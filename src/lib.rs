@@ -1,12 +1,15 @@
 //! 棋童 (qitong): a chess course for kids — a rules core, the classroom's rules and the lessons,
 //! compiled to WebAssembly for a static site of lessons and embeddable widgets.
+//!
+//! This crate is the web side: the browser views (`ui`) and the JavaScript API (`wasm`). The
+//! layers below are crates of their own under `crates/`, re-exported here under their short names.
 
-pub mod classroom;
-pub mod format;
-pub mod lang;
-pub mod lessons;
-pub mod rules;
-pub mod sort;
+pub use qitong_classroom as classroom;
+pub use qitong_format as format;
+pub use qitong_lessons as lessons;
+pub use qitong_lessons::lang;
+pub use qitong_rules as rules;
+pub use qitong_rules::sort;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

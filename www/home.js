@@ -1,4 +1,4 @@
-// The home page (course map) and the certificate page: both are Rust (src/ui/home_view.rs) in
+// The home page (course map) and the certificate page: both are Rust (src/ui/home/view.rs) in
 // the lessons module; this only fetches the course and mounts the page named by the element's
 // `data-page` (`home` or `certificate`).
 import { fetchCourse, loadLessons } from './qitong-lesson-elements.js';

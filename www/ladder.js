@@ -1,4 +1,4 @@
-// The class ladder (teacher): the page is Rust (src/ui/ladder_view.rs) in the teacher module;
+// The class ladder (teacher): the page is Rust (src/ui/pages/ladder/view.rs) in the teacher module;
 // this module loads it and mounts it.
 import init, { mountLadder } from './pkg/qitong_teacher.js';
 

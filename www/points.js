@@ -1,4 +1,4 @@
-// The points calculator: the page is Rust (src/ui/points_view.rs); this module mounts it.
+// The points calculator: the page is Rust (src/ui/pages/points/view.rs); this module mounts it.
 import './qitong-elements.js';
 import { mountPoints } from './pkg/qitong.js';
 

@@ -5,7 +5,7 @@ use super::args;
 use super::convert;
 use super::error::ApiError;
 use crate::rules::Board;
-use crate::ui::board_view;
+use crate::ui::board::view as board_view;
 use wasm_bindgen::prelude::*;
 
 /// The board of a FEN placement field, or the start position when there is none.

@@ -1,16 +1,16 @@
 //! `BoardWidget`: the Rust side of the `<chess-board>` custom element. `www/qitong-elements.js`
 //! defines the element and forwards its attributes and methods here; everything else (the
-//! shadow DOM, input, events) is `ui::board_widget`'s.
+//! shadow DOM, input, events) is `ui::board::widget`'s.
 
 use super::args;
 use super::convert::{object, parse_square, square_names};
 use super::error::{ApiError, ErrorCode};
 use crate::rules::Color;
-use crate::ui::board_class_play::sheet_format;
-use crate::ui::page_dom::now_ms;
-use crate::ui::board_config::ATTRIBUTES;
-use crate::ui::board_shapes::{Brush, Shape};
-use crate::ui::board_widget::Widget;
+use crate::ui::board::class_play::sheet_format;
+use crate::ui::dom::page::now_ms;
+use crate::ui::board::config::ATTRIBUTES;
+use crate::ui::board::shapes::{Brush, Shape};
+use crate::ui::board::widget::Widget;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,7 +22,7 @@ fn error(code: ErrorCode, message: impl Into<String>) -> JsValue {
 }
 
 /// A class-play action was refused: `code` REFUSED, `reason` the rule's code.
-fn refused(explanation: crate::ui::board_state::Explanation) -> JsValue {
+fn refused(explanation: crate::ui::board::state::Explanation) -> JsValue {
     ApiError::new(ErrorCode::Refused, explanation.message).with_reason(explanation.code).into()
 }
 
@@ -79,7 +79,7 @@ impl BoardWidget {
     #[wasm_bindgen(js_name = "move")]
     pub fn play(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
         match self.widget.play(&args::string(text, "move")?) {
-            Ok(played) => Ok(crate::ui::board_widget::move_detail(&played)),
+            Ok(played) => Ok(crate::ui::board::widget::move_detail(&played)),
             Err(err) => {
                 let code = ErrorCode::from_code(err.js_code).unwrap_or(ErrorCode::IllegalMove);
                 Err(ApiError::new(code, err.explanation.message).with_reason(err.explanation.code).into())

@@ -1,14 +1,14 @@
 //! `ClockElement`: the Rust side of the `<chess-clock>` custom element. `www/qitong-elements.js`
 //! defines the element and forwards its attributes and methods here; the shadow DOM, taps,
-//! Space and the events are `ui::clock_widget`'s.
+//! Space and the events are `ui::clock::widget`'s.
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
 use crate::classroom::clock::{ClockState, TimeControl};
 use crate::rules::Color;
-use crate::ui::clock_state::CLOCK_ATTRIBUTES;
-use crate::ui::clock_widget::ClockWidget;
-use crate::ui::page_dom::now_ms;
+use crate::ui::clock::state::CLOCK_ATTRIBUTES;
+use crate::ui::clock::widget::ClockWidget;
+use crate::ui::dom::page::now_ms;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, ShadowRoot};

@@ -44,7 +44,7 @@ pub(crate) fn position_from(fen: &JsValue, drill: bool) -> Result<Position, ApiE
 // `None` turned into a value gives a key whose value is `undefined`, as serde-wasm-bindgen wrote
 // it; an absent key is left out of the list. One helper for the views and the exports: it lives
 // with the views, which the exports depend on (never the other way round).
-pub(crate) use crate::ui::page_dom::object;
+pub(crate) use crate::ui::dom::page::object;
 
 /// Sets `object[key] = value` on an object made by [`object`].
 pub(crate) fn set(object: &JsValue, key: &str, value: &JsValue) {

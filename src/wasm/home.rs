@@ -1,10 +1,10 @@
 //! `mountHome`: the home page (the course map) or a stage's certificate page, drawn by
-//! `ui::home_view` from the course files the page script fetched (`www/home.js`).
+//! `ui::home::view` from the course files the page script fetched (`www/home.js`).
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
 use super::lesson::{course_args, course_from_files};
-use crate::ui::home_view::{HomeView, Page};
+use crate::ui::home::view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
@@ -27,6 +27,6 @@ pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &Js
         other => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("page '{other}': use home or certificate")).into()),
     };
     let (course, names, texts) = course_args(course, names, texts)?;
-    let course = course_from_files(course, &names, &texts, crate::ui::home_view::start_lang());
+    let course = course_from_files(course, &names, &texts, crate::ui::home::view::start_lang());
     Ok(HomePage { _view: HomeView::mount(root, page, course)? })
 }

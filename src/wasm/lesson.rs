@@ -1,13 +1,13 @@
 //! `LessonPlayer`: the Rust side of `<chess-lesson>` and `<chess-quiz>`. The element shells in
 //! `www/qitong-elements.js` fetch the files (the course file first, then the lessons it names)
-//! and hand them over; everything else is `ui::lesson_player`'s.
+//! and hand them over; everything else is `ui::lesson::player`'s.
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
 use crate::lang::Lang;
 use crate::lessons::{Course, COURSE_FILE};
-use crate::ui::lesson_player::View;
-use crate::ui::lesson_state::{Mode, Player};
+use crate::ui::lesson::player::View;
+use crate::ui::lesson::state::{Mode, Player};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

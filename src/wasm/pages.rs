@@ -2,8 +2,8 @@
 //! calculator) and, in the teacher module, `mountLadder` (the class ladder). A page's module only
 //! imports the elements and calls one of these.
 
-use crate::ui::play_view::PlayView;
-use crate::ui::points_view::PointsView;
+use crate::ui::pages::play::view::PlayView;
+use crate::ui::pages::points::view::PointsView;
 use wasm_bindgen::prelude::*;
 
 fn element(value: &JsValue, what: &str) -> Result<web_sys::Element, JsValue> {
@@ -46,5 +46,5 @@ pub fn mount_points(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsV
 #[cfg(feature = "teacher")]
 #[wasm_bindgen(js_name = mountLadder)]
 pub fn mount_ladder(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
-    crate::ui::ladder_view::LadderView::mount(element(root, "mountLadder")?)
+    crate::ui::pages::ladder::view::LadderView::mount(element(root, "mountLadder")?)
 }

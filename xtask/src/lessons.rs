@@ -8,19 +8,19 @@ use std::process::ExitCode;
 /// Prints each problem as `lessons/<file>:<line>: step N: message` and the summary line.
 pub fn check(root: &Path) -> Result<ExitCode> {
     let dir = root.join("lessons");
-    let mut errors = qitong::lessons::validate_dir(&dir);
+    let mut errors = qitong_lessons::validate_dir(&dir);
     // Folders that are no stage of the course (the format's reference `examples/`) are checked
     // file by file, so that every file counted below has really been validated.
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
-    let stages: Vec<String> = qitong::lessons::Course::load(read).map(|c| c.stages.into_iter().map(|s| s.id).collect()).unwrap_or_default();
+    let stages: Vec<String> = qitong_lessons::Course::load(read).map(|c| c.stages.into_iter().map(|s| s.id).collect()).unwrap_or_default();
     for file in walk(&dir)? {
         let in_course = file.split('/').next().is_some_and(|stage| stages.iter().any(|s| s == stage));
         if !in_course {
-            errors.extend(qitong::lessons::validate_lesson(&file, &std::fs::read_to_string(dir.join(&file))?));
+            errors.extend(qitong_lessons::validate_lesson(&file, &std::fs::read_to_string(dir.join(&file))?));
         }
     }
     for error in &errors {
-        println!("lessons/{}", error.located(qitong::lang::Lang::En));
+        println!("lessons/{}", error.located(qitong_lessons::lang::Lang::En));
     }
     let mut files = vec!["course.toml".to_string()];
     for entry in walk(&dir)? {

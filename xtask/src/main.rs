@@ -14,6 +14,7 @@ mod process;
 mod serve;
 mod setup;
 mod test;
+mod tidy;
 
 use anyhow::{bail, Context, Result};
 use std::ffi::OsString;

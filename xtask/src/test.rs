@@ -123,7 +123,8 @@ fn needs<T>(tool: &Result<T, String>) -> Result<&T> {
 }
 
 fn native_tests(root: &Path) -> Result<Tally> {
-    let mut tally = libtest_run(cargo(root).args(["test", "--package", "qitong"]))?;
+    // The web crate and the layers below it (crates/), each a crate of its own.
+    let mut tally = libtest_run(cargo(root).args(["test", "--workspace", "--exclude", "xtask"]))?;
     // In the dev profile, the test build shares this binary's already built dependencies
     // (the test profile would rebuild them all optimised).
     tally += libtest_run(cargo(root).args(["test", "--package", "xtask", "--profile", "dev"]))?;

@@ -16,10 +16,10 @@ const FENS: [&str; 3] = [
 
 #[cfg(feature = "qitong")]
 mod side {
-    use qitong::rules::{Mode, Position};
+    use qitong_rules::{Mode, Position};
 
     pub fn init() {
-        qitong::rules::attacks::init();
+        qitong_rules::attacks::init();
     }
 
     pub fn perft(fen: &str, depth: u32) -> Option<u64> {

@@ -1,0 +1,310 @@
+//! The ladder as two CSV files for spreadsheets: a roster and a game history.
+//!
+//! Roster columns: `id,name,points,games,wins,draws,losses,level`. On import only `name` is
+//! required and the columns may come in any order: a missing `id` column numbers the students
+//! 1, 2, 3, ... in file order; missing or empty `points`, `wins`, `draws`, `losses` mean 0; a
+//! missing or empty `games` means wins + draws + losses. `level` (e.g. `30级（暂定）`) is
+//! written for people and ignored on import, since it follows from the points.
+//!
+//! History columns: `date,a_id,a_name,b_id,b_name,score_a,a_before,b_before,delta_a,delta_b,
+//! a_after,b_after`, one game per line, oldest first. `score_a` is what player `a` scored
+//! (1, 0.5 or 0). Names are written for people and ignored on import; `a_after`/`b_after` may be
+//! left out, and are checked when present. The other columns are required.
+//!
+//! Text cells (names, dates) that a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`)
+//! are written with a leading `'` and read back without it (`format::csv::spreadsheet_text`).
+//!
+//! Files are written with a UTF-8 byte-order mark and CRLF line ends so that Excel shows
+//! Chinese names correctly; both are optional on import. Header names are matched ignoring case
+//! and outer spaces; unknown columns are refused so that a misspelt header cannot lose data.
+
+use super::import::{build, CsvFile, RecordRow, StudentRow};
+use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
+use crate::points::{Points, Score};
+use qitong_format::csv::{self, Record, BOM};
+
+const ROSTER: [&str; 8] = [
+    "id", "name", "points", "games", "wins", "draws", "losses", "level",
+];
+const HISTORY: [&str; 12] = [
+    "date", "a_id", "a_name", "b_id", "b_name", "score_a", "a_before", "b_before", "delta_a",
+    "delta_b", "a_after", "b_after",
+];
+const HISTORY_REQUIRED: [&str; 8] = [
+    "date", "a_id", "b_id", "score_a", "a_before", "b_before", "delta_a", "delta_b",
+];
+
+impl Ladder {
+    /// The roster as CSV (see the module docs of `ladder::csv` for the columns).
+    pub fn roster_csv(&self) -> String {
+        let mut out = String::from(BOM);
+        csv::write_record(&mut out, &ROSTER);
+        for s in &self.students {
+            let numbers = [s.id.0, s.games, s.wins, s.draws, s.losses].map(|n| n.to_string());
+            let [id, games, wins, draws, losses] = numbers;
+            let row = [
+                id,
+                csv::spreadsheet_text(&s.name).into_owned(),
+                s.points.to_string(),
+                games,
+                wins,
+                draws,
+                losses,
+                s.standing().to_zh(),
+            ];
+            csv::write_record(&mut out, &row);
+        }
+        out
+    }
+
+    /// The recorded games as CSV, oldest first.
+    pub fn history_csv(&self) -> String {
+        let mut out = String::from(BOM);
+        csv::write_record(&mut out, &HISTORY);
+        let name = |id| self.student(id).map_or(String::new(), |s| csv::spreadsheet_text(&s.name).into_owned());
+        for r in &self.history {
+            let row = [
+                csv::spreadsheet_text(&r.date).into_owned(),
+                r.a.to_string(),
+                name(r.a),
+                r.b.to_string(),
+                name(r.b),
+                r.score.to_string(),
+                r.a_before.to_string(),
+                r.b_before.to_string(),
+                r.delta_a.to_string(),
+                r.delta_b.to_string(),
+                r.a_after().to_string(),
+                r.b_after().to_string(),
+            ];
+            csv::write_record(&mut out, &row);
+        }
+        out
+    }
+
+    /// Reads a ladder from a roster CSV and, optionally, a history CSV (without one the
+    /// history is empty).
+    pub fn from_csv(roster: &str, history: Option<&str>) -> Result<Ladder, ImportError> {
+        let table = Table::read(roster, CsvFile::Roster, &ROSTER, &["name"])?;
+        let mut students = Vec::with_capacity(table.rows.len());
+        for (i, record) in table.rows.iter().enumerate() {
+            let row = table.row(record);
+            let id = match row.field("id") {
+                Some(_) => row.required("id", id)?,
+                // Without an id column: 1, 2, 3, ... in file order.
+                None => StudentId(u32::try_from(i + 1).unwrap_or(u32::MAX)),
+            };
+            let wins = row.optional("wins", count)?.unwrap_or(0);
+            let draws = row.optional("draws", count)?.unwrap_or(0);
+            let losses = row.optional("losses", count)?.unwrap_or(0);
+            let games = match row.optional("games", count)? {
+                Some(games) => games,
+                None => {
+                    let sum = u64::from(wins) + u64::from(draws) + u64::from(losses);
+                    let too_many =
+                        || ImportError::at(row.at("games"), Problem::Count(sum.to_string()));
+                    u32::try_from(sum).map_err(|_| too_many())?
+                }
+            };
+            students.push(StudentRow {
+                at: row.at_line(),
+                id,
+                name: csv::from_spreadsheet_text(row.field("name").unwrap_or_default()).to_string(),
+                points: row.optional("points", points)?.unwrap_or(Points::ZERO),
+                games,
+                wins,
+                draws,
+                losses,
+            });
+        }
+        let mut records = Vec::new();
+        if let Some(history) = history {
+            let table = Table::read(history, CsvFile::History, &HISTORY, &HISTORY_REQUIRED)?;
+            for record in &table.rows {
+                let row = table.row(record);
+                let game = GameRecord {
+                    date: csv::from_spreadsheet_text(row.field("date").unwrap_or_default()).to_string(),
+                    a: row.required("a_id", id)?,
+                    b: row.required("b_id", id)?,
+                    score: row.required("score_a", score)?,
+                    a_before: row.required("a_before", points)?,
+                    b_before: row.required("b_before", points)?,
+                    delta_a: row.required("delta_a", points)?,
+                    delta_b: row.required("delta_b", points)?,
+                };
+                let a_after = row.optional("a_after", points)?;
+                let b_after = row.optional("b_after", points)?;
+                records.push(RecordRow {
+                    at: row.at_line(),
+                    record: game,
+                    a_after,
+                    b_after,
+                });
+            }
+        }
+        build(students, records)
+    }
+
+    /// Replaces this ladder with one read from CSV; on error nothing changes.
+    pub fn import_csv(&mut self, roster: &str, history: Option<&str>) -> Result<(), ImportError> {
+        *self = Ladder::from_csv(roster, history)?;
+        Ok(())
+    }
+}
+
+/// A CSV file with a header: which known column sits at which position.
+struct Table {
+    file: CsvFile,
+    columns: Vec<(&'static str, usize)>,
+    rows: Vec<Record>,
+}
+
+impl Table {
+    fn read(
+        text: &str,
+        file: CsvFile,
+        known: &[&'static str],
+        required: &[&'static str],
+    ) -> Result<Table, ImportError> {
+        let mut rows = csv::parse(text).map_err(|error| ImportError::Csv { file, error })?;
+        if rows.is_empty() {
+            return Err(ImportError::at(
+                Location::Csv {
+                    file,
+                    line: 1,
+                    column: None,
+                },
+                Problem::Empty,
+            ));
+        }
+        let header = rows.remove(0);
+        let at = Location::Csv {
+            file,
+            line: header.line,
+            column: None,
+        };
+        let mut columns: Vec<(&'static str, usize)> = Vec::new();
+        for (i, title) in header.fields.iter().enumerate() {
+            let title = title.trim();
+            let Some(&name) = known.iter().find(|k| k.eq_ignore_ascii_case(title)) else {
+                return Err(ImportError::at(
+                    at,
+                    Problem::UnknownColumn(title.to_string()),
+                ));
+            };
+            if columns.iter().any(|(c, _)| *c == name) {
+                return Err(ImportError::at(
+                    at,
+                    Problem::DuplicateColumn(title.to_string()),
+                ));
+            }
+            columns.push((name, i));
+        }
+        if let Some(missing) = required
+            .iter()
+            .find(|r| !columns.iter().any(|(c, _)| c == *r))
+        {
+            return Err(ImportError::at(at, Problem::MissingColumn(missing)));
+        }
+        for row in &rows {
+            if row.fields.len() != header.fields.len() {
+                let at = Location::Csv {
+                    file,
+                    line: row.line,
+                    column: None,
+                };
+                let problem = Problem::FieldCount {
+                    expected: header.fields.len(),
+                    found: row.fields.len(),
+                };
+                return Err(ImportError::at(at, problem));
+            }
+        }
+        Ok(Table {
+            file,
+            columns,
+            rows,
+        })
+    }
+
+    fn row<'a>(&'a self, record: &'a Record) -> Row<'a> {
+        Row {
+            table: self,
+            record,
+        }
+    }
+}
+
+/// One data line of a [`Table`], with located, typed access by column name.
+struct Row<'a> {
+    table: &'a Table,
+    record: &'a Record,
+}
+
+impl Row<'_> {
+    fn at_line(&self) -> Location {
+        Location::Csv {
+            file: self.table.file,
+            line: self.record.line,
+            column: None,
+        }
+    }
+
+    fn at(&self, column: &'static str) -> Location {
+        Location::Csv {
+            file: self.table.file,
+            line: self.record.line,
+            column: Some(column),
+        }
+    }
+
+    /// The field under `column`, trimmed; `None` when the file has no such column.
+    fn field(&self, column: &str) -> Option<&str> {
+        let &(_, i) = self.table.columns.iter().find(|(c, _)| *c == column)?;
+        self.record.fields.get(i).map(|f| f.trim())
+    }
+
+    /// Reads the field under `column` with `read`, locating its error; `None` when the file
+    /// has no such column or the field is empty.
+    fn optional<T>(
+        &self,
+        column: &'static str,
+        read: impl FnOnce(&str) -> Result<T, Problem>,
+    ) -> Result<Option<T>, ImportError> {
+        match self.field(column) {
+            None | Some("") => Ok(None),
+            Some(text) => read(text)
+                .map(Some)
+                .map_err(|p| ImportError::at(self.at(column), p)),
+        }
+    }
+
+    /// Like [`Row::optional`], but an empty field is read too (and usually refused).
+    fn required<T>(
+        &self,
+        column: &'static str,
+        read: impl FnOnce(&str) -> Result<T, Problem>,
+    ) -> Result<T, ImportError> {
+        read(self.field(column).unwrap_or_default())
+            .map_err(|p| ImportError::at(self.at(column), p))
+    }
+}
+
+fn points(text: &str) -> Result<Points, Problem> {
+    text.parse().map_err(Problem::Points)
+}
+
+fn id(text: &str) -> Result<StudentId, Problem> {
+    text.parse().map_err(|_| Problem::Id(text.to_string()))
+}
+
+fn count(text: &str) -> Result<u32, Problem> {
+    match text.bytes().all(|b| b.is_ascii_digit()) {
+        true => text.parse().map_err(|_| Problem::Count(text.to_string())),
+        false => Err(Problem::Count(text.to_string())),
+    }
+}
+
+fn score(text: &str) -> Result<Score, Problem> {
+    text.parse().map_err(|_| Problem::Score(text.to_string()))
+}

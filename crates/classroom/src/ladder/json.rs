@@ -1,0 +1,273 @@
+//! The ladder as a versioned JSON document, lossless in both directions.
+//!
+//! ```json
+//! {
+//!   "format": "qitong-ladder",
+//!   "version": 1,
+//!   "students": [
+//!     {"id": 1, "name": "小明", "points": 10, "games": 1, "wins": 1, "draws": 0, "losses": 0}
+//!   ],
+//!   "history": [
+//!     {"date": "2026-12-01", "a": 1, "b": 2, "score": 1, "a_before": 0, "b_before": 0,
+//!      "delta_a": 10, "delta_b": -10, "a_after": 10, "b_after": -10}
+//!   ]
+//! }
+//! ```
+//!
+//! Points are JSON numbers with at most one decimal; `score` is what `a` scored (1, 0.5 or 0).
+//! Every field is required and unknown fields are refused, so that a typo cannot silently lose
+//! data. The `*_after` fields are redundant (before + delta) and checked on import.
+
+use super::import::{build, RecordRow, StudentRow};
+use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
+use crate::points::{Points, Score};
+use qitong_format::json::{Number, Value};
+
+/// The value of the `"format"` field.
+pub const FORMAT: &str = "qitong-ladder";
+/// The schema version written and read.
+pub const VERSION: u64 = 1;
+
+const STUDENT_FIELDS: [&str; 7] = ["id", "name", "points", "games", "wins", "draws", "losses"];
+const RECORD_FIELDS: [&str; 10] = [
+    "date", "a", "b", "score", "a_before", "b_before", "delta_a", "delta_b", "a_after", "b_after",
+];
+
+fn points(p: Points) -> Value {
+    // Display gives `12.5`, `-3`, `0`: always a valid JSON number.
+    Value::Number(Number::from_text(&p.to_string()).unwrap_or_else(|| Number::from(0u64)))
+}
+
+fn count(n: u32) -> Value {
+    Value::Number(Number::from(u64::from(n)))
+}
+
+fn member(key: &str, value: Value) -> (String, Value) {
+    (key.to_string(), value)
+}
+
+impl Ladder {
+    /// The whole ladder as pretty-printed JSON (see the module docs of `ladder::json`).
+    pub fn to_json(&self) -> String {
+        let students = self.students.iter().map(|s| {
+            Value::Object(vec![
+                member("id", count(s.id.0)),
+                member("name", Value::String(s.name.clone())),
+                member("points", points(s.points)),
+                member("games", count(s.games)),
+                member("wins", count(s.wins)),
+                member("draws", count(s.draws)),
+                member("losses", count(s.losses)),
+            ])
+        });
+        let history = self.history.iter().map(|r| {
+            let score =
+                Number::from_text(&r.score.to_string()).unwrap_or_else(|| Number::from(0u64));
+            Value::Object(vec![
+                member("date", Value::String(r.date.clone())),
+                member("a", count(r.a.0)),
+                member("b", count(r.b.0)),
+                member("score", Value::Number(score)),
+                member("a_before", points(r.a_before)),
+                member("b_before", points(r.b_before)),
+                member("delta_a", points(r.delta_a)),
+                member("delta_b", points(r.delta_b)),
+                member("a_after", points(r.a_after())),
+                member("b_after", points(r.b_after())),
+            ])
+        });
+        Value::Object(vec![
+            member("format", Value::String(FORMAT.to_string())),
+            member("version", Value::Number(Number::from(VERSION))),
+            member("students", Value::Array(students.collect())),
+            member("history", Value::Array(history.collect())),
+        ])
+        .to_pretty_string()
+    }
+
+    /// Reads a ladder written by [`Ladder::to_json`]. A leading byte-order mark is ignored.
+    pub fn from_json(text: &str) -> Result<Ladder, ImportError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let root: Value = text.parse().map_err(ImportError::Json)?;
+        let at = Location::Json(String::new());
+        let Some(members) = root.as_object() else {
+            let problem = Problem::WrongType {
+                expected: "an object",
+                found: root.kind(),
+            };
+            return Err(ImportError::at(at, problem));
+        };
+        match root.get("format") {
+            Some(Value::String(s)) if s == FORMAT => {}
+            other => {
+                let found = other.map_or_else(|| "nothing".to_string(), Value::to_string);
+                return Err(ImportError::at(
+                    at.field("format"),
+                    Problem::NotALadder { found },
+                ));
+            }
+        }
+        match root.get("version") {
+            Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
+            Some(other) => {
+                let problem = Problem::UnsupportedVersion {
+                    found: other.to_string(),
+                };
+                return Err(ImportError::at(at.field("version"), problem));
+            }
+            None => return Err(ImportError::at(at, Problem::MissingField("version"))),
+        }
+        let root = Fields::new(members, at, &["format", "version", "students", "history"])?;
+        let students = root.array("students")?;
+        let students = students
+            .iter()
+            .enumerate()
+            .map(|(i, v)| student(v, Location::Json(format!("students[{i}]"))))
+            .collect::<Result<Vec<_>, _>>()?;
+        let history = root.array("history")?;
+        let history = history
+            .iter()
+            .enumerate()
+            .map(|(i, v)| record(v, Location::Json(format!("history[{i}]"))))
+            .collect::<Result<Vec<_>, _>>()?;
+        build(students, history)
+    }
+
+    /// Replaces this ladder with one read from JSON; on error nothing changes.
+    pub fn import_json(&mut self, text: &str) -> Result<(), ImportError> {
+        *self = Ladder::from_json(text)?;
+        Ok(())
+    }
+}
+
+fn student(value: &Value, at: Location) -> Result<StudentRow, ImportError> {
+    let f = Fields::of(value, at, &STUDENT_FIELDS)?;
+    Ok(StudentRow {
+        id: f.id("id")?,
+        name: f.string("name")?.to_string(),
+        points: f.points("points")?,
+        games: f.count("games")?,
+        wins: f.count("wins")?,
+        draws: f.count("draws")?,
+        losses: f.count("losses")?,
+        at: f.at,
+    })
+}
+
+fn record(value: &Value, at: Location) -> Result<RecordRow, ImportError> {
+    let f = Fields::of(value, at, &RECORD_FIELDS)?;
+    let record = GameRecord {
+        date: f.string("date")?.to_string(),
+        a: f.id("a")?,
+        b: f.id("b")?,
+        score: f.score("score")?,
+        a_before: f.points("a_before")?,
+        b_before: f.points("b_before")?,
+        delta_a: f.points("delta_a")?,
+        delta_b: f.points("delta_b")?,
+    };
+    let (a_after, b_after) = (Some(f.points("a_after")?), Some(f.points("b_after")?));
+    Ok(RecordRow {
+        at: f.at,
+        record,
+        a_after,
+        b_after,
+    })
+}
+
+/// An object's members with typed, located accessors.
+struct Fields<'a> {
+    members: &'a [(String, Value)],
+    at: Location,
+}
+
+impl<'a> Fields<'a> {
+    fn of(value: &'a Value, at: Location, allowed: &[&str]) -> Result<Fields<'a>, ImportError> {
+        match value.as_object() {
+            Some(members) => Fields::new(members, at, allowed),
+            None => {
+                let problem = Problem::WrongType {
+                    expected: "an object",
+                    found: value.kind(),
+                };
+                Err(ImportError::at(at, problem))
+            }
+        }
+    }
+
+    fn new(
+        members: &'a [(String, Value)],
+        at: Location,
+        allowed: &[&str],
+    ) -> Result<Fields<'a>, ImportError> {
+        if let Some((key, _)) = members.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
+            return Err(ImportError::at(at, Problem::UnknownField(key.clone())));
+        }
+        Ok(Fields { members, at })
+    }
+
+    fn get(&self, name: &'static str) -> Result<&'a Value, ImportError> {
+        match self.members.iter().find(|(k, _)| k == name) {
+            Some((_, v)) => Ok(v),
+            None => Err(ImportError::at(
+                self.at.clone(),
+                Problem::MissingField(name),
+            )),
+        }
+    }
+
+    fn typed<T>(
+        &self,
+        name: &'static str,
+        expected: &'static str,
+        pick: impl FnOnce(&'a Value) -> Option<T>,
+    ) -> Result<T, ImportError> {
+        let value = self.get(name)?;
+        pick(value).ok_or_else(|| {
+            let problem = Problem::WrongType {
+                expected,
+                found: value.kind(),
+            };
+            ImportError::at(self.at.field(name), problem)
+        })
+    }
+
+    fn string(&self, name: &'static str) -> Result<&'a str, ImportError> {
+        self.typed(name, "a string", Value::as_str)
+    }
+
+    fn array(&self, name: &'static str) -> Result<&'a [Value], ImportError> {
+        self.typed(name, "an array", Value::as_array)
+    }
+
+    fn number(&self, name: &'static str) -> Result<&'a str, ImportError> {
+        self.typed(name, "a number", |v| v.as_number().map(Number::as_str))
+    }
+
+    fn points(&self, name: &'static str) -> Result<Points, ImportError> {
+        let text = self.number(name)?;
+        text.parse()
+            .map_err(|e| ImportError::at(self.at.field(name), Problem::Points(e)))
+    }
+
+    fn count(&self, name: &'static str) -> Result<u32, ImportError> {
+        let text = self.number(name)?;
+        let problem = || Problem::Count(text.to_string());
+        text.parse()
+            .map_err(|_| ImportError::at(self.at.field(name), problem()))
+    }
+
+    fn id(&self, name: &'static str) -> Result<StudentId, ImportError> {
+        let text = self.number(name)?;
+        let problem = || Problem::Id(text.to_string());
+        text.parse()
+            .map_err(|_| ImportError::at(self.at.field(name), problem()))
+    }
+
+    fn score(&self, name: &'static str) -> Result<Score, ImportError> {
+        let text = self.number(name)?;
+        let problem = || Problem::Score(text.to_string());
+        text.parse()
+            .map_err(|_| ImportError::at(self.at.field(name), problem()))
+    }
+}

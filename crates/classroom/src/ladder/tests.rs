@@ -1,0 +1,227 @@
+//! Unit tests of the ladder's roster and ledger (imports are tested in tests/class_points.rs).
+
+use super::*;
+
+fn p(s: &str) -> Points {
+    s.parse().unwrap()
+}
+
+fn class() -> (Ladder, StudentId, StudentId, StudentId) {
+    let mut ladder = Ladder::new();
+    let a = ladder.add_student("小明").unwrap();
+    let b = ladder.add_student("小红").unwrap();
+    let c = ladder.add_student("Tom").unwrap();
+    (ladder, a, b, c)
+}
+
+#[test]
+fn ids_are_stable_and_names_are_checked() {
+    let (mut ladder, a, b, c) = class();
+    assert_eq!([a.get(), b.get(), c.get()], [1, 2, 3]);
+    assert_eq!(
+        ladder.add_student("  tom "),
+        Err(LadderError::DuplicateName("Tom".into()))
+    );
+    assert_eq!(ladder.add_student("   "), Err(LadderError::EmptyName));
+    assert_eq!(
+        ladder.add_student("a\nb"),
+        Err(LadderError::ControlCharacter)
+    );
+    for sneaky in ["abc\u{202E}gpj", "\u{2066}x", "x\u{202A}"] {
+        assert_eq!(ladder.add_student(sneaky), Err(LadderError::ControlCharacter), "{sneaky:?}");
+    }
+    assert_eq!(
+        ladder.add_student(&"长".repeat(41)),
+        Err(LadderError::NameTooLong)
+    );
+    assert!(ladder.add_student(&"长".repeat(40)).is_ok());
+    ladder.rename_student(c, " Tommy ").unwrap();
+    assert_eq!(ladder.student(c).unwrap().name(), "Tommy");
+    assert_eq!(ladder.find_by_name("TOMMY").map(Student::id), Some(c));
+    ladder.rename_student(c, "tommy").unwrap(); // renaming to itself, other case: allowed
+    assert_eq!(
+        ladder.rename_student(c, "小明"),
+        Err(LadderError::DuplicateName("小明".into()))
+    );
+    let ghost = StudentId::new(99).unwrap();
+    assert_eq!(
+        ladder.rename_student(ghost, "x"),
+        Err(LadderError::UnknownStudent(ghost))
+    );
+}
+
+#[test]
+fn record_applies_the_table_and_counters() {
+    let (mut ladder, a, b, _) = class();
+    let record = ladder
+        .record_game(a, b, Score::Win, " 2026-12-01 ")
+        .unwrap()
+        .clone();
+    assert_eq!(record.date, "2026-12-01");
+    assert_eq!(
+        (record.a_before, record.delta_a, record.a_after()),
+        (p("0"), p("10"), p("10"))
+    );
+    assert_eq!(
+        (record.b_before, record.delta_b, record.b_after()),
+        (p("0"), p("-10"), p("-10"))
+    );
+    // D = 20: a draw gives the lower player (10 + 2) / 2 = 6.
+    ladder.record_game(b, a, Score::Draw, "2026-12-02").unwrap();
+    let (sa, sb) = (ladder.student(a).unwrap(), ladder.student(b).unwrap());
+    assert_eq!((sa.points(), sb.points()), (p("4"), p("-4")));
+    assert_eq!(
+        (sa.games(), sa.wins(), sa.draws(), sa.losses()),
+        (2, 1, 1, 0)
+    );
+    assert_eq!(
+        (sb.games(), sb.wins(), sb.draws(), sb.losses()),
+        (2, 0, 1, 1)
+    );
+    assert_eq!(ladder.history().len(), 2);
+    assert_eq!(ladder.history_of(a).count(), 2);
+}
+
+#[test]
+fn preview_changes_nothing_and_matches_the_record() {
+    let (mut ladder, a, b, _) = class();
+    ladder.record_game(a, b, Score::Win, "d1").unwrap();
+    let before = ladder.clone();
+    let preview = ladder.preview_game(b, a, Score::Win).unwrap();
+    assert_eq!(ladder, before);
+    assert_eq!(preview.award.row, crate::award::Row::LowerWins);
+    assert_eq!((preview.a_before, preview.a_after), (p("-10"), p("2")));
+    let record = ladder.record_game(b, a, Score::Win, "d2").unwrap();
+    assert_eq!(
+        (record.a_after(), record.b_after()),
+        (preview.a_after, preview.b_after)
+    );
+}
+
+#[test]
+fn refused_games_change_nothing() {
+    let (mut ladder, a, _, _) = class();
+    let ghost = StudentId::new(42).unwrap();
+    let before = ladder.clone();
+    assert_eq!(
+        ladder.record_game(a, a, Score::Win, "x"),
+        Err(LadderError::SameStudent(a))
+    );
+    assert_eq!(
+        ladder.record_game(a, ghost, Score::Win, "x"),
+        Err(LadderError::UnknownStudent(ghost))
+    );
+    assert_eq!(
+        ladder.record_game(ghost, a, Score::Draw, "x"),
+        Err(LadderError::UnknownStudent(ghost))
+    );
+    assert_eq!(
+        ladder.record_game(a, StudentId(2), Score::Win, "a\tb"),
+        Err(LadderError::ControlCharacter)
+    );
+    assert_eq!(
+        ladder.record_game(a, StudentId(2), Score::Win, &"9".repeat(33)),
+        Err(LadderError::DateTooLong)
+    );
+    assert_eq!(ladder, before);
+}
+
+#[test]
+fn undo_restores_exactly_the_state_before() {
+    let (mut ladder, a, b, c) = class();
+    ladder.record_game(a, b, Score::Win, "1").unwrap();
+    ladder.record_game(c, a, Score::Draw, "2").unwrap();
+    let snapshot = ladder.clone();
+    let record = ladder.record_game(b, c, Score::Loss, "3").unwrap().clone();
+    assert_ne!(ladder, snapshot);
+    assert_eq!(ladder.undo_last(), Ok(record));
+    assert_eq!(ladder, snapshot);
+    ladder.undo_last().unwrap();
+    ladder.undo_last().unwrap();
+    assert_eq!(ladder, class().0);
+    assert_eq!(ladder.undo_last(), Err(LadderError::NoGameToUndo));
+}
+
+#[test]
+fn remove_is_refused_while_a_student_has_games() {
+    let (mut ladder, a, b, c) = class();
+    ladder.record_game(a, b, Score::Win, "1").unwrap();
+    assert_eq!(
+        ladder.remove_student(a),
+        Err(LadderError::HasHistory { id: a, games: 1 })
+    );
+    assert_eq!(
+        ladder.remove_student(c).map(|s| s.name().to_string()),
+        Ok("Tom".to_string())
+    );
+    assert_eq!(
+        ladder.remove_student(c),
+        Err(LadderError::UnknownStudent(c))
+    );
+    ladder.undo_last().unwrap();
+    assert!(ladder.remove_student(a).is_ok());
+    // The largest id in use is 2, so the next student gets 3 (c's id, freed with no history).
+    assert_eq!(ladder.add_student("新同学").unwrap().get(), 3);
+}
+
+#[test]
+fn standings_sort_by_points_and_share_ranks() {
+    let (mut ladder, a, b, c) = class();
+    let d = ladder.add_student("Ann").unwrap();
+    ladder.record_game(a, b, Score::Win, "1").unwrap(); // a 10, b -10
+    ladder.record_game(c, d, Score::Draw, "2").unwrap(); // c 0, d 0
+    let order: Vec<(usize, &str)> = ladder
+        .standings()
+        .iter()
+        .map(|r| (r.rank, r.student.name()))
+        .collect();
+    assert_eq!(order, [(1, "小明"), (2, "Ann"), (2, "Tom"), (4, "小红")]);
+}
+
+#[test]
+fn student_ids_parse_strictly() {
+    assert_eq!("7".parse::<StudentId>(), Ok(StudentId(7)));
+    for bad in ["0", "", "-1", "+1", " 1", "1.0", "4294967296"] {
+        assert!(bad.parse::<StudentId>().is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn a_student_may_join_with_points_and_survives_a_json_round_trip() {
+    let mut ladder = Ladder::new();
+    let ming = ladder.add_student_with_points("小明", p("250")).unwrap();
+    let hong = ladder.add_student("小红").unwrap();
+    assert_eq!(ladder.student(ming).unwrap().points(), p("250"));
+    assert_eq!(ladder.student(ming).unwrap().games(), 0);
+    assert!(ladder.student(ming).unwrap().standing().provisional);
+    // D = 250: the higher-rated player wins and gains nothing.
+    ladder.record_game(ming, hong, Score::Win, "").unwrap();
+    assert_eq!(ladder.student(ming).unwrap().points(), p("250"));
+    assert_eq!(Ladder::from_json(&ladder.to_json()).unwrap(), ladder);
+    assert_eq!(
+        ladder.add_student_with_points(" 小明 ", p("0")),
+        Err(LadderError::DuplicateName("小明".to_string()))
+    );
+}
+
+#[test]
+fn names_a_spreadsheet_would_run_are_exported_as_text_and_read_back_the_same() {
+    let mut ladder = Ladder::default();
+    let names = ["=HYPERLINK(\"http://e.vil\",\"x\")", "+cmd", "-2+3", "@SUM(A1)", "'Tis", "小明"];
+    for name in names {
+        ladder.add_student(name).unwrap();
+    }
+    let (a, b) = (ladder.find_by_name("+cmd").map(Student::id).unwrap(), ladder.find_by_name("@SUM(A1)").map(Student::id).unwrap());
+    ladder.record_game(a, b, Score::Win, "=1+1").unwrap();
+    let roster = ladder.roster_csv();
+    for line in roster.lines().skip(1) {
+        let cell = line.split(',').nth(1).unwrap_or("").trim_start_matches('"');
+        assert!(!cell.starts_with(['=', '+', '-', '@']), "a formula cell: {line}");
+    }
+    let history = ladder.history_csv();
+    assert!(history.contains(",'+cmd,") && history.contains(",'@SUM(A1),") && history.contains("'=1+1,"), "{history}");
+    let back = Ladder::from_csv(&roster, Some(&history)).expect("readable");
+    let back_names: Vec<&str> = back.students().iter().map(Student::name).collect();
+    assert_eq!(back_names, names);
+    assert_eq!(back.history()[0].date, "=1+1");
+}

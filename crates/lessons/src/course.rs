@@ -1,0 +1,171 @@
+//! The course: `course.toml` (stages in order, each with its lessons; optional star gates) and
+//! every lesson loaded on its own, so that one broken lesson file never breaks the course.
+
+use super::error::{ErrorKind, Expect, LessonError, ValidationError};
+use super::model::{parse_toml, Lesson};
+use super::read::{Reader, Sink};
+use super::text::Text;
+use qitong_format::toml::ValueKind;
+
+/// The name of the course file in the lessons folder.
+pub const COURSE_FILE: &str = "course.toml";
+
+/// The whole course.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Course {
+    /// The course's name.
+    pub title: Text,
+    /// Whether a stage opens only after enough stars (each stage's `unlock_stars`); off by
+    /// default.
+    pub gate_stages: bool,
+    /// The stages, in order.
+    pub stages: Vec<Stage>,
+    /// Problems of `course.toml` that did not stop the course (a stage without lessons, a stage
+    /// given twice — the second is left out, …); the player may show them to the teacher.
+    pub problems: Vec<ValidationError>,
+}
+
+/// A stage: lessons in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stage {
+    /// The stage's id: its folder's name.
+    pub id: String,
+    /// The stage's name.
+    pub title: Text,
+    /// Stars needed from all earlier stages together to open this stage (when gating is on).
+    pub unlock_stars: Option<u32>,
+    /// The lessons, in order.
+    pub lessons: Vec<LessonEntry>,
+}
+
+/// A lesson of a stage: loaded, or the errors that stop it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LessonEntry {
+    /// The lesson's id (its file name without `.toml`).
+    pub id: String,
+    /// Its file, relative to the lessons folder: `<stage id>/<lesson id>.toml`.
+    pub file: String,
+    /// The lesson, or the errors that stop it.
+    pub lesson: Result<Lesson, LessonError>,
+}
+
+impl LessonEntry {
+    /// The key of the lesson in the progress record: `stage/lesson`.
+    pub fn key(&self) -> &str {
+        self.file.strip_suffix(".toml").unwrap_or(&self.file)
+    }
+}
+
+/// Is `id` usable as a file and folder name on every system (lower-case letters, digits, `-`)?
+fn is_simple_id(id: &str) -> bool {
+    !id.is_empty() && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+}
+
+impl Course {
+    /// Loads the course from `files`, which gives the text of a file by its path relative to
+    /// the lessons folder (`course.toml`, `rook/moves.toml`), or `None` when it cannot be read.
+    /// The browser passes the fetched texts; native tools read the disk.
+    ///
+    /// # Errors
+    ///
+    /// Only when there is no course at all: `course.toml` missing, not TOML, or without its
+    /// title. Its other problems are kept in `problems`; a lesson's problems stay with that
+    /// lesson's entry, so one broken file never breaks the course.
+    pub fn load(files: impl Fn(&str) -> Option<String>) -> Result<Course, LessonError> {
+        let mut sink = Sink::new(COURSE_FILE);
+        let course = match files(COURSE_FILE) {
+            Some(src) => read_course(&src, &mut sink, &files),
+            None => {
+                sink.report(0, None, ErrorKind::FileMissing { path: COURSE_FILE.into() });
+                None
+            }
+        };
+        match course {
+            Some(course) => Ok(Course { problems: sink.errors, ..course }),
+            None => Err(LessonError { errors: sink.errors }),
+        }
+    }
+
+    /// Every lesson entry with its stage, in course order.
+    pub fn entries(&self) -> impl Iterator<Item = (&Stage, &LessonEntry)> {
+        self.stages.iter().flat_map(|stage| stage.lessons.iter().map(move |entry| (stage, entry)))
+    }
+
+    /// The entry of `stage_id/lesson_id`.
+    pub fn lesson(&self, stage_id: &str, lesson_id: &str) -> Option<&LessonEntry> {
+        let stage = self.stages.iter().find(|s| s.id == stage_id)?;
+        stage.lessons.iter().find(|l| l.id == lesson_id)
+    }
+
+    /// The course file's problems, then the errors of every lesson that did not load, in
+    /// course order.
+    pub fn errors(&self) -> Vec<&ValidationError> {
+        let lessons = self.entries().filter_map(|(_, entry)| entry.lesson.as_ref().err()).flat_map(|e| &e.errors);
+        self.problems.iter().chain(lessons).collect()
+    }
+}
+
+fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String>) -> Option<Course> {
+    let top = parse_toml(src, sink)?;
+    let mut r = Reader::new(&top, None, &["title", "gate_stages", "stage"], sink);
+    let title = r.text("title", true);
+    let gate_stages = r.bool("gate_stages", false);
+    if r.get("stage").is_none() {
+        r.missing("stage");
+    }
+    let stage_values = r.opt_list("stage").unwrap_or_default();
+    r.finish();
+    let mut stages: Vec<Stage> = Vec::new();
+    for value in stage_values {
+        let ValueKind::Table(table) = &value.kind else { continue };
+        let mut r = Reader::new(table, None, &["id", "title", "lessons", "unlock_stars"], sink);
+        let id = r.str("id").map(str::trim).map(str::to_owned);
+        let stage_title = r.text("title", true);
+        let unlock_stars = r.opt_int("unlock_stars", 0, 100_000).map(|n| n as u32);
+        if r.get("lessons").is_none() {
+            r.missing("lessons");
+        }
+        let listed = r.words("lessons").unwrap_or_default();
+        let Some(id) = id else {
+            r.finish();
+            continue;
+        };
+        let id_ok = is_simple_id(&id);
+        if !id_ok {
+            r.bad_value("id", r.line_of("id"), &id, Expect::Id);
+        }
+        let repeated = stages.iter().any(|s| s.id == id);
+        if repeated {
+            r.report(r.line_of("id"), ErrorKind::Duplicate { key: "stage", value: id.clone() });
+        }
+        if listed.is_empty() && r.get("lessons").is_some() {
+            r.report(r.line_of("lessons"), ErrorKind::EmptyStage { stage: id.clone() });
+        }
+        let mut lessons: Vec<LessonEntry> = Vec::new();
+        for (lesson_id, line) in listed {
+            let lesson_id = lesson_id.strip_suffix(".toml").unwrap_or(lesson_id);
+            if lessons.iter().any(|l| l.id == lesson_id) {
+                r.report(line, ErrorKind::Duplicate { key: "lessons", value: lesson_id.to_owned() });
+                continue;
+            }
+            if !is_simple_id(lesson_id) {
+                r.bad_value("lessons", line, lesson_id, Expect::Id);
+                continue;
+            }
+            let file = format!("{id}/{lesson_id}.toml");
+            let lesson = match files(&file) {
+                Some(text) => Lesson::parse(&file, &text),
+                None => {
+                    let missing = ValidationError::new(COURSE_FILE, line, None, ErrorKind::FileMissing { path: file.clone() });
+                    Err(LessonError { errors: vec![missing] })
+                }
+            };
+            lessons.push(LessonEntry { id: lesson_id.to_owned(), file, lesson });
+        }
+        r.finish();
+        if let (Some(title), true, false) = (stage_title, id_ok, repeated) {
+            stages.push(Stage { id, title, unlock_stars, lessons });
+        }
+    }
+    Some(Course { title: title?, gate_stages, stages, problems: Vec::new() })
+}

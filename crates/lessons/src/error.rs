@@ -1,0 +1,211 @@
+//! What the validator reports: `ValidationError` (file, line, step, kind) with a message in
+//! Chinese for teachers and in English, and `LessonError`, the errors that stop one lesson.
+
+use crate::lang::Lang;
+use qitong_rules::{FenError, IllegalReason, Role, Square, Uci};
+use core::fmt;
+
+/// One problem in a lesson or course file, with where it is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValidationError {
+    /// The file, relative to the lessons folder (`course.toml`, `rook/moves.toml`).
+    pub file: String,
+    /// The line, from 1 (0 when the problem concerns the whole file, e.g. a missing file).
+    pub line: usize,
+    /// The step, from 1, for problems inside a `[[step]]`.
+    pub step: Option<usize>,
+    /// What is wrong.
+    pub kind: ErrorKind,
+}
+
+/// The kind of value a key needs, named in messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// A string in quotes.
+    String,
+    /// A whole number.
+    Integer,
+    /// A number, maybe with decimals.
+    Number,
+    /// `true` or `false`.
+    Bool,
+    /// A list `[ ]`.
+    Array,
+    /// A table `{ }`.
+    Table,
+    /// `{ zh = "…", en = "…" }`.
+    Text,
+    /// A square such as `e4`.
+    Square,
+    /// A move in UCI such as `e2e4` or `e7e8q`.
+    Move,
+    /// `white` or `black`.
+    Turn,
+    /// `castle`, `en-passant` or `promotion`.
+    Special,
+    /// `king`, `capture` or `block`.
+    Way,
+    /// `stalemate`, `checkmate` or `neither`.
+    Verdict,
+    /// `1-0`, `0-1` or `draw`.
+    Result,
+    /// Class points with at most one decimal, such as `12.5`.
+    Points,
+    /// A code of how a game ends (`threefold-repetition`, `checkmate`, …) or `none`.
+    EndCode,
+    /// An id for files and folders: lower-case letters, digits, `-` and `_`.
+    Id,
+}
+
+/// Everything the validator can find wrong. Each has an English and a Chinese message.
+#[derive(Debug, Clone, PartialEq)]
+#[allow(missing_docs)] // The fields are what each variant's words name.
+pub enum ErrorKind {
+    /// A lesson file the course lists could not be read.
+    FileMissing { path: String },
+    /// A lesson file that the course file does not list (it will never be shown).
+    NotInCourse { stage: String },
+    /// The text is not valid TOML; `message` is the reader's (English) explanation.
+    Toml { column: usize, message: String },
+    /// A required key is missing.
+    MissingKey { key: &'static str },
+    /// A key this place does not know, with the closest known key.
+    UnknownKey { key: String, suggestion: Option<&'static str> },
+    /// A value of the wrong type.
+    WrongType { key: &'static str, expected: Expect, found: Expect },
+    /// A text without its Chinese or English part (empty counts as missing).
+    MissingText { key: &'static str, lang: Lang },
+    /// A value that cannot be read as what the key needs.
+    BadValue { key: &'static str, value: String, expected: Expect },
+    /// `kind = "…"` names no step kind.
+    UnknownKind { kind: String, suggestion: Option<&'static str> },
+    /// A number outside its range.
+    OutOfRange { key: &'static str, value: i64, min: i64, max: i64 },
+    /// A list that must not be empty.
+    EmptyList { key: &'static str },
+    /// The same value twice where each must be different (ids, squares).
+    Duplicate { key: &'static str, value: String },
+    /// The lesson's `id` differs from its file name.
+    IdMismatch { id: String, expected: String },
+    /// A lesson without any `[[step]]`.
+    NoSteps,
+    /// The FEN cannot be read or is not a legal position (the rules core's error).
+    BadPosition { error: FenError },
+    /// `turn` given with a full FEN, which already says who moves.
+    TurnWithFullFen,
+    /// This kind of step needs a position (`fen = "…"`).
+    NeedsPosition,
+    /// A move that is not legal where it is played, with the core's reason.
+    IllegalMove { key: &'static str, uci: Uci, reason: IllegalReason },
+    /// A verse line without pinyin.
+    MissingPinyin,
+    /// The pinyin does not have one syllable per Chinese character.
+    PinyinCount { characters: usize, syllables: usize },
+    /// A star under one of the player's own pieces.
+    StarOnOwnPiece { square: Square },
+    /// The search proved that the stars cannot all be collected (within `limit` moves).
+    StarsUnreachable { limit: Option<u32> },
+    /// `par` is below the fewest moves that collect every star, so 3 stars are impossible.
+    ParTooLow { par: u32, fewest: u32 },
+    /// `par` is above the move limit.
+    ParAboveLimit { par: u32, limit: u32 },
+    /// The player has several kinds of pieces and `mover` does not say which the child moves.
+    MoverUnsaid { roles: Vec<Role> },
+    /// A `mover` square without a piece of the player's.
+    MoverNotOwnPiece { square: Square },
+    /// `mover` keeps some pieces still, but the prompt (in `lang`) does not name the `role` moved.
+    PromptMissesMover { role: Role, lang: Lang },
+    /// The drill is too big for the search to check; add a `limit` or use fewer pieces.
+    SearchTooLarge { states: usize },
+    /// The scripted reply number `index` (from 1) is not legal after the player's `after` moves.
+    ReplyIllegal { index: usize, reply: Uci, after: String },
+    /// A set-up exercise whose `target` is not the standard start position.
+    SetupTargetNotStart,
+    /// A piece already on the board is not where the start position has it.
+    SetupPieceMisplaced { square: Square },
+    /// No piece on the square the step is about.
+    NoPieceOnSquare { square: Square },
+    /// The piece has no legal move at all.
+    PieceCannotMove { square: Square },
+    /// A target move is legal but not the special move the step names.
+    NotSpecialMove { uci: Uci, special: &'static str },
+    /// The stated answer to "legal or not?" disagrees with the rules.
+    LegalAnswerWrong { uci: Uci, stated: bool, reason: Option<IllegalReason> },
+    /// No move mates in one.
+    NoMateInOne,
+    /// The side to move has no legal move: nothing to play.
+    NoLegalMoves,
+    /// An escape-check position where the side to move is not in check.
+    NotInCheck,
+    /// A way out of check the step asks for that this position does not offer.
+    EscapeWayImpossible { way: &'static str },
+    /// The stated answer to "is it stalemate?" disagrees with the rules.
+    VerdictWrong { stated: &'static str, actual: &'static str },
+    /// Fewer than two options.
+    TooFewOptions { found: usize },
+    /// An answer number with no such option.
+    AnswerNotAnOption { answer: i64, options: usize },
+    /// No answer marked correct.
+    NoCorrectAnswer,
+    /// An accepted spelling that does not name the square the move goes to.
+    SanMissesSquare { spelling: String, square: Square },
+    /// The demo ends differently from what `expect` says.
+    DemoEndDiffers { expected: String, actual: Option<&'static str> },
+    /// A course stage without lessons.
+    EmptyStage { stage: String },
+}
+
+impl ValidationError {
+    /// An error at `line` of `file`, in `step` if given.
+    pub fn new(file: &str, line: usize, step: Option<usize>, kind: ErrorKind) -> ValidationError {
+        ValidationError { file: file.to_owned(), line, step, kind }
+    }
+
+    /// The message in `lang`, without the place.
+    pub fn message(&self, lang: Lang) -> String {
+        super::messages::message(&self.kind, lang)
+    }
+
+    /// `rook/moves.toml:12: step 3: message` (the place and the message in `lang`).
+    pub fn located(&self, lang: Lang) -> String {
+        let mut out = format!("{}:{}", self.file, self.line);
+        if let Some(step) = self.step {
+            out.push_str(&match lang {
+                Lang::Zh => format!(": 第 {step} 步"),
+                Lang::En => format!(": step {step}"),
+            });
+        }
+        out.push_str(": ");
+        out.push_str(&self.message(lang));
+        out
+    }
+}
+
+impl fmt::Display for ValidationError {
+    /// `file:line: step N: message` in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.located(Lang::En))
+    }
+}
+
+impl std::error::Error for ValidationError {}
+
+/// Why a lesson (or the course file) could not be loaded: every problem found in it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LessonError {
+    /// At least one error, in file order.
+    pub errors: Vec<ValidationError>,
+}
+
+impl fmt::Display for LessonError {
+    /// The first error, and how many more there are.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.errors.split_first() {
+            Some((first, [])) => write!(f, "{first}"),
+            Some((first, rest)) => write!(f, "{first} (and {} more)", rest.len()),
+            None => f.write_str("the lesson could not be loaded"),
+        }
+    }
+}
+
+impl std::error::Error for LessonError {}

@@ -1,0 +1,221 @@
+//! `points-calculator`: two players' class points and a game result; the child works out how
+//! many points player A gains or loses (SPEC §9), checked with `classroom::award`. A wrong
+//! answer gets the table cell's formula; the right size with the wrong sign is told as such.
+
+use super::Machine;
+use qitong_classroom::award::{award, Award};
+use qitong_classroom::points::{Points, Score};
+use qitong_format::toml::{Value, ValueKind};
+use crate::error::{ErrorKind, Expect};
+use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::read::Reader;
+use crate::text::Text;
+use qitong_rules::Position;
+
+/// The keys of a points-calculator step.
+pub const KEYS: &[&str] = &["points", "result", "names"];
+
+/// A points question: A's and B's points before the game, and A's result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spec {
+    /// Player A's points before the game.
+    pub a: Points,
+    /// Player B's points before the game.
+    pub b: Points,
+    /// What player A scored.
+    pub score: Score,
+    /// The players' names, if the lesson gives them.
+    pub names: Option<(Text, Text)>,
+    /// The table's verdict: A's change is `award.delta_a`.
+    pub award: Award,
+}
+
+fn read_points(r: &mut Reader, value: &Value) -> Option<Points> {
+    let parsed = match &value.kind {
+        ValueKind::Integer(n) => Some(Points::from_whole(*n)),
+        ValueKind::Float(x) => Points::from_f64(*x).ok(),
+        ValueKind::String(s) => s.trim().parse().ok(),
+        _ => {
+            r.wrong_type("points", value, Expect::Points);
+            return None;
+        }
+    };
+    if parsed.is_none() {
+        let shown = match &value.kind {
+            ValueKind::Float(x) => show_decimal(*x),
+            ValueKind::String(s) => s.clone(),
+            _ => String::new(),
+        };
+        r.bad_value("points", value.line, &shown, Expect::Points);
+    }
+    parsed
+}
+
+/// A decimal number as a teacher wrote it, to three decimals, without the float formatting
+/// machinery of `core` (about 10 KB of wasm).
+fn show_decimal(x: f64) -> String {
+    if !x.is_finite() || x.abs() >= 1e15 {
+        return "?".into();
+    }
+    let thousandths = (x.abs() * 1000.0).round() as u64;
+    let sign = if x < 0.0 { "-" } else { "" };
+    let fraction = format!("{:03}", thousandths % 1000);
+    let fraction = fraction.trim_end_matches('0');
+    let point = if fraction.is_empty() { "" } else { "." };
+    format!("{sign}{}{point}{fraction}", thousandths / 1000)
+}
+
+pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
+    if r.get("points").is_none() {
+        r.missing("points");
+    }
+    let values = r.opt_list("points").unwrap_or_default();
+    if !values.is_empty() && values.len() != 2 {
+        r.report(r.line_of("points"), ErrorKind::OutOfRange { key: "points", value: values.len() as i64, min: 2, max: 2 });
+    }
+    let points: Vec<Option<Points>> = values.iter().take(2).map(|v| read_points(r, v)).collect();
+    let score = match r.str("result").map(str::trim) {
+        Some("1-0") => Some(Score::Win),
+        Some("0-1") => Some(Score::Loss),
+        Some("draw" | "1/2-1/2" | "½-½") => Some(Score::Draw),
+        Some(other) => {
+            r.bad_value("result", r.line_of("result"), other, Expect::Result);
+            None
+        }
+        None => None,
+    };
+    let names = match r.opt_list("names") {
+        Some(items) if items.len() == 2 => {
+            let a = r.text_of("names", &items[0]);
+            let b = r.text_of("names", &items[1]);
+            a.zip(b)
+        }
+        Some(items) => {
+            r.report(r.line_of("names"), ErrorKind::OutOfRange { key: "names", value: items.len() as i64, min: 2, max: 2 });
+            None
+        }
+        None => None,
+    };
+    let (Some(Some(a)), Some(Some(b)), Some(score)) = (points.first().copied(), points.get(1).copied(), score) else {
+        return None;
+    };
+    Some(Spec { a, b, score, names, award: award(a, b, score) })
+}
+
+/// Reads the child's answer: `25.1`, `+25.1`, `-25.1`, with full-width digits or a Unicode minus.
+pub fn parse_answer(typed: &str) -> Option<Points> {
+    let ascii: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            '\u{2212}' => '-',
+            '。' => '.',
+            _ => c,
+        })
+        .collect();
+    ascii.strip_prefix('+').unwrap_or(&ascii).parse().ok()
+}
+
+/// A points question being answered.
+#[derive(Debug, Clone)]
+pub struct PointsCalculator {
+    spec: Spec,
+    tries: Tries,
+    status: Status,
+}
+
+impl PointsCalculator {
+    /// Starts the step at its beginning.
+    pub fn new(spec: Spec) -> PointsCalculator {
+        PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    /// The question.
+    pub fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    fn answer(&mut self, typed: &str) -> Feedback {
+        let Some(given) = parse_answer(typed) else {
+            return Feedback::wrong("points-unreadable").with_arg("typed", typed.trim());
+        };
+        let award = &self.spec.award;
+        let fb = |code| {
+            Feedback::wrong(code)
+                .with_arg("formula", award.row.formula(award.column))
+                .with_arg("d", award.difference)
+                .with_arg("answer", award.delta_a)
+        };
+        if given == award.delta_a {
+            let stars = self.tries.stars();
+            self.status = Status::Complete { stars: Some(stars) };
+            let done = Feedback::complete("points-correct", Some(stars));
+            return Feedback { args: fb("").args, ..done };
+        }
+        let code = if given == Points::ZERO - award.delta_a { "points-wrong-sign" } else { "points-wrong" };
+        self.tries.miss(fb(code))
+    }
+}
+
+impl Machine for PointsCalculator {
+    fn handle(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Text(typed) if self.status == Status::Active => self.answer(typed),
+            _ => Feedback::ignored(),
+        }
+    }
+
+    fn retry(&mut self) {
+        *self = PointsCalculator::new(self.spec.clone());
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn position(&self) -> Option<Position> {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{errors_of, one_step};
+    use super::super::Exercise;
+    use super::*;
+    use crate::feedback::Grade;
+
+    #[test]
+    fn a_draw_between_unequal_players() {
+        // D = 100.2: the lower player (A) gains D/4 = 25.05, rounded to 25.1.
+        let mut ex = Exercise::new(&one_step("kind = \"points-calculator\"\npoints = [0, \"100.2\"]\nresult = \"draw\"\n"));
+        let fb = ex.handle(&Event::Text("-25.1"));
+        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "points-wrong-sign"));
+        let fb = ex.handle(&Event::Text("25"));
+        assert_eq!(fb.code, "points-wrong");
+        assert!(fb.args.contains(&("formula", "D/4".to_string())));
+        let fb = ex.handle(&Event::Text("＋２５.１"));
+        assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(1)));
+    }
+
+    #[test]
+    fn the_winner_gains_what_the_loser_loses() {
+        let mut ex = Exercise::new(&one_step("kind = \"points-calculator\"\npoints = [150, 50]\nresult = \"0-1\"\nnames = [{ zh = \"小明\", en = \"Ming\" }, { zh = \"小红\", en = \"Hong\" }]\n"));
+        assert_eq!(ex.handle(&Event::Text("abc")).code, "points-unreadable");
+        assert_eq!(ex.handle(&Event::Text("−50")).stars, Some(3));
+    }
+
+    #[test]
+    fn decimals_are_shown_without_float_formatting() {
+        assert_eq!((show_decimal(1.25), show_decimal(-0.5), show_decimal(3.0), show_decimal(0.0004)), ("1.25".into(), "-0.5".into(), "3".into(), "0".into()));
+    }
+
+    #[test]
+    fn points_and_results_are_checked() {
+        assert_eq!(errors_of("kind = \"points-calculator\"\npoints = [1.25, 0]\nresult = \"win\"\n"), [
+            "2: step 1: \"points\" = \"1.25\" cannot be read: expected points with at most one decimal, such as 12.5",
+            "3: step 1: \"result\" = \"win\" cannot be read: expected 1-0, 0-1 or draw",
+        ]);
+    }
+}

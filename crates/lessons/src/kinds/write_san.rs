@@ -1,0 +1,172 @@
+//! `write-san`: a move is shown on the board; the child types it in algebraic notation (SAN).
+//! The lesson lists the accepted spellings (`accept = ["Nf3"]`); typing is compared after
+//! normalising (spaces, full-width characters, `0-0` for `O-O`, trailing `!`/`?`). The move itself
+//! is stored as UCI and checked for legality.
+
+use super::special_move::legal_move;
+use super::Machine;
+use qitong_format::toml::{Value, ValueKind};
+use crate::error::ErrorKind;
+use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::read::Reader;
+use crate::scene::Scene;
+use qitong_rules::{Move, Position};
+
+/// The keys of a write-the-SAN step.
+pub const KEYS: &[&str] = &["move", "accept"];
+
+/// A write-the-SAN step.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spec {
+    /// The position the move is played in.
+    pub position: Position,
+    /// The move shown.
+    pub shown: Move,
+    /// The accepted spellings as written in the lesson (the first is the one to show as the
+    /// answer).
+    pub accept: Vec<String>,
+}
+
+/// A typed move made comparable: no spaces, full-width characters as ASCII, the digit zero in
+/// castling read as the letter O, `!` and `?` at the end dropped.
+pub fn normalize(typed: &str) -> String {
+    let ascii: String = typed
+        .chars()
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
+            _ => c,
+        })
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let trimmed = ascii.trim_end_matches(['!', '?']);
+    let castle = trimmed.trim_end_matches(['+', '#']);
+    if castle.chars().all(|c| "0oO-".contains(c)) && castle.contains('-') {
+        return trimmed.replace(['0', 'o'], "O");
+    }
+    trimmed.to_owned()
+}
+
+pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+    let uci = r.one_move("move", true);
+    if r.get("accept").is_none() {
+        r.missing("accept");
+    }
+    let accept: Vec<(String, usize)> = match r.get("accept") {
+        // One spelling may contain a space (`exd6 e.p.`): a plain string is one spelling.
+        Some(Value { kind: ValueKind::String(s), line }) => vec![(s.trim().to_owned(), *line)],
+        _ => r.words("accept").unwrap_or_default().into_iter().map(|(w, line)| (w.to_owned(), line)).collect(),
+    };
+    let accept: Vec<(String, usize)> = accept.into_iter().filter(|(s, _)| !s.is_empty()).collect();
+    if accept.is_empty() && r.get("accept").is_some() {
+        r.report(r.line_of("accept"), ErrorKind::EmptyList { key: "accept" });
+    }
+    let position = scene.position?;
+    let shown = legal_move(r, "move", r.line_of("move"), &position, uci?)?;
+    let square = shown.to.to_string();
+    for (spelling, line) in &accept {
+        // `O-O` must be the side castled: `O-O` for a long castle would name the wrong move.
+        let normalized = normalize(spelling);
+        let castle_text = normalized.trim_end_matches(['+', '#']);
+        let castles_this_side = shown.castling_side().is_some_and(|side| castle_text == side.san());
+        let names_square = spelling.as_bytes().windows(2).any(|w| w == square.as_bytes());
+        if !(names_square || castles_this_side) {
+            r.report(*line, ErrorKind::SanMissesSquare { spelling: spelling.clone(), square: shown.to });
+        }
+    }
+    (!accept.is_empty()).then(|| Spec { position, shown, accept: accept.into_iter().map(|(s, _)| s).collect() })
+}
+
+/// A write-the-SAN step in progress.
+#[derive(Debug, Clone)]
+pub struct WriteSan {
+    spec: Spec,
+    tries: Tries,
+    status: Status,
+}
+
+impl WriteSan {
+    /// Starts the step at its beginning.
+    pub fn new(spec: Spec) -> WriteSan {
+        WriteSan { spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    /// The move shown and the accepted spellings.
+    pub fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    fn typed(&mut self, text: &str) -> Feedback {
+        let typed = normalize(text);
+        if typed.is_empty() {
+            return Feedback::ignored();
+        }
+        if self.spec.accept.iter().any(|a| normalize(a) == typed) {
+            let stars = self.tries.stars();
+            self.status = Status::Complete { stars: Some(stars) };
+            return Feedback::complete("san-accepted", Some(stars)).with_played(self.spec.shown);
+        }
+        self.tries.miss(Feedback::wrong("san-not-accepted").with_arg("typed", typed).with_arg("answer", &self.spec.accept[0]))
+    }
+}
+
+impl Machine for WriteSan {
+    fn handle(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Text(text) if self.status == Status::Active => self.typed(text),
+            _ => Feedback::ignored(),
+        }
+    }
+
+    fn retry(&mut self) {
+        *self = WriteSan::new(self.spec.clone());
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn position(&self) -> Option<Position> {
+        Some(self.spec.position)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{errors_of, one_step};
+    use super::super::Exercise;
+    use super::*;
+    use crate::feedback::Grade;
+
+    #[test]
+    fn normalising_forgives_spacing_and_full_width_typing() {
+        assert_eq!(normalize(" Ｎｆ３ "), "Nf3");
+        assert_eq!(normalize("0-0"), "O-O");
+        assert_eq!(normalize("o-o-o+"), "O-O-O+");
+        assert_eq!(normalize("exd6 e.p."), "exd6e.p.");
+        assert_eq!(normalize("Qh5!?"), "Qh5");
+        assert_eq!(normalize("b4"), "b4");
+    }
+
+    #[test]
+    fn any_accepted_spelling_and_a_wrong_one() {
+        let mut ex = Exercise::new(&one_step("kind = \"write-san\"\nfen = \"start\"\nmove = \"g1f3\"\naccept = [\"Nf3\", \"Ng1f3\"]\n"));
+        let fb = ex.handle(&Event::Text("nf3"));
+        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "san-not-accepted"));
+        let fb = ex.handle(&Event::Text("N g1 f3"));
+        assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(2)));
+        ex.handle(&Event::Retry);
+        assert_eq!(ex.handle(&Event::Text("Ｎｆ３")).stars, Some(3));
+    }
+
+    #[test]
+    fn castling_and_the_square_check() {
+        let castle = "kind = \"write-san\"\nfen = \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"\nmove = \"e1g1\"\naccept = [\"O-O\"]\n";
+        let mut ex = Exercise::new(&one_step(castle));
+        assert_eq!(ex.handle(&Event::Text("0-0")).stars, Some(3));
+        let wrong = "kind = \"write-san\"\nfen = \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"\nmove = \"h1h5\"\naccept = [\"Rh5\", \"Rh6\"]\n";
+        assert_eq!(errors_of(wrong), ["4: step 1: \"Rh6\" does not name h5, where the move goes"]);
+        let long = "kind = \"write-san\"\nfen = \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"\nmove = \"e1c1\"\naccept = [\"O-O-O\", \"0-0-0+\", \"O-O\"]\n";
+        assert_eq!(errors_of(long), ["4: step 1: \"O-O\" does not name c1, where the move goes"]);
+    }
+}

@@ -1,0 +1,190 @@
+//! The validator's messages: Chinese for teachers first, English second, both naming the key to
+//! change and what to write instead.
+
+use super::error::{ErrorKind, Expect};
+use crate::lang::Lang;
+use qitong_rules::{Color, FenError, ParseBoardError, ParseFenError, PositionError};
+
+/// `say!(lang, "中文 {x}", "English {x}")`: the message in `lang`, formatting with the names in
+/// scope.
+macro_rules! say {
+    ($lang:expr, $zh:literal, $en:literal) => {
+        match $lang {
+            Lang::Zh => format!($zh),
+            Lang::En => format!($en),
+        }
+    };
+}
+
+impl Expect {
+    /// How a message names this kind of value.
+    pub fn name(self, lang: Lang) -> &'static str {
+        let (zh, en) = match self {
+            Expect::String => ("文字（用引号括起来）", "a string in quotes"),
+            Expect::Integer => ("整数", "a whole number"),
+            Expect::Number => ("数字", "a number"),
+            Expect::Bool => ("true 或 false", "true or false"),
+            Expect::Array => ("列表 [ ]", "a list [ ]"),
+            Expect::Table => ("表 { }", "a table { }"),
+            Expect::Text => ("中英文 { zh = \"…\", en = \"…\" }", "a text { zh = \"…\", en = \"…\" }"),
+            Expect::Square => ("格子名，如 e4", "a square such as e4"),
+            Expect::Move => ("着法，如 e2e4（升变写 e7e8q）", "a move such as e2e4 (e7e8q for a promotion)"),
+            Expect::Turn => ("white 或 black", "white or black"),
+            Expect::Special => ("castle、en-passant 或 promotion", "castle, en-passant or promotion"),
+            Expect::Way => ("king、capture 或 block", "king, capture or block"),
+            Expect::Verdict => ("stalemate、checkmate 或 neither", "stalemate, checkmate or neither"),
+            Expect::Result => ("1-0、0-1 或 draw", "1-0, 0-1 or draw"),
+            Expect::Points => ("最多一位小数的积分，如 12.5", "points with at most one decimal, such as 12.5"),
+            Expect::EndCode => ("对局结束的代码（如 threefold-repetition）或 none", "an end code (such as threefold-repetition) or none"),
+            Expect::Id => ("由小写字母、数字和 - 组成的名字", "a name of lower-case letters, digits and -"),
+        };
+        lang.pick(zh, en)
+    }
+}
+
+fn color_zh(color: Color) -> &'static str {
+    color.fold("白方", "黑方")
+}
+
+/// The rules core's FEN or position error, in Chinese for the common cases (the English
+/// wording of the core in brackets for the rest).
+fn fen_error_zh(error: &FenError) -> String {
+    match error {
+        FenError::Parse(ParseFenError::Empty) => "FEN 是空的".into(),
+        FenError::Parse(ParseFenError::Board(ParseBoardError::RankCount { found })) => {
+            format!("棋子位置要写 8 横排，用 / 分开，这里有 {found} 排")
+        }
+        FenError::Parse(ParseFenError::Board(ParseBoardError::RankWidth { rank, width })) => {
+            format!("第 {rank} 横排有 {width} 格，应该是 8 格")
+        }
+        FenError::Parse(ParseFenError::Board(ParseBoardError::BadChar { rank, c })) => {
+            format!("第 {rank} 横排的“{c}”不是棋子字母（KQRBNP kqrbnp）也不是 1-8 的数字")
+        }
+        FenError::Position(PositionError::MissingKing { color }) => {
+            format!("{}没有王；没有王的练习局面请加上 drill = true", color_zh(*color))
+        }
+        FenError::Position(PositionError::TooManyKings { color, .. }) => format!("{}有不止一个王", color_zh(*color)),
+        FenError::Position(PositionError::PawnsOnBackRank { .. }) => "兵不能站在第一排或第八排".into(),
+        FenError::Position(PositionError::OppositeCheck { color, .. }) => {
+            format!("{}正被将军，却轮到对方走棋", color_zh(*color))
+        }
+        other => format!("FEN 局面有问题（{other}）"),
+    }
+}
+
+/// The message of `kind` in `lang`.
+pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
+    match kind {
+        ErrorKind::FileMissing { path } => say!(lang, "找不到文件 {path}：请检查文件名和文件夹", "the file {path} is missing: check its name and folder"),
+        ErrorKind::NotInCourse { stage } => say!(
+            lang,
+            "course.toml 的阶段 \"{stage}\" 没有列出这个课文件，它不会显示出来；请把它加进 lessons = [ … ]",
+            "course.toml does not list this lesson in stage \"{stage}\", so it is never shown; add it to lessons = [ … ]"
+        ),
+        ErrorKind::Toml { column, message } => match lang {
+            Lang::Zh if *column > 0 => format!("TOML 格式错误（第 {column} 个字符）：{message}"),
+            Lang::Zh => format!("TOML 格式错误：{message}"),
+            Lang::En => message.clone(),
+        },
+        ErrorKind::MissingKey { key } => say!(lang, "缺少 {key}", "\"{key}\" is missing"),
+        ErrorKind::UnknownKey { key, suggestion: Some(s) } => say!(lang, "不认识的键 \"{key}\"，是不是想写 \"{s}\"？", "unknown key \"{key}\" — did you mean \"{s}\"?"),
+        ErrorKind::UnknownKey { key, suggestion: None } => say!(lang, "不认识的键 \"{key}\"，这里用不到它", "unknown key \"{key}\": it has no use here"),
+        ErrorKind::WrongType { key, expected, found } => {
+            let (e, f) = (expected.name(lang), found.name(lang));
+            say!(lang, "{key} 应该是 {e}，这里写的是{f}", "\"{key}\" must be {e}, found {f}")
+        }
+        ErrorKind::MissingText { key, lang: missing } => match (lang, missing) {
+            (Lang::Zh, Lang::Zh) => format!("{key} 缺少中文（zh = \"…\"，不能为空）"),
+            (Lang::Zh, Lang::En) => format!("{key} 缺少英文（en = \"…\"，不能为空）"),
+            (Lang::En, Lang::Zh) => format!("\"{key}\" has no Chinese text (zh = \"…\", not empty)"),
+            (Lang::En, Lang::En) => format!("\"{key}\" has no English text (en = \"…\", not empty)"),
+        },
+        ErrorKind::BadValue { key, value, expected } => {
+            let e = expected.name(lang);
+            say!(lang, "{key} = \"{value}\" 看不懂：应该是 {e}", "\"{key}\" = \"{value}\" cannot be read: expected {e}")
+        }
+        ErrorKind::UnknownKind { kind, suggestion: Some(s) } => say!(lang, "没有 \"{kind}\" 这种步骤，是不是想写 \"{s}\"？", "there is no step kind \"{kind}\" — did you mean \"{s}\"?"),
+        ErrorKind::UnknownKind { kind, suggestion: None } => {
+            let list = super::model::KINDS.join(", ");
+            say!(lang, "没有 \"{kind}\" 这种步骤；可用的有：{list}", "there is no step kind \"{kind}\"; the kinds are: {list}")
+        }
+        ErrorKind::OutOfRange { key, value, min, max } => say!(lang, "{key} = {value} 超出范围，应该在 {min} 到 {max} 之间", "\"{key}\" = {value} is out of range: use {min} to {max}"),
+        ErrorKind::EmptyList { key } => say!(lang, "{key} 不能是空的", "\"{key}\" must not be empty"),
+        ErrorKind::Duplicate { key, value } => say!(lang, "{key} 里的 \"{value}\" 重复了", "\"{value}\" appears twice in \"{key}\""),
+        ErrorKind::IdMismatch { id, expected } => say!(lang, "id = \"{id}\" 和文件名不一样，应该是 \"{expected}\"", "id = \"{id}\" differs from the file name: it should be \"{expected}\""),
+        ErrorKind::NoSteps => say!(lang, "这一课没有任何步骤：请加上 [[step]]", "the lesson has no steps: add a [[step]]"),
+        ErrorKind::BadPosition { error } => match lang {
+            Lang::Zh => fen_error_zh(error),
+            Lang::En => match error {
+                FenError::Position(PositionError::MissingKing { color }) => {
+                    format!("the position is wrong: {color} has no king (for a drill without kings, add drill = true)")
+                }
+                _ => format!("the position is wrong: {error}"),
+            },
+        },
+        ErrorKind::TurnWithFullFen => say!(lang, "完整的 FEN 已经写了轮到谁走，请删掉 turn", "a full FEN already says who moves: remove \"turn\""),
+        ErrorKind::NeedsPosition => say!(lang, "这种步骤需要一个局面：请写 fen = \"…\"", "this kind of step needs a position: add fen = \"…\""),
+        ErrorKind::IllegalMove { key, uci, reason } => {
+            let code = reason.code();
+            say!(lang, "{key} 里的 {uci} 在这个局面不合规则（{code}）", "\"{key}\": {uci} is not legal here ({code})")
+        }
+        ErrorKind::MissingPinyin => say!(lang, "口诀的每一行都要写拼音：pinyin = \"…\"", "every verse line needs its pinyin: pinyin = \"…\""),
+        ErrorKind::PinyinCount { characters, syllables } => say!(
+            lang,
+            "拼音要一个字一个音节、用空格分开：这一行有 {characters} 个汉字，却有 {syllables} 个音节",
+            "the pinyin needs one syllable per character, separated by spaces: {characters} characters but {syllables} syllables"
+        ),
+        ErrorKind::StarOnOwnPiece { square } => say!(lang, "星星 {square} 在自己的棋子上，吃不到", "the star on {square} sits under the player's own piece"),
+        ErrorKind::StarsUnreachable { limit: Some(limit) } => say!(lang, "在 {limit} 步以内不可能吃到所有星星（已用规则搜索证明）", "the stars cannot all be collected within {limit} moves (proved by search)"),
+        ErrorKind::StarsUnreachable { limit: None } => say!(lang, "不可能吃到所有星星（已用规则搜索证明）", "the stars can never all be collected (proved by search)"),
+        ErrorKind::ParTooLow { par, fewest } => say!(lang, "par = {par} 太少：最少也要 {fewest} 步，请写 par = {fewest}", "par = {par} is too low: it takes at least {fewest} moves; write par = {fewest}"),
+        ErrorKind::ParAboveLimit { par, limit } => say!(lang, "par = {par} 比步数限制 limit = {limit} 还多", "par = {par} is above the move limit limit = {limit}"),
+        ErrorKind::MoverUnsaid { roles } => {
+            let names = roles.iter().map(|r| lang.pick(r.zh_name(), r.name())).collect::<Vec<_>>().join(lang.pick("、", ", "));
+            say!(
+                lang,
+                "孩子有好几种棋子（{names}），要说清楚走哪个：写 mover = [\"格子\"]，提示里也写出它的名字",
+                "the player has several kinds of pieces ({names}): say which the child moves with mover = [\"square\"], and name it in the prompt"
+            )
+        }
+        ErrorKind::MoverNotOwnPiece { square } => say!(lang, "mover 里的 {square} 上没有孩子的棋子", "\"mover\": there is no piece of the player's on {square}"),
+        ErrorKind::PromptMissesMover { role, lang: missing } => {
+            let name = lang.pick(role.zh_name(), role.name());
+            match (lang, missing) {
+                (Lang::Zh, Lang::Zh) => format!("mover 只让{name}走，中文提示（prompt 的 zh）却没有说是{name}"),
+                (Lang::Zh, Lang::En) => format!("mover 只让{name}走，英文提示（prompt 的 en）却没有说 {}", role.name()),
+                (Lang::En, Lang::Zh) => format!("\"mover\" moves only the {name}, but the Chinese prompt (zh) does not name it ({})", role.zh_name()),
+                (Lang::En, Lang::En) => format!("\"mover\" moves only the {name}, but the English prompt (en) does not name it"),
+            }
+        }
+        ErrorKind::SearchTooLarge { states } => say!(lang, "练习太大，检查了 {states} 个局面还没有结果：请加上 limit 或减少棋子", "the drill is too big to check ({states} positions searched): add a limit or use fewer pieces"),
+        ErrorKind::ReplyIllegal { index, reply, after } => say!(
+            lang,
+            "第 {index} 个对方应着 {reply} 在走了 {after} 之后不合规则",
+            "scripted reply {index} ({reply}) is not legal after the player's moves {after}"
+        ),
+        ErrorKind::SetupTargetNotStart => say!(lang, "摆棋练习的目标必须是开局的标准位置", "the target of a set-up exercise must be the standard start position"),
+        ErrorKind::SetupPieceMisplaced { square } => say!(lang, "已经摆好的 {square} 上的棋子不在开局位置上", "the piece already placed on {square} is not where the start position has it"),
+        ErrorKind::NoPieceOnSquare { square } => say!(lang, "{square} 上没有棋子", "there is no piece on {square}"),
+        ErrorKind::PieceCannotMove { square } => say!(lang, "{square} 上的棋子一步也走不了，没有格子可点", "the piece on {square} has no legal move: there is nothing to tap"),
+        ErrorKind::NotSpecialMove { uci, special } => say!(lang, "{uci} 合规则，但不是 {special}", "{uci} is legal but it is not {special}"),
+        ErrorKind::LegalAnswerWrong { uci, stated, reason } => match (lang, stated, reason) {
+            (Lang::Zh, true, Some(r)) => format!("answer = true 写错了：{uci} 不合规则（{}）", r.code()),
+            (Lang::Zh, _, _) => format!("answer = false 写错了：{uci} 是合规则的着法"),
+            (Lang::En, true, Some(r)) => format!("answer = true is wrong: {uci} is not legal ({})", r.code()),
+            (Lang::En, _, _) => format!("answer = false is wrong: {uci} is a legal move"),
+        },
+        ErrorKind::NoMateInOne => say!(lang, "这个局面没有一步将杀", "there is no mate in one in this position"),
+        ErrorKind::NoLegalMoves => say!(lang, "轮到走棋的一方一步也走不了", "the side to move has no legal move"),
+        ErrorKind::NotInCheck => say!(lang, "轮到走棋的一方没有被将军", "the side to move is not in check"),
+        ErrorKind::EscapeWayImpossible { way } => say!(lang, "这个局面不能用 \"{way}\" 的方法应将", "this position offers no way out of check by \"{way}\""),
+        ErrorKind::VerdictWrong { stated, actual } => say!(lang, "answer = \"{stated}\" 写错了，按规则是 \"{actual}\"", "answer = \"{stated}\" is wrong: the rules say \"{actual}\""),
+        ErrorKind::TooFewOptions { found } => say!(lang, "至少要有 2 个选项（[[step.option]]），这里有 {found} 个", "at least 2 options ([[step.option]]) are needed, found {found}"),
+        ErrorKind::AnswerNotAnOption { answer, options } => say!(lang, "答案 {answer} 不存在：只有 {options} 个选项（从 1 数起）", "answer {answer} does not exist: there are {options} options (counted from 1)"),
+        ErrorKind::NoCorrectAnswer => say!(lang, "没有写正确答案：answer = 选项编号", "no correct answer: write answer = the option's number"),
+        ErrorKind::SanMissesSquare { spelling, square } => say!(lang, "\"{spelling}\" 没有写出这步棋到达的格子 {square}", "\"{spelling}\" does not name {square}, where the move goes"),
+        ErrorKind::DemoEndDiffers { expected, actual: Some(actual) } => say!(lang, "expect = \"{expected}\"，但演示结束时是 \"{actual}\"", "expect = \"{expected}\", but the demo ends with \"{actual}\""),
+        ErrorKind::DemoEndDiffers { expected, actual: None } => say!(lang, "expect = \"{expected}\"，但演示结束时棋局还没有结束", "expect = \"{expected}\", but the game is not over at the end of the demo"),
+        ErrorKind::EmptyStage { stage } => say!(lang, "阶段 \"{stage}\" 没有任何课", "stage \"{stage}\" has no lessons"),
+    }
+}

@@ -1,0 +1,292 @@
+//! Reading lesson tables: typed getters over the TOML reader's tables that report every problem
+//! (with its line and step) instead of stopping at the first, and flag unknown keys with the
+//! closest known one.
+
+use super::error::{ErrorKind, Expect, ValidationError};
+use super::text::{Line, Text};
+use qitong_format::toml::{closest, Table, Value, ValueKind};
+use crate::lang::Lang;
+use qitong_rules::{Square, Uci};
+
+/// Where the errors of one file go.
+#[derive(Debug, Default)]
+pub(crate) struct Sink {
+    pub file: String,
+    pub errors: Vec<ValidationError>,
+}
+
+impl Sink {
+    pub fn new(file: &str) -> Sink {
+        Sink { file: file.to_owned(), errors: Vec::new() }
+    }
+
+    pub fn report(&mut self, line: usize, step: Option<usize>, kind: ErrorKind) {
+        self.errors.push(ValidationError::new(&self.file, line, step, kind));
+    }
+}
+
+/// A table being read: the keys it may have, the step it belongs to and the error sink.
+pub(crate) struct Reader<'t, 's> {
+    pub table: &'t Table,
+    pub step: Option<usize>,
+    known: Vec<&'static str>,
+    pub sink: &'s mut Sink,
+}
+
+/// The `Expect` naming a TOML value's type.
+pub(crate) fn found(value: &Value) -> Expect {
+    match value.kind {
+        ValueKind::String(_) => Expect::String,
+        ValueKind::Integer(_) => Expect::Integer,
+        ValueKind::Float(_) => Expect::Number,
+        ValueKind::Boolean(_) => Expect::Bool,
+        ValueKind::Array(_) => Expect::Array,
+        ValueKind::Table(_) => Expect::Table,
+    }
+}
+
+impl<'t, 's> Reader<'t, 's> {
+    /// A reader of `table` that allows the keys `known`.
+    pub fn new(table: &'t Table, step: Option<usize>, known: &[&'static str], sink: &'s mut Sink) -> Reader<'t, 's> {
+        Reader { table, step, known: known.to_vec(), sink }
+    }
+
+    /// Allows more keys (a step kind's own keys).
+    pub fn allow(&mut self, keys: &[&'static str]) {
+        self.known.extend_from_slice(keys);
+    }
+
+    /// A reader of a table inside this one, with its own keys, reporting to the same sink.
+    pub fn nested<'u>(&'u mut self, table: &'u Table, known: &[&'static str]) -> Reader<'u, 'u> {
+        Reader { table, step: self.step, known: known.to_vec(), sink: &mut *self.sink }
+    }
+
+    pub fn report(&mut self, line: usize, kind: ErrorKind) {
+        self.sink.report(line, self.step, kind);
+    }
+
+    /// The line of `key` if present, else the table's.
+    pub fn line_of(&self, key: &str) -> usize {
+        self.table.entry(key).map_or(self.table.line(), |e| e.line)
+    }
+
+    pub fn get(&self, key: &str) -> Option<&'t Value> {
+        self.table.get(key)
+    }
+
+    pub fn missing(&mut self, key: &'static str) {
+        self.report(self.table.line(), ErrorKind::MissingKey { key });
+    }
+
+    pub fn wrong_type(&mut self, key: &'static str, value: &Value, expected: Expect) {
+        self.report(value.line, ErrorKind::WrongType { key, expected, found: found(value) });
+    }
+
+    pub fn bad_value(&mut self, key: &'static str, line: usize, value: &str, expected: Expect) {
+        self.report(line, ErrorKind::BadValue { key, value: value.to_owned(), expected });
+    }
+
+    /// Reports the keys not allowed here.
+    pub fn finish(self) {
+        let unknown: Vec<(String, usize)> =
+            self.table.entries().iter().filter(|e| !self.known.contains(&e.key.as_str())).map(|e| (e.key.clone(), e.line)).collect();
+        for (key, line) in unknown {
+            let suggestion = closest(&key, &self.known);
+            self.sink.report(line, self.step, ErrorKind::UnknownKey { key, suggestion });
+        }
+    }
+
+    /// A string, if present and of the right type.
+    pub fn opt_str(&mut self, key: &'static str) -> Option<&'t str> {
+        let value = self.get(key)?;
+        match &value.kind {
+            ValueKind::String(s) => Some(s),
+            _ => {
+                self.wrong_type(key, value, Expect::String);
+                None
+            }
+        }
+    }
+
+    /// A required string.
+    pub fn str(&mut self, key: &'static str) -> Option<&'t str> {
+        if self.get(key).is_none() {
+            self.missing(key);
+        }
+        self.opt_str(key)
+    }
+
+    /// A boolean, `default` when absent.
+    pub fn bool(&mut self, key: &'static str, default: bool) -> bool {
+        match self.get(key) {
+            None => default,
+            Some(Value { kind: ValueKind::Boolean(b), .. }) => *b,
+            Some(value) => {
+                self.wrong_type(key, value, Expect::Bool);
+                default
+            }
+        }
+    }
+
+    /// A whole number within `min..=max`, if present and valid.
+    pub fn opt_int(&mut self, key: &'static str, min: i64, max: i64) -> Option<i64> {
+        let value = self.get(key)?;
+        match value.kind {
+            ValueKind::Integer(n) if (min..=max).contains(&n) => Some(n),
+            ValueKind::Integer(n) => {
+                self.report(value.line, ErrorKind::OutOfRange { key, value: n, min, max });
+                None
+            }
+            _ => {
+                self.wrong_type(key, value, Expect::Integer);
+                None
+            }
+        }
+    }
+
+    /// A list, if present and of the right type.
+    pub fn opt_list(&mut self, key: &'static str) -> Option<&'t [Value]> {
+        let value = self.get(key)?;
+        match &value.kind {
+            ValueKind::Array(items) => Some(items),
+            _ => {
+                self.wrong_type(key, value, Expect::Array);
+                None
+            }
+        }
+    }
+
+    /// A text `{ zh = "…", en = "…" }`; `required` reports it when absent.
+    pub fn text(&mut self, key: &'static str, required: bool) -> Option<Text> {
+        match self.get(key) {
+            None if required => {
+                self.missing(key);
+                None
+            }
+            None => None,
+            Some(value) => self.text_value(key, value, &["zh", "en"]).map(|(text, _)| text),
+        }
+    }
+
+    /// A text `{ zh, en }` given as `value` (an item of a list under `key`).
+    pub fn text_of(&mut self, key: &'static str, value: &'t Value) -> Option<Text> {
+        self.text_value(key, value, &["zh", "en"]).map(|(text, _)| text)
+    }
+
+    /// The `zh` and `en` of this very table, which has other keys too (a demo move's caption);
+    /// `key` names it in messages.
+    pub fn own_text(&mut self, key: &'static str) -> Option<Text> {
+        let line = self.table.line();
+        let zh = text_part(self, key, line, Lang::Zh);
+        let en = text_part(self, key, line, Lang::En);
+        Some(Text { zh: zh?, en: en? })
+    }
+
+    /// A verse or narration line `{ zh, en, pinyin }`.
+    pub fn line_value(&mut self, key: &'static str, value: &'t Value) -> Option<Line> {
+        self.text_value(key, value, &["zh", "en", "pinyin"]).map(|(text, pinyin)| Line { text, pinyin })
+    }
+
+    /// Reads `{ zh, en }` (and `pinyin` when allowed) from `value`.
+    fn text_value(&mut self, key: &'static str, value: &'t Value, keys: &[&'static str]) -> Option<(Text, Option<String>)> {
+        let ValueKind::Table(table) = &value.kind else {
+            self.wrong_type(key, value, Expect::Text);
+            return None;
+        };
+        let mut inner = self.nested(table, keys);
+        let zh = text_part(&mut inner, key, value.line, Lang::Zh);
+        let en = text_part(&mut inner, key, value.line, Lang::En);
+        let pinyin = if keys.contains(&"pinyin") { inner.opt_str("pinyin").map(|p| p.trim().to_owned()) } else { None };
+        inner.finish();
+        Some((Text { zh: zh?, en: en? }, pinyin))
+    }
+
+    /// A square such as `e4`; `required` reports it when absent.
+    pub fn square(&mut self, key: &'static str, required: bool) -> Option<Square> {
+        if required && self.get(key).is_none() {
+            self.missing(key);
+        }
+        let text = self.opt_str(key)?;
+        let square = Square::from_ascii(text.trim().as_bytes());
+        if square.is_none() {
+            self.bad_value(key, self.line_of(key), text, Expect::Square);
+        }
+        square
+    }
+
+    /// Words of a list of strings, or of one string separated by spaces (`"a1 b2"`), with the
+    /// line of each.
+    pub fn words(&mut self, key: &'static str) -> Option<Vec<(&'t str, usize)>> {
+        let value = self.get(key)?;
+        match &value.kind {
+            ValueKind::String(s) => Some(s.split_whitespace().map(|w| (w, value.line)).collect()),
+            ValueKind::Array(items) => {
+                let mut out = Vec::new();
+                for item in items {
+                    match &item.kind {
+                        ValueKind::String(s) => out.push((s.trim(), item.line)),
+                        _ => self.wrong_type(key, item, Expect::String),
+                    }
+                }
+                Some(out)
+            }
+            _ => {
+                self.wrong_type(key, value, Expect::Array);
+                None
+            }
+        }
+    }
+
+    /// Squares from [`Reader::words`]; unreadable ones and repeats are reported.
+    pub fn squares(&mut self, key: &'static str) -> Vec<Square> {
+        let mut out: Vec<Square> = Vec::new();
+        for (word, line) in self.words(key).unwrap_or_default() {
+            match Square::from_ascii(word.as_bytes()) {
+                Some(sq) if out.contains(&sq) => self.report(line, ErrorKind::Duplicate { key, value: word.to_owned() }),
+                Some(sq) => out.push(sq),
+                None => self.bad_value(key, line, word, Expect::Square),
+            }
+        }
+        out
+    }
+
+    /// Moves in UCI from [`Reader::words`], each with its line; unreadable ones are reported.
+    pub fn moves(&mut self, key: &'static str) -> Vec<(Uci, usize)> {
+        let mut out = Vec::new();
+        for (word, line) in self.words(key).unwrap_or_default() {
+            match word.parse::<Uci>() {
+                Ok(uci) => out.push((uci, line)),
+                Err(_) => self.bad_value(key, line, word, Expect::Move),
+            }
+        }
+        out
+    }
+
+    /// One move in UCI; `required` reports it when absent.
+    pub fn one_move(&mut self, key: &'static str, required: bool) -> Option<Uci> {
+        if required && self.get(key).is_none() {
+            self.missing(key);
+        }
+        let text = self.opt_str(key)?;
+        let uci = text.trim().parse::<Uci>().ok();
+        if uci.is_none() {
+            self.bad_value(key, self.line_of(key), text, Expect::Move);
+        }
+        uci
+    }
+}
+
+/// The `zh` or `en` part of a text: reported as missing when absent or empty (a value of another
+/// type is reported as such).
+fn text_part(inner: &mut Reader, key: &'static str, line: usize, lang: Lang) -> Option<String> {
+    let name = lang.pick("zh", "en");
+    let wrong_type = inner.get(name).is_some_and(|v| !matches!(v.kind, ValueKind::String(_)));
+    match inner.opt_str(name) {
+        Some(s) if !s.trim().is_empty() => Some(s.trim().to_owned()),
+        _ if wrong_type => None,
+        _ => {
+            inner.report(line, ErrorKind::MissingText { key, lang });
+            None
+        }
+    }
+}

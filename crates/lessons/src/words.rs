@@ -1,0 +1,122 @@
+//! The kid-worded zh-CN / English texts of the lesson feedback codes (`Feedback::code`) and the
+//! progress messages; templates filled like `ui::words` (`{left}`, …).
+//! Codes of the rules core and the classroom (`IllegalReason`, touch-move, end reasons) have
+//! their words in `ui::words`.
+
+use crate::lang::Lang;
+
+/// Every code with words here, in groups (for tests and for the UI's lookups).
+pub const CODES: &[&str] = &[
+    "retry", "read", "stars-all", "star-collected", "moved", "drill-no-check", "drill-piece-lost", "drill-out-of-moves", "drill-stuck",
+    "drill-mover-only", "drill-movers-only",
+    "setup-placed", "setup-lifted", "setup-fixed-piece", "setup-none-left", "setup-incomplete", "setup-correct", "setup-wrong",
+    "setup-wrong-many", "move-found", "moves-all-found", "special-done",
+    "special-other-move", "move-is-legal", "mate-yes", "mate-stalemate", "mate-check-only", "mate-not-check", "escape-king",
+    "escape-capture", "escape-block", "escape-found-already", "position-stalemate", "position-checkmate", "position-neither",
+    "said-stalemate-is-checkmate", "said-stalemate-in-check", "said-stalemate-has-moves", "said-checkmate-can-escape",
+    "said-checkmate-no-check", "said-neither-is-stalemate", "said-neither-is-checkmate", "quiz-correct", "quiz-wrong",
+    "quiz-missing", "quiz-ticked", "san-accepted", "san-not-accepted", "points-correct", "points-wrong", "points-wrong-sign",
+    "points-unreadable", "demo-move", "demo-back", "demo-end", "touched", "adjusted", "class-play-done", "class-play-over",
+    "vote-picked", "vote-revealed", "progress-unreadable", "progress-unknown-format", "progress-newer-version",
+    "progress-old-format", "progress-lesson-reset", "progress-code-invalid", "progress-code-typo", "progress-code-other-course",
+    "progress-code-too-long",
+];
+
+/// The template for a lesson code in `lang`, or `None` for a code that is not the lessons'.
+pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
+    let (zh, en) = match code {
+        "retry" => ("再试一次！", "Let's try again!"),
+        "read" => ("读完啦！", "All read!"),
+        "stars-all" => ("所有星星都拿到了！用了 {moves} 步。", "You got every star in {moves} moves!"),
+        "star-collected" => ("拿到一颗星星！还剩 {left} 颗。", "A star! {left} left."),
+        "moved" => ("走得好，继续！", "Good move, keep going!"),
+        "drill-no-check" => ("这个练习里不要将军哦：对方的王没法躲。", "No check in this drill: the other king can't get away."),
+        "drill-piece-lost" => ("哎呀，你的棋子被吃掉了！不要停在对方能吃到的格子上。", "Oh no, your piece was captured! Don't stop where it can be taken."),
+        "drill-out-of-moves" => ("{limit} 步用完了。再试一次吧！", "That's all {limit} moves. Try again!"),
+        "drill-mover-only" => ("这个练习只走标出来的{piece}，别的棋子站着不动。", "In this drill only the marked {piece} moves. The other pieces stay where they are."),
+        "drill-movers-only" => ("这个练习只走标出来的棋子，别的棋子站着不动。", "In this drill only the marked pieces move. The other pieces stay where they are."),
+        "drill-stuck" => ("没有棋可以走了。再试一次吧！", "No moves left. Try again!"),
+        "setup-placed" => ("放好了！还有 {left} 个棋子。", "Placed! {left} pieces to go."),
+        "setup-lifted" => ("棋子放回盒子里了。", "The piece is back in the box."),
+        "setup-fixed-piece" => ("这个棋子已经摆好了，不用动它。", "This piece is already in place."),
+        "setup-none-left" => ("这种棋子已经用完了。", "There are no more of these pieces."),
+        "setup-incomplete" => ("还有 {left} 个棋子没摆呢：看标出的空格子。", "{left} pieces still to place: look at the marked empty squares."),
+        "setup-correct" => ("摆对了！可以开始下棋了。", "All set up! Ready to play."),
+        "setup-wrong" => ("标出的格子摆错了。", "The marked square is wrong."),
+        "setup-wrong-many" => ("标出的 {n} 个格子摆错了。", "The {n} marked squares are wrong."),
+        "move-found" => ("找到一个！还有 {left} 个。", "Found one! {left} to go."),
+        "moves-all-found" => ("全都找到了！", "You found them all!"),
+        "special-done" => ("漂亮的特殊着法！", "A beautiful special move!"),
+        "special-other-move" => ("这步可以走，但这里要练习特殊着法哦。", "That move is allowed, but try the special move."),
+        "move-is-legal" => ("这步棋合规则。", "This move is allowed."),
+        "mate-yes" => ("将杀！你赢了！", "Checkmate! You win!"),
+        "mate-stalemate" => ("哎呀，这是逼和：对方没被将军，却无路可走。", "Oops, that's stalemate: no check, but no move either."),
+        "mate-check-only" => ("是将军，但对方还能逃。看看它怎么逃的。", "Check, but the king can escape. See how."),
+        "mate-not-check" => ("这步没有将军哦。", "That move doesn't give check."),
+        "escape-king" => ("对！把王走开了。还有 {left} 种方法。", "Yes! The king stepped away. {left} ways to go."),
+        "escape-capture" => ("对！吃掉了将军的棋子。还有 {left} 种方法。", "Yes! You captured the checking piece. {left} ways to go."),
+        "escape-block" => ("对！挡住了将军。还有 {left} 种方法。", "Yes! You blocked the check. {left} ways to go."),
+        "escape-found-already" => ("这种方法已经找到了，试试别的方法。", "You found that way already. Try another one."),
+        "position-stalemate" => ("对，这是逼和：没有被将军，但一步也走不了。", "Right, stalemate: no check, but no move."),
+        "position-checkmate" => ("对，这是将杀：被将军，而且逃不掉。", "Right, checkmate: in check with no escape."),
+        "position-neither" => ("对，还有棋可以走。", "Right, there are still moves to play."),
+        "said-stalemate-is-checkmate" => ("王正被将军，又逃不掉：这是将杀，不是逼和。", "The king is in check and can't escape: that's checkmate, not stalemate."),
+        "said-stalemate-in-check" => ("王正被将军，所以不是逼和；而且还有棋可以走。", "The king is in check, so it isn't stalemate, and there is a move."),
+        "said-stalemate-has-moves" => ("还有棋可以走，比如这一步，所以不是逼和。", "There's still a move, like this one, so it isn't stalemate."),
+        "said-checkmate-can-escape" => ("是将军，但还能应将，比如这一步。", "It's check, but there is a way out, like this one."),
+        "said-checkmate-no-check" => ("王没有被将军，所以不是将杀。", "The king isn't in check, so it isn't checkmate."),
+        "said-neither-is-stalemate" => ("没有被将军，但一步也走不了：这是逼和。", "No check, but no move at all: that's stalemate."),
+        "said-neither-is-checkmate" => ("王被将军，又逃不掉：这是将杀。", "The king is in check with no escape: that's checkmate."),
+        "quiz-correct" => ("答对了！", "Correct!"),
+        "quiz-wrong" => ("不对哦，再想想。", "Not quite. Think again."),
+        "quiz-missing" => ("还有正确的答案没选。", "There's another right answer to pick."),
+        "quiz-ticked" => ("选好了就按“完成”。", "Press \"done\" when you're ready."),
+        "san-accepted" => ("记得对！", "Well recorded!"),
+        "san-not-accepted" => ("“{typed}”不对，再看看是哪个棋子走到了哪个格子。", "\"{typed}\" isn't right. Which piece went to which square?"),
+        "points-correct" => ("算对了！", "Correct!"),
+        "points-wrong" => ("再算算：分差 D = {d}，这一格的公式是 {formula}。", "Try again: D = {d}, and this cell's formula is {formula}."),
+        "points-wrong-sign" => ("数字对了，但是加分还是扣分呢？", "The number is right, but is it a gain or a loss?"),
+        "points-unreadable" => ("请写一个数字，比如 12.5 或 -12.5。", "Write a number, like 12.5 or -12.5."),
+        "demo-move" => ("看这一步。", "Watch this move."),
+        "demo-back" => ("退回一步。", "One move back."),
+        "demo-end" => ("演示结束。", "That's the end of the demo."),
+        "touched" => ("摸了这个棋子，就要走它哦。", "You touched it, so you must move it."),
+        "adjusted" => ("说“我摆正”，然后摆正棋子。", "Say \"I adjust\", then straighten the piece."),
+        "class-play-done" => ("下得好！", "Well played!"),
+        "class-play-over" => ("这盘棋结束了。", "The game is over."),
+        "vote-picked" => ("选好了，等老师公布答案。", "Picked! Wait for the teacher's answer."),
+        "vote-revealed" => ("答案在这里！", "Here's the answer!"),
+        "progress-unreadable" => ("保存的进度坏了，只好从头开始。", "The saved progress was damaged, so it starts afresh."),
+        "progress-unknown-format" => ("保存的数据不是棋童的进度，只好从头开始。", "The saved data wasn't Qitong progress, so it starts afresh."),
+        "progress-newer-version" => ("进度来自更新的版本，能读的都保留了。", "The progress came from a newer version; what could be read was kept."),
+        "progress-old-format" => ("进度是旧格式的，已经转换好了。", "The progress was in an old format and has been converted."),
+        "progress-lesson-reset" => ("有一课的进度坏了，那一课从头开始：{key}。", "One lesson's progress was damaged and starts afresh: {key}."),
+        "progress-code-invalid" => ("这不是进度码。", "That isn't a progress code."),
+        "progress-code-typo" => ("进度码有一个字符不对，请再检查一下。", "A character of the code is wrong. Please check it."),
+        "progress-code-other-course" => ("这个进度码来自另一个版本的课程。", "This code is from another version of the course."),
+        "progress-code-too-long" => ("这个进度码比课程还长，读不了。", "This code is longer than the course and can't be read."),
+        _ => return None,
+    };
+    Some(lang.pick(zh, en))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_has_both_languages_with_the_same_placeholders() {
+        let names = |t: &str| {
+            let mut v: Vec<String> = t.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(n, _)| n.to_string()).collect();
+            v.sort();
+            v
+        };
+        for code in CODES {
+            let zh = template(code, Lang::Zh).unwrap_or_else(|| panic!("{code}"));
+            let en = template(code, Lang::En).unwrap_or_else(|| panic!("{code}"));
+            assert!(zh.chars().any(crate::text::is_han), "{code}");
+            assert_eq!(names(zh), names(en), "{code}");
+        }
+        assert_eq!(template("no-such-code", Lang::Zh), None);
+    }
+}

@@ -1,0 +1,23 @@
+//! `<chess-board>`: its state and the small functions that change it (`state`, `game`, `tools`),
+//! its settings (`config`), what it draws (`render`, `shapes`, `markup`, `pieces`, `board.css`)
+//! and says (`words`), its saved game (`journal`) and class play (`class_play`) — plain Rust,
+//! tested natively — and `widget`, the DOM side (wasm32 only).
+
+pub mod class_play;
+pub mod config;
+pub mod fit;
+pub mod game;
+pub mod journal;
+pub mod markup;
+pub mod pieces;
+pub mod render;
+pub mod shapes;
+pub mod state;
+pub mod tools;
+pub mod words;
+
+/// The board's DOM side: only in the wasm modules with the `app` feature.
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod view;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod widget;

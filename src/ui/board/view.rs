@@ -1,0 +1,14 @@
+//! Draws a board into a page element (wasm32 only).
+
+use crate::ui::board::markup::board_markup;
+use crate::rules::{Board, Color};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+/// Replaces the content of `container` with `board` seen from White's side, and gives the
+/// container the class `qt-board` that lays the squares out as an 8×8 grid.
+pub fn mount_board(container: &Element, board: &Board) -> Result<(), JsValue> {
+    container.class_list().add_1("qt-board")?;
+    container.set_inner_html(&board_markup(board, Color::White));
+    Ok(())
+}

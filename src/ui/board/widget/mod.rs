@@ -1,0 +1,415 @@
+//! The `<chess-board>` in the page (wasm32 only): owns the element's shadow root, keeps the
+//! `BoardState`, turns pointer, keyboard and toolbar input into state functions, tells the page
+//! what happened (events, sounds, the live region) and redraws once per animation frame.
+//!
+//! Borrowing rule: no `RefCell` borrow is held while an event is dispatched or an element is
+//! focused, because page listeners (and our own focus handler) may call back into the board.
+
+mod dom;
+mod events;
+mod input;
+mod render;
+mod size;
+mod sound;
+
+pub use events::squares;
+
+use crate::ui::board::config::{AttributeEffect, Config, ATTRIBUTES};
+use crate::ui::board::shapes::Shape;
+use crate::ui::board::state::{BoardState, Played, Response};
+use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
+use dom::Dom;
+use input::Pointer;
+use sound::{Beep, Sound};
+use std::cell::{Cell, RefCell};
+use crate::ui::dom::listen::Listener;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{HtmlElement, ShadowRoot};
+
+
+thread_local! {
+    static BOARDS: crate::ui::dom::page::Registry<Widget> = const { crate::ui::dom::page::Registry::new() };
+}
+
+/// The redraw, called by `requestAnimationFrame`.
+type FrameCallback = Closure<dyn FnMut(f64)>;
+
+/// One board on the page.
+pub struct Widget {
+    host: HtmlElement,
+    root: ShadowRoot,
+    state: RefCell<BoardState>,
+    dom: RefCell<Option<Dom>>,
+    pointer: RefCell<Option<Pointer>>,
+    frame_pending: Cell<bool>,
+    frame_request: Cell<i32>,
+    /// The container's size changed: fit the board at the next frame.
+    resize_pending: Cell<bool>,
+    frame_callback: RefCell<Option<FrameCallback>>,
+    sound: RefCell<Sound>,
+    listeners: RefCell<Vec<Listener>>,
+    observer: RefCell<Option<size::Observer>>,
+    /// One square's size in CSS pixels, from the container.
+    square_px: Cell<f64>,
+    /// What the last fit was computed from (`size::measure` skips a fit with the same inputs).
+    fit_inputs: Cell<Option<size::FitInputs>>,
+}
+
+/// The language the element speaks: its own `lang`, else the nearest ancestor's, else the
+/// page's.
+fn inherited_lang(host: &HtmlElement) -> Option<String> {
+    if let Ok(Some(el)) = host.closest("[lang]") {
+        return el.get_attribute("lang");
+    }
+    web_sys::window()?.document()?.document_element()?.get_attribute("lang")
+}
+
+/// `12.34px`: CSS pixels with two decimals, written without float formatting (which would
+/// add its tables to the wasm).
+pub(crate) fn px(value: f64) -> String {
+    let hundredths = (value * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let abs = hundredths.unsigned_abs();
+    format!("{sign}{}.{:02}px", abs / 100, abs % 100)
+}
+
+fn warn(message: &str) {
+    web_sys::console::warn_1(&JsValue::from_str(message));
+}
+
+impl Widget {
+    /// Builds the board inside `root` from `host`'s attributes.
+    pub fn new(host: HtmlElement, root: ShadowRoot) -> Result<Rc<Widget>, JsValue> {
+        let mut config = Config::default();
+        let mut fen = None;
+        for name in ATTRIBUTES {
+            let value = if name == "lang" { inherited_lang(&host) } else { host.get_attribute(name) };
+            if value.is_none() && name != "lang" {
+                continue;
+            }
+            match config.apply(name, value.as_deref()) {
+                Ok(AttributeEffect::Position(f)) if name == "fen" => fen = f,
+                Ok(_) => {}
+                Err(err) => warn(&err.to_string()),
+            }
+        }
+        if host.has_attribute("start") {
+            fen = None;
+        }
+        let mut state = BoardState::new(config);
+        if let Some(fen) = fen {
+            if let Err(err) = state.set_position(Some(&fen)) {
+                warn(&format!("<chess-board fen>: {err}; showing the start position"));
+            }
+            state.announce_turn();
+        }
+        let widget = Rc::new(Widget {
+            host,
+            root,
+            state: RefCell::new(state),
+            dom: RefCell::new(None),
+            pointer: RefCell::new(None),
+            frame_pending: Cell::new(false),
+            frame_request: Cell::new(0),
+            resize_pending: Cell::new(true),
+            frame_callback: RefCell::new(None),
+            sound: RefCell::new(Sound::default()),
+            listeners: RefCell::new(Vec::new()),
+            observer: RefCell::new(None),
+            square_px: Cell::new(0.0),
+            fit_inputs: Cell::new(None),
+        });
+        let weak = Rc::downgrade(&widget);
+        let frame = Closure::new(move |_time: f64| {
+            if let Some(widget) = weak.upgrade() {
+                widget.frame();
+            }
+        });
+        *widget.frame_callback.borrow_mut() = Some(frame);
+        BOARDS.with(|b| b.add(&widget.host, &widget));
+        widget.rebuild()?;
+        input::listen(&widget)?;
+        size::observe(&widget)?;
+        Ok(widget)
+    }
+
+    /// Rewrites the shadow root's content (orientation, language or coordinates changed).
+    fn rebuild(&self) -> Result<(), JsValue> {
+        let (skeleton, orientation, status_seq) = {
+            let state = self.state.borrow();
+            (dom::skeleton(&state), state.config.orientation, state.status().1)
+        };
+        let mut dom = Dom::build(&self.root, &skeleton, orientation, self.square_px.get())?;
+        // The status line starts with its text: a live region filled later would be read out
+        // for every board as the page loads.
+        dom.drawn.status_seq = Some(status_seq);
+        *self.dom.borrow_mut() = Some(dom);
+        self.schedule();
+        Ok(())
+    }
+
+    /// Asks for one redraw at the next animation frame (several requests make one redraw).
+    pub fn schedule(&self) {
+        if self.frame_pending.replace(true) {
+            return;
+        }
+        let Some(window) = web_sys::window() else { return };
+        if let Some(callback) = self.frame_callback.borrow().as_ref() {
+            if let Ok(id) = window.request_animation_frame(callback.as_ref().unchecked_ref()) {
+                self.frame_request.set(id);
+            }
+        }
+    }
+
+    /// The redraw itself (the frame callback). Sizing happens here rather than in the resize
+    /// observer's callback: resizing the observed element there would make the browser report
+    /// a "ResizeObserver loop" error to the page.
+    fn frame(&self) {
+        self.frame_pending.set(false);
+        if self.resize_pending.replace(false) {
+            size::measure(self);
+        }
+        render::render(self);
+    }
+
+    /// The container changed size: refit at the next frame.
+    fn resized(&self) {
+        self.resize_pending.set(true);
+        self.schedule();
+    }
+
+    // ---- telling the page ----------------------------------------------------------------
+
+    /// Dispatches what a state change produced; plays and commits a proposed move unless the
+    /// page vetoes it.
+    fn respond(&self, r: Response) {
+        if let Some(selection) = r.select {
+            events::select(&self.host, &selection);
+        }
+        if let Some(explanation) = &r.refusal {
+            self.beep(Beep::Illegal);
+            events::illegal_move(&self.host, explanation);
+        }
+        if let Some(proposal) = r.proposal {
+            if events::proposed_move(&self.host, &proposal) {
+                let played = self.state.borrow_mut().commit(proposal);
+                if let Some(played) = played {
+                    self.after_played(&played);
+                }
+            } else {
+                self.state.borrow_mut().reject(proposal);
+            }
+        }
+        if let Some(over) = &r.game_over {
+            events::game_over(&self.host, over);
+        }
+        self.schedule();
+    }
+
+    fn after_played(&self, played: &Played) {
+        let beep = if played.facts.check {
+            Beep::Check
+        } else if played.facts.captured.is_some() {
+            Beep::Capture
+        } else {
+            Beep::Move
+        };
+        self.beep(beep);
+        events::played(&self.host, played);
+        if let Some(over) = &played.game_over {
+            events::game_over(&self.host, over);
+        }
+        self.schedule();
+    }
+
+    fn beep(&self, beep: Beep) {
+        if self.state.borrow().config.sound {
+            self.sound.borrow_mut().play(beep);
+        }
+    }
+
+    // ---- the element's API -------------------------------------------------------------
+
+    /// An observed attribute changed (`value` is `None` when it was removed).
+    pub fn attribute_changed(&self, name: &str, value: Option<String>) {
+        let value = if name == "lang" { value.or_else(|| inherited_lang(&self.host)) } else { value };
+        let (effect, changed) = {
+            let mut state = self.state.borrow_mut();
+            let before = state.config;
+            let effect = state.config.apply(name, value.as_deref());
+            (effect, state.config != before)
+        };
+        match effect {
+            Err(err) => warn(&err.to_string()),
+            Ok(AttributeEffect::Position(fen)) => {
+                let mut state = self.state.borrow_mut();
+                let same = fen.as_deref().is_some_and(|f| f == state.position().fen());
+                if !same {
+                    if let Err(err) = state.set_position(fen.as_deref()) {
+                        warn(&format!("<chess-board fen>: {err}"));
+                    }
+                }
+            }
+            Ok(AttributeEffect::Rules) => self.state.borrow_mut().apply_rules(),
+            Ok(AttributeEffect::Rebuild) if changed => {
+                if name == "lang" {
+                    self.state.borrow_mut().speak_again();
+                }
+                if let Err(err) = self.rebuild() {
+                    warn(&format!("<chess-board>: {err:?}"));
+                }
+                self.relayout();
+            }
+            Ok(_) if changed && name == "readonly" => {
+                let r = self.state.borrow_mut().cancel();
+                self.respond(r);
+            }
+            Ok(_) => {}
+        }
+        self.schedule();
+    }
+
+    pub fn set_position(&self, fen: Option<&str>) -> Result<(), crate::rules::FenError> {
+        self.state.borrow_mut().set_position(fen)?;
+        self.schedule();
+        Ok(())
+    }
+
+    /// A saved game goes on (the play page, on return): see `BoardState::resume`.
+    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), crate::ui::board::journal::ReplayError> {
+        self.state.borrow_mut().resume(start, journal)?;
+        self.schedule();
+        Ok(())
+    }
+
+    /// The page plays a move: its description, or the explanation of the refusal.
+    pub fn play(&self, text: &str) -> Result<Played, crate::ui::board::game::MoveTextError> {
+        let played = self.state.borrow_mut().play_text(text)?;
+        self.after_played(&played);
+        Ok(played)
+    }
+
+    pub fn undo(&self) -> Option<(crate::rules::Move, String)> {
+        let undone = self.state.borrow_mut().undo().ok();
+        self.schedule();
+        undone
+    }
+
+    /// Turns the board around and mirrors it in the `orientation` attribute.
+    pub fn flip(&self) {
+        let side = {
+            let mut state = self.state.borrow_mut();
+            state.flip();
+            state.config.orientation
+        };
+        // The attribute callback sees an unchanged config and does nothing more.
+        let _ = self.host.set_attribute("orientation", side.name());
+        if let Err(err) = self.rebuild() {
+            warn(&format!("<chess-board>: {err:?}"));
+        }
+    }
+
+    pub fn fen(&self) -> String {
+        self.state.borrow().position().fen()
+    }
+
+    /// The game so far as PGN (from its start position, with the result when it is over).
+    pub fn pgn(&self) -> String {
+        let state = self.state.borrow();
+        let game = state.game().game();
+        let mut pgn = PgnGame::new(*game.start_position());
+        for mv in game.history() {
+            // Every move in the history was legal where it was played.
+            let _ = pgn.push(*mv);
+        }
+        pgn.result = Some(match game.outcome().map(|o| o.winner) {
+            None => PgnResult::Unknown,
+            Some(Some(crate::rules::Color::White)) => PgnResult::WhiteWins,
+            Some(Some(crate::rules::Color::Black)) => PgnResult::BlackWins,
+            Some(None) => PgnResult::Draw,
+        });
+        pgn.set_tag("Event", "棋童");
+        pgn.set_tag("Result", game.pgn_result());
+        pgn.to_pgn()
+    }
+
+    pub fn set_shapes(&self, shapes: Vec<Shape>) {
+        self.state.borrow_mut().set_shapes(shapes);
+        self.schedule();
+    }
+
+    /// Where the piece on `square` may go now (what the dots show).
+    pub fn dests(&self, square: Square) -> Bitboard {
+        self.state.borrow().dests(square)
+    }
+
+    /// The element left the page: stop watching its size (it resumes on `connect`).
+    pub fn disconnect(&self) {
+        if let Some(observer) = self.observer.borrow().as_ref() {
+            observer.disconnect();
+        }
+    }
+
+    pub fn connect(&self) {
+        self.relayout();
+    }
+
+    fn relayout(&self) {
+        // The content changed (language, coordinates): fit again even with the same container.
+        self.fit_inputs.set(None);
+        if let Some(observer) = self.observer.borrow().as_ref() {
+            observer.watch(&self.host);
+        }
+        self.resized();
+    }
+}
+
+impl Widget {
+    /// The board whose host is `host`, if it is one of ours (for the page views).
+    pub fn of(host: &web_sys::Element) -> Option<Rc<Widget>> {
+        BOARDS.with(|b| b.find(host))
+    }
+
+    /// Runs a class-play action; a game it ends is announced with `game-over`, a refusal is
+    /// shown in the bubble and fired as `illegal-move`.
+    pub fn class_action<T>(&self, action: impl FnOnce(&mut BoardState) -> Result<T, crate::ui::board::state::Explanation>) -> Result<T, crate::ui::board::state::Explanation> {
+        let result = action(&mut self.state.borrow_mut());
+        if let Err(explanation) = &result {
+            let mut r = Response::default();
+            self.state.borrow_mut().refuse(explanation.clone(), None, &mut r);
+            self.respond(r);
+        }
+        self.schedule();
+        result
+    }
+
+    /// Tells the page a game ended off the board (agreement, resignation, claim, flag).
+    pub fn announce_over(&self, over: &crate::ui::board::state::GameOver) {
+        events::game_over(&self.host, over);
+        self.schedule();
+    }
+
+    /// Reads the board's state (the page views show fouls, offers and the score sheet).
+    pub fn with_state<T>(&self, read: impl FnOnce(&BoardState) -> T) -> T {
+        read(&self.state.borrow())
+    }
+}
+
+/// The detail object of a played move (`move(sanOrUci)`'s result).
+pub fn move_detail(played: &Played) -> JsValue {
+    events::move_detail(&played.san, &played.uci, &played.fen, played.mv)
+}
+
+impl Drop for Widget {
+    fn drop(&mut self) {
+        if self.frame_pending.get() {
+            if let Some(window) = web_sys::window() {
+                let _ = window.cancel_animation_frame(self.frame_request.get());
+            }
+        }
+        self.listeners.borrow_mut().clear();
+        self.disconnect();
+    }
+}

@@ -1,0 +1,13 @@
+//! The lesson player behind `<chess-lesson>` and `<chess-quiz>`: its state (`state`), what it
+//! draws (`render`, `node`, `board`, `present` for projector mode), how it words answers
+//! (`answers`, `words`) and its DOM glue (`player`, the lessons module only).
+
+pub mod answers;
+pub mod board;
+pub mod node;
+pub mod present;
+pub mod render;
+pub mod state;
+pub mod words;
+#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
+pub mod player;

@@ -1,0 +1,29 @@
+//! Builds a `Node` tree into real elements: text as text nodes, SVG elements in their
+//! namespace, our own piece drawings as markup.
+
+use crate::ui::lesson::node::Node;
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
+
+const SVG_NS: &str = "http://www.w3.org/2000/svg";
+
+/// The element for `node` and its children.
+pub fn build(document: &Document, node: &Node) -> Result<Element, JsValue> {
+    let svg = matches!(node.tag, "svg" | "g" | "line" | "polygon" | "circle");
+    let element = if svg { document.create_element_ns(Some(SVG_NS), node.tag)? } else { document.create_element(node.tag)? };
+    for (name, value) in &node.attrs {
+        element.set_attribute(name, value)?;
+    }
+    if let Some(text) = &node.text {
+        element.append_child(&document.create_text_node(text))?;
+    }
+    if let Some(markup) = node.svg {
+        // A constant drawing from `ui::board::pieces`, never text from a lesson.
+        element.set_inner_html(markup);
+    }
+    for child in &node.children {
+        let built = build(document, child)?;
+        element.append_child(&built)?;
+    }
+    Ok(element)
+}

@@ -1,0 +1,263 @@
+//! Projector mode of the lesson player: the teacher's pacing keys, a question's answer hidden
+//! until the teacher reveals it, and the arrows and circles drawn over the board. Pure: the
+//! player (`lesson::state`) owns a `Presenter`, the DOM layer only reports keys and drags.
+
+use crate::ui::board::shapes::{toggle, Brush, Shape};
+use crate::ui::lesson::node::{button, el, Node};
+use crate::ui::lesson::state::{Out, Player, Screen};
+use crate::lang::Lang;
+use crate::lessons::{Event, Exercise};
+use crate::rules::Square;
+
+/// The projector state of one player.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Presenter {
+    pub on: bool,
+    /// The step's answer is on show.
+    pub revealed: bool,
+    /// The pen: left-drags and taps on the board draw instead of moving pieces.
+    pub pen: bool,
+    /// The teacher's arrows and circles on this step's board.
+    pub shapes: Vec<Shape>,
+}
+
+impl Presenter {
+    /// A new step starts hidden and undrawn.
+    pub fn step_changed(&mut self) {
+        self.revealed = false;
+        self.shapes.clear();
+    }
+
+    /// `shape:e2:e4:green` (an arrow) or `shape:d5:d5:red` (a circle): drawn, or taken away
+    /// when drawn again.
+    pub fn draw(&mut self, arg: &str) {
+        let mut parts = arg.split(':');
+        let from = parts.next().and_then(|s| Square::from_ascii(s.as_bytes()));
+        let to = parts.next().and_then(|s| Square::from_ascii(s.as_bytes()));
+        let brush = parts.next().and_then(|b| b.parse().ok()).unwrap_or(Brush::Green);
+        if let (Some(from), Some(to)) = (from, to) {
+            toggle(&mut self.shapes, Shape::between(from, to, brush));
+        }
+    }
+}
+
+/// Projector mode asked by a page address's query (`location.search`): `?present` (or
+/// `?present=1`) is Some(true), `?present=0` Some(false), no `present` None.
+pub fn present_param(search: &str) -> Option<bool> {
+    search.trim_start_matches('?').split('&').find_map(|pair| {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (name == "present").then_some(!matches!(value, "0" | "false" | "off"))
+    })
+}
+
+/// Where the keyboard focus is when a key arrives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyPlace {
+    /// Nowhere in particular (the page, the step's text).
+    Page,
+    /// A button or link: Space and Enter press it.
+    Control,
+    /// A text box: every key is typing.
+    TextInput,
+    /// A board square: the arrow keys walk the board.
+    Square,
+}
+
+/// What a key does in projector mode: `page-next`, `page-back` or `show` (reveal / hide), or
+/// nothing (the key is left to the page). Keys with Ctrl, Alt or Meta, keys typed into a text
+/// box and keys while a piece is held are never taken.
+pub fn key_action(key: &str, place: KeyPlace, holding: bool, modifiers: bool) -> Option<&'static str> {
+    if modifiers || holding || place == KeyPlace::TextInput {
+        return None;
+    }
+    let free = place == KeyPlace::Page;
+    match key {
+        // Presenter clickers send PageDown / PageUp.
+        "PageDown" => Some("page-next"),
+        "PageUp" => Some("page-back"),
+        "ArrowRight" if place != KeyPlace::Square => Some("page-next"),
+        "ArrowLeft" if place != KeyPlace::Square => Some("page-back"),
+        " " if free => Some("page-next"),
+        "Enter" if free => Some("show"),
+        "r" | "R" => Some("show"),
+        _ => None,
+    }
+}
+
+/// The events that answer the step's question rightly (the reveal), for a step whose answer can
+/// be hidden: a quiz, a legal-or-not question, a class vote.
+pub fn answer_events(exercise: &Exercise) -> Option<Vec<Event<'static>>> {
+    Some(match exercise {
+        Exercise::Quiz(q) if q.spec().multiple => {
+            let mut events: Vec<Event<'static>> = q.spec().answers.iter().map(|&i| Event::Toggle(i)).collect();
+            events.push(Event::Submit);
+            events
+        }
+        Exercise::Quiz(q) => vec![Event::Choose(*q.spec().answers.first()?)],
+        Exercise::LegalOrNot(l) => vec![Event::Answer(l.spec().verdict.is_ok())],
+        Exercise::ClassVote(_) => vec![Event::Reveal],
+        // Every square the piece can reach, tapped.
+        Exercise::FindAllMoves(f) => f.spec().answer.into_iter().map(Event::Tap).collect(),
+        _ => return None,
+    })
+}
+
+// ---- what projector mode adds to the screen ------------------------------------------------
+
+/// The projector switch (in the top bar of every player that has one).
+pub fn toggle_button(on: bool, lang: Lang) -> Node {
+    button("lp-small lp-present-toggle", "present", lang.pick("投影模式", "Projector")).attr("aria-pressed", if on { "true" } else { "false" })
+}
+
+/// The reveal / hide button of a question in projector mode.
+pub fn show_button(revealed: bool, lang: Lang) -> Node {
+    let label = if revealed { lang.pick("隐藏答案", "Hide answer") } else { lang.pick("公布答案", "Reveal answer") };
+    button("lp-main lp-go lp-show", "show", label).attr("aria-pressed", if revealed { "true" } else { "false" })
+}
+
+/// The teacher's buttons in projector mode (in the top bar): full screen, and for a board the
+/// pen and, once something is drawn, the eraser.
+pub fn tool_buttons(present: &Presenter, has_board: bool, lang: Lang) -> Vec<Node> {
+    let mut out = vec![button("lp-small", "fullscreen", lang.pick("全屏", "Full screen"))];
+    if has_board {
+        out.push(button("lp-small", "pen", lang.pick("画笔", "Pen")).attr("aria-pressed", if present.pen { "true" } else { "false" }));
+        if !present.shapes.is_empty() {
+            out.push(button("lp-small", "clear", lang.pick("擦掉", "Clear")));
+        }
+    }
+    out
+}
+
+/// The line under a step in projector mode naming the teacher's keys: only keys that do
+/// something on this step (R only where there is an answer to reveal).
+pub fn help_line(has_board: bool, can_show: bool, lang: Lang) -> Node {
+    let mut help = lang.pick("→ 空格 PageDown：下一步 · ← PageUp：上一步", "→ Space PgDn: next · ← PgUp: back").to_owned();
+    if can_show {
+        help.push_str(lang.pick(" · R 回车：答案", " · R Enter: answer"));
+    }
+    if has_board {
+        help.push_str(lang.pick(" · 右键拖动或画笔：画箭头和圆圈", " · right-drag or pen: draw"));
+    }
+    el("p").class("lp-help").text(help)
+}
+
+/// Projector mode's part of the player: switching it, the answer's reveal, the keys.
+impl Player {
+    /// Projector mode on or off (the button, the `present` attribute, `?present`).
+    pub fn set_present(&mut self, on: bool) {
+        if self.present.on != on {
+            self.present.on = on;
+            self.present.pen = false;
+            self.out.push(Out::Present);
+        }
+    }
+
+    /// Can the step's answer be hidden and revealed (projector mode, a question step)?
+    pub fn can_show(&self) -> bool {
+        self.present.on && self.exercise.as_ref().is_some_and(|e| answer_events(e).is_some())
+    }
+
+    /// Reveals the step's answer (the exercise answered rightly, without recording stars: the
+    /// class answered, not this computer's child), or hides it again (the step starts over).
+    pub(super) fn show(&mut self) {
+        if !self.can_show() {
+            return;
+        }
+        let Some(exercise) = self.exercise.as_mut() else { return };
+        exercise.retry();
+        self.feedback = None;
+        self.selected = None;
+        self.present.revealed = !self.present.revealed;
+        if self.present.revealed {
+            let events = answer_events(exercise).unwrap_or_default();
+            let last = events.iter().map(|event| exercise.handle(event)).last();
+            // The answer and its reason, without the stars or the praise of a child's answer
+            // (the class may have said otherwise): the renderer names the answer itself.
+            self.feedback = last.map(|fb| {
+                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_)) { fb.code } else { "" };
+                crate::lessons::Feedback { stars: None, code, ..fb }
+            });
+        }
+    }
+
+    /// What a key does in projector mode, where the focus is `place` (`dragging`: a piece is
+    /// being dragged). None: the key is the page's.
+    pub fn present_key(&self, key: &str, place: KeyPlace, modifiers: bool, dragging: bool) -> Option<&'static str> {
+        if !self.present.on || !matches!(self.screen, Screen::Step | Screen::Done) {
+            return None;
+        }
+        let holding = dragging || self.selected.is_some() || self.tray.is_some() || self.promotion.is_some();
+        key_action(key, place, holding, modifiers).filter(|&a| a != "show" || self.can_show())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pacing_keys_page_unless_typing_or_holding_a_piece() {
+        for key in ["ArrowRight", "PageDown", " "] {
+            assert_eq!(key_action(key, KeyPlace::Page, false, false), Some("page-next"), "{key}");
+        }
+        for key in ["ArrowLeft", "PageUp"] {
+            assert_eq!(key_action(key, KeyPlace::Page, false, false), Some("page-back"), "{key}");
+        }
+        assert_eq!(key_action("PageDown", KeyPlace::TextInput, false, false), None);
+        assert_eq!(key_action("ArrowRight", KeyPlace::Page, true, false), None, "a piece is held");
+        assert_eq!(key_action("ArrowRight", KeyPlace::Page, false, true), None, "Alt+→ is the browser's");
+        assert_eq!(key_action("x", KeyPlace::Page, false, false), None);
+    }
+
+    #[test]
+    fn the_address_turns_projector_mode_on_or_off() {
+        assert_eq!(present_param("?present"), Some(true));
+        assert_eq!(present_param("?lang=en&present=1"), Some(true));
+        assert_eq!(present_param("?present=0"), Some(false));
+        assert_eq!(present_param("?presentation"), None);
+        assert_eq!(present_param(""), None);
+    }
+
+    #[test]
+    fn controls_and_squares_keep_their_own_keys() {
+        // Space and Enter press a focused button; the arrows walk the board.
+        assert_eq!(key_action(" ", KeyPlace::Control, false, false), None);
+        assert_eq!(key_action("Enter", KeyPlace::Control, false, false), None);
+        assert_eq!(key_action("ArrowRight", KeyPlace::Control, false, false), Some("page-next"));
+        assert_eq!(key_action("ArrowRight", KeyPlace::Square, false, false), None);
+        assert_eq!(key_action("PageDown", KeyPlace::Square, false, false), Some("page-next"));
+        assert_eq!(key_action("Enter", KeyPlace::Page, false, false), Some("show"));
+        assert_eq!(key_action("R", KeyPlace::Square, false, false), Some("show"));
+    }
+
+    #[test]
+    fn drawing_twice_takes_a_shape_away_and_a_new_step_clears_the_board() {
+        let mut present = Presenter { on: true, revealed: true, ..Presenter::default() };
+        present.draw("e2:e4:green");
+        present.draw("d5:d5:red");
+        present.draw("zz:e4:green");
+        assert_eq!(present.shapes.len(), 2);
+        assert_eq!(present.shapes[1].dest, None, "a circle");
+        present.draw("e2:e4");
+        assert_eq!(present.shapes.len(), 1, "the same arrow again, green by default");
+        present.step_changed();
+        assert!(present.shapes.is_empty() && !present.revealed && present.on);
+    }
+
+    #[test]
+    fn the_tools_name_their_keys_in_both_languages() {
+        let present = Presenter { on: true, pen: true, shapes: vec![Shape::between(Square::A1, Square::A1, Brush::Red)], ..Presenter::default() };
+        let tools = tool_buttons(&present, true, Lang::Zh);
+        assert_eq!(tools.len(), 3);
+        assert_eq!(tools[1].get("aria-pressed"), Some("true"));
+        assert_eq!(tools[2].get("data-act"), Some("clear"));
+        assert_eq!(tool_buttons(&Presenter::default(), false, Lang::En).len(), 1, "no board, no pen");
+        let zh = help_line(true, true, Lang::Zh).all_text();
+        assert!(zh.contains("PageDown") && zh.contains("右键拖动") && zh.contains("R"), "{zh}");
+        let en = help_line(false, false, Lang::En).all_text();
+        assert!(en.contains("PgUp") && !en.contains("right-drag"), "no board, nothing to draw on");
+        assert!(!en.contains("R"), "no answer to reveal, no R: {en}");
+        assert_eq!(show_button(true, Lang::En).text.as_deref(), Some("Hide answer"));
+        assert_eq!(toggle_button(false, Lang::Zh).get("aria-pressed"), Some("false"));
+    }
+}

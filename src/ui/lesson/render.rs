@@ -1,0 +1,556 @@
+//! The lesson player drawn as a node tree from its state: the course map, a step (prompt,
+//! board, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
+
+use crate::ui::lesson::board::{board_node, Marks};
+use crate::ui::lesson::node::{button, div, el, Node};
+use crate::ui::lesson::answers::{feedback_box, hands_row};
+use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
+use crate::ui::lesson::state::{moves_pieces, Mode, Panel, Player, Screen};
+use crate::ui::lesson::words::{word, word_with};
+use crate::ui::board::pieces::piece_svg;
+use crate::ui::words::role_name;
+use crate::lang::Lang;
+use crate::classroom::points::Score;
+use crate::lessons::{Exercise, Grade, Line, Status, Step, StepKind, Text};
+use crate::rules::{Bitboard, Color, Role};
+
+/// The whole player.
+pub fn render(p: &Player) -> Node {
+    // tabindex -1: the player can hold the keyboard itself (see `lesson::player`'s landing).
+    let root = div("lp").attr("lang", p.lang.tag()).attr("tabindex", "-1");
+    let root = if p.mode == Mode::Step { root.class("lp-embedded") } else { root };
+    let root = match (p.present.on, p.present.pen) {
+        (true, true) => root.class("lp-present lp-pen"),
+        (true, false) => root.class("lp-present"),
+        _ => root,
+    };
+    let body = match p.screen {
+        Screen::Loading => vec![el("p").class("lp-loading").text(word("loading", p.lang))],
+        Screen::Map => map(p),
+        Screen::Step => step_screen(p),
+        Screen::Done => done(p),
+    };
+    root.children(body)
+}
+
+fn t(text: &Text, lang: Lang) -> String {
+    text.get(lang).to_owned()
+}
+
+/// A row of stars, ★★☆.
+pub(super) fn stars_text(n: u32, max: u32) -> String {
+    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+/// A lesson's stars on its end card: a row for a few, "★ 13 / 15" for a long lesson's many (a
+/// row that fits any screen and reads as a number).
+pub(super) fn stars_total(n: u32, max: u32) -> String {
+    if max > 5 {
+        return format!("★ {} / {max}", n.min(max));
+    }
+    stars_text(n.min(max), max)
+}
+
+fn notes(p: &Player) -> Option<Node> {
+    if p.notes.is_empty() {
+        return None;
+    }
+    let list = div("lp-notes").attr("role", "status").children(p.notes.iter().map(|n| el("p").text(n.clone())));
+    Some(list.child(button("lp-small", "close-notes", word("close", p.lang))))
+}
+
+fn top_bar(p: &Player, title: String) -> Node {
+    let mut bar = el("header").class("lp-top");
+    if p.mode == Mode::Course {
+        bar = bar.child(button("lp-small", "map", word("map", p.lang)));
+    }
+    bar = bar.child(el("h1").text(title)).child(toggle_button(p.present.on, p.lang));
+    if p.present.on && p.screen == Screen::Step {
+        bar = bar.children(tool_buttons(&p.present, p.position().is_some(), p.lang));
+    }
+    if p.mode == Mode::Course {
+        let lang = button("lp-small", "lang", word("lang", p.lang)).attr("aria-label", word("lang-label", p.lang));
+        bar = bar.child(lang.attr("lang", p.lang.pick("en", "zh-CN")));
+    }
+    bar
+}
+
+// ---- the course map ------------------------------------------------------------------------
+
+fn map(p: &Player) -> Vec<Node> {
+    let lang = p.lang;
+    let mut out = Vec::new();
+    let Some(course) = &p.course else {
+        out.push(top_bar(p, "棋童".into()));
+        let error = p.course_error.clone().unwrap_or_default();
+        out.push(div("lp-broken").attr("role", "alert").child(el("p").text(word("course-broken", lang))).child(el("p").text(error)));
+        return out;
+    };
+    out.push(top_bar(p, t(&course.title, lang)));
+    out.extend(notes(p));
+    let mut stages = el("ol").class("lp-map");
+    for (si, stage) in course.stages.iter().enumerate() {
+        let (earned, max) = course.stage_stars(&p.progress, si);
+        let head = el("h2").text(t(&stage.title, lang)).child(el("span").class("lp-count").text(format!(" ★ {earned} / {max}")));
+        let mut item = el("li").class("lp-stage").child(head);
+        if !course.is_unlocked(&p.progress, si) {
+            let have: u32 = (0..si).map(|i| course.stage_stars(&p.progress, i).0).sum();
+            let need = stage.unlock_stars.unwrap_or(0).saturating_sub(have);
+            item = item.class("lp-locked").child(el("p").text(word_with("stage-locked", &[("n", &need.to_string())], lang)));
+            stages = stages.child(item);
+            continue;
+        }
+        let mut lessons = el("ul").class("lp-lessons");
+        for (li, entry) in stage.lessons.iter().enumerate() {
+            let node = match &entry.lesson {
+                Ok(lesson) => {
+                    let got = p.progress.lesson_stars(entry.key());
+                    let done = p.progress.is_done(entry);
+                    let b = button("lp-lesson", &format!("open:{si}:{li}"), &t(&lesson.title, lang));
+                    let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got.min(lesson.max_stars()), lesson.max_stars().min(30)))));
+                    if done { b.class("lp-done") } else { b }
+                }
+                Err(error) => broken(&entry.id, error, lang),
+            };
+            lessons = lessons.child(el("li").child(node));
+        }
+        stages = stages.child(item.child(lessons));
+    }
+    out.push(stages);
+    out.push(progress_panel(p, course));
+    out
+}
+
+fn broken(id: &str, error: &crate::lessons::LessonError, lang: Lang) -> Node {
+    let list = el("ul").children(error.errors.iter().map(|e| el("li").text(e.located(lang))));
+    div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word("broken-lesson", lang))).child(list)
+}
+
+fn progress_panel(p: &Player, course: &crate::lessons::Course) -> Node {
+    let lang = p.lang;
+    let code = p.progress.to_code(course);
+    let mut panel = el("section").class("lp-progress").attr("aria-label", word("progress", lang)).child(el("h2").text(word("progress", lang)));
+    panel = panel
+        .child(el("p").text(word("export-help", lang)))
+        .child(el("p").child(el("span").text(format!("{}: ", word("export", lang)))).child(el("code").class("lp-code").text(code)));
+    let input = el("input").attr("id", "lp-import").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", "import");
+    panel = panel.child(
+        div("lp-row")
+            .child(el("label").attr("for", "lp-import").text(word("import", lang)))
+            .child(input)
+            .child(button("lp-small", "import", word("import-button", lang)).attr("data-input", "lp-import")),
+    );
+    match p.panel {
+        Panel::None => panel.child(button("lp-small lp-danger", "reset", word("reset", lang))),
+        Panel::ConfirmReset => panel.child(
+            div("lp-confirm").attr("role", "alertdialog").attr("aria-label", word("reset-confirm", lang))
+                .child(el("p").text(word("reset-confirm", lang)))
+                .child(button("lp-small lp-danger", "reset-yes", word("yes-reset", lang)))
+                .child(button("lp-small", "reset-no", word("no-keep", lang))),
+        ),
+    }
+}
+
+// ---- the end of a lesson -------------------------------------------------------------------
+
+fn done(p: &Player) -> Vec<Node> {
+    let lang = p.lang;
+    let Some((_, entry)) = p.lesson() else { return Vec::new() };
+    let Ok(lesson) = &entry.lesson else { return Vec::new() };
+    let got = p.progress.lesson_stars(entry.key());
+    let stage_done = p.stage_complete() && p.mode == Mode::Course;
+    let heading = if stage_done { word("stage-done", lang) } else { word("lesson-done", lang) };
+    let mut card = div("lp-done").attr("role", "status").child(el("h2").text(heading));
+    if stage_done {
+        card = card.class("lp-celebrate").child(div("lp-burst").attr("aria-hidden", "true").children((0..12).map(|_| el("span").text("★"))));
+    }
+    let max = lesson.max_stars();
+    let label = word_with("stars-label", &[("n", &format!("{} / {max}", got.min(max)))], lang);
+    card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_total(got, max)));
+    let mut row = div("lp-nav");
+    row = row.child(button("lp-main", "again", word("again", lang)));
+    if p.mode == Mode::Course {
+        row = row.child(button("lp-main", "map", word("map", lang))).child(button("lp-main lp-go", "next-lesson", word("next-lesson", lang)));
+    }
+    if let (true, Some((stage, _))) = (stage_done, p.lesson()) {
+        row = row.child(el("a").class("lp-main").attr("href", format!("certificate.html#{}", stage.id)).text(word("certificate", lang)));
+    }
+    vec![top_bar(p, t(&lesson.title, lang)), card.child(row)]
+}
+
+// ---- a step --------------------------------------------------------------------------------
+
+fn default_prompt(kind: &StepKind, lang: Lang) -> &'static str {
+    let (zh, en) = match kind {
+        StepKind::StarDrill(_) => ("走棋吃掉所有星星！", "Move to collect all the stars!"),
+        StepKind::SetupBoard(_) => ("把棋子从盒子里摆到棋盘上，摆好了按“检查”。", "Set up the pieces from the box, then press \"Check\"."),
+        StepKind::FindAllMoves(_) => ("这个棋子能走到哪些格子？全部点出来。", "Where can this piece go? Tap every square."),
+        StepKind::SpecialMove(_) => ("走出特殊着法！", "Play the special move!"),
+        StepKind::LegalOrNot(_) => ("箭头这步棋可以走吗？", "Is the arrow's move allowed?"),
+        StepKind::MateInOne(_) => ("一步将杀！", "Checkmate in one move!"),
+        StepKind::EscapeCheck(_) => ("王被将军了！走一步应将。", "The king is in check! Get out of check."),
+        StepKind::IsStalemate(_) => ("轮到走的一方：是逼和、将杀，还是都不是？", "For the side to move: stalemate, checkmate or neither?"),
+        StepKind::WriteSan(_) => ("写出箭头这步棋的记法。", "Write down the arrow's move."),
+        StepKind::PointsCalculator(_) => ("算一算积分的变化。", "Work out the points change."),
+        StepKind::Demo(_) => ("按“走下一步”看演示。", "Press \"Play next move\" to watch."),
+        _ => ("", ""),
+    };
+    lang.pick(zh, en)
+}
+
+fn step_screen(p: &Player) -> Vec<Node> {
+    let lang = p.lang;
+    let Some((_, entry)) = p.lesson() else { return Vec::new() };
+    let lesson = match &entry.lesson {
+        Ok(lesson) => lesson,
+        Err(error) => {
+            let mut out = vec![top_bar(p, entry.id.clone()), broken(&entry.id, error, lang)];
+            if p.mode == Mode::Course {
+                out.push(div("lp-nav").child(button("lp-main", "map", word("map", lang))));
+            }
+            return out;
+        }
+    };
+    let Some(step) = lesson.steps.get(p.place.step) else { return Vec::new() };
+    let mut out = Vec::new();
+    if p.mode != Mode::Step {
+        out.push(top_bar(p, t(&lesson.title, lang)));
+    }
+    out.extend(notes(p));
+    let total = lesson.steps.len().to_string();
+    let number = (p.place.step + 1).to_string();
+    let prompt = match &step.prompt {
+        Some(text) => t(text, lang),
+        None => default_prompt(&step.kind, lang).to_owned(),
+    };
+    let mut main = el("section").class("lp-step").class(&format!("lp-kind-{}", step.kind.name())).attr("data-kind", step.kind.name());
+    if p.mode != Mode::Step {
+        main = main.child(el("p").class("lp-step-of").text(word_with("step-of", &[("n", &number), ("total", &total)], lang)));
+    }
+    if !prompt.is_empty() {
+        main = main.child(el("h2").class("lp-prompt").text(prompt));
+    }
+    let mut body = div("lp-body");
+    if let Some(board) = board(p, step) {
+        body = body.child(div("lp-board-wrap").child(board));
+    }
+    let mut side = div("lp-side").children(controls(p, step));
+    if p.can_show() {
+        side = side.child(show_button(p.present.revealed, lang));
+    }
+    body = body.child(side.child(feedback_box(p)));
+    main = main.child(body);
+    out.push(main);
+    out.push(nav(p, lesson.steps.len()));
+    if p.present.on {
+        out.push(help_line(p.position().is_some(), p.can_show(), lang));
+    }
+    out
+}
+
+fn nav(p: &Player, steps: usize) -> Node {
+    let lang = p.lang;
+    let status = p.exercise.as_ref().map(Exercise::status);
+    // One step embedded in a page (`<chess-quiz>`) is not the page's navigation: a group, so
+    // that a quiz beside a lesson does not give the page two "Steps" landmarks.
+    let row = if p.mode == Mode::Step { el("div").attr("role", "group") } else { el("nav") };
+    let mut row = row.class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
+    if p.mode != Mode::Step && p.place.step > 0 {
+        row = row.child(button("lp-main", "back", word("back", lang)));
+    }
+    let reading = matches!(p.exercise, Some(Exercise::Reading(_)));
+    if !reading {
+        row = row.child(button("lp-main", "retry", word("retry", lang)));
+    }
+    let last = p.place.step + 1 >= steps;
+    if p.mode != Mode::Step || !last {
+        let done = matches!(status, Some(Status::Complete { .. }));
+        let class = if done || reading { "lp-main lp-go" } else { "lp-main" };
+        row = row.child(button(class, "next", word("next", lang)));
+    }
+    row
+}
+
+/// The step's board, if it has one.
+fn board(p: &Player, step: &Step) -> Option<Node> {
+    let exercise = p.exercise.as_ref()?;
+    let mut marks = Marks { lit: step.scene.highlight, ..Marks::default() };
+    marks.arrows = step.scene.arrows.iter().map(|&(a, b)| (a, b, "info")).collect();
+    for shape in &p.present.shapes {
+        match shape.dest {
+            Some(to) => marks.arrows.push((shape.orig, to, shape.brush.name())),
+            None => marks.circles.push((shape.orig, shape.brush.name())),
+        }
+    }
+    let fb = p.feedback.as_ref();
+    if let Some(fb) = fb {
+        if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
+            marks.warn = fb.squares;
+        } else {
+            marks.lit |= fb.squares;
+        }
+        if let Some(m) = fb.reply {
+            marks.arrows.push((m.from, m.to, "bad"));
+        }
+    }
+    let (board, bottom) = match exercise {
+        Exercise::SetupBoard(setup) => (*setup.board(), Color::White),
+        other => {
+            let pos = other.position()?;
+            let bottom = p.bottom;
+            if moves_pieces(other) {
+                marks.selected = p.selected;
+                if let Some(sq) = p.selected {
+                    marks.dests = pos.dests(sq);
+                }
+            }
+            (*pos.board(), bottom)
+        }
+    };
+    match exercise {
+        Exercise::StarDrill(d) => marks.stars = d.stars_left(),
+        Exercise::FindAllMoves(f) => {
+            marks.found = f.found();
+            marks.lit.add(f.spec().square);
+        }
+        Exercise::LegalOrNot(l) => {
+            // Neutral while asked; once answered (or revealed) green if allowed, red if not.
+            let told = fb.is_some_and(|f| matches!(f.grade, Grade::Complete | Grade::Wrong));
+            let class = match (told, l.spec().verdict.is_ok()) {
+                (false, _) => "info",
+                (true, true) => "go",
+                (true, false) => "bad",
+            };
+            marks.arrows.push((l.spec().uci.from, l.spec().uci.to, class));
+        }
+        Exercise::WriteSan(w) => marks.arrows.push((w.spec().shown.from, w.spec().shown.to, "go")),
+        Exercise::ClassPlay(c) => marks.lit |= c.touched().iter().copied().collect::<Bitboard>(),
+        _ => {}
+    }
+    if let Some(m) = fb.and_then(|f| f.played) {
+        if !matches!(exercise, Exercise::LegalOrNot(_)) {
+            marks.lit.add(m.from);
+            marks.lit.add(m.to);
+        }
+    }
+    Some(board_node(&board, bottom, &marks, p.focus, p.lang))
+}
+
+
+// ---- the kind's controls -------------------------------------------------------------------
+
+fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
+    let lang = p.lang;
+    let has_pinyin = lines.iter().any(|l| l.pinyin.is_some());
+    let mut out = Vec::new();
+    let mut tools = div("lp-row");
+    if has_pinyin {
+        let label = word(if p.pinyin { "pinyin-off" } else { "pinyin-on" }, lang);
+        tools = tools.child(button("lp-small", "pinyin", label).attr("aria-pressed", if p.pinyin { "true" } else { "false" }));
+    }
+    if p.can_speak {
+        tools = tools.child(button("lp-small", "speak", word("read-aloud", lang)));
+    }
+    if !tools.children.is_empty() {
+        out.push(tools);
+    }
+    let mut block = div(if verse { "lp-lines lp-verse" } else { "lp-lines" });
+    for line in lines {
+        if lang == Lang::Zh || verse {
+            let mut zh = el("p").class("lp-zh").attr("lang", "zh-CN");
+            if p.pinyin && line.pinyin.is_some() {
+                for (chars, reading) in line.ruby() {
+                    zh = zh.child(match reading {
+                        Some(r) => el("ruby").text(chars).child(el("rt").text(r)),
+                        None => el("span").text(chars),
+                    });
+                }
+            } else {
+                zh = zh.text(line.text.zh.clone());
+            }
+            block = block.child(zh);
+        }
+        if lang == Lang::En {
+            block = block.child(el("p").class("lp-en").attr("lang", "en").text(line.text.en.clone()));
+        }
+    }
+    out.push(block);
+    out
+}
+
+fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: &str, answered: bool) -> Node {
+    let fb_marks: &[usize] = p.feedback.as_ref().map_or(&[], |f| &f.marks);
+    let good = p.present.revealed || p.feedback.as_ref().is_some_and(|f| f.grade == Grade::Complete);
+    let mut list = div("lp-options").attr("role", "group");
+    for (i, choice) in choices.iter().enumerate() {
+        let mut b = button("lp-option", &format!("{act}:{i}"), &format!("{}. {}", i + 1, choice.text.get(p.lang)));
+        if act == "toggle" || act == "choose" && !picked.is_empty() {
+            b = b.attr("aria-pressed", if picked.get(i).copied().unwrap_or(false) { "true" } else { "false" });
+        }
+        if fb_marks.contains(&i) {
+            b = b.class(if good { "lp-right" } else { "lp-wrong" });
+        }
+        if answered {
+            b = b.attr("disabled", "");
+        }
+        list = list.child(b);
+    }
+    list
+}
+
+fn text_input(label: String, lang: Lang, done: bool) -> Node {
+    let mut input = el("input").attr("id", "lp-text").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", "text").class("lp-input");
+    if done {
+        input = input.attr("disabled", "");
+    }
+    div("lp-answer")
+        .child(el("label").attr("for", "lp-text").text(label))
+        .child(input)
+        .child(button("lp-main lp-go", "text", word("check", lang)).attr("data-input", "lp-text"))
+}
+
+fn controls(p: &Player, step: &Step) -> Vec<Node> {
+    let lang = p.lang;
+    let Some(exercise) = &p.exercise else { return Vec::new() };
+    let done = matches!(exercise.status(), Status::Complete { .. });
+    let mut out = Vec::new();
+    if let Some((_, to)) = p.promotion {
+        let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
+        let mut row = div("lp-row lp-promote").attr("role", "group").attr("aria-label", word("promote", lang)).child(el("p").text(word("promote", lang)));
+        for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+            let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", format!("promote:{}", role.char())).attr("aria-label", role_name(role, lang));
+            let mut pic = div("lp-piece");
+            pic.svg = Some(piece_svg(role.of(color)));
+            b = b.child(pic);
+            row = row.child(b);
+        }
+        out.push(row);
+    }
+    match (exercise, &step.kind) {
+        (_, StepKind::Verse(spec) | StepKind::Narration(spec)) => out.extend(lines(p, &spec.lines, spec.verse)),
+        (Exercise::StarDrill(d), _) => {
+            let count = word_with("moves-count", &[("n", &d.moves().to_string()), ("par", &d.spec().par.to_string())], lang);
+            out.push(el("p").class("lp-count").text(count));
+            out.push(el("p").class("lp-count").text(word_with("stars-left", &[("n", &d.stars_left().count().to_string())], lang)));
+        }
+        (Exercise::FindAllMoves(f), _) if !p.present.revealed => {
+            let total = f.spec().answer.count();
+            let left = (f.spec().answer - f.found()).count();
+            out.push(el("p").class("lp-count").text(word_with("moves-to-find", &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
+        }
+        (Exercise::SetupBoard(setup), _) => {
+            let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word("tray", lang)).child(el("p").text(word("tray", lang)));
+            for (piece, left) in setup.tray() {
+                let name = format!("{}{}{}", crate::ui::words::side_name(piece.color, lang), lang.pick("", " "), role_name(piece.role, lang));
+                let label = word_with("tray-piece", &[("piece", &name), ("n", &left.to_string())], lang);
+                let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", format!("tray:{}", piece.char())).attr("data-piece", piece.char().to_string()).attr("aria-label", label);
+                b = b.attr("aria-pressed", if p.tray == Some(piece) { "true" } else { "false" });
+                if left == 0 || done {
+                    b = b.attr("disabled", "");
+                }
+                let mut pic = div("lp-piece");
+                pic.svg = Some(piece_svg(piece));
+                tray = tray.child(b.child(pic).child(el("span").class("lp-left").attr("aria-hidden", "true").text(left.to_string())));
+            }
+            out.push(tray);
+            out.push(div("lp-row").child(button("lp-main lp-go", "check", word("check", lang))));
+        }
+        (Exercise::LegalOrNot(l), _) => {
+            let mut row = div("lp-options");
+            for (legal, act, label) in [(true, "legal:1", "legal"), (false, "legal:0", "illegal")] {
+                let mut b = button("lp-option", act, word(label, lang));
+                // A revealed answer is marked on the projector (the class answered by hand).
+                if p.present.revealed {
+                    b = b.attr("disabled", "");
+                    if l.spec().verdict.is_ok() == legal {
+                        b = b.class("lp-right");
+                    }
+                }
+                row = row.child(b);
+            }
+            out.push(row);
+        }
+        (Exercise::IsStalemate(_), _) => {
+            let mut row = div("lp-options");
+            for v in ["stalemate", "checkmate", "neither"] {
+                row = row.child(button("lp-option", &format!("judge:{v}"), word(v, lang)));
+            }
+            out.push(row);
+        }
+        (Exercise::Quiz(q), _) => {
+            let spec = q.spec();
+            out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
+            let act = if spec.multiple { "toggle" } else { "choose" };
+            let picked: &[bool] = if spec.multiple { q.ticked() } else { &[] };
+            out.push(options(p, &spec.options, picked, act, done));
+            if spec.multiple && !done {
+                out.push(div("lp-row").child(button("lp-main lp-go", "submit", word("done", lang))));
+            }
+        }
+        (Exercise::ClassVote(v), _) => {
+            let spec = v.spec();
+            out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
+            let picked: Vec<bool> = (0..spec.options.len()).map(|i| v.picked() == Some(i)).collect();
+            out.push(options(p, &spec.options, &picked, "choose", done));
+            out.push(el("p").text(word("vote-hint", lang)));
+            if !done {
+                out.push(hands_row(v, lang));
+            }
+            if !done && !p.present.on {
+                out.push(div("lp-row").child(button("lp-main lp-go", "reveal", word("reveal", lang))));
+            }
+        }
+        (Exercise::WriteSan(_), _) => out.push(text_input(word("san-label", lang).to_owned(), lang, done)),
+        (Exercise::PointsCalculator(c), _) => {
+            let spec = c.spec();
+            let (a, b) = match &spec.names {
+                Some((a, b)) => (t(a, lang), t(b, lang)),
+                None => (word("player-a", lang).to_owned(), word("player-b", lang).to_owned()),
+            };
+            let result = match spec.score {
+                Score::Win => word_with("result-win", &[("a", &a)], lang),
+                Score::Loss => word_with("result-loss", &[("b", &b)], lang),
+                Score::Draw => word("result-draw", lang).to_owned(),
+            };
+            let q = word_with("points-question", &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)], lang);
+            out.push(el("p").class("lp-question").text(q));
+            out.push(text_input(word_with("points-label", &[("a", &a)], lang), lang, done));
+        }
+        (Exercise::Demo(d), _) => {
+            let ply = d.game().ply();
+            let mut row = div("lp-row");
+            if ply > 0 {
+                row = row.child(button("lp-main", "demo-back", word("demo-back", lang)));
+            }
+            if !done {
+                row = row.child(button("lp-main lp-go", "demo-next", word("demo-next", lang)));
+            }
+            out.push(row);
+        }
+        (Exercise::ClassPlay(c), _) => out.push(el("p").class("lp-question").text(t(&c.spec().goal, lang))),
+        _ => {}
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quiz_in(mode: Mode) -> Node {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/quiz.toml")).expect("file");
+        let mut p = Player::new(mode, Lang::En);
+        p.set_course(Ok(Player::single_lesson("lessons/examples/quiz.toml", Some(&text))), "");
+        render(&p)
+    }
+
+    #[test]
+    fn an_embedded_step_is_a_group_and_a_lesson_has_its_steps_navigation() {
+        let step = quiz_in(Mode::Step);
+        let row = step.walk().into_iter().find(|n| n.get("class").is_some_and(|c| c.contains("lp-nav"))).expect("step row");
+        assert_eq!((row.tag, row.get("role")), ("div", Some("group")));
+        assert!(!step.walk().iter().any(|n| n.tag == "nav"), "no navigation landmark in a quiz");
+        let lesson = quiz_in(Mode::Lesson);
+        assert!(lesson.walk().iter().any(|n| n.tag == "nav" && n.get("aria-label") == Some("Steps")));
+    }
+}

@@ -1,0 +1,574 @@
+//! The lesson player's state: where the child is (course map, a step, a lesson's end), the step's
+//! exercise (a `lessons` state machine), the board selection and the progress. Input arrives as
+//! small action strings (`"sq:e4"`, `"choose:1"`, `"next"`) from buttons, keys and drags; the
+//! player turns them into exercise events. No lesson logic lives here, and no DOM.
+
+use crate::ui::lesson::present::Presenter;
+use crate::ui::lesson::words::word;
+use crate::lang::Lang;
+use crate::lessons::words::template;
+use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind, Text, Verdict};
+use crate::rules::{Color, Piece, Position, Role, Square};
+use crate::ui::words::fill;
+
+/// What the player shows of the course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// The whole course: stage map, deep links (`lesson.html`).
+    Course,
+    /// One lesson (`<chess-lesson lesson=… | src=…>`).
+    Lesson,
+    /// One step of one lesson (`<chess-quiz>`).
+    Step,
+}
+
+/// The screen on show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    Loading,
+    Map,
+    Step,
+    /// The end of a lesson (with the stage's celebration when the stage is complete).
+    Done,
+}
+
+/// The panel open over the map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Panel {
+    None,
+    ConfirmReset,
+}
+
+/// What the page must do after an action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Out {
+    /// Store the progress.
+    Save,
+    /// A lesson (or the embedded step) was finished: its key and stars.
+    Complete { lesson: String, stars: u32 },
+    /// Read this text aloud in the player's language.
+    Speak(String),
+    /// The address changed (`#/stage/lesson/step`).
+    Hash(String),
+    /// The language changed.
+    Lang,
+    /// A lesson was finished: play the cheer (a longer one when it completed its stage).
+    Cheer { stage: bool },
+    /// Projector mode was switched: remember it for the session and mirror it on the element.
+    Present,
+    /// Enter or leave the browser's full screen.
+    Fullscreen,
+    /// Only some lessons were fetched (a deep link's) and the child went elsewhere: fetch the
+    /// whole course and `set_course` again; the address already says where to go.
+    NeedCourse,
+}
+
+/// Where in the course: indexes of stage, lesson and step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Place {
+    pub stage: usize,
+    pub lesson: usize,
+    pub step: usize,
+}
+
+/// The lesson player.
+pub struct Player {
+    pub lang: Lang,
+    pub mode: Mode,
+    pub course: Option<Course>,
+    /// Why the course could not be loaded at all.
+    pub course_error: Option<String>,
+    pub progress: Progress,
+    /// Messages about the stored progress (recovered, reset, imported).
+    pub notes: Vec<String>,
+    pub screen: Screen,
+    pub place: Place,
+    pub exercise: Option<Exercise>,
+    pub pinyin: bool,
+    pub selected: Option<Square>,
+    /// The piece picked from the set-up tray.
+    pub tray: Option<Piece>,
+    /// The square with the keyboard focus on the board.
+    pub focus: Square,
+    /// The side at the bottom of the board: the child's, as the step starts.
+    pub bottom: Color,
+    pub feedback: Option<Feedback>,
+    /// A pawn move waiting for its promotion piece.
+    pub promotion: Option<(Square, Square)>,
+    pub panel: Panel,
+    /// Whether a voice for the language exists (the read-aloud button shows only then).
+    pub can_speak: bool,
+    /// Projector mode (`lesson::present`).
+    pub present: Presenter,
+    pub out: Vec<Out>,
+    /// The course came with only the lessons a deep link needs (the first lesson page stays
+    /// small); any other lesson or the map asks for the rest with `Out::NeedCourse`.
+    pub partial: bool,
+    asked_course: bool,
+}
+
+impl Player {
+    pub fn new(mode: Mode, lang: Lang) -> Player {
+        Player {
+            lang,
+            mode,
+            course: None,
+            course_error: None,
+            progress: Progress::new(),
+            notes: Vec::new(),
+            screen: Screen::Loading,
+            place: Place::default(),
+            exercise: None,
+            pinyin: true,
+            selected: None,
+            tray: None,
+            focus: Square::E2,
+            bottom: Color::White,
+            feedback: None,
+            promotion: None,
+            panel: Panel::None,
+            can_speak: false,
+            present: Presenter::default(),
+            out: Vec::new(),
+            partial: false,
+            asked_course: false,
+        }
+    }
+
+    /// A single lesson file as a one-lesson course (`src=`), keyed `stage/<id>` in the progress
+    /// when the address ends like a course's lesson (`…/rook/moves.toml`), else `file/<id>`.
+    pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
+        let name = file.rsplit('/').next().unwrap_or(file);
+        let id = crate::lessons::id_from_file(name).to_owned();
+        let folder = file.rsplit('/').nth(1).unwrap_or("");
+        let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
+        let lesson = match text {
+            Some(text) => Lesson::parse(name, text),
+            None => Err(crate::lessons::LessonError {
+                errors: vec![crate::lessons::ValidationError::new(
+                    name,
+                    0,
+                    None,
+                    crate::lessons::ErrorKind::FileMissing { path: file.to_owned() },
+                )],
+            }),
+        };
+        let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_else(|_| Text::new(id.clone(), id.clone()));
+        let entry = LessonEntry { id: id.clone(), file: format!("{stage_id}/{id}.toml"), lesson };
+        let stage = Stage { id: stage_id.into(), title: title.clone(), unlock_stars: None, lessons: vec![entry] };
+        Course { title, gate_stages: false, stages: vec![stage], problems: Vec::new() }
+    }
+
+    /// The course arrived (or failed): show the map, or open `hash`'s place.
+    pub fn set_course(&mut self, course: Result<Course, String>, hash: &str) {
+        match course {
+            Ok(course) => {
+                self.course = Some(course);
+                self.screen = Screen::Map;
+                self.asked_course = false;
+                if self.mode != Mode::Course || !self.route(hash) {
+                    if self.mode != Mode::Course {
+                        self.open(self.place.stage, self.place.lesson, self.place.step);
+                    } else if self.partial {
+                        self.need_course("#/");
+                    }
+                }
+            }
+            Err(message) => {
+                self.course_error = Some(message);
+                self.screen = Screen::Map;
+            }
+        }
+    }
+
+    /// Reads the stored progress, keeping what can be read and saying what was reset.
+    pub fn load_progress(&mut self, stored: Option<&str>) {
+        let Some(text) = stored else { return };
+        let recovered = Progress::from_json(text);
+        for note in &recovered.reset {
+            let key = match note {
+                crate::lessons::ResetNote::LessonDropped { key } => key.as_str(),
+                _ => "",
+            };
+            if let Some(t) = template(note.code(), self.lang) {
+                self.notes.push(fill(t, &[("key", key)]));
+            }
+        }
+        let changed = !recovered.reset.is_empty();
+        self.progress = recovered.progress;
+        if changed {
+            self.out.push(Out::Save);
+        }
+    }
+
+    pub fn lesson(&self) -> Option<(&Stage, &LessonEntry)> {
+        let stage = self.course.as_ref()?.stages.get(self.place.stage)?;
+        Some((stage, stage.lessons.get(self.place.lesson)?))
+    }
+
+    /// The loaded lesson at the current place.
+    pub fn current(&self) -> Option<&Lesson> {
+        self.lesson()?.1.lesson.as_ref().ok()
+    }
+
+    fn key(&self) -> Option<String> {
+        self.lesson().map(|(_, e)| e.key().to_owned())
+    }
+
+    /// Opens step `step` of lesson `lesson` of stage `stage`.
+    pub fn open(&mut self, stage: usize, lesson: usize, step: usize) {
+        // A gated stage stays shut whatever the way in (map, "next lesson", a deep link).
+        if self.course.as_ref().is_some_and(|c| !c.is_unlocked(&self.progress, stage)) {
+            self.screen = Screen::Map;
+            self.exercise = None;
+            self.out.push(Out::Hash("#/".into()));
+            return;
+        }
+        let entry = self.course.as_ref().and_then(|c| Some((c.stages.get(stage)?, c.stages.get(stage)?.lessons.get(lesson)?)));
+        if let Some((s, e)) = entry.filter(|(_, e)| self.partial && e.lesson.is_err()) {
+            let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
+            self.need_course(&hash);
+            return;
+        }
+        self.place = Place { stage, lesson, step };
+        self.screen = Screen::Step;
+        self.selected = None;
+        self.tray = None;
+        self.promotion = None;
+        self.feedback = None;
+        self.present.step_changed();
+        self.exercise = self.current().and_then(|l| l.steps.get(step)).map(Exercise::new);
+        self.bottom = Color::White;
+        if let Some(pos) = self.exercise.as_ref().and_then(Exercise::position) {
+            self.focus = first_piece(&pos).unwrap_or(self.focus);
+            if !matches!(self.exercise, Some(Exercise::ClassPlay(_))) {
+                self.bottom = pos.turn();
+            }
+        }
+        if let Some((s, e)) = self.lesson() {
+            let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
+            self.out.push(Out::Hash(hash));
+        }
+    }
+
+    /// Waits for the whole course (asked for once), then goes to `hash`.
+    fn need_course(&mut self, hash: &str) {
+        self.screen = Screen::Loading;
+        self.exercise = None;
+        self.out.push(Out::Hash(hash.to_owned()));
+        if !self.asked_course {
+            self.asked_course = true;
+            self.out.push(Out::NeedCourse);
+        }
+    }
+
+    /// Follows a deep link `#/stage/lesson/step` (step from 1; the lesson's first when left
+    /// out). False when it names nothing in the course.
+    pub fn route(&mut self, hash: &str) -> bool {
+        let mut parts = hash.trim_start_matches('#').trim_start_matches('/').split('/');
+        let (Some(stage_id), Some(lesson_id)) = (parts.next(), parts.next()) else {
+            return false;
+        };
+        let step = parts.next().and_then(|s| s.parse::<usize>().ok()).unwrap_or(1).max(1) - 1;
+        let Some(course) = &self.course else { return false };
+        let Some(si) = course.stages.iter().position(|s| s.id == stage_id) else { return false };
+        let Some(li) = course.stages[si].lessons.iter().position(|l| l.id == lesson_id) else { return false };
+        let steps = course.stages[si].lessons[li].lesson.as_ref().map_or(1, |l| l.steps.len());
+        if (Place { stage: si, lesson: li, step: step.min(steps - 1) }) == self.place && self.screen == Screen::Step {
+            return true;
+        }
+        self.open(si, li, step.min(steps - 1));
+        true
+    }
+
+    /// One action from a button, a key or a drag (`value`: the text typed, for inputs).
+    pub fn act(&mut self, action: &str, value: Option<&str>) {
+        let (name, arg) = action.split_once(':').unwrap_or((action, ""));
+        match name {
+            "next" => self.next(),
+            "back" if self.place.step > 0 => self.open(self.place.stage, self.place.lesson, self.place.step - 1),
+            "retry" => {
+                self.send(&Event::Retry);
+                self.feedback = None;
+                self.selected = None;
+                self.tray = None;
+                self.promotion = None;
+            }
+            "map" if self.mode == Mode::Course && self.partial => self.need_course("#/"),
+            "map" if self.mode == Mode::Course => {
+                self.screen = Screen::Map;
+                self.exercise = None;
+                self.out.push(Out::Hash("#/".into()));
+            }
+            "lang" => {
+                self.lang = self.lang.pick(Lang::En, Lang::Zh);
+                self.out.push(Out::Lang);
+            }
+            "pinyin" => self.pinyin = !self.pinyin,
+            "speak" => {
+                if let Some(text) = self.reading_text() {
+                    self.out.push(Out::Speak(text));
+                }
+            }
+            "open" => {
+                let mut it = arg.split(':').filter_map(|n| n.parse::<usize>().ok());
+                if let (Some(s), Some(l)) = (it.next(), it.next()) {
+                    self.open(s, l, 0);
+                }
+            }
+            "again" => self.open(self.place.stage, self.place.lesson, 0),
+            "next-lesson" => self.next_lesson(),
+            "sq" => {
+                if let Some(sq) = square(arg) {
+                    self.focus = sq;
+                    self.square(sq);
+                }
+            }
+            "drag" => {
+                let (from, to) = arg.split_once(':').unwrap_or(("", ""));
+                if let (Some(from), Some(to)) = (square(from), square(to)) {
+                    self.selected = None;
+                    self.focus = to;
+                    self.try_move(from, to);
+                }
+            }
+            "place" => {
+                let (piece, to) = arg.split_once(':').unwrap_or(("", ""));
+                if let (Some(piece), Some(to)) = (piece.chars().next().and_then(Piece::from_char), square(to)) {
+                    self.focus = to;
+                    self.send(&Event::Place { square: to, piece });
+                }
+            }
+            "tray" => {
+                let piece = arg.chars().next().and_then(Piece::from_char);
+                self.tray = if self.tray == piece { None } else { piece };
+            }
+            "promote" => {
+                if let (Some((from, to)), Some(role)) = (self.promotion.take(), arg.chars().next().and_then(Role::from_char)) {
+                    self.send(&Event::Move { from, to, promotion: Some(role) });
+                }
+            }
+            "check" => self.send(&Event::Check),
+            "submit" => self.send(&Event::Submit),
+            "text" => self.send(&Event::Text(value.unwrap_or(""))),
+            "legal" => self.send(&Event::Answer(arg == "1")),
+            "judge" => {
+                if let Some(v) = Verdict::from_code(arg) {
+                    self.send(&Event::Judge(v));
+                }
+            }
+            "choose" | "toggle" => {
+                if let Ok(i) = arg.parse::<usize>() {
+                    self.send(&if name == "choose" { Event::Choose(i) } else { Event::Toggle(i) });
+                }
+            }
+            "reveal" => self.send(&Event::Reveal),
+            "hands" => {
+                if let (Ok(i), Some(Exercise::ClassVote(vote))) = (arg.parse(), self.exercise.as_mut()) {
+                    vote.set_hands(i, value.unwrap_or(""));
+                }
+            }
+            "demo-next" => self.send(&Event::Next),
+            "demo-back" => self.send(&Event::Back),
+            "reset" => self.panel = Panel::ConfirmReset,
+            "reset-no" => self.panel = Panel::None,
+            "reset-yes" => {
+                self.progress.clear();
+                self.panel = Panel::None;
+                self.notes = vec![word("reset-done", self.lang).to_owned()];
+                self.out.push(Out::Save);
+            }
+            "import" => self.import(value.unwrap_or("")),
+            "present" => self.set_present(!self.present.on),
+            "fullscreen" => self.out.push(Out::Fullscreen),
+            "show" => self.show(),
+            "pen" => self.present.pen = !self.present.pen,
+            "shape" => self.present.draw(arg),
+            "clear" => self.present.shapes.clear(),
+            "page-next" if self.screen == Screen::Done && self.mode == Mode::Course => self.next_lesson(),
+            "page-next" => self.next(),
+            // From a lesson's end, back to its last step.
+            "page-back" if self.screen == Screen::Done => self.open(self.place.stage, self.place.lesson, self.place.step),
+            "page-back" => self.act("back", None),
+            "close-notes" => self.notes.clear(),
+            _ => {}
+        }
+    }
+
+    fn import(&mut self, code: &str) {
+        let Some(course) = &self.course else { return };
+        let message = match Progress::from_code(course, code) {
+            Ok(progress) => {
+                self.progress.merge(&progress);
+                self.out.push(Out::Save);
+                word("import-done", self.lang)
+            }
+            Err(error) => template(error.code(), self.lang).unwrap_or(""),
+        };
+        self.notes = vec![message.to_owned()];
+    }
+
+    /// The text of a verse or narration, for reading aloud.
+    pub fn reading_text(&self) -> Option<String> {
+        let step = self.current()?.steps.get(self.place.step)?;
+        let lines = match &step.kind {
+            StepKind::Verse(spec) | StepKind::Narration(spec) => &spec.lines,
+            _ => return None,
+        };
+        let texts: Vec<&str> = lines.iter().map(|l| l.text.get(self.lang)).collect();
+        Some(texts.join(" "))
+    }
+
+    /// Sends `event` to the step's exercise and keeps what it says; a finished step's stars
+    /// are recorded (the best is kept).
+    fn send(&mut self, event: &Event) {
+        let Some(exercise) = self.exercise.as_mut() else { return };
+        let was = exercise.status();
+        let feedback = exercise.handle(event);
+        let now = exercise.status();
+        if feedback.grade == Grade::Ignored {
+            return;
+        }
+        if feedback.grade != Grade::Accepted || feedback.played.is_some() {
+            self.selected = None;
+        }
+        if let (Status::Complete { stars }, false) = (now, matches!(was, Status::Complete { .. })) {
+            self.record(stars);
+        }
+        self.feedback = Some(feedback);
+    }
+
+    fn record(&mut self, stars: Option<u8>) {
+        let Some(key) = self.key() else { return };
+        self.progress.record(&key, self.place.step, stars);
+        self.out.push(Out::Save);
+        if self.mode == Mode::Step {
+            self.out.push(Out::Complete { lesson: key, stars: u32::from(stars.unwrap_or(0)) });
+        }
+    }
+
+    /// "Next": finishes a reading, then goes to the following step or the lesson's end.
+    fn next(&mut self) {
+        if self.screen != Screen::Step {
+            return;
+        }
+        if let Some(Exercise::Reading(_)) = &self.exercise {
+            self.send(&Event::Next);
+        }
+        let steps = self.current().map_or(0, |l| l.steps.len());
+        if self.place.step + 1 < steps {
+            self.open(self.place.stage, self.place.lesson, self.place.step + 1);
+        } else if self.mode != Mode::Step {
+            self.screen = Screen::Done;
+            self.exercise = None;
+            self.out.push(Out::Cheer { stage: self.mode == Mode::Course && self.stage_complete() });
+            if let Some(key) = self.key() {
+                let stars = self.progress.lesson_stars(&key);
+                self.out.push(Out::Complete { lesson: key, stars });
+            }
+        }
+    }
+
+    /// The lesson after this one (in the next stage after the stage's last), or the map.
+    fn next_lesson(&mut self) {
+        let Some(course) = &self.course else { return };
+        let Place { stage, lesson, .. } = self.place;
+        let target = if lesson + 1 < course.stages[stage].lessons.len() {
+            Some((stage, lesson + 1))
+        } else {
+            (stage + 1..course.stages.len()).find(|&s| !course.stages[s].lessons.is_empty()).map(|s| (s, 0))
+        };
+        match target {
+            Some((s, l)) => self.open(s, l, 0),
+            None => self.act("map", None),
+        }
+    }
+
+    /// Whether every lesson of the current stage is done.
+    pub fn stage_complete(&self) -> bool {
+        let Some((stage, _)) = self.lesson() else { return false };
+        stage.lessons.iter().all(|e| self.progress.is_done(e))
+    }
+
+    /// The board position the step shows now, if it has one.
+    pub fn position(&self) -> Option<Position> {
+        self.exercise.as_ref()?.position()
+    }
+
+    /// A square pressed (click, tap or Enter).
+    fn square(&mut self, sq: Square) {
+        self.promotion = None;
+        match &self.exercise {
+            Some(Exercise::SetupBoard(setup)) => {
+                match self.tray {
+                    Some(piece) => {
+                        self.send(&Event::Place { square: sq, piece });
+                        if let Some(Exercise::SetupBoard(setup)) = &self.exercise {
+                            if setup.in_tray(piece) == 0 {
+                                self.tray = None;
+                            }
+                        }
+                    }
+                    None if setup.board().piece_at(sq).is_some() => self.send(&Event::Lift(sq)),
+                    None => {}
+                }
+            }
+            Some(Exercise::FindAllMoves(_)) => self.send(&Event::Tap(sq)),
+            Some(exercise) if moves_pieces(exercise) => {
+                let Some(pos) = exercise.position() else { return };
+                let class_play = matches!(exercise, Exercise::ClassPlay(_));
+                let own = pos.board().color_at(sq) == Some(pos.turn());
+                if self.selected == Some(sq) {
+                    self.selected = None;
+                } else if let (Some(from), false) = (self.selected, own && !class_play) {
+                    self.try_move(from, sq);
+                } else if own || (class_play && pos.board().piece_at(sq).is_some()) {
+                    if class_play {
+                        self.send(&Event::Touch(sq));
+                        if self.feedback.as_ref().is_some_and(|f| f.grade == Grade::Wrong) {
+                            return;
+                        }
+                    }
+                    if own {
+                        self.selected = Some(sq);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A move from the board: asks for the promotion piece when a pawn reaches the last rank.
+    fn try_move(&mut self, from: Square, to: Square) {
+        let Some(pos) = self.position() else { return };
+        let pawn = pos.board().role_at(from) == Some(Role::Pawn);
+        let last = to.rank().index() == if pos.turn() == Color::White { 7 } else { 0 };
+        if pawn && last && pos.explain(from, to, Some(Role::Queen)).is_ok() {
+            self.promotion = Some((from, to));
+            self.selected = None;
+            return;
+        }
+        self.send(&Event::Move { from, to, promotion: None });
+    }
+}
+
+/// Does the step take moves on the board?
+pub fn moves_pieces(exercise: &Exercise) -> bool {
+    matches!(
+        exercise,
+        Exercise::StarDrill(_) | Exercise::SpecialMove(_) | Exercise::MateInOne(_) | Exercise::EscapeCheck(_) | Exercise::ClassPlay(_)
+    )
+}
+
+fn square(text: &str) -> Option<Square> {
+    Square::from_ascii(text.as_bytes())
+}
+
+/// The first piece of the side to move (where keyboard focus starts).
+fn first_piece(pos: &Position) -> Option<Square> {
+    pos.board().by_color(pos.turn()).into_iter().next()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,211 @@
+//! Unit tests of the class ladder page's state: opening from storage, the record form and its
+//! preview, undo, removal, imports and the pending game from the play page.
+
+use super::*;
+use crate::ui::pages::ladder::store::PendingResult;
+
+fn p(s: &str) -> Points {
+    s.parse().unwrap()
+}
+
+fn page() -> LadderState {
+    let mut state = LadderState::open(None, None, Lang::En, "2026-11-30");
+    assert!(state.add_student("Ann", ""));
+    assert!(state.add_student("Bo", "150"));
+    state
+}
+
+fn id(state: &LadderState, name: &str) -> StudentId {
+    state.ladder.find_by_name(name).unwrap().id()
+}
+
+#[test]
+fn the_preview_shows_both_sides_before_anything_changes() {
+    let mut state = page();
+    assert!(state.preview().is_none());
+    state.form.white = Some(id(&state, "Ann"));
+    state.form.black = Some(id(&state, "Bo"));
+    assert!(state.preview().is_none(), "no result chosen yet");
+    state.form.score = Some(Score::Win);
+    // Ann 0 beats Bo 150: D = 150, the lower-rated player wins and gains D/2 = 75.
+    let [white, black] = state.preview().unwrap();
+    assert_eq!((white.name.as_str(), white.before, white.after), ("Ann", p("0"), p("75")));
+    assert_eq!((black.before, black.after), (p("150"), p("75")));
+    assert_eq!(standing(&black.from), "Level 30 (provisional)");
+    assert_eq!(standing(&black.to), "Unrated (provisional)");
+    assert_eq!(state.ladder.history().len(), 0, "previewing records nothing");
+    assert!(state.confirm_record());
+    assert_eq!(state.ladder.find_by_name("Ann").unwrap().points(), p("75"));
+    assert_eq!(state.history_lines(), vec!["2026-11-30 · Ann 1-0 Bo · +75 / -75".to_string()]);
+    assert!(state.form.white.is_none() && state.form.score.is_none(), "the form is cleared");
+    assert_eq!(state.form.date, "2026-11-30");
+}
+
+fn standing(s: &Standing) -> String {
+    crate::ui::pages::ladder::words::standing_text(*s, Lang::En)
+}
+
+#[test]
+fn an_incomplete_or_same_player_game_is_refused_with_a_reason() {
+    let mut state = page();
+    assert!(!state.confirm_record());
+    assert!(state.notice.as_ref().unwrap().error);
+    let ann = id(&state, "Ann");
+    state.form = RecordForm { white: Some(ann), black: Some(ann), score: Some(Score::Draw), date: String::new() };
+    assert!(state.same_student_chosen());
+    assert!(state.preview().is_none());
+    assert!(!state.confirm_record());
+    assert_eq!(state.notice.as_ref().unwrap().text, "Choose two different students.");
+    assert!(state.ladder.history().is_empty());
+}
+
+#[test]
+fn undo_names_the_game_and_restores_both_players() {
+    let mut state = page();
+    let (ann, bo) = (id(&state, "Ann"), id(&state, "Bo"));
+    state.form = RecordForm { white: Some(bo), black: Some(ann), score: Some(Score::Draw), date: "d1".into() };
+    assert!(state.confirm_record());
+    // Draw, D = 150: the lower-rated player (Ann) gains D/4 = 37.5.
+    assert_eq!(state.ladder.student(ann).unwrap().points(), p("37.5"));
+    let question = state.undo_question().unwrap();
+    assert!(question.contains("d1 · Bo ½-½ Ann · -37.5 / +37.5"), "{question}");
+    state.ask = Some(Ask::Undo);
+    state.answer(false);
+    assert_eq!(state.ladder.history().len(), 1, "no means no");
+    state.ask = Some(Ask::Undo);
+    state.answer(true);
+    assert!(state.ladder.history().is_empty());
+    assert_eq!(state.ladder.student(ann).unwrap().points(), p("0"));
+    assert_eq!(state.ladder.student(bo).unwrap().points(), p("150"));
+    assert!(state.notice.as_ref().unwrap().text.starts_with("Undone: d1 · Bo"));
+    assert!(!state.undo());
+}
+
+#[test]
+fn removing_is_asked_first_and_refused_for_students_with_games() {
+    let mut state = page();
+    assert!(state.add_student("Cy", "0"));
+    let (ann, bo, cy) = (id(&state, "Ann"), id(&state, "Bo"), id(&state, "Cy"));
+    state.form = RecordForm { white: Some(ann), black: Some(bo), score: Some(Score::Loss), date: String::new() };
+    assert!(state.confirm_record());
+    state.ask_remove(ann);
+    assert!(state.ask.is_none());
+    assert!(state.notice.as_ref().unwrap().text.starts_with("Ann: Cannot remove"));
+    state.ask_remove(cy);
+    assert_eq!(state.ask, Some(Ask::Remove(cy)));
+    state.answer(true);
+    assert!(state.ladder.student(cy).is_none());
+    assert!(!state.add_student("ann", "0"), "names are unique ignoring case");
+    assert!(!state.add_student("Dee", "ten"));
+    assert!(state.notice.as_ref().unwrap().text.contains("number"));
+    assert!(state.rename(ann, "Anna"));
+    assert!(!state.rename(ann, "Bo"));
+}
+
+#[test]
+fn a_failed_import_changes_nothing_and_says_where() {
+    let mut state = page();
+    let before = state.ladder.clone();
+    state.read_import(&[("class.csv".into(), "name,points\nA,1\nB,x1\n".into())]);
+    assert_eq!(state.ladder, before);
+    assert!(state.ask.is_none());
+    let notice = state.notice.clone().unwrap();
+    assert!(notice.error && notice.text.contains("line 3"), "{notice:?}");
+    state.lang = Lang::Zh;
+    state.read_import(&[("class.csv".into(), "name,points\nA,1\nB,x1\n".into())]);
+    assert!(state.notice.as_ref().unwrap().text.contains("第 3 行"));
+    state.read_import(&[("notes.txt".into(), String::new())]);
+    assert!(state.notice.as_ref().unwrap().text.contains(".json"));
+    assert_eq!(state.ladder, before);
+}
+
+#[test]
+fn imports_are_confirmed_and_json_and_csv_round_trip() {
+    let mut state = page();
+    let (ann, bo) = (id(&state, "Ann"), id(&state, "Bo"));
+    state.form = RecordForm { white: Some(ann), black: Some(bo), score: Some(Score::Win), date: "x".into() };
+    assert!(state.confirm_record());
+    let saved = state.ladder.clone();
+    let mut other = LadderState::open(None, None, Lang::En, "");
+    other.read_import(&[("backup.JSON".into(), saved.to_json())]);
+    assert!(other.import_question().unwrap().contains("2 students and 1 games"));
+    other.answer(true);
+    assert_eq!(other.ladder, saved);
+    let mut csv = LadderState::open(None, None, Lang::En, "");
+    csv.read_import(&[("games.csv".into(), saved.history_csv()), ("roster.csv".into(), saved.roster_csv())]);
+    csv.answer(true);
+    assert_eq!(csv.ladder, saved);
+    csv.read_import(&[("a.csv".into(), saved.roster_csv()), ("b.csv".into(), saved.roster_csv())]);
+    assert!(csv.notice.as_ref().unwrap().text.contains("Two roster"));
+}
+
+#[test]
+fn unreadable_storage_is_kept_until_the_teacher_starts_fresh() {
+    let state = LadderState::open(Some("{broken"), None, Lang::Zh, "");
+    assert!(!state.may_save());
+    assert_eq!(state.unreadable.as_ref().unwrap().0, "{broken");
+    let mut state = state;
+    state.ask = Some(Ask::FreshStart);
+    state.answer(true);
+    assert!(state.may_save());
+    let stored = page().ladder.to_json();
+    let state = LadderState::open(Some(&stored), None, Lang::En, "");
+    assert!(state.may_save());
+    assert_eq!(state.ladder.students().len(), 2);
+}
+
+#[test]
+fn a_pending_game_prefills_the_form_and_offers_missing_students() {
+    let stored = page().ladder.to_json();
+    let pending = PendingResult { white: "bo".into(), black: "Cy".into(), score: Score::Loss, pgn: None }.to_json();
+    let mut state = LadderState::open(Some(&stored), Some(&pending), Lang::En, "");
+    let bo = id(&state, "Bo");
+    assert_eq!((state.form.white, state.form.black, state.form.score), (Some(bo), None, Some(Score::Loss)));
+    assert_eq!(state.missing_names(), vec!["Cy".to_string()]);
+    assert!(state.add_student("Cy", ""));
+    let cy = id(&state, "Cy");
+    assert_eq!(state.form.black, Some(cy), "the added student takes their place");
+    assert!(state.missing_names().is_empty());
+    // Bo 150 loses to Cy 0: D = 150, the lower-rated player wins and gains 75.
+    assert!(state.confirm_record());
+    assert_eq!(state.ladder.student(cy).unwrap().points(), p("75"));
+    assert!(state.pending.is_none());
+    let broken = LadderState::open(None, Some("nonsense"), Lang::Zh, "");
+    assert!(broken.pending.is_none() && broken.notice.as_ref().unwrap().error);
+    let mut dismissed = LadderState::open(Some(&stored), Some(&pending), Lang::En, "");
+    dismissed.dismiss_pending();
+    assert!(dismissed.pending.is_none() && dismissed.form.score.is_none());
+}
+
+#[test]
+fn a_school_sized_roster_is_found_by_name_and_shown_a_page_at_a_time() {
+    let mut state = LadderState::open(None, None, Lang::En, "2026-12-01");
+    for i in 0..250 {
+        assert!(state.add_student(&format!("Pupil {i:03}"), ""));
+    }
+    assert!(state.add_student("Zoe", "500"));
+    let (rows, matching) = state.roster_rows();
+    assert_eq!((rows.len(), matching), (ROSTER_PAGE, 251));
+    assert_eq!(rows[0].student.name(), "Zoe", "by rank: the most points first");
+    state.roster_view.shown += ROSTER_PAGE;
+    assert_eq!(state.roster_rows().0.len(), 2 * ROSTER_PAGE);
+    state.roster_view.filter = " pupil 24".into();
+    let (rows, matching) = state.roster_rows();
+    let names: Vec<&str> = rows.iter().map(|r| r.student.name()).collect();
+    assert_eq!(matching, 10, "Pupil 240 … 249: {names:?}");
+    assert_eq!(names[0], "Pupil 240");
+    state.roster_view.filter = "nobody".into();
+    assert_eq!(state.roster_rows().1, 0);
+}
+
+#[test]
+fn the_history_lists_the_newest_games_until_all_are_asked_for() {
+    let mut state = page();
+    let (ann, bo) = (id(&state, "Ann"), id(&state, "Bo"));
+    for _ in 0..(HISTORY_PAGE + 5) {
+        state.ladder.record_game(ann, bo, Score::Draw, "2026-12-01").unwrap();
+    }
+    assert_eq!(state.history_lines().len(), HISTORY_PAGE);
+    state.history_all = true;
+    assert_eq!(state.history_lines().len(), HISTORY_PAGE + 5);
+}

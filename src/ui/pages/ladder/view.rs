@@ -1,0 +1,448 @@
+//! The class ladder page (wasm32, teacher module only): draws [`LadderState`] and turns clicks,
+//! choices and picked files into its calls; keeps the ladder in localStorage (`pages::ladder::store`).
+//!
+//! The whole page is rebuilt after every change (a class is small); typed text survives in the
+//! view and the focus returns to the control that was used. Names are always set as text.
+
+use crate::ui::pages::ladder::state::{Ask, LadderState, ROSTER_PAGE};
+use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
+use crate::ui::pages::ladder::words::ladder_text;
+use crate::ui::dom::page::{document, el, page_lang, set_attr, set_page_lang, Listener};
+use crate::classroom::ladder::StudentId;
+use crate::classroom::points::Score;
+use crate::lang::Lang;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement, Storage};
+
+mod panels;
+
+/// What was typed into the page's text boxes (kept across rebuilds).
+#[derive(Default)]
+struct Typed {
+    add_name: String,
+    add_points: String,
+    rename: String,
+}
+
+struct Page {
+    doc: Document,
+    root: Element,
+    state: RefCell<LadderState>,
+    typed: RefCell<Typed>,
+    listeners: RefCell<Vec<Listener>>,
+    /// The suggested names of a school's record form and the roster they were built from: kept
+    /// across drawings, since building 2,000 of them is most of a drawing's work.
+    names: RefCell<Option<(u64, Element)>>,
+}
+
+/// The mounted ladder page (it lives as long as the page).
+pub struct LadderView;
+
+fn storage() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Today as `2026-11-30`.
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{}-{:02}-{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+}
+
+impl LadderView {
+    pub fn mount(root: Element) -> Result<(), JsValue> {
+        let doc = document().ok_or_else(|| JsValue::from_str("no document"))?;
+        let lang = page_lang();
+        set_page_lang(lang);
+        let store = storage();
+        let stored = store.as_ref().and_then(|s| s.get_item(LADDER_KEY).ok().flatten());
+        let pending = store.as_ref().and_then(|s| s.get_item(PENDING_KEY).ok().flatten());
+        let state = LadderState::open(stored.as_deref(), pending.as_deref(), lang, &today());
+        if pending.is_some() && state.pending.is_none() {
+            // Unreadable: the page said so; keeping it would say so again on every visit.
+            if let Some(s) = &store {
+                let _ = s.remove_item(PENDING_KEY);
+            }
+        }
+        let page = Rc::new(Page {
+            doc,
+            root,
+            state: RefCell::new(state),
+            typed: RefCell::new(Typed { add_points: "0".to_string(), ..Typed::default() }),
+            listeners: RefCell::new(Vec::new()),
+            names: RefCell::new(None),
+        });
+        let mut listeners = Vec::new();
+        for (kind, handler) in [("click", Page::clicked as fn(&Rc<Page>, web_sys::Event)), ("input", Page::typed), ("change", Page::changed)] {
+            let weak = Rc::downgrade(&page);
+            listeners.push(Listener::new(&page.root, kind, move |event| {
+                if let Some(page) = weak.upgrade() {
+                    handler(&page, event);
+                }
+            }));
+        }
+        *page.listeners.borrow_mut() = listeners;
+        page.render();
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        if hash == "#record" {
+            page.focus("#record-title");
+        }
+        // The page keeps working after this function returns: the listeners hold it.
+        std::mem::forget(page);
+        Ok(())
+    }
+}
+
+fn target_element(event: &web_sys::Event) -> Option<Element> {
+    event.target()?.dyn_into::<Element>().ok()
+}
+
+impl Page {
+    fn lang(&self) -> Lang {
+        self.state.borrow().lang
+    }
+
+    fn t(&self, code: &str) -> &'static str {
+        ladder_text(code, self.lang())
+    }
+
+    fn focus(&self, selector: &str) {
+        if let Ok(Some(e)) = self.root.query_selector(selector) {
+            if let Ok(e) = e.dyn_into::<HtmlElement>() {
+                let _ = e.focus();
+            }
+        }
+    }
+
+    /// Writes the ladder to storage (never over an unreadable stored text).
+    fn save(&self) {
+        let mut state = self.state.borrow_mut();
+        if !state.may_save() {
+            return;
+        }
+        let saved = storage().map(|s| s.set_item(LADDER_KEY, &state.ladder.to_json()).is_ok());
+        if saved != Some(true) {
+            let text = ladder_text("save-failed", state.lang).to_string();
+            state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
+        }
+    }
+
+    fn forget_pending(&self) {
+        if let Some(s) = storage() {
+            let _ = s.remove_item(PENDING_KEY);
+        }
+    }
+
+    fn typed(self: &Rc<Self>, event: web_sys::Event) {
+        let Some(input) = target_element(&event).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()) else { return };
+        let value = input.value();
+        let mut typed = self.typed.borrow_mut();
+        match input.id().as_str() {
+            "add-name" => typed.add_name = value,
+            "add-points" => typed.add_points = value,
+            "rename-input" => typed.rename = value,
+            "rec-date" => self.state.borrow_mut().form.date = value,
+            "roster-filter" => {
+                drop(typed);
+                {
+                    let mut state = self.state.borrow_mut();
+                    state.roster_view.filter = value;
+                    state.roster_view.shown = ROSTER_PAGE;
+                }
+                self.redraw_roster();
+            }
+            _ => {}
+        }
+    }
+
+    /// Redraws only the roster, around the filter field being typed in: the field itself stays
+    /// in the page (moving it would take its focus and caret away).
+    fn redraw_roster(&self) {
+        let Ok(Some(old)) = self.root.query_selector("#roster") else { return };
+        let fresh = panels::roster(&self.doc, &self.state.borrow(), &self.typed.borrow().rename);
+        let kept = old.query_selector("#roster-filter").ok().flatten().and_then(|f| f.closest("label").ok().flatten());
+        let copy = fresh.query_selector("#roster-filter").ok().flatten().and_then(|f| f.closest("label").ok().flatten());
+        let (Some(kept), Some(copy)) = (kept, copy) else {
+            let _ = old.replace_with_with_node_1(&fresh);
+            return;
+        };
+        let children = fresh.child_nodes();
+        let fresh_children: Vec<web_sys::Node> = (0..children.length()).filter_map(|i| children.item(i)).collect();
+        let old_children = old.child_nodes();
+        let stale: Vec<web_sys::Node> = (0..old_children.length()).filter_map(|i| old_children.item(i)).filter(|n| !n.is_same_node(Some(&kept))).collect();
+        for node in stale {
+            let _ = old.remove_child(&node);
+        }
+        let mut before_field = true;
+        for node in fresh_children {
+            if node.is_same_node(Some(&copy)) {
+                before_field = false;
+            } else if before_field {
+                let _ = old.insert_before(&node, Some(&kept));
+            } else {
+                let _ = old.append_child(&node);
+            }
+        }
+    }
+
+    fn changed(self: &Rc<Self>, event: web_sys::Event) {
+        let Some(target) = target_element(&event) else { return };
+        match target.id().as_str() {
+            "rec-white" | "rec-black" => {
+                // A list gives the student's id; a school's name field gives the name.
+                let id = match (target.dyn_ref::<HtmlSelectElement>(), target.dyn_ref::<HtmlInputElement>()) {
+                    (Some(select), _) => select.value().parse::<StudentId>().ok(),
+                    (None, Some(field)) => self.state.borrow().ladder.find_by_name(field.value().trim()).map(|s| s.id()),
+                    (None, None) => return,
+                };
+                {
+                    let mut state = self.state.borrow_mut();
+                    if target.id() == "rec-white" {
+                        state.form.white = id;
+                    } else {
+                        state.form.black = id;
+                    }
+                    state.notice = None;
+                }
+                self.render_kept(&format!("#{}", target.id()));
+            }
+            "import-file" => {
+                if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
+                    self.read_files(input);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Reads the picked files' text, then hands them to the state (asynchronously).
+    fn read_files(self: &Rc<Self>, input: &HtmlInputElement) {
+        let Some(files) = input.files() else { return };
+        let mut names = Vec::new();
+        let texts = js_sys::Array::new();
+        for i in 0..files.length() {
+            if let Some(file) = files.item(i) {
+                names.push(file.name());
+                texts.push(&file.text());
+            }
+        }
+        input.set_value("");
+        if names.is_empty() {
+            return;
+        }
+        let weak = Rc::downgrade(self);
+        let done = Closure::once(move |texts: JsValue| {
+            let Some(page) = weak.upgrade() else { return };
+            let texts = js_sys::Array::from(&texts);
+            let files: Vec<(String, String)> =
+                names.into_iter().enumerate().map(|(i, n)| (n, texts.get(i as u32).as_string().unwrap_or_default())).collect();
+            page.state.borrow_mut().read_import(&files);
+            page.render();
+            let asked = page.state.borrow().ask.is_some();
+            page.focus(if asked { "[data-action=yes]" } else { "#ladder-notice" });
+        });
+        let weak = Rc::downgrade(self);
+        let failed = Closure::once(move |_: JsValue| {
+            let Some(page) = weak.upgrade() else { return };
+            {
+                let mut state = page.state.borrow_mut();
+                let text = format!("{} {}", ladder_text("import-failed", state.lang), ladder_text("import-unreadable", state.lang));
+                state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
+            }
+            page.render();
+            page.focus("#ladder-notice");
+        });
+        let _ = js_sys::Promise::all(&texts).then2(&done, &failed);
+        // One of the two runs once, after this function returns; an import is rare, so both
+        // small closures are simply left to live.
+        done.forget();
+        failed.forget();
+    }
+
+    fn clicked(self: &Rc<Self>, event: web_sys::Event) {
+        let Some(target) = target_element(&event) else { return };
+        let Some(action_el) = target.closest("[data-action]").ok().flatten() else { return };
+        let action = action_el.get_attribute("data-action").unwrap_or_default();
+        let (verb, arg) = action.split_once(':').unwrap_or((action.as_str(), ""));
+        let id = arg.parse::<StudentId>().ok();
+        let mut focus_after = format!("[data-action=\"{}\"]", action.replace(['"', '\\'], ""));
+        {
+            let mut state = self.state.borrow_mut();
+            match verb {
+                "lang" => {
+                    state.lang = if state.lang == Lang::Zh { Lang::En } else { Lang::Zh };
+                    set_page_lang(state.lang);
+                }
+                "add" => {
+                    let (name, points) = {
+                        let t = self.typed.borrow();
+                        (t.add_name.clone(), t.add_points.clone())
+                    };
+                    if state.add_student(&name, &points) {
+                        *self.typed.borrow_mut() = Typed { add_points: "0".to_string(), ..Typed::default() };
+                        focus_after = "#add-name".to_string();
+                    }
+                }
+                "add-missing" => {
+                    state.add_student(arg, "");
+                    focus_after = "#record-title".to_string();
+                }
+                "rename" => {
+                    if let Some(s) = id.and_then(|id| state.ladder.student(id)) {
+                        self.typed.borrow_mut().rename = s.name().to_string();
+                    }
+                    state.renaming = id;
+                    focus_after = "#rename-input".to_string();
+                }
+                "rename-save" => {
+                    if let Some(id) = state.renaming {
+                        let name = self.typed.borrow().rename.clone();
+                        if state.rename(id, &name) {
+                            focus_after = format!("[data-action=\"rename:{id}\"]");
+                        } else {
+                            focus_after = "#rename-input".to_string();
+                        }
+                    }
+                }
+                "rename-cancel" => {
+                    focus_after = state.renaming.map_or(String::new(), |id| format!("[data-action=\"rename:{id}\"]"));
+                    state.renaming = None;
+                }
+                "remove" => {
+                    if let Some(id) = id {
+                        state.ask_remove(id);
+                    }
+                    if state.ask.is_some() {
+                        focus_after = "[data-action=no]".to_string();
+                    }
+                }
+                "score" => {
+                    state.form.score = match arg {
+                        "1" => Some(Score::Win),
+                        "0.5" => Some(Score::Draw),
+                        "0" => Some(Score::Loss),
+                        _ => None,
+                    };
+                }
+                "confirm-record" => {
+                    let had_pending = state.pending.is_some();
+                    if state.confirm_record() && had_pending {
+                        self.forget_pending();
+                    }
+                    focus_after = "#ladder-notice".to_string();
+                }
+                "undo" => {
+                    state.ask = Some(Ask::Undo);
+                    focus_after = "[data-action=no]".to_string();
+                }
+                "fresh" => {
+                    state.ask = Some(Ask::FreshStart);
+                    focus_after = "[data-action=no]".to_string();
+                }
+                "yes" | "no" => {
+                    state.answer(verb == "yes");
+                    focus_after = "#ladder-notice".to_string();
+                }
+                "dismiss-pending" => {
+                    state.dismiss_pending();
+                    self.forget_pending();
+                    focus_after = "#record-title".to_string();
+                }
+                "roster-more" => {
+                    state.roster_view.shown = state.roster_view.shown.saturating_add(ROSTER_PAGE);
+                    if state.roster_rows().1 <= state.roster_view.shown {
+                        focus_after = "#roster-count".to_string();
+                    }
+                }
+                "history-all" => {
+                    state.history_all = true;
+                    focus_after = "#history-title".to_string();
+                }
+                "print" => {
+                    if let Some(w) = web_sys::window() {
+                        let _ = w.print();
+                    }
+                    return;
+                }
+                _ => return,
+            }
+        }
+        self.save();
+        self.render_kept(&focus_after);
+    }
+
+    /// Rebuilds the page and puts the focus on `selector` (else on the message, if any).
+    fn render_kept(&self, selector: &str) {
+        self.render();
+        let found = !selector.is_empty() && self.root.query_selector(selector).ok().flatten().is_some();
+        if found {
+            self.focus(selector);
+        } else {
+            self.focus("#ladder-notice");
+        }
+    }
+
+    /// Writes the whole page in the current language.
+    fn render(&self) {
+        let doc = &self.doc;
+        let state = self.state.borrow();
+        doc.set_title(self.t("page-title"));
+        self.root.set_text_content(None);
+        let nav = el(doc, "nav", "play-nav", "");
+        let home = el(doc, "a", "home", self.t("home"));
+        set_attr(&home, "href", "index.html");
+        let lang = crate::ui::dom::page::button(doc, "lang", self.t("switch-lang"));
+        set_attr(&lang, "data-action", "lang");
+        set_attr(&lang, "lang", state.lang.pick("en", "zh-CN"));
+        set_attr(&lang, "aria-label", self.t("switch-lang-label"));
+        let _ = nav.append_child(&home);
+        let _ = nav.append_child(&lang);
+        let _ = self.root.append_child(&nav);
+        let _ = self.root.append_child(&el(doc, "h1", "", self.t("title")));
+        let _ = self.root.append_child(&el(doc, "p", "intro", self.t("intro")));
+        let privacy = el(doc, "p", "privacy", self.t("privacy"));
+        let _ = self.root.append_child(&privacy);
+        let notice = el(doc, "div", "notice", "");
+        set_attr(&notice, "id", "ladder-notice");
+        set_attr(&notice, "tabindex", "-1");
+        set_attr(&notice, "role", "status");
+        if let Some(n) = &state.notice {
+            let p = el(doc, "p", if n.error { "message error" } else { "message ok" }, &n.text);
+            let _ = notice.append_child(&p);
+        }
+        let _ = self.root.append_child(&notice);
+        if let Some(ask) = panels::ask_box(doc, &state) {
+            let _ = self.root.append_child(&ask);
+        }
+        if let Some((raw, problem)) = &state.unreadable {
+            let _ = self.root.append_child(&panels::unreadable(doc, &state, raw, problem));
+            return;
+        }
+        if state.pending.is_some() {
+            let _ = self.root.append_child(&panels::pending(doc, &state));
+        }
+        let _ = self.root.append_child(&panels::record(doc, &state));
+        let _ = self.root.append_child(&panels::roster(doc, &state, &self.typed.borrow().rename));
+        let _ = self.root.append_child(&panels::add_form(doc, &state, &self.typed.borrow().add_name, &self.typed.borrow().add_points));
+        let _ = self.root.append_child(&panels::history(doc, &state));
+        let _ = self.root.append_child(&panels::files(doc, &state, &today()));
+        self.keep_names(&state);
+    }
+
+    /// Puts the suggested names back after a drawing, built again only if the roster changed.
+    fn keep_names(&self, state: &LadderState) {
+        if !panels::uses_name_fields(state) {
+            return;
+        }
+        let signature = panels::roster_signature(state);
+        let mut names = self.names.borrow_mut();
+        if names.as_ref().is_none_or(|(kept, _)| *kept != signature) {
+            *names = Some((signature, panels::student_names(&self.doc, state)));
+        }
+        if let Some((_, list)) = names.as_ref() {
+            let _ = self.root.append_child(list);
+        }
+    }
+}

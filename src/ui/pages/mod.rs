@@ -1,0 +1,5 @@
+//! The site's pages that are not a widget: play a friend, the points calculator, the class ladder.
+
+pub mod ladder;
+pub mod play;
+pub mod points;

@@ -1,0 +1,584 @@
+//! The "Play a friend" page (wasm32 only): a `<chess-board class-play>` and a controlled
+//! `<chess-clock>` wired together — Black starts the clock, every move presses it, a flag ends
+//! the game, the board waits while the arbiter pauses — with draw offers, resignation, the score
+//! sheet in three notations, the PGN download, printing and the result screen.
+//!
+//! The page's panels are rebuilt from the board's and the clock's state after every change
+//! (they are small); the board and the clock elements themselves stay. Every text is set as text.
+//! After every change the game is saved in the browser and offered back on return
+//! (`play_resume`).
+
+use crate::ui::board::class_play::sheet_format;
+use crate::ui::board::widget::Widget;
+use crate::ui::clock::widget::ClockWidget;
+use crate::ui::dom::page::{button, dispatch, document, el, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
+use crate::ui::pages::play::words::{play_text, result_line, TIME_CONTROLS};
+use crate::classroom::clock::ClockState;
+use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
+use crate::lang::Lang;
+use crate::rules::Color;
+use std::cell::{Cell, RefCell};
+
+mod sheet;
+mod controls;
+mod resume;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement};
+
+/// The page's own state (the game itself is the board's, the time the clock's).
+struct Page {
+    doc: Document,
+    root: Element,
+    board_el: Element,
+    clock_el: Element,
+    /// The panels rebuilt on every change (`head` inside the page's `<header>`).
+    head: Element,
+    /// The offer of a saved game, in the header.
+    saved_panel: Element,
+    /// The notes about saving (storage that fails, a record kept aside), said once.
+    note: Element,
+    result: Element,
+    controls: Element,
+    sheet: Element,
+    lang: Cell<Lang>,
+    /// Projector mode: a big board and big text for a class watching (`www/present.css`).
+    present: Cell<bool>,
+    notation: Cell<&'static str>,
+    control: RefCell<String>,
+    resign_asked: Cell<Option<Color>>,
+    /// The players' names as typed (White, Black).
+    names: RefCell<(String, String)>,
+    /// The last message of the page (a refused offer's reason, ...).
+    message: RefCell<String>,
+    listeners: RefCell<Vec<Listener>>,
+    /// The saved game offered back, and its number of moves, while the players choose.
+    saved: RefCell<Option<(crate::ui::pages::play::saved::SavedGame, usize)>>,
+    /// "Start a new game" was pressed: asking before the saved game goes.
+    discard_asked: Cell<bool>,
+    /// The saved game goes on: its clock waits, paused, for the players' press.
+    resumed: Cell<bool>,
+    /// False once storage failed or an unreadable record could not be kept aside.
+    can_save: Cell<bool>,
+    /// The notes shown in `note`: a text code and the key a record was kept under.
+    notes: RefCell<Vec<(&'static str, String)>>,
+}
+
+/// The mounted page: `result()` gives the finished game to the page module (for the class
+/// ladder, later).
+pub struct PlayView {
+    page: Rc<Page>,
+}
+
+impl PlayView {
+    /// Builds the page inside `root`.
+    pub fn mount(root: Element) -> Result<PlayView, JsValue> {
+        let doc = document().ok_or_else(|| JsValue::from_str("no document"))?;
+        let lang = page_lang();
+        set_page_lang(lang);
+        root.set_text_content(None);
+        // Focusable by script only (where the focus goes after the projector button).
+        set_attr(&root, "tabindex", "-1");
+        let header = el(&doc, "header", "play-head", "");
+        let head = el(&doc, "div", "play-head-main", "");
+        let saved_panel = el(&doc, "section", "play-saved", "");
+        set_attr(&saved_panel, "aria-labelledby", "play-saved-title");
+        let note = el(&doc, "p", "play-note", "");
+        set_attr(&note, "role", "status");
+        for part in [&head, &note, &saved_panel] {
+            let _ = header.append_child(part);
+        }
+        let result = el(&doc, "section", "play-result", "");
+        set_attr(&result, "aria-labelledby", "play-result-title");
+        let layout = el(&doc, "div", "play-layout", "");
+        let board_box = el(&doc, "div", "play-board", "");
+        let board_el = el(&doc, "chess-board", "", "");
+        for (name, value) in [("class-play", ""), ("toolbar", ""), ("coordinates", "outside"), ("readonly", "")] {
+            set_attr(&board_el, name, value);
+        }
+        let side = el(&doc, "div", "play-side", "");
+        let clock_el = el(&doc, "chess-clock", "", "");
+        set_attr(&clock_el, "controlled", "");
+        set_attr(&clock_el, "time-control", TIME_CONTROLS[0]);
+        set_attr(&clock_el, "size", "small");
+        let controls = el(&doc, "section", "play-controls", "");
+        let sheet = el(&doc, "section", "play-sheet", "");
+        set_attr(&sheet, "aria-labelledby", "play-sheet-title");
+        let _ = board_box.append_child(&board_el);
+        let _ = side.append_child(&clock_el);
+        let _ = side.append_child(&controls);
+        let _ = layout.append_child(&board_box);
+        let _ = layout.append_child(&side);
+        for part in [&header, &result, &layout, &sheet] {
+            let _ = root.append_child(part);
+        }
+        let page = Rc::new(Page {
+            doc,
+            root,
+            board_el,
+            clock_el,
+            head,
+            saved_panel,
+            note,
+            result,
+            controls,
+            sheet,
+            lang: Cell::new(lang),
+            present: Cell::new(present_at_start()),
+            notation: Cell::new("san"),
+            control: RefCell::new(TIME_CONTROLS[0].to_string()),
+            resign_asked: Cell::new(None),
+            names: RefCell::new((String::new(), String::new())),
+            message: RefCell::new(String::new()),
+            listeners: RefCell::new(Vec::new()),
+            saved: RefCell::new(None),
+            discard_asked: Cell::new(false),
+            resumed: Cell::new(false),
+            can_save: Cell::new(true),
+            notes: RefCell::new(Vec::new()),
+        });
+        page.listen();
+        show_present(page.present.get());
+        page.load_saved();
+        page.render();
+        if page.saved.borrow().is_some() {
+            page.focus_action("saved:continue");
+        }
+        Ok(PlayView { page })
+    }
+
+    /// The finished game `{ result, reason, message, pgn, white, black, timeControl }`, or
+    /// `null` while it goes on.
+    pub fn result(&self) -> JsValue {
+        self.page.result_detail()
+    }
+
+    pub fn pgn(&self) -> String {
+        self.page.pgn()
+    }
+}
+
+impl Page {
+    fn board(&self) -> Option<Rc<Widget>> {
+        Widget::of(&self.board_el)
+    }
+
+    fn clock(&self) -> Option<Rc<ClockWidget>> {
+        ClockWidget::of(&self.clock_el)
+    }
+
+    fn clock_state(&self) -> ClockState {
+        self.clock().map_or(ClockState::NotStarted, |c| c.model.borrow().clock.state())
+    }
+
+    fn outcome(&self) -> Option<crate::rules::Outcome> {
+        self.board().and_then(|b| b.with_state(|s| s.game().outcome()))
+    }
+
+    fn listen(self: &Rc<Self>) {
+        let mut listeners = Vec::new();
+        let on = |target: &Element, kind: &'static str, handler: fn(&Page, web_sys::Event)| {
+            let weak = Rc::downgrade(self);
+            Listener::new(target, kind, move |event| {
+                if let Some(page) = weak.upgrade() {
+                    handler(&page, event);
+                }
+            })
+        };
+        listeners.push(on(&self.root, "click", Page::clicked));
+        listeners.push(on(&self.root, "input", Page::typed));
+        listeners.push(on(&self.board_el, "played", Page::played));
+        listeners.push(on(&self.board_el, "game-over", Page::game_over));
+        listeners.push(on(&self.board_el, "illegal-move", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "press", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "flag", Page::flagged));
+        listeners.push(on(&self.clock_el, "pause", |page, _| page.render()));
+        listeners.push(on(&self.clock_el, "resume", Page::clock_resumed));
+        // A touched piece is a change too (touch-move binds it).
+        listeners.push(on(&self.board_el, "select", |page, _| page.save()));
+        if let Some(window) = web_sys::window() {
+            // The clock's times as they are when the page goes away (reload, closed tab).
+            for kind in ["pagehide", "visibilitychange"] {
+                let weak = Rc::downgrade(self);
+                listeners.push(Listener::new(&window, kind, move |_| {
+                    if let Some(page) = weak.upgrade() {
+                        page.save();
+                    }
+                }));
+            }
+        }
+        *self.listeners.borrow_mut() = listeners;
+    }
+
+    // ---- what happened -------------------------------------------------------------------
+
+    fn played(&self, event: web_sys::Event) {
+        let detail = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail()).unwrap_or(JsValue::NULL);
+        self.message.borrow_mut().clear();
+        self.resign_asked.set(None);
+        // The mover's time runs on: it may offer a draw now, then presses the clock (SPEC §7).
+        if let Some(clock) = self.clock() {
+            if let Some(fen) = field(&detail, "fen") {
+                let _ = clock.model.borrow_mut().apply("fen", Some(&fen));
+            }
+        }
+        self.render();
+        self.focus_action("press");
+    }
+
+    fn flagged(&self, event: web_sys::Event) {
+        let detail = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail()).unwrap_or(JsValue::NULL);
+        let side = if field(&detail, "side").as_deref() == Some("black") { Color::Black } else { Color::White };
+        if let Some(board) = self.board() {
+            if let Ok(over) = board.class_action(|s| s.flag_fall(side, now_ms())) {
+                board.announce_over(&over);
+            }
+        }
+    }
+
+    fn game_over(&self, _event: web_sys::Event) {
+        if let Some(clock) = self.clock() {
+            clock.model.borrow_mut().stop(now_ms());
+            clock.render();
+        }
+        self.resign_asked.set(None);
+        self.render();
+        dispatch(&self.root, "play-result", &self.result_detail());
+        if let Some(title) = self.doc.get_element_by_id("play-result-title") {
+            if let Ok(title) = title.dyn_into::<HtmlElement>() {
+                let _ = title.focus();
+            }
+        }
+    }
+
+    fn typed(&self, _event: web_sys::Event) {
+        self.read_names();
+        self.save();
+        self.render_sheet_links();
+        if let Ok(Some(players)) = self.root.query_selector(".players") {
+            players.set_text_content(Some(&self.players_line()));
+        }
+    }
+
+    fn clicked(&self, event: web_sys::Event) {
+        let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+        let Some(action_el) = target.closest("[data-action]").ok().flatten() else { return };
+        let action = action_el.get_attribute("data-action").unwrap_or_default();
+        let board = self.board();
+        let now = now_ms();
+        self.message.borrow_mut().clear();
+        match action.split_once(':').unwrap_or((action.as_str(), "")) {
+            ("lang", _) => {
+                let lang = match self.lang.get() {
+                    Lang::Zh => Lang::En,
+                    Lang::En => Lang::Zh,
+                };
+                self.lang.set(lang);
+                set_page_lang(lang);
+            }
+            ("present", _) => {
+                self.present.set(!self.present.get());
+                show_present(self.present.get());
+            }
+            ("tc", tc) => {
+                *self.control.borrow_mut() = tc.to_string();
+                set_attr(&self.clock_el, "time-control", tc);
+            }
+            ("start", _) => {
+                if let Some(clock) = self.clock() {
+                    let r = clock.model.borrow_mut().press(Color::Black, now);
+                    clock.respond(r);
+                }
+            }
+            ("press", _) => self.press_clock(now),
+            ("offer", _) => {
+                if let Some(b) = board {
+                    if let Err(e) = b.class_action(|s| s.offer_draw()) {
+                        *self.message.borrow_mut() = e.message;
+                    }
+                }
+            }
+            ("answer", yes) => {
+                if let Some(b) = board {
+                    match b.class_action(|s| s.answer_draw(yes == "yes", now)) {
+                        Ok(Some(over)) => b.announce_over(&over),
+                        Ok(None) => {}
+                        Err(e) => *self.message.borrow_mut() = e.message,
+                    }
+                }
+            }
+            ("resign", side) => self.resign_asked.set(match side {
+                "white" => Some(Color::White),
+                "black" => Some(Color::Black),
+                _ => None,
+            }),
+            ("resign-no", _) => self.resign_asked.set(None),
+            ("resign-yes", _) => {
+                if let (Some(b), Some(side)) = (board, self.resign_asked.take()) {
+                    if let Ok(over) = b.class_action(|s| s.resign(side, now)) {
+                        b.announce_over(&over);
+                    }
+                }
+            }
+            ("notation", name) => {
+                self.notation.set(match name {
+                    "figurine" => "figurine",
+                    "chinese" => "chinese",
+                    _ => "san",
+                });
+            }
+            ("print", _) => {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.print();
+                }
+            }
+            ("new", _) => self.new_game(),
+            ("saved", choice) => self.saved_chosen(choice),
+            ("resume-clock", _) => self.resume_clock(now),
+            // The link goes on to the ladder page after this.
+            ("ladder", _) => return self.store_pending(),
+            _ => return,
+        }
+        self.render();
+        if action == "present" {
+            // A presenter's next Space or Enter must not switch projector mode off again: the
+            // focus leaves the button for the page itself.
+            if let Some(main) = self.root.dyn_ref::<HtmlElement>() {
+                let _ = main.focus();
+            }
+            return;
+        }
+        // The panels were rebuilt: give the focus back to the same action, when it is there,
+        // or to where a choice about the saved game leads.
+        let next = match action.as_str() {
+            "saved:continue" => "resume-clock",
+            "saved:new" => "saved:keep",
+            "saved:keep" => "saved:new",
+            "saved:discard" => "start",
+            other => other,
+        };
+        self.focus_action(&next.replace('"', ""));
+    }
+
+    /// The mover presses the clock after its move (and its draw offer, if any).
+    fn press_clock(&self, now: u64) {
+        let (Some(board), Some(clock)) = (self.board(), self.clock()) else { return };
+        let Some(mover) = board.with_state(|s| s.awaiting_press()) else { return };
+        let r = clock.model.borrow_mut().press(mover, now);
+        let pressed = r.pressed.is_some();
+        clock.respond(r);
+        if pressed {
+            if let Err(e) = board.class_action(|s| s.press_clock(mover, now)) {
+                *self.message.borrow_mut() = e.message;
+            }
+        }
+    }
+
+    fn focus_action(&self, action: &str) {
+        if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
+            if let Ok(again) = again.dyn_into::<HtmlElement>() {
+                let _ = again.focus();
+            }
+        }
+    }
+
+    fn new_game(&self) {
+        if let Some(board) = self.board() {
+            let _ = board.set_position(None);
+        }
+        if let Some(clock) = self.clock() {
+            let control = self.control.borrow().parse().unwrap_or(crate::ui::clock::state::DEFAULT_CONTROL);
+            let mut model = clock.model.borrow_mut();
+            model.reset_to(control);
+            let _ = model.apply("fen", None);
+            drop(model);
+            clock.render();
+        }
+        self.resign_asked.set(None);
+    }
+
+    // ---- the game for the page module -----------------------------------------------------
+
+    fn names(&self) -> (String, String) {
+        self.names.borrow().clone()
+    }
+
+    /// Keeps the names typed in the setup's two boxes.
+    fn read_names(&self) {
+        let value = |id: &str| {
+            self.doc
+                .get_element_by_id(id)
+                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .map(|i| i.value().trim().to_string())
+        };
+        if let (Some(white), Some(black)) = (value("play-white-name"), value("play-black-name")) {
+            *self.names.borrow_mut() = (white, black);
+        }
+    }
+
+    fn today() -> String {
+        let d = js_sys::Date::new_0();
+        format!("{}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+    }
+
+    fn pgn(&self) -> String {
+        let (white, black) = self.names();
+        let info = GameInfo {
+            event: play_text("event", self.lang.get()).to_string(),
+            date: Page::today(),
+            white,
+            black,
+            round: String::new(),
+            time_control: self.control.borrow().parse().ok(),
+        };
+        self.board().map(|b| b.with_state(|s| class_game_pgn(s.game(), &info))).unwrap_or_default()
+    }
+
+    fn result_detail(&self) -> JsValue {
+        let Some(outcome) = self.outcome() else { return JsValue::NULL };
+        let (white, black) = self.names();
+        let message = self.board().map(|b| b.with_state(|s| s.status().0.to_string())).unwrap_or_default();
+        object(&[
+            ("result", JsValue::from_str(outcome.pgn_result())),
+            ("reason", JsValue::from_str(outcome.code())),
+            ("message", JsValue::from_str(&message)),
+            ("pgn", JsValue::from_str(&self.pgn())),
+            ("white", JsValue::from_str(&white)),
+            ("black", JsValue::from_str(&black)),
+            ("timeControl", JsValue::from_str(&self.control.borrow())),
+        ])
+    }
+
+    /// Leaves the finished game for the class ladder page: `{ version: 1, white, black,
+    /// result, pgn, ... }` (see `pages::ladder::store`).
+    fn store_pending(&self) {
+        let detail = self.result_detail();
+        if detail.is_null() {
+            return;
+        }
+        let _ = js_sys::Reflect::set(&detail, &JsValue::from_str("version"), &JsValue::from(crate::ui::pages::ladder::store::PENDING_VERSION as u32));
+        let store = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+        if let (Some(store), Ok(text)) = (store, js_sys::JSON::stringify(&detail)) {
+            let _ = store.set_item(crate::ui::pages::ladder::store::PENDING_KEY, &String::from(text));
+        }
+    }
+
+    // ---- drawing ---------------------------------------------------------------------------
+
+    fn t(&self, code: &str) -> &'static str {
+        play_text(code, self.lang.get())
+    }
+
+    fn render(&self) {
+        let lang = self.lang.get();
+        self.doc.set_title(self.t("page-title"));
+        let state = self.clock_state();
+        let over = self.outcome();
+        let running = matches!(state, ClockState::Running { .. });
+        let pressing = self.board().and_then(|b| b.with_state(|s| s.awaiting_press())).is_some();
+        if running && over.is_none() && !pressing {
+            let _ = self.board_el.remove_attribute("readonly");
+        } else {
+            set_attr(&self.board_el, "readonly", "");
+        }
+        self.render_head(state);
+        self.render_result(over);
+        self.render_controls(state, over.is_some(), lang);
+        self.render_sheet();
+        self.render_saved();
+        self.save();
+    }
+
+    fn render_head(&self, state: ClockState) {
+        let doc = &self.doc;
+        self.head.set_text_content(None);
+        let nav = el(doc, "nav", "play-nav", "");
+        let home = el(doc, "a", "home", self.t("home"));
+        set_attr(&home, "href", "index.html");
+        let lang = button(doc, "lang", self.t("switch-lang"));
+        set_attr(&lang, "data-action", "lang");
+        set_attr(&lang, "lang", self.lang.get().pick("en", "zh-CN"));
+        set_attr(&lang, "aria-label", self.t("switch-lang-label"));
+        let present = button(doc, "lang", self.lang.get().pick("投影模式", "Projector"));
+        set_attr(&present, "data-action", "present");
+        set_attr(&present, "aria-pressed", if self.present.get() { "true" } else { "false" });
+        let _ = nav.append_child(&home);
+        let _ = nav.append_child(&present);
+        let _ = nav.append_child(&lang);
+        let _ = self.head.append_child(&nav);
+        let _ = self.head.append_child(&el(doc, "h1", "", self.t("title")));
+        let _ = self.head.append_child(&el(doc, "p", "intro", self.t("intro")));
+        // Before the start: the names and the time control.
+        if state == ClockState::NotStarted && self.outcome().is_none() {
+            let setup = el(doc, "div", "play-setup", "");
+            let (white, black) = self.names();
+            for (id, code, value) in [("play-white-name", "white-name", white), ("play-black-name", "black-name", black)] {
+                let label = el(doc, "label", "name", "");
+                let _ = label.append_child(&el(doc, "span", "", self.t(code)));
+                let input = el(doc, "input", "", "");
+                set_attr(&input, "id", id);
+                set_attr(&input, "autocomplete", "off");
+                set_attr(&input, "maxlength", "40");
+                if let Some(input) = input.dyn_ref::<web_sys::HtmlInputElement>() {
+                    input.set_value(&value);
+                }
+                let _ = label.append_child(&input);
+                let _ = setup.append_child(&label);
+            }
+            let group = el(doc, "div", "choices", "");
+            set_attr(&group, "role", "group");
+            set_attr(&group, "aria-label", self.t("time-control"));
+            let _ = group.append_child(&el(doc, "span", "choices-label", self.t("time-control")));
+            for tc in TIME_CONTROLS {
+                let b = button(doc, "choice", tc);
+                set_attr(&b, "data-action", &format!("tc:{tc}"));
+                set_attr(&b, "aria-pressed", if *self.control.borrow() == tc { "true" } else { "false" });
+                let _ = group.append_child(&b);
+            }
+            let _ = setup.append_child(&group);
+            let _ = setup.append_child(&el(doc, "p", "hint", self.t("tc-hint")));
+            let _ = self.head.append_child(&setup);
+        }
+    }
+
+    fn render_result(&self, over: Option<crate::rules::Outcome>) {
+        let doc = &self.doc;
+        self.result.set_text_content(None);
+        let Some(outcome) = over else {
+            self.result.set_attribute("hidden", "").ok();
+            return;
+        };
+        let _ = self.result.remove_attribute("hidden");
+        let title = el(doc, "h2", "", self.t("result-title"));
+        set_attr(&title, "id", "play-result-title");
+        set_attr(&title, "tabindex", "-1");
+        let _ = self.result.append_child(&title);
+        let _ = self.result.append_child(&el(doc, "p", "big", &result_line(outcome.pgn_result(), self.lang.get())));
+        let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
+        let _ = self.result.append_child(&el(doc, "p", "why", &why.unwrap_or_default()));
+        let _ = self.result.append_child(&el(doc, "p", "etiquette", self.t("etiquette")));
+        let row = el(doc, "div", "row", "");
+        let _ = row.append_child(&self.pgn_link());
+        let print = button(doc, "", self.t("print"));
+        set_attr(&print, "data-action", "print");
+        let _ = row.append_child(&print);
+        // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
+        let ladder = el(doc, "a", "button", self.t("to-ladder"));
+        set_attr(&ladder, "href", "ladder.html#record");
+        set_attr(&ladder, "data-action", "ladder");
+        let _ = row.append_child(&ladder);
+        let again = button(doc, "primary", self.t("new-game"));
+        set_attr(&again, "data-action", "new");
+        let _ = row.append_child(&again);
+        let _ = self.result.append_child(&row);
+    }
+}
+
+/// The `{winner}` of an ending's sentence.
+fn winner_arg(outcome: crate::rules::Outcome) -> Vec<(&'static str, crate::rules::ReasonArg)> {
+    let named = match outcome.reason {
+        crate::rules::EndReason::PerpetualCheck { checker } => Some(checker),
+        _ => outcome.winner,
+    };
+    named.map(|c| ("winner", crate::rules::ReasonArg::Color(c))).into_iter().collect()
+}

@@ -1,0 +1,101 @@
+//! The tidy test: conventions of the code base that no compiler keeps, checked on every
+//! `cargo xtask test` (in the manner of rust-analyzer's `xtask/src/tidy.rs`).
+//!
+//! - every Rust file opens with a `//!` line saying what the module is for;
+//! - no `#[path]` attribute: a module lives where its place in the module tree says;
+//! - no file over [`MAX_LINES`] lines: split by responsibility before that.
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    /// The longest a source file may be.
+    const MAX_LINES: usize = 600;
+
+    /// The folders whose Rust files are the project's own (generated and fetched code excluded).
+    const SOURCE_DIRS: [&str; 7] = ["src", "crates", "xtask/src", "tests", "benches", "examples", "fuzz"];
+
+    fn root() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+    }
+
+    fn rust_files() -> Vec<PathBuf> {
+        let mut files = Vec::new();
+        let mut stack: Vec<PathBuf> = SOURCE_DIRS.iter().map(|d| root().join(d)).filter(|d| d.is_dir()).collect();
+        while let Some(dir) = stack.pop() {
+            for entry in fs::read_dir(&dir).expect("readable source folder") {
+                let path = entry.expect("readable entry").path();
+                let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                if path.is_dir() {
+                    if name != "target" && name != "node_modules" && !name.starts_with('.') {
+                        stack.push(path);
+                    }
+                } else if name.ends_with(".rs") {
+                    files.push(path);
+                }
+            }
+        }
+        files.sort();
+        assert!(files.len() > 100, "the tidy test found only {} Rust files: is the root right?", files.len());
+        files
+    }
+
+    fn shown(path: &Path) -> String {
+        path.strip_prefix(root()).unwrap_or(path).display().to_string()
+    }
+
+    /// Runs `check` over every file and fails with every offender listed, not just the first.
+    fn each_file(what: &str, check: impl Fn(&str) -> Option<String>) {
+        let problems: Vec<String> = rust_files()
+            .into_iter()
+            .filter_map(|path| {
+                let text = fs::read_to_string(&path).expect("a Rust file is UTF-8");
+                check(&text).map(|why| format!("{}: {why}", shown(&path)))
+            })
+            .collect();
+        assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+    }
+
+    /// Why a file breaks the `//!` rule, if it does.
+    fn missing_doc(text: &str) -> Option<String> {
+        (!text.starts_with("//!")).then(|| "the first line is not `//!`".to_string())
+    }
+
+    /// The line of a `#[path]` attribute, if there is one.
+    fn path_attribute(text: &str) -> Option<String> {
+        let line = text.lines().position(|l| l.trim_start().starts_with("#[path"))?;
+        Some(format!("line {}", line + 1))
+    }
+
+    /// How much too long a file is, if it is.
+    fn too_long(text: &str) -> Option<String> {
+        let lines = text.lines().count();
+        (lines > MAX_LINES).then(|| format!("{lines} lines (at most {MAX_LINES})"))
+    }
+
+    #[test]
+    fn every_module_opens_with_a_doc_line() {
+        each_file("files that do not open with a `//!` line", missing_doc);
+    }
+
+    #[test]
+    fn no_path_attributes() {
+        each_file("`#[path]` makes a file's place on disk differ from its module", path_attribute);
+    }
+
+    #[test]
+    fn no_file_is_too_long() {
+        each_file("files to split by responsibility", too_long);
+    }
+
+    #[test]
+    fn each_check_finds_its_offender() {
+        assert_eq!(missing_doc("//! A module.\nfn f() {}"), None);
+        assert!(missing_doc("// A comment.\n//! late").is_some());
+        assert_eq!(path_attribute("//! x\nmod a;\n    #[path = \"b.rs\"]\nmod b;"), Some("line 3".to_string()));
+        assert_eq!(path_attribute("//! x\nmod a;"), None);
+        assert_eq!(too_long(&"x\n".repeat(MAX_LINES)), None);
+        assert!(too_long(&"x\n".repeat(MAX_LINES + 1)).is_some());
+    }
+}
