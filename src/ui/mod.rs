@@ -18,6 +18,7 @@ pub mod lesson_board;
 pub mod lesson_node;
 pub mod lesson_present;
 pub mod lesson_render;
+pub mod lesson_saving;
 pub mod lesson_state;
 pub mod lesson_words;
 pub mod ladder_state;
