@@ -16,6 +16,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::FileMissing { .. } => "FileMissing",
         ErrorKind::NotInCourse { .. } => "NotInCourse",
         ErrorKind::Toml { .. } => "Toml",
+        ErrorKind::Unreadable { .. } => "Unreadable",
         ErrorKind::MissingKey { .. } => "MissingKey",
         ErrorKind::UnknownKey { .. } => "UnknownKey",
         ErrorKind::WrongType { .. } => "WrongType",
@@ -62,7 +63,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 46;
+const ALL_VARIANTS: usize = 47;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -93,6 +94,10 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("no-steps.toml", &["no-steps.toml:1: the lesson has no steps: add a [[step]]"]),
     ("not-in-check.toml", &["not-in-check.toml:6: step 1: the side to move is not in check"]),
     ("not-special-move.toml", &["not-special-move.toml:8: step 1: e1f1 is legal but it is not castle"]),
+    ("not-utf8.toml", &[
+        "not-utf8.toml:2: column 17: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
+        "not-utf8.toml:6: column 31: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
+    ]),
     ("out-of-range.toml", &["out-of-range.toml:9: step 1: \"par\" = 0 is out of range: use 1 to 999"]),
     ("par-above-limit.toml", &["par-above-limit.toml:9: step 1: par = 5 is above the move limit limit = 4"]),
     ("par-too-low.toml", &["par-too-low.toml:9: step 1: par = 2 is too low: it takes at least 3 moves; write par = 3"]),
@@ -129,7 +134,7 @@ const BROKEN_COURSE: &[&str] = &[
 
 fn broken_errors(name: &str) -> Vec<ValidationError> {
     let path = root().join("tests/fixtures/broken").join(name);
-    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let src = qitong::lessons::read_file(&path).unwrap_or_else(|| panic!("{}: unreadable", path.display()));
     validate_lesson(name, &src)
 }
 

@@ -52,6 +52,6 @@ pub use progress_code::CodeError;
 pub use scene::Scene;
 pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]
-pub use validate::validate_dir;
+pub use validate::{read_file, validate_dir};
 pub use validate::{validate_course, validate_lesson};
 pub use crate::lang::Lang;
