@@ -94,10 +94,6 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("no-steps.toml", &["no-steps.toml:1: the lesson has no steps: add a [[step]]"]),
     ("not-in-check.toml", &["not-in-check.toml:6: step 1: the side to move is not in check"]),
     ("not-special-move.toml", &["not-special-move.toml:8: step 1: e1f1 is legal but it is not castle"]),
-    ("not-utf8.toml", &[
-        "not-utf8.toml:2: column 17: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
-        "not-utf8.toml:6: column 31: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
-    ]),
     ("out-of-range.toml", &["out-of-range.toml:9: step 1: \"par\" = 0 is out of range: use 1 to 999"]),
     ("par-above-limit.toml", &["par-above-limit.toml:9: step 1: par = 5 is above the move limit limit = 4"]),
     ("par-too-low.toml", &["par-too-low.toml:9: step 1: par = 2 is too low: it takes at least 3 moves; write par = 3"]),
@@ -120,6 +116,10 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("turn-with-full-fen.toml", &["turn-with-full-fen.toml:7: step 1: a full FEN already says who moves: remove \"turn\""]),
     ("unknown-key.toml", &["unknown-key.toml:6: step 1: unknown key \"promt\" — did you mean \"prompt\"?"]),
     ("unknown-kind.toml", &["unknown-kind.toml:5: step 1: there is no step kind \"stardrill\" — did you mean \"star-drill\"?"]),
+    ("unreadable-bytes.toml", &[
+        "unreadable-bytes.toml:2: column 17: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
+        "unreadable-bytes.toml:6: column 31: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
+    ]),
     ("verdict-wrong.toml", &["verdict-wrong.toml:7: step 1: answer = \"checkmate\" is wrong: the rules say \"stalemate\""]),
     ("wrong-type.toml", &["wrong-type.toml:8: step 1: \"stars\" must be a list [ ], found a whole number"]),
 ];
