@@ -86,14 +86,19 @@ impl Player {
         }
     }
 
-    /// Adds a note about the stored progress (once).
-    fn say(&mut self, code: &str, args: &[(&str, &str)]) {
-        if let Some(t) = template(code, self.lang) {
-            let note = fill(t, args);
-            if !self.notes.contains(&note) {
-                self.notes.push(note);
-            }
+    /// Adds a note about the stored progress (once); it is worded when drawn, so that it
+    /// follows a change of language.
+    fn say(&mut self, code: &'static str, args: &[(&str, &str)]) {
+        let key = args.iter().find(|(name, _)| *name == "key").map_or(String::new(), |(_, v)| (*v).to_owned());
+        if !self.storage_notes.iter().any(|(c, k)| *c == code && *k == key) {
+            self.storage_notes.push((code, key));
         }
+    }
+
+    /// Every note to show, in the player's language: the stored progress's first.
+    pub fn shown_notes(&self) -> Vec<String> {
+        let stored = self.storage_notes.iter().filter_map(|(code, key)| Some(fill(template(code, self.lang)?, &[("key", key)])));
+        stored.chain(self.notes.iter().cloned()).collect()
     }
 }
 
@@ -111,7 +116,7 @@ mod tests {
     fn a_good_record_is_read_and_not_rewritten() {
         let mut p = player();
         p.load_progress(Some(r#"{"format":"qitong-progress","version":1,"lessons":{"a/b":[3]}}"#));
-        assert_eq!((p.progress.step("a/b", 0), p.notes.len(), p.out.len()), (Some(3), 0, 0));
+        assert_eq!((p.progress.step("a/b", 0), p.shown_notes().len(), p.out.len()), (Some(3), 0, 0));
         assert!(p.may_save());
     }
 
@@ -123,16 +128,16 @@ mod tests {
             p.load_progress(Some(raw));
             assert_eq!(p.out, [Out::Backup(raw.to_owned()), Out::Save], "{raw}");
             assert_eq!(p.progress.step("a/b", 1), kept, "{raw}");
-            assert!(!p.notes.is_empty(), "{raw}");
+            assert!(!p.shown_notes().is_empty(), "{raw}");
             p.kept_aside(Some("qitong-progress-v1-backup-1"));
-            assert!(p.notes.last().is_some_and(|n| n.contains("qitong-progress-v1-backup-1")), "{:?}", p.notes);
+            assert!(p.shown_notes().last().is_some_and(|n| n.contains("qitong-progress-v1-backup-1")), "{:?}", p.shown_notes());
             assert!(p.may_save());
         }
         let mut p = player();
         p.load_progress(Some("42"));
         p.kept_aside(None);
         assert!(!p.may_save(), "with nowhere to keep it, the damaged record stays as it is");
-        assert!(p.notes.iter().any(|n| n.contains("left as it is")), "{:?}", p.notes);
+        assert!(p.shown_notes().iter().any(|n| n.contains("left as it is")), "{:?}", p.shown_notes());
     }
 
     #[test]
@@ -141,12 +146,14 @@ mod tests {
         let mut p = player();
         p.load_progress(Some(newer));
         assert_eq!((p.progress.step("a/b", 0), p.out.clone(), p.may_save()), (None, vec![], false));
-        assert!(p.notes[0].contains("newer"), "{:?}", p.notes);
+        assert!(p.shown_notes()[0].contains("newer"), "{:?}", p.shown_notes());
         p.saved(true);
         assert!(!p.may_save(), "a write elsewhere does not turn saving back on");
+        p.lang = Lang::Zh;
+        assert!(p.shown_notes()[0].contains("新版本"), "a note follows the language: {:?}", p.shown_notes());
         let mut zh = Player::new(Mode::Course, Lang::Zh);
         zh.load_progress(Some(newer));
-        assert!(zh.notes[0].contains("新版本"), "{:?}", zh.notes);
+        assert!(zh.shown_notes()[0].contains("新版本"), "{:?}", zh.shown_notes());
     }
 
     #[test]
@@ -154,18 +161,18 @@ mod tests {
         let mut p = player();
         p.saved(false);
         p.saved(false);
-        assert_eq!(p.notes.len(), 1, "{:?}", p.notes);
-        assert!(p.notes[0].contains("can't save your stars"), "{:?}", p.notes);
+        assert_eq!(p.shown_notes().len(), 1, "{:?}", p.shown_notes());
+        assert!(p.shown_notes()[0].contains("can't save your stars"), "{:?}", p.shown_notes());
         assert!(p.may_save(), "a full storage is tried again at the next star");
         p.saved(true);
-        p.notes.clear();
+        p.act("close-notes", None);
         p.saved(false);
-        assert_eq!(p.notes.len(), 1, "failing again after a good save is said again");
+        assert_eq!(p.shown_notes().len(), 1, "failing again after a good save is said again");
         let mut refused = Player::new(Mode::Course, Lang::Zh);
         refused.storage_refused();
         refused.storage_refused();
         assert!(!refused.may_save());
-        assert_eq!(refused.notes.len(), 1);
-        assert!(refused.notes[0].contains("这台电脑"), "{:?}", refused.notes);
+        assert_eq!(refused.shown_notes().len(), 1);
+        assert!(refused.shown_notes()[0].contains("这台电脑"), "{:?}", refused.shown_notes());
     }
 }

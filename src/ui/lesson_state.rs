@@ -83,6 +83,8 @@ pub struct Player {
     pub progress: Progress,
     /// Messages about the stored progress (recovered, reset, imported).
     pub notes: Vec<String>,
+    /// Notes about the stored progress and the storage, as codes and a key (`lesson_saving`).
+    pub storage_notes: Vec<(&'static str, String)>,
     /// Whether the progress is written to storage (`lesson_saving`).
     pub saving: super::lesson_saving::Saving,
     pub screen: Screen,
@@ -120,6 +122,7 @@ impl Player {
             course_error: None,
             progress: Progress::new(),
             notes: Vec::new(),
+            storage_notes: Vec::new(),
             saving: Default::default(),
             screen: Screen::Loading,
             place: Place::default(),
@@ -376,7 +379,10 @@ impl Player {
             // From a lesson's end, back to its last step.
             "page-back" if self.screen == Screen::Done => self.open(self.place.stage, self.place.lesson, self.place.step),
             "page-back" => self.act("back", None),
-            "close-notes" => self.notes.clear(),
+            "close-notes" => {
+                self.notes.clear();
+                self.storage_notes.clear();
+            }
             _ => {}
         }
     }
