@@ -84,6 +84,13 @@ pub fn page_lang() -> Lang {
     lang_of(stored.or(html).as_deref())
 }
 
+/// Can this computer's storage be read? False when it is blocked (then nothing remembered
+/// shows, and the page says so).
+pub fn storage_readable() -> bool {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    storage.is_some_and(|s| s.get_item(LANG_KEY).is_ok())
+}
+
 /// Switches the page language: `<html lang>` and the remembered choice. False when this
 /// computer's storage refused to remember it (blocked or full): the page says so.
 pub fn set_page_lang(lang: Lang) -> bool {

@@ -1,7 +1,7 @@
 //! The points calculator page (wasm32 only): two totals and a result in, the handout's
 //! reasoning step by step and both new totals and levels out (`points_words` decides the text).
 
-use super::page_dom::{button, document, el, page_lang, set_attr, set_page_lang, set_text, Listener};
+use super::page_dom::{button, document, el, page_lang, set_attr, set_page_lang, set_text, storage_readable, Listener};
 use super::points_words::{calculate, player_line, points_text};
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
@@ -29,7 +29,7 @@ impl PointsView {
     pub fn mount(root: Element) -> Result<(), JsValue> {
         let doc = document().ok_or_else(|| JsValue::from_str("no document"))?;
         let lang = page_lang();
-        let remembers = set_page_lang(lang);
+        let remembers = set_page_lang(lang) && storage_readable();
         let page = Rc::new(Calculator {
             doc,
             root,
