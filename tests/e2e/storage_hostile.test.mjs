@@ -237,7 +237,7 @@ async function notesInBoth(page, first, said) {
 
 for (const [index, [name, raw, said, keepsQuiz]] of DAMAGED.entries()) {
   const lang = index % 2 === 0 ? 'zh-CN' : 'en';
-  test(`damaged progress (${name}): what reads is kept, the raw record is backed up, and said (${lang}, en)`, async () => {
+  test(`damaged progress (${name}): what reads is kept, the raw record is backed up, and said (${lang}, then ${lang === 'en' ? 'zh-CN' : 'en'})`, async () => {
     const context = await seededContext(lang, raw);
     const { page, problems } = await openPlayer(context, '#/');
     const notes = await notesInBoth(page, lang, said);
