@@ -16,6 +16,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::FileMissing { .. } => "FileMissing",
         ErrorKind::NotInCourse { .. } => "NotInCourse",
         ErrorKind::Toml { .. } => "Toml",
+        ErrorKind::Unreadable { .. } => "Unreadable",
         ErrorKind::MissingKey { .. } => "MissingKey",
         ErrorKind::UnknownKey { .. } => "UnknownKey",
         ErrorKind::WrongType { .. } => "WrongType",
@@ -62,7 +63,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 46;
+const ALL_VARIANTS: usize = 47;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -115,6 +116,10 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("turn-with-full-fen.toml", &["turn-with-full-fen.toml:7: step 1: a full FEN already says who moves: remove \"turn\""]),
     ("unknown-key.toml", &["unknown-key.toml:6: step 1: unknown key \"promt\" — did you mean \"prompt\"?"]),
     ("unknown-kind.toml", &["unknown-kind.toml:5: step 1: there is no step kind \"stardrill\" — did you mean \"star-drill\"?"]),
+    ("unreadable-bytes.toml", &[
+        "unreadable-bytes.toml:2: column 17: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
+        "unreadable-bytes.toml:6: column 31: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
+    ]),
     ("verdict-wrong.toml", &["verdict-wrong.toml:7: step 1: answer = \"checkmate\" is wrong: the rules say \"stalemate\""]),
     ("wrong-type.toml", &["wrong-type.toml:8: step 1: \"stars\" must be a list [ ], found a whole number"]),
 ];
@@ -129,7 +134,7 @@ const BROKEN_COURSE: &[&str] = &[
 
 fn broken_errors(name: &str) -> Vec<ValidationError> {
     let path = root().join("tests/fixtures/broken").join(name);
-    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let src = qitong::lessons::read_file(&path).unwrap_or_else(|| panic!("{}: unreadable", path.display()));
     validate_lesson(name, &src)
 }
 

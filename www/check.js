@@ -2,6 +2,7 @@
 // lesson player come from the teacher module; this script reads the dropped, picked or pasted
 // file, lists the problems (as text) and mounts the preview.
 import init, { checkLesson, checkCourse, LessonPlayer } from './pkg/qitong_teacher.js';
+import { NO_STORAGE, readStored, storageWorks, store } from './storage.js';
 
 const LANG_KEY = 'qitong-lang';
 
@@ -22,7 +23,7 @@ const TEXT = {
     ok: '没有发现问题 ✓', problems: (n) => `发现 ${n} 个问题：`,
     line: (n) => `第 ${n} 行`, step: (n) => `第 ${n} 步`, wholeFile: '整个文件',
     courseNote: '这是 course.toml：只检查它自己（它列出的课文件不在这里）。',
-    unreadable: '这个文件读不出来。', other: 'English',
+    unreadable: '这个文件读不出来。', other: 'English', noStorage: NO_STORAGE['zh-CN'],
   },
   en: {
     home: '← Qitong home', title: 'Check my lesson',
@@ -40,7 +41,7 @@ const TEXT = {
     ok: 'No problems found ✓', problems: (n) => (n === 1 ? '1 problem found:' : `${n} problems found:`),
     line: (n) => `line ${n}`, step: (n) => `step ${n}`, wholeFile: 'whole file',
     courseNote: 'This is course.toml: only the file itself is checked (the lesson files it lists are not here).',
-    unreadable: 'This file could not be read.', other: '中文',
+    unreadable: 'This file could not be read.', other: '中文', noStorage: NO_STORAGE.en,
   },
 };
 
@@ -51,7 +52,9 @@ const summary = $('summary');
 const list = $('problems');
 const preview = $('preview');
 
-let lang = localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'zh-CN';
+// Storage may be blocked or full: the page works all the same and says so under its intro.
+let lang = readStored(LANG_KEY) === 'en' ? 'en' : 'zh-CN';
+$('storage-note').hidden = storageWorks();
 let player = null;
 let checked = false;
 
@@ -189,7 +192,7 @@ textarea.addEventListener('paste', () => setTimeout(check));
 $('check-button').addEventListener('click', checkAndReveal);
 $('lang-switch').addEventListener('click', () => {
   lang = lang === 'en' ? 'zh-CN' : 'en';
-  localStorage.setItem(LANG_KEY, lang);
+  if (!store(LANG_KEY, lang)) $('storage-note').hidden = false;
   applyLanguage();
 });
 applyLanguage();

@@ -1,6 +1,8 @@
 // The embed guide's bootstrap: the language switch, the snippets made absolute (so a copied
 // snippet works from another site), each live example made from its snippet's exact text, and
 // the copy buttons. The widgets themselves come from qitong-elements.js.
+import { readStored, storageNote, storageWorks, store } from './storage.js';
+
 const LANG_KEY = 'qitong-lang';
 const LANGS = ['zh-CN', 'en'];
 
@@ -8,12 +10,14 @@ const LANGS = ['zh-CN', 'en'];
 const site = new URL('.', import.meta.url);
 
 function savedLang() {
-  try {
-    const lang = localStorage.getItem(LANG_KEY);
-    return LANGS.includes(lang) ? lang : null;
-  } catch {
-    return null;
-  }
+  const lang = readStored(LANG_KEY);
+  return LANGS.includes(lang) ? lang : null;
+}
+
+/** Says once, under the page's title, that this computer saves nothing (the live lessons say it too). */
+function noteNoStorage() {
+  if (document.querySelector('.storage-note')) return;
+  document.querySelector('main.embed > header > h1').after(storageNote('note storage-note'));
 }
 
 function setLang(lang, remember) {
@@ -23,13 +27,8 @@ function setLang(lang, remember) {
     live.setAttribute('aria-label', lang === 'en' ? live.dataset.labelEn : live.dataset.labelZh);
   }
   for (const status of document.querySelectorAll('.copy-status')) status.textContent = '';
-  if (remember) {
-    try {
-      localStorage.setItem(LANG_KEY, lang);
-    } catch {
-      // Storage refused (private mode): the switch still works for this visit.
-    }
-  }
+  // Storage refused (private mode, full): the switch still works for this visit.
+  if (remember && !store(LANG_KEY, lang)) noteNoStorage();
 }
 
 /** `markup` with its relative `src` / `base` addresses made absolute on this site. */
@@ -86,4 +85,5 @@ document.getElementById('lang-switch').addEventListener('click', () => {
 });
 
 setLang(savedLang() ?? 'zh-CN', false);
+if (!storageWorks()) noteNoStorage();
 showExamples();

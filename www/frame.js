@@ -4,6 +4,8 @@
 //
 //   ?board[&fen=FEN][&orientation=black][&coordinates=outside|off][&theme=projector|high-contrast][&readonly]
 //   ?lesson=stage/lesson   ?quiz=stage/lesson[&step=N]   ?clock=5+3[&theme=projector]   any: &lang=en|zh-CN
+import { NO_STORAGE, readStored, storageWorks, store } from './storage.js';
+
 const LANG_KEY = 'qitong-lang';
 const LANGS = ['zh-CN', 'en'];
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
@@ -31,12 +33,19 @@ class Unreadable extends Error {
 }
 
 function storedLang() {
-  try {
-    const lang = localStorage.getItem(LANG_KEY);
-    return LANGS.includes(lang) ? lang : null;
-  } catch {
-    return null;
-  }
+  const lang = readStored(LANG_KEY);
+  return LANGS.includes(lang) ? lang : null;
+}
+
+/** A short line in the bar under the widget (never over it) when this computer saves nothing. */
+function noteNoStorage() {
+  if (document.querySelector('.frame-note')) return;
+  const note = document.createElement('span');
+  note.className = 'frame-note';
+  note.setAttribute('role', 'status');
+  note.append(...line('span', '这台电脑不能保存进度', "This computer can't save progress").childNodes);
+  note.title = `${NO_STORAGE['zh-CN']} ${NO_STORAGE.en}`;
+  document.querySelector('.frame-bar a').after(note);
 }
 
 function choice(name, allowed) {
@@ -173,12 +182,10 @@ setLang(LANGS.includes(asked) ? asked : storedLang() ?? 'zh-CN');
 document.getElementById('lang-switch').addEventListener('click', () => {
   const lang = document.documentElement.lang === 'en' ? 'zh-CN' : 'en';
   setLang(lang);
-  try {
-    localStorage.setItem(LANG_KEY, lang);
-  } catch {
-    // Storage refused: the switch still works for this visit.
-  }
+  // Storage refused: the switch still works for this visit.
+  if (!store(LANG_KEY, lang)) noteNoStorage();
   // The lesson widgets read their language when they start: show the widget again.
   show();
 });
+if (!storageWorks()) noteNoStorage();
 await show();

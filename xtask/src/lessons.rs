@@ -11,12 +11,14 @@ pub fn check(root: &Path) -> Result<ExitCode> {
     let mut errors = qitong_lessons::validate_dir(&dir);
     // Folders that are no stage of the course (the format's reference `examples/`) are checked
     // file by file, so that every file counted below has really been validated.
-    let read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
+    let read = |name: &str| qitong_lessons::read_file(&dir.join(name));
     let stages: Vec<String> = qitong_lessons::Course::load(read).map(|c| c.stages.into_iter().map(|s| s.id).collect()).unwrap_or_default();
     for file in walk(&dir)? {
         let in_course = file.split('/').next().is_some_and(|stage| stages.iter().any(|s| s == stage));
         if !in_course {
-            errors.extend(qitong_lessons::validate_lesson(&file, &std::fs::read_to_string(dir.join(&file))?));
+            // Not UTF-8: read with U+FFFD in place of the bad bytes, which the validator reports.
+            let text = qitong_lessons::read_file(&dir.join(&file)).ok_or_else(|| anyhow::anyhow!("cannot read lessons/{file}"))?;
+            errors.extend(qitong_lessons::validate_lesson(&file, &text));
         }
     }
     for error in &errors {

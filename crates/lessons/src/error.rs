@@ -67,6 +67,9 @@ pub enum ErrorKind {
     NotInCourse { stage: String },
     /// The text is not valid TOML; `message` is the reader's (English) explanation.
     Toml { column: usize, message: String },
+    /// U+FFFD (�) in the text, at `column` (from 1, in characters): what bytes that are not
+    /// UTF-8, or a lone UTF-16 surrogate (`\uD800` in a JS string), become on the way in.
+    Unreadable { column: usize },
     /// A required key is missing.
     MissingKey { key: &'static str },
     /// A key this place does not know, with the closest known key.

@@ -48,11 +48,11 @@ pub use error::{ErrorKind, Expect, LessonError, ValidationError};
 pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Status, Verdict};
 pub use kinds::{Exercise, Machine};
 pub use model::{id_from_file, Lesson, Step, StepKind, KINDS};
-pub use progress::{Progress, Recovered, ResetNote, PROGRESS_FORMAT, PROGRESS_VERSION, STORAGE_KEY};
+pub use progress::{backup_key, Progress, Recovered, ResetNote, MAX_BACKUPS, PROGRESS_FORMAT, PROGRESS_VERSION, STORAGE_KEY};
 pub use progress_code::CodeError;
 pub use scene::Scene;
 pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]
-pub use validate::validate_dir;
+pub use validate::{read_file, validate_dir};
 pub use validate::{validate_course, validate_lesson};
 pub use crate::lang::Lang;

@@ -86,6 +86,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             Lang::Zh => format!("TOML 格式错误：{message}"),
             Lang::En => message.clone(),
         },
+        ErrorKind::Unreadable { column } => say!(
+            lang,
+            "第 {column} 个字是读不出来的字符 �（U+FFFD）：文件里有不是 UTF-8 的字节，或者一个落单的代理项（比如 \\uD800）。请把文件存成 UTF-8，再把这个字重新打一遍",
+            "column {column}: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again"
+        ),
         ErrorKind::MissingKey { key } => say!(lang, "缺少 {key}", "\"{key}\" is missing"),
         ErrorKind::UnknownKey { key, suggestion: Some(s) } => say!(lang, "不认识的键 \"{key}\"，是不是想写 \"{s}\"？", "unknown key \"{key}\" — did you mean \"{s}\"?"),
         ErrorKind::UnknownKey { key, suggestion: None } => say!(lang, "不认识的键 \"{key}\"，这里用不到它", "unknown key \"{key}\": it has no use here"),

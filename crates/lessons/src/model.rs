@@ -138,11 +138,23 @@ impl Lesson {
     }
 }
 
-/// Parses the TOML text, reporting a syntax error as a `Toml` error.
+/// Parses the TOML text, reporting a syntax error as a `Toml` error and every unreadable
+/// character (U+FFFD) where it stands.
 pub(crate) fn parse_toml(src: &str, sink: &mut Sink) -> Option<Table> {
+    report_unreadable(src, sink);
     toml::parse(src)
         .map_err(|e| sink.report(e.line, None, ErrorKind::Toml { column: e.column, message: e.message }))
         .ok()
+}
+
+/// Reports U+FFFD, the mark of text damaged on its way in (a file that is not UTF-8, a lone
+/// surrogate): the first one of each line, with its column, for the first few lines.
+fn report_unreadable(src: &str, sink: &mut Sink) {
+    const MOST: usize = 10;
+    let found = src.split('\n').enumerate().filter_map(|(i, line)| Some((i + 1, line.find('\u{FFFD}').map(|at| line[..at].chars().count() + 1)?)));
+    for (line, column) in found.take(MOST) {
+        sink.report(line, None, ErrorKind::Unreadable { column });
+    }
 }
 
 fn read_lesson(file: &str, src: &str, sink: &mut Sink) -> Option<Lesson> {

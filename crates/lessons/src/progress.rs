@@ -1,7 +1,9 @@
 //! Progress: the stars of each (lesson, step), the best kept; saved as versioned JSON
-//! (`{"format":"qitong-progress","version":1,"lessons":{…}}`) from which a damaged or old record
-//! recovers what it can and says what was reset; and the course questions a stage map asks
-//! (stage totals, the next lesson, which stages are open).
+//! (`{"format":"qitong-progress","version":1,"lessons":{…}}`) from which a damaged, cut-short or
+//! old record recovers what it can and says what was reset (the page keeps the raw record aside
+//! under [`backup_key`] before it writes); a newer version's record is read not at all, so that
+//! it is never downgraded; and the course questions a stage map asks (stage totals, the next
+//! lesson, which stages are open).
 
 use super::course::{Course, LessonEntry};
 use qitong_format::json::{Number, Value};
@@ -12,6 +14,8 @@ pub const PROGRESS_FORMAT: &str = "qitong-progress";
 pub const PROGRESS_VERSION: u64 = 1;
 /// The localStorage key for the progress JSON (it changes with the version).
 pub const STORAGE_KEY: &str = "qitong-progress-v1";
+/// How many damaged records are kept aside (`qitong-progress-v1-backup-1` … `-9`).
+pub const MAX_BACKUPS: usize = 9;
 
 /// What a child has done: for each lesson (`stage/lesson`), for each step (from 0), `None` if not
 /// done yet, or the best stars earned (0 for a step that is not scored).
@@ -28,9 +32,11 @@ pub enum ResetNote {
     Unreadable,
     /// Some other program's data: everything was reset.
     UnknownFormat,
-    /// Written by a newer version: what this version understands was kept.
+    /// Written by a newer version: nothing was read, and nothing may be written over it.
     #[allow(missing_docs)]
     NewerVersion { version: String },
+    /// Cut short (a full disk, a closed tab): the lessons before the cut were kept.
+    Truncated,
     /// An older layout (no `format`): its lessons were read.
     OldFormat,
     /// This lesson's entry was damaged and was reset.
@@ -45,6 +51,7 @@ impl ResetNote {
             ResetNote::Unreadable => "progress-unreadable",
             ResetNote::UnknownFormat => "progress-unknown-format",
             ResetNote::NewerVersion { .. } => "progress-newer-version",
+            ResetNote::Truncated => "progress-truncated",
             ResetNote::OldFormat => "progress-old-format",
             ResetNote::LessonDropped { .. } => "progress-lesson-reset",
         }
@@ -58,6 +65,24 @@ pub struct Recovered {
     pub progress: Progress,
     /// Empty when everything was read.
     pub reset: Vec<ResetNote>,
+}
+
+impl Recovered {
+    /// A newer version's record: this version must neither use nor overwrite it.
+    pub fn is_newer(&self) -> bool {
+        self.reset.iter().any(|n| matches!(n, ResetNote::NewerVersion { .. }))
+    }
+
+    /// Something was not read as it stands: the raw record is kept aside before it is rewritten.
+    pub fn needs_backup(&self) -> bool {
+        !self.reset.is_empty() && !self.is_newer()
+    }
+}
+
+/// Where to keep a damaged record `raw` aside: the first backup key that is free or already
+/// holds the same text (`stored` reads a key); `None` when all [`MAX_BACKUPS`] are taken.
+pub fn backup_key(raw: &str, stored: impl Fn(&str) -> Option<String>) -> Option<String> {
+    (1..=MAX_BACKUPS).map(|n| format!("{STORAGE_KEY}-backup-{n}")).find(|key| stored(key).is_none_or(|text| text == raw))
 }
 
 impl Progress {
@@ -160,14 +185,26 @@ impl Progress {
         let mut progress = Progress::new();
         let top = match text.parse::<Value>() {
             Ok(top @ Value::Object(_)) => top,
-            _ => return Recovered { progress, reset: vec![ResetNote::Unreadable] },
+            Ok(_) => return Recovered { progress, reset: vec![ResetNote::Unreadable] },
+            Err(_) => match salvage_truncated(text) {
+                Some(top) => {
+                    reset.push(ResetNote::Truncated);
+                    top
+                }
+                None => return Recovered { progress, reset: vec![ResetNote::Unreadable] },
+            },
         };
         let lessons = match top.get("format").map(Value::as_str) {
             Some(Some(PROGRESS_FORMAT)) => {
-                let version = top.get("version").and_then(Value::as_number);
-                match version.and_then(Number::as_u64) {
-                    Some(v) if v <= PROGRESS_VERSION => {}
-                    _ => reset.push(ResetNote::NewerVersion { version: version.map_or("?".into(), |n| n.as_str().to_owned()) }),
+                match top.get("version") {
+                    // A record without a version is this version's, damaged: read what reads.
+                    None => {}
+                    Some(Value::Number(n)) if n.as_u64().is_some_and(|v| v <= PROGRESS_VERSION) => {}
+                    // A version this one does not know (99, "2", 1.5): left exactly as it is.
+                    Some(other) => {
+                        let version = other.as_number().map_or("?".into(), |n| n.as_str().to_owned());
+                        return Recovered { progress, reset: vec![ResetNote::NewerVersion { version }] };
+                    }
                 }
                 top.get("lessons").cloned()
             }
@@ -192,6 +229,51 @@ impl Progress {
         }
         Recovered { progress, reset }
     }
+}
+
+/// A record cut short: the longest prefix that ends after a complete value, with the brackets
+/// still open closed, if that reads as an object. `None` for text that is not cut short (its
+/// brackets all close) or nests deeper than a progress record ever does.
+fn salvage_truncated(text: &str) -> Option<Value> {
+    const DEEPEST: usize = 8;
+    const TRIES: usize = 64;
+    let (mut open, mut in_string, mut escaped) = (Vec::new(), false, false);
+    let mut cuts = std::collections::VecDeque::new();
+    for (i, byte) in text.bytes().enumerate() {
+        if in_string {
+            match (escaped, byte) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'{' | b'[' if open.len() < DEEPEST => open.push(byte),
+            b'{' | b'[' => return None,
+            b'}' | b']' => {
+                open.pop()?;
+                if cuts.len() == TRIES {
+                    cuts.pop_front();
+                }
+                cuts.push_back((i + 1, open.clone()));
+            }
+            _ => {}
+        }
+    }
+    if open.is_empty() && !in_string {
+        return None;
+    }
+    cuts.iter().rev().find_map(|(cut, still_open)| {
+        let mut closed = text[..*cut].to_owned();
+        closed.extend(still_open.iter().rev().map(|&b| if b == b'{' { '}' } else { ']' }));
+        match closed.parse::<Value>() {
+            Ok(top @ Value::Object(_)) => Some(top),
+            _ => None,
+        }
+    })
 }
 
 /// One lesson's steps: an array of `null` or 0-3; anything else and the entry is dropped.

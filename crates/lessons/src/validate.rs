@@ -31,13 +31,21 @@ fn in_file_order(mut errors: Vec<ValidationError>) -> Vec<ValidationError> {
     course
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+/// A lesson file's text: bytes that are not UTF-8 become U+FFFD, which the validator reports
+/// with line and column (a browser reading the file does the same), rather than the file
+/// counting as missing. `None` when it cannot be read at all.
+pub fn read_file(path: &std::path::Path) -> Option<String> {
+    std::fs::read(path).ok().map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+}
+
 /// Every problem in the lessons folder `path`: the course and its lessons, and lesson files in
 /// a stage's folder that the course does not list. For `cargo xtask lessons` and teachers'
 /// tools.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn validate_dir(path: &std::path::Path) -> Vec<ValidationError> {
     use super::error::ErrorKind;
-    let read = |name: &str| std::fs::read_to_string(path.join(name)).ok();
+    let read = |name: &str| read_file(&path.join(name));
     let course = match Course::load(read) {
         Ok(course) => course,
         Err(e) => return e.errors,
@@ -83,5 +91,40 @@ mod tests {
         assert_eq!(shown, ["course.toml:5: the file a/gone.toml is missing: check its name and folder", "a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)"]);
         assert!(validate_lesson("a/good.toml", good).is_empty());
         assert!(validate_course(|_| None)[0].to_string().starts_with("course.toml:0: the file course.toml is missing"));
+    }
+
+    const GOOD: &str = "title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n";
+
+    #[test]
+    fn an_unreadable_character_is_reported_with_its_line_and_column() {
+        // A lone surrogate from JavaScript reaches Rust as U+FFFD.
+        let text = GOOD.replace("你好", "你\u{FFFD}好");
+        let found: Vec<String> = validate_lesson("a/good.toml", &text).iter().map(ToString::to_string).collect();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].starts_with("a/good.toml:4: column 19: an unreadable character � (U+FFFD)"), "{found:?}");
+        let zh = validate_lesson("a/good.toml", &text)[0].message(crate::lang::Lang::Zh);
+        assert!(zh.starts_with("第 19 个字是读不出来的字符"), "{zh}");
+        // A `\uD800` escape in the TOML is refused by the reader itself, with its place.
+        let escaped = GOOD.replace("你好", "\\uD800");
+        let found = validate_lesson("a/good.toml", &escaped);
+        assert!(matches!(&found[0].kind, crate::ErrorKind::Toml { column: 18, message } if message.contains("not a valid Unicode character")), "{found:?}");
+        assert_eq!(found[0].line, 4);
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_file_that_is_not_utf8_is_read_and_its_bad_bytes_reported() {
+        let dir = std::env::temp_dir().join(format!("qitong-utf8-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("a")).expect("dir");
+        let course = "title = { zh = \"课\", en = \"Course\" }\n[[stage]]\nid = \"a\"\ntitle = { zh = \"一\", en = \"One\" }\nlessons = [\"good\"]\n";
+        std::fs::write(dir.join("course.toml"), course).expect("course");
+        // "你好" in GBK: not UTF-8.
+        let gbk = GOOD.replace("你好", "@").replace('@', "\u{0}");
+        let bytes: Vec<u8> = gbk.bytes().flat_map(|b| if b == 0 { vec![0xc4, 0xe3, 0xba, 0xc3] } else { vec![b] }).collect();
+        std::fs::write(dir.join("a/good.toml"), bytes).expect("lesson");
+        let found: Vec<String> = validate_dir(&dir).iter().map(ToString::to_string).collect();
+        std::fs::remove_dir_all(&dir).ok();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].starts_with("a/good.toml:4: column 18: an unreadable character"), "{found:?}");
     }
 }

@@ -18,7 +18,7 @@ pub const CODES: &[&str] = &[
     "quiz-missing", "quiz-ticked", "san-accepted", "san-not-accepted", "points-correct", "points-wrong", "points-wrong-sign",
     "points-unreadable", "demo-move", "demo-back", "demo-end", "touched", "adjusted", "class-play-done", "class-play-over",
     "vote-picked", "vote-revealed", "progress-unreadable", "progress-unknown-format", "progress-newer-version",
-    "progress-old-format", "progress-lesson-reset", "progress-code-invalid", "progress-code-typo", "progress-code-other-course",
+    "progress-old-format", "progress-lesson-reset", "progress-truncated", "progress-kept-aside", "progress-stuck", "progress-no-storage", "progress-code-invalid", "progress-code-typo", "progress-code-other-course",
     "progress-code-too-long",
 ];
 
@@ -88,9 +88,13 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "vote-revealed" => ("答案在这里！", "Here's the answer!"),
         "progress-unreadable" => ("保存的进度坏了，只好从头开始。", "The saved progress was damaged, so it starts afresh."),
         "progress-unknown-format" => ("保存的数据不是棋童的进度，只好从头开始。", "The saved data wasn't Qitong progress, so it starts afresh."),
-        "progress-newer-version" => ("进度来自更新的版本，能读的都保留了。", "The progress came from a newer version; what could be read was kept."),
+        "progress-newer-version" => ("你的星星是新版本的棋童存的，这里读不了。它们会原样留着；今天的星星不会保存。", "Your stars were saved by a newer Qitong, which this one can't read. They are left just as they are; today's stars won't be saved."),
         "progress-old-format" => ("进度是旧格式的，已经转换好了。", "The progress was in an old format and has been converted."),
         "progress-lesson-reset" => ("有一课的进度坏了，那一课从头开始：{key}。", "One lesson's progress was damaged and starts afresh: {key}."),
+        "progress-truncated" => ("保存的进度缺了一截：能读的星星都留下了。", "The saved progress was cut short: every star that could be read is kept."),
+        "progress-kept-aside" => ("原来的记录另外存了一份，老师可以找到它：{key}。", "The old record is kept as a copy for your teacher: {key}."),
+        "progress-stuck" => ("原来的记录没地方另存，所以原样留着；今天的星星不会保存。", "There was no room to copy the old record, so it is left as it is; today's stars won't be saved."),
+        "progress-no-storage" => ("这台电脑不能保存你的星星：关掉页面以后，星星就没有了。不过课还是可以照常上！", "This computer can't save your stars: when the page is closed, they are gone. You can still do the lessons!"),
         "progress-code-invalid" => ("这不是进度码。", "That isn't a progress code."),
         "progress-code-typo" => ("进度码有一个字符不对，请再检查一下。", "A character of the code is wrong. Please check it."),
         "progress-code-other-course" => ("这个进度码来自另一个版本的课程。", "This code is from another version of the course."),

@@ -84,14 +84,21 @@ pub fn page_lang() -> Lang {
     lang_of(stored.or(html).as_deref())
 }
 
-/// Switches the page language: `<html lang>` and the remembered choice.
-pub fn set_page_lang(lang: Lang) {
+/// Can this computer's storage be read? False when it is blocked (then nothing remembered
+/// shows, and the page says so).
+pub fn storage_readable() -> bool {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    storage.is_some_and(|s| s.get_item(LANG_KEY).is_ok())
+}
+
+/// Switches the page language: `<html lang>` and the remembered choice. False when this
+/// computer's storage refused to remember it (blocked or full): the page says so.
+pub fn set_page_lang(lang: Lang) -> bool {
     if let Some(root) = document().and_then(|d| d.document_element()) {
         set_attr(&root, "lang", lang.tag());
     }
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.set_item(LANG_KEY, lang.tag());
-    }
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    storage.is_some_and(|s| s.set_item(LANG_KEY, lang.tag()).is_ok())
 }
 
 /// Milliseconds since 1970 from the page's clock (a test may install a fake one).

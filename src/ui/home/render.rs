@@ -51,6 +51,9 @@ pub fn home_word(key: &str, lang: Lang) -> &'static str {
         "no-stage" => ("没有找到这个阶段。请回到课程地图，点一个已完成阶段的“证书”。", "This stage was not found. Go back to the map and press \"Certificate\" on a finished stage."),
         "not-yet" => ("这个阶段还没有完成哦：已经学了 {done} / {all} 课。学完全部的课，就能拿到证书！加油！", "This stage is not finished yet: {done} of {all} lessons done. Finish them all to get your certificate. You can do it!"),
         "go-on" => ("▶ 去上这个阶段的课", "▶ Go to this stage's lessons"),
+        "no-storage" => ("这台电脑不能保存你的星星和名字：关掉页面以后就没有了。不过课还是可以照常上！", "This computer can't save your stars or your name: when the page is closed, they are gone. You can still do the lessons!"),
+        "progress-damaged" => ("你的星星记录有一部分坏了：能读出来的星星都在这里。打开一课的时候，原来的记录会另外存一份。", "Part of your star record is damaged: every star that could be read is shown. When you open a lesson, the old record is kept as a copy."),
+        "progress-newer" => ("你的星星是新版本的棋童存的，这里读不了。它们会原样留着，不会被改动。", "Your stars were saved by a newer Qitong, which this one can't read. They are left just as they are."),
         _ => ("", ""),
     };
     lang.pick(zh, en)
@@ -79,6 +82,25 @@ fn picture(id: &str) -> Node {
 }
 
 /// The whole home page. `course` is the loaded course or why it could not be loaded.
+/// The notes about this computer's storage (`no-storage`, `progress-damaged`,
+/// `progress-newer`), in the flow of the page under its top bar; `None` when all is well.
+pub fn storage_notes(lang: Lang, codes: &[&str]) -> Option<Node> {
+    if codes.is_empty() {
+        return None;
+    }
+    Some(div("hm-note").attr("role", "status").children(codes.iter().map(|code| el("p").text(home_word(code, lang)))))
+}
+
+/// `tree` (a page drawn by `render_home` or `render_certificate`) with the storage notes under
+/// its top bar.
+pub fn with_storage_notes(mut tree: Node, lang: Lang, codes: &[&str]) -> Node {
+    if let Some(note) = storage_notes(lang, codes) {
+        let at = tree.children.len().min(1);
+        tree.children.insert(at, note);
+    }
+    tree
+}
+
 pub fn render_home(lang: Lang, course: Result<&Course, &str>, progress: &Progress) -> Node {
     let top = el("header")
         .class("hm-top")

@@ -2,7 +2,7 @@
 //! `home::render`'s trees into the page, switches and remembers the language, keeps the typed
 //! name in this browser only, prints. What is drawn is decided (and tested) in `home::render`.
 
-use crate::ui::home::render::{home_word, name_or_line, render_certificate, render_home, Day};
+use crate::ui::home::render::{home_word, name_or_line, render_certificate, render_home, with_storage_notes, Day};
 use crate::ui::lesson::player::{browser, dom, LANG_KEY};
 use crate::ui::dom::listen::{on, Listener};
 use crate::lang::Lang;
@@ -30,6 +30,8 @@ pub struct HomeView {
     page: Page,
     course: Result<Course, String>,
     progress: RefCell<Progress>,
+    /// What the page says about this computer's storage (`home_render::storage_notes`).
+    notes: RefCell<Vec<&'static str>>,
     lang: Cell<Lang>,
     listeners: RefCell<Vec<Listener>>,
 }
@@ -44,8 +46,22 @@ pub fn start_lang() -> Lang {
     crate::ui::board::config::lang_of(Some(&tag))
 }
 
-fn stored_progress() -> Progress {
-    browser::load(STORAGE_KEY).map(|text| Progress::from_json(&text).progress).unwrap_or_default()
+/// The stored progress as far as it reads, and what to say about it. Only read here: the
+/// lesson page keeps a damaged record aside before it writes.
+fn stored_progress() -> (Progress, Option<&'static str>) {
+    match browser::read(STORAGE_KEY) {
+        Err(_) => (Progress::new(), Some("no-storage")),
+        Ok(None) => (Progress::new(), None),
+        Ok(Some(text)) => {
+            let recovered = Progress::from_json(&text);
+            let note = if recovered.is_newer() {
+                Some("progress-newer")
+            } else {
+                recovered.needs_backup().then_some("progress-damaged")
+            };
+            (recovered.progress, note)
+        }
+    }
 }
 
 fn today() -> Day {
@@ -56,7 +72,9 @@ fn today() -> Day {
 impl HomeView {
     /// Draws `page` into `root`; `course` is the loaded course or why it failed.
     pub fn mount(root: Element, page: Page, course: Result<Course, String>) -> Result<Rc<HomeView>, JsValue> {
-        let view = Rc::new(HomeView { root, page, course, progress: RefCell::new(stored_progress()), lang: Cell::new(start_lang()), listeners: RefCell::new(Vec::new()) });
+        let (progress, note) = stored_progress();
+        let notes = RefCell::new(note.into_iter().collect());
+        let view = Rc::new(HomeView { root, page, course, progress: RefCell::new(progress), notes, lang: Cell::new(start_lang()), listeners: RefCell::new(Vec::new()) });
         listen(&view)?;
         view.set_lang(view.lang.get());
         Ok(view)
@@ -78,6 +96,7 @@ impl HomeView {
                 render_certificate(lang, course, &progress, &Self::stage_id(), &name, today())
             }
         };
+        let tree = with_storage_notes(tree, lang, &self.notes.borrow());
         if let Ok(element) = dom::build(&doc, &tree) {
             self.root.set_inner_html("");
             let _ = self.root.append_child(&element);
@@ -92,7 +111,9 @@ impl HomeView {
     /// Shows the page in `lang`, remembers it, and sets `lang` on `<html>`.
     fn set_lang(&self, lang: Lang) {
         self.lang.set(lang);
-        browser::store(LANG_KEY, lang.tag());
+        if browser::store(LANG_KEY, lang.tag()).is_err() {
+            self.cannot_save();
+        }
         if let Some(html) = document().and_then(|d| d.document_element()) {
             let _ = html.set_attribute("lang", lang.tag());
         }
@@ -125,15 +146,41 @@ impl HomeView {
             return;
         }
         let name = input.value();
-        browser::store(NAME_KEY, &name);
+        if browser::store(NAME_KEY, &name).is_err() && self.cannot_save() {
+            // Said once, drawn once: the box keeps the keyboard as the child types on.
+            if let Some(note) = crate::ui::home::render::storage_notes(self.lang.get(), &self.notes.borrow()).and_then(|n| document().and_then(|d| dom::build(&d, &n).ok())) {
+                if let Some(old) = self.root.query_selector(".hm-note").ok().flatten() {
+                    old.replace_with_with_node_1(&note).ok();
+                } else if let Some(bar) = self.root.query_selector(".hm-bar").ok().flatten() {
+                    let _ = bar.after_with_node_1(&note);
+                }
+            }
+        }
         if let Some(shown) = self.root.query_selector(".hm-name-text").ok().flatten() {
             shown.set_text_content(Some(&name_or_line(&name)));
         }
     }
 
+    /// Storage refused a write: the note says so (once); true when it was new.
+    fn cannot_save(&self) -> bool {
+        let mut notes = self.notes.borrow_mut();
+        let new = !notes.contains(&"no-storage");
+        if new {
+            notes.insert(0, "no-storage");
+        }
+        new
+    }
+
     /// Back on the page (the back button, another tab's lesson): the stars may have changed.
     fn refresh(&self) {
-        *self.progress.borrow_mut() = stored_progress();
+        let (progress, note) = stored_progress();
+        *self.progress.borrow_mut() = progress;
+        let mut notes = self.notes.borrow_mut();
+        notes.retain(|n| *n == "no-storage");
+        if let Some(note) = note.filter(|n| !notes.contains(n)) {
+            notes.push(note);
+        }
+        drop(notes);
         self.draw();
     }
 }

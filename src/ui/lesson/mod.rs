@@ -7,6 +7,7 @@ pub mod board;
 pub mod node;
 pub mod present;
 pub mod render;
+pub mod saving;
 pub mod state;
 pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "lessons"))]

@@ -52,10 +52,11 @@ pub(super) fn stars_total(n: u32, max: u32) -> String {
 }
 
 fn notes(p: &Player) -> Option<Node> {
-    if p.notes.is_empty() {
+    let shown = p.shown_notes();
+    if shown.is_empty() {
         return None;
     }
-    let list = div("lp-notes").attr("role", "status").children(p.notes.iter().map(|n| el("p").text(n.clone())));
+    let list = div("lp-notes").attr("role", "status").children(shown.into_iter().map(|n| el("p").text(n)));
     Some(list.child(button("lp-small", "close-notes", word("close", p.lang))))
 }
 

@@ -9,7 +9,6 @@ use crate::lang::Lang;
 use crate::lessons::words::template;
 use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind, Text, Verdict};
 use crate::rules::{Color, Piece, Position, Role, Square};
-use crate::ui::words::fill;
 
 /// What the player shows of the course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,8 +41,11 @@ pub enum Panel {
 /// What the page must do after an action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Out {
-    /// Store the progress.
+    /// Store the progress (when `Player::may_save`; the page reports back with `saved`).
     Save,
+    /// Keep this unreadable stored record aside under a backup key of its own, before the
+    /// `Save` that follows (the page reports back with `kept_aside`).
+    Backup(String),
     /// A lesson (or the embedded step) was finished: its key and stars.
     Complete { lesson: String, stars: u32 },
     /// Read this text aloud in the player's language.
@@ -81,6 +83,10 @@ pub struct Player {
     pub progress: Progress,
     /// Messages about the stored progress (recovered, reset, imported).
     pub notes: Vec<String>,
+    /// Notes about the stored progress and the storage, as codes and a key (`lesson_saving`).
+    pub storage_notes: Vec<(&'static str, String)>,
+    /// Whether the progress is written to storage (`lesson_saving`).
+    pub saving: crate::ui::lesson::saving::Saving,
     pub screen: Screen,
     pub place: Place,
     pub exercise: Option<Exercise>,
@@ -116,6 +122,8 @@ impl Player {
             course_error: None,
             progress: Progress::new(),
             notes: Vec::new(),
+            storage_notes: Vec::new(),
+            saving: Default::default(),
             screen: Screen::Loading,
             place: Place::default(),
             exercise: None,
@@ -179,26 +187,6 @@ impl Player {
                 self.course_error = Some(message);
                 self.screen = Screen::Map;
             }
-        }
-    }
-
-    /// Reads the stored progress, keeping what can be read and saying what was reset.
-    pub fn load_progress(&mut self, stored: Option<&str>) {
-        let Some(text) = stored else { return };
-        let recovered = Progress::from_json(text);
-        for note in &recovered.reset {
-            let key = match note {
-                crate::lessons::ResetNote::LessonDropped { key } => key.as_str(),
-                _ => "",
-            };
-            if let Some(t) = template(note.code(), self.lang) {
-                self.notes.push(fill(t, &[("key", key)]));
-            }
-        }
-        let changed = !recovered.reset.is_empty();
-        self.progress = recovered.progress;
-        if changed {
-            self.out.push(Out::Save);
         }
     }
 
@@ -391,7 +379,10 @@ impl Player {
             // From a lesson's end, back to its last step.
             "page-back" if self.screen == Screen::Done => self.open(self.place.stage, self.place.lesson, self.place.step),
             "page-back" => self.act("back", None),
-            "close-notes" => self.notes.clear(),
+            "close-notes" => {
+                self.notes.clear();
+                self.storage_notes.clear();
+            }
             _ => {}
         }
     }

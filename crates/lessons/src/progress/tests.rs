@@ -56,8 +56,7 @@ fn damaged_records_keep_what_they_can() {
     assert_eq!(Progress::from_json(r#"{"format":"other"}"#).reset, [ResetNote::UnknownFormat]);
     let old = Progress::from_json(r#"{"one/a":[3,3]}"#);
     assert_eq!((old.progress.lesson_stars("one/a"), old.reset), (6, vec![ResetNote::OldFormat]));
-    let newer = Progress::from_json(r#"{"format":"qitong-progress","version":2,"lessons":{"one/a":[1]}}"#);
-    assert_eq!((newer.progress.step("one/a", 0), newer.reset), (Some(1), vec![ResetNote::NewerVersion { version: "2".into() }]));
+    assert!(r.needs_backup() && !r.is_newer());
     assert_eq!(ResetNote::OldFormat.code(), "progress-old-format");
 }
 
@@ -108,4 +107,66 @@ fn stage_totals_next_lesson_and_gates() {
     assert!(ungated.is_unlocked(&Progress::new(), 1));
     p.clear();
     assert_eq!(p, Progress::new());
+}
+
+#[test]
+fn a_newer_version_is_read_not_at_all_and_never_backed_up() {
+    for (text, version) in [
+        (r#"{"format":"qitong-progress","version":99,"lessons":{"one/a":[1]}}"#, "99"),
+        (r#"{"format":"qitong-progress","version":2,"lessons":{"one/a":[1]}}"#, "2"),
+        (r#"{"format":"qitong-progress","version":"2","lessons":{"one/a":[1]}}"#, "?"),
+        (r#"{"format":"qitong-progress","version":1.5,"lessons":{"one/a":[1]}}"#, "1.5"),
+        (r#"{"format":"qitong-progress","version":99,"lessons":{"one/a":[1],"#, "99"),
+    ] {
+        let r = Progress::from_json(text);
+        assert_eq!(r.progress, Progress::new(), "{text}");
+        assert_eq!(r.reset, [ResetNote::NewerVersion { version: version.into() }], "{text}");
+        assert!(r.is_newer() && !r.needs_backup(), "{text}");
+    }
+    let unversioned = Progress::from_json(r#"{"format":"qitong-progress","lessons":{"one/a":[2]}}"#);
+    assert_eq!((unversioned.progress.step("one/a", 0), unversioned.reset), (Some(2), vec![]));
+}
+
+#[test]
+fn a_record_cut_short_keeps_the_lessons_before_the_cut() {
+    let mut whole = Progress::new();
+    whole.record("one/a", 0, Some(3));
+    whole.record("one/b", 1, Some(2));
+    whole.record("two/c", 0, Some(1));
+    let json = whole.to_json();
+    let cut = &json[..json.find("\"two/c\"").expect("two/c") + 9];
+    let r = Progress::from_json(cut);
+    assert_eq!(r.reset, [ResetNote::Truncated], "{cut}");
+    assert_eq!((r.progress.step("one/a", 0), r.progress.step("one/b", 1), r.progress.steps("two/c")), (Some(3), Some(2), &[][..]));
+    assert!(r.needs_backup());
+    // Cut inside a string, and inside the first lesson: what reads is kept, else nothing.
+    let in_string = &json[..json.find("one/b").expect("one/b") + 2];
+    assert_eq!(Progress::from_json(in_string).progress.lessons().count(), 1);
+    assert_eq!(Progress::from_json(&json[..30]).reset, [ResetNote::Unreadable]);
+    // Damage that is not a cut (an extra closing bracket) and absurd nesting are not guessed at.
+    assert_eq!(Progress::from_json(&format!("{json}]")).reset, [ResetNote::Unreadable]);
+    assert_eq!(Progress::from_json(&"[".repeat(100_000)).reset, [ResetNote::Unreadable]);
+}
+
+#[test]
+fn other_shapes_are_unreadable_and_kept_aside() {
+    for text in ["42", "null", "\"stars\"", "[]", "true", "{not json", ""] {
+        let r = Progress::from_json(text);
+        assert_eq!((&r.progress, &r.reset[..]), (&Progress::new(), &[ResetNote::Unreadable][..]), "{text}");
+        assert!(r.needs_backup(), "{text}");
+    }
+    assert_eq!(Progress::from_json(r#"{"format":"qitong-ladder","version":1}"#).reset, [ResetNote::UnknownFormat]);
+}
+
+#[test]
+fn backups_go_to_the_first_free_key_or_the_one_with_the_same_text() {
+    fn taken<'a>(keys: &'a [(&str, &str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |key| keys.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string())
+    }
+    assert_eq!(backup_key("x", taken(&[])).as_deref(), Some("qitong-progress-v1-backup-1"));
+    let one = [("qitong-progress-v1-backup-1", "old")];
+    assert_eq!(backup_key("x", taken(&one)).as_deref(), Some("qitong-progress-v1-backup-2"));
+    assert_eq!(backup_key("old", taken(&one)).as_deref(), Some("qitong-progress-v1-backup-1"), "the same text is not kept twice");
+    let all: Vec<(String, String)> = (1..=MAX_BACKUPS).map(|n| (format!("qitong-progress-v1-backup-{n}"), "old".to_string())).collect();
+    assert_eq!(backup_key("x", |key| all.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())), None);
 }

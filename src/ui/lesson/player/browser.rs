@@ -4,19 +4,28 @@ use crate::lang::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CustomEvent, CustomEventInit, HtmlElement, SpeechSynthesisUtterance, Storage};
 
-fn storage() -> Option<Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+/// The browser refused its storage: blocked (private mode, a policy), or full.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StorageRefused;
+
+fn storage() -> Result<Storage, StorageRefused> {
+    web_sys::window().ok_or(StorageRefused)?.local_storage().ok().flatten().ok_or(StorageRefused)
 }
 
+/// The stored text under `key` (`None` when there is none), or why it cannot be known.
+pub fn read(key: &str) -> Result<Option<String>, StorageRefused> {
+    storage()?.get_item(key).map_err(|_| StorageRefused)
+}
+
+/// The stored text under `key`, `None` also when storage is refused (for choices like the
+/// language, which have a default).
 pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
+    read(key).ok().flatten()
 }
 
-pub fn store(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        // A full or forbidden storage only loses the save; the lesson goes on.
-        let _ = s.set_item(key, value);
-    }
+/// Writes `value` under `key`; a full or forbidden storage is the caller's to say.
+pub fn store(key: &str, value: &str) -> Result<(), StorageRefused> {
+    storage()?.set_item(key, value).map_err(|_| StorageRefused)
 }
 
 /// Projector mode remembered for this browser tab (sessionStorage), for this page only: the key

@@ -11,7 +11,7 @@ use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
 use crate::ui::lesson::state::{Mode, Out, Player, Screen};
 use crate::lang::Lang;
-use crate::lessons::{Course, STORAGE_KEY};
+use crate::lessons::{backup_key, Course, STORAGE_KEY};
 use crate::rules::Color;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -80,7 +80,10 @@ impl View {
         root.append_child(&style)?;
         root.append_child(&body)?;
         let mut player = Player::new(mode, language(&host, mode));
-        player.load_progress(browser::load(STORAGE_KEY).as_deref());
+        match browser::read(STORAGE_KEY) {
+            Ok(stored) => player.load_progress(stored.as_deref()),
+            Err(_) => player.storage_refused(),
+        }
         player.can_speak = browser::has_voice(player.lang);
         if mode == Mode::Course {
             // The page speaks the remembered language from the start.
@@ -142,7 +145,18 @@ impl View {
         };
         for out in outs {
             match out {
-                Out::Save => browser::store(STORAGE_KEY, &self.state.borrow().progress.to_json()),
+                Out::Save => {
+                    let json = self.state.borrow().may_save().then(|| self.state.borrow().progress.to_json());
+                    if let Some(json) = json {
+                        let ok = browser::store(STORAGE_KEY, &json).is_ok();
+                        self.state.borrow_mut().saved(ok);
+                    }
+                }
+                Out::Backup(raw) => {
+                    // Kept aside only where it could be read back: a key that is free or holds it already.
+                    let key = backup_key(&raw, browser::load).filter(|key| browser::store(key, &raw).is_ok());
+                    self.state.borrow_mut().kept_aside(key.as_deref());
+                }
                 Out::Complete { lesson, stars } => browser::complete(&self.host, &lesson, stars),
                 Out::Speak(text) => browser::speak(&text, lang),
                 Out::Cheer { stage } => browser::cheer(stage),
@@ -159,7 +173,8 @@ impl View {
                 Out::Fullscreen => browser::toggle_fullscreen(),
                 Out::Lang => {
                     if mode == Mode::Course {
-                        browser::store(LANG_KEY, lang.tag());
+                        // Not remembered when storage is refused: the page still switches.
+                        let _ = browser::store(LANG_KEY, lang.tag());
                         if let Some(html) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
                             let _ = html.set_attribute("lang", lang.tag());
                         }

@@ -113,7 +113,7 @@ fn a_missing_lesson_shows_its_error_and_the_map_still_works() {
 fn corrupted_progress_is_reset_with_a_message_and_reset_asks_first() {
     let mut p = player();
     p.load_progress(Some("{not json"));
-    assert_eq!(p.notes.len(), 1);
+    assert_eq!(p.shown_notes().len(), 1);
     assert!(p.out.contains(&Out::Save));
     p.progress.record("examples/quiz", 0, Some(3));
     p.act("reset", None);

@@ -58,6 +58,11 @@ pub struct LadderState {
     pub pending: Option<PendingResult>,
     /// The stored text that could not be read; while it is here nothing is saved over it.
     pub unreadable: Option<(String, StoredProblem)>,
+    /// This computer's storage could not be read (blocked): nothing is saved, so that a ladder
+    /// this visit cannot see is never replaced; the page says so for the whole visit.
+    pub storage_refused: bool,
+    /// The last write to storage failed (full or blocked): said under the title until one works.
+    pub save_failing: bool,
     /// What the roster shows: a school's 2,000 students are found by name and shown a page at
     /// a time, so that every action redraws a page of rows, not the whole school.
     pub roster_view: RosterView,
@@ -101,6 +106,8 @@ impl LadderState {
             renaming: None,
             pending: None,
             unreadable,
+            storage_refused: false,
+            save_failing: false,
             roster_view: RosterView::default(),
             history_all: false,
         };
@@ -115,7 +122,7 @@ impl LadderState {
 
     /// Whether the ladder may be written to storage (not over an unreadable stored text).
     pub fn may_save(&self) -> bool {
-        self.unreadable.is_none()
+        self.unreadable.is_none() && !self.storage_refused
     }
 
     fn say(&mut self, text: String, error: bool) {

@@ -57,9 +57,13 @@ impl LadderView {
         let lang = page_lang();
         set_page_lang(lang);
         let store = storage();
-        let stored = store.as_ref().and_then(|s| s.get_item(LADDER_KEY).ok().flatten());
-        let pending = store.as_ref().and_then(|s| s.get_item(PENDING_KEY).ok().flatten());
-        let state = LadderState::open(stored.as_deref(), pending.as_deref(), lang, &today());
+        let read = |key| store.as_ref().map(|s| s.get_item(key));
+        let (stored, pending) = match (read(LADDER_KEY), read(PENDING_KEY)) {
+            (Some(Ok(stored)), Some(Ok(pending))) => (Ok(stored), pending),
+            _ => (Err(()), None),
+        };
+        let mut state = LadderState::open(stored.clone().ok().flatten().as_deref(), pending.as_deref(), lang, &today());
+        state.storage_refused = stored.is_err();
         if pending.is_some() && state.pending.is_none() {
             // Unreadable: the page said so; keeping it would say so again on every visit.
             if let Some(s) = &store {
@@ -123,7 +127,8 @@ impl Page {
             return;
         }
         let saved = storage().map(|s| s.set_item(LADDER_KEY, &state.ladder.to_json()).is_ok());
-        if saved != Some(true) {
+        state.save_failing = saved != Some(true);
+        if state.save_failing {
             let text = ladder_text("save-failed", state.lang).to_string();
             state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
         }
@@ -404,6 +409,11 @@ impl Page {
         let _ = self.root.append_child(&el(doc, "p", "intro", self.t("intro")));
         let privacy = el(doc, "p", "privacy", self.t("privacy"));
         let _ = self.root.append_child(&privacy);
+        if state.storage_refused || state.save_failing {
+            let warning = el(doc, "p", "message error storage-note", self.t("no-storage"));
+            set_attr(&warning, "role", "alert");
+            let _ = self.root.append_child(&warning);
+        }
         let notice = el(doc, "div", "notice", "");
         set_attr(&notice, "id", "ladder-notice");
         set_attr(&notice, "tabindex", "-1");

@@ -101,6 +101,7 @@ pub fn ladder_text(code: &str, lang: Lang) -> &'static str {
             "Really start fresh? The old saved data will be overwritten (download it first).",
         ),
         "fresh-yes" => ("是的，重新开始", "Yes, start fresh"),
+        "no-storage" => ("这台电脑不能保存班级排名：关掉页面以后，这次的改动就没有了。请在离开前导出 JSON 备份。", "This computer can't save the class ladder: when the page is closed, today's changes are gone. Please export a JSON backup before you leave."),
         "save-failed" => ("保存失败：浏览器的存储满了或被关掉了。请导出 JSON 备份。", "Could not save: the browser's storage is full or turned off. Please export a JSON backup."),
         "pending" => ("刚下完的一盘棋", "A game just played"),
         "pending-dismiss" => ("不记录，丢掉这个结果", "Don't record it; discard"),

@@ -75,7 +75,7 @@ impl PlayView {
     pub fn mount(root: Element) -> Result<PlayView, JsValue> {
         let doc = document().ok_or_else(|| JsValue::from_str("no document"))?;
         let lang = page_lang();
-        set_page_lang(lang);
+        let remembered = set_page_lang(lang);
         root.set_text_content(None);
         // Focusable by script only (where the focus goes after the projector button).
         set_attr(&root, "tabindex", "-1");
@@ -140,6 +140,9 @@ impl PlayView {
         page.listen();
         show_present(page.present.get());
         page.load_saved();
+        if !remembered {
+            page.cannot_save();
+        }
         page.render();
         if page.saved.borrow().is_some() {
             page.focus_action("saved:continue");
@@ -274,7 +277,7 @@ impl Page {
                     Lang::En => Lang::Zh,
                 };
                 self.lang.set(lang);
-                set_page_lang(lang);
+                let _ = set_page_lang(lang);
             }
             ("present", _) => {
                 self.present.set(!self.present.get());
@@ -335,8 +338,15 @@ impl Page {
             ("new", _) => self.new_game(),
             ("saved", choice) => self.saved_chosen(choice),
             ("resume-clock", _) => self.resume_clock(now),
-            // The link goes on to the ladder page after this.
-            ("ladder", _) => return self.store_pending(),
+            // The link goes on to the ladder page after this, unless the result could not be
+            // left for it: then the page stays and says so.
+            ("ladder", _) => {
+                if !self.store_pending() {
+                    event.prevent_default();
+                    self.render_note();
+                }
+                return;
+            }
             _ => return,
         }
         self.render();
@@ -434,7 +444,7 @@ impl Page {
         self.board().map(|b| b.with_state(|s| class_game_pgn(s.game(), &info))).unwrap_or_default()
     }
 
-    fn result_detail(&self) -> JsValue {
+    pub(super) fn result_detail(&self) -> JsValue {
         let Some(outcome) = self.outcome() else { return JsValue::NULL };
         let (white, black) = self.names();
         let message = self.board().map(|b| b.with_state(|s| s.status().0.to_string())).unwrap_or_default();
@@ -447,20 +457,6 @@ impl Page {
             ("black", JsValue::from_str(&black)),
             ("timeControl", JsValue::from_str(&self.control.borrow())),
         ])
-    }
-
-    /// Leaves the finished game for the class ladder page: `{ version: 1, white, black,
-    /// result, pgn, ... }` (see `pages::ladder::store`).
-    fn store_pending(&self) {
-        let detail = self.result_detail();
-        if detail.is_null() {
-            return;
-        }
-        let _ = js_sys::Reflect::set(&detail, &JsValue::from_str("version"), &JsValue::from(crate::ui::pages::ladder::store::PENDING_VERSION as u32));
-        let store = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
-        if let (Some(store), Ok(text)) = (store, js_sys::JSON::stringify(&detail)) {
-            let _ = store.set_item(crate::ui::pages::ladder::store::PENDING_KEY, &String::from(text));
-        }
     }
 
     // ---- drawing ---------------------------------------------------------------------------

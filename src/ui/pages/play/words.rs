@@ -72,6 +72,7 @@ pub fn play_text(code: &str, lang: Lang) -> &'static str {
         "no-storage" => ("这台电脑不能保存棋局：如果刷新或关掉页面，这盘棋就没有了。不过棋还是可以照常下。", "This computer can't save the game: if the page is reloaded or closed, the game is gone. You can still play as usual."),
         "saved-damaged" => ("上次保存的棋局坏了，打不开。它没有被删掉，另存在了“{key}”里。", "The last saved game is damaged and can't be opened. It was not deleted: it is kept as \"{key}\"."),
         "saved-newer" => ("上次的棋局是新版本的棋童保存的，这里打不开。它没有被删掉，另存在了“{key}”里。", "The last game was saved by a newer version of Qitong and can't be opened here. It was not deleted: it is kept as \"{key}\"."),
+        "pending-stuck" => ("这台电脑存不下这盘棋的结果，班级排名页拿不到它。请老师在班级排名页上手动记下这盘棋。", "This computer can't keep the result for the class ladder. Please enter this game on the class ladder page by hand."),
         "saved-stuck" => ("上次保存的棋局打不开，也没有地方另存它。为了不把它覆盖掉，这盘新棋不会被保存。", "The last saved game can't be opened, and there is no room to keep it aside. So that it is not overwritten, this game will not be saved."),
         _ => ("", ""),
     };
@@ -118,7 +119,7 @@ mod tests {
             "title", "intro", "ready", "start", "offer", "accept", "decline", "resign", "sheet", "pgn", "print", "new-game", "to-ladder",
             "result-title", "etiquette", "paused", "to-move", "offer-pending", "resign-confirm", "moved", "offer-made", "press",
             "saved-title", "saved-moves", "saved-continue", "saved-new", "saved-discard-ask", "saved-discard", "saved-keep",
-            "saved-paused", "saved-resume", "no-storage", "saved-damaged", "saved-newer", "saved-stuck",
+            "saved-paused", "saved-resume", "no-storage", "saved-damaged", "saved-newer", "saved-stuck", "pending-stuck",
         ] {
             assert!(!play_text(code, Lang::Zh).is_empty(), "{code}");
             assert!(!play_text(code, Lang::En).is_empty(), "{code}");

@@ -1,7 +1,7 @@
 //! The points calculator page (wasm32 only): two totals and a result in, the handout's
 //! reasoning step by step and both new totals and levels out (`pages::points::words` decides the text).
 
-use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, set_text, Listener};
+use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, set_text, storage_readable, Listener};
 use crate::ui::pages::points::words::{calculate, player_line, points_text};
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
@@ -14,6 +14,8 @@ struct Calculator {
     doc: Document,
     root: Element,
     lang: Cell<Lang>,
+    /// False once this computer's storage refused to remember the language: the page says so.
+    remembers: Cell<bool>,
     score: Cell<Score>,
     /// The two totals as typed (kept across a language switch).
     typed: RefCell<(String, String)>,
@@ -27,11 +29,12 @@ impl PointsView {
     pub fn mount(root: Element) -> Result<(), JsValue> {
         let doc = document().ok_or_else(|| JsValue::from_str("no document"))?;
         let lang = page_lang();
-        set_page_lang(lang);
+        let remembers = set_page_lang(lang) && storage_readable();
         let page = Rc::new(Calculator {
             doc,
             root,
             lang: Cell::new(lang),
+            remembers: Cell::new(remembers),
             score: Cell::new(Score::Win),
             typed: RefCell::new(("50".to_string(), "150".to_string())),
             listeners: RefCell::new(Vec::new()),
@@ -81,7 +84,9 @@ impl Calculator {
             "lang" => {
                 let lang = if self.lang.get() == Lang::Zh { Lang::En } else { Lang::Zh };
                 self.lang.set(lang);
-                set_page_lang(lang);
+                if !set_page_lang(lang) {
+                    self.remembers.set(false);
+                }
                 self.build();
                 if let Some(again) = self.doc.query_selector("[data-action=lang]").ok().flatten() {
                     if let Ok(again) = again.dyn_into::<web_sys::HtmlElement>() {
@@ -126,6 +131,11 @@ impl Calculator {
         let _ = self.root.append_child(&nav);
         let _ = self.root.append_child(&el(doc, "h1", "", self.t("title")));
         let _ = self.root.append_child(&el(doc, "p", "intro", self.t("intro")));
+        if !self.remembers.get() {
+            let note = el(doc, "p", "play-note", self.t("no-storage"));
+            set_attr(&note, "role", "status");
+            let _ = self.root.append_child(&note);
+        }
         let form = el(doc, "div", "points-form", "");
         let (a, b) = self.typed.borrow().clone();
         for (id, code, value) in [("points-a", "player-a", a), ("points-b", "player-b", b)] {

@@ -34,6 +34,7 @@ pub fn points_text(code: &str, lang: Lang) -> &'static str {
             "输入两位同学现在的积分和比赛结果，看看各自加减多少分、升到几级。输方扣的分等于赢方得的分。",
             "Type in both players' points and the result: see how many points each gains or loses and the new levels. The loser loses exactly what the winner gains.",
         ),
+        "no-storage" => ("这台电脑不能保存东西：选的语言下次不会记住。计算器照常可以用。", "This computer can't save anything: the language you choose won't be remembered next time. The calculator works as usual."),
         "player-a" => ("甲的积分", "Player A's points"),
         "player-b" => ("乙的积分", "Player B's points"),
         "result" => ("结果", "Result"),

@@ -9,6 +9,8 @@ use crate::classroom::clock::ClockState;
 use crate::rules::Color;
 use crate::ui::dom::page::{button, el, set_attr, set_text};
 use crate::ui::pages::play::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};
+use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
+use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 fn storage() -> Option<Storage> {
@@ -69,8 +71,26 @@ impl Page {
         }
     }
 
+    /// Leaves the finished game for the class ladder page: `{ version: 1, white, black,
+    /// result, pgn, ... }` (see `ladder_store`). False, with a note, when storage refused it.
+    pub(super) fn store_pending(&self) -> bool {
+        let detail = self.result_detail();
+        if detail.is_null() {
+            return true;
+        }
+        let _ = js_sys::Reflect::set(&detail, &JsValue::from_str("version"), &JsValue::from(PENDING_VERSION as u32));
+        let written = match (storage(), js_sys::JSON::stringify(&detail)) {
+            (Some(store), Ok(text)) => store.set_item(PENDING_KEY, &String::from(text)).is_ok(),
+            _ => false,
+        };
+        if !written && !self.notes.borrow().iter().any(|(code, _)| *code == "pending-stuck") {
+            self.notes.borrow_mut().push(("pending-stuck", String::new()));
+        }
+        written
+    }
+
     /// Storage is blocked or full: say it once, and stop trying.
-    fn cannot_save(&self) {
+    pub(super) fn cannot_save(&self) {
         if self.can_save.replace(false) {
             self.notes.borrow_mut().push(("no-storage", String::new()));
             self.render_note();
