@@ -77,8 +77,8 @@ pub enum ErrorKind {
     MissingText { key: &'static str, lang: Lang },
     /// A value that cannot be read as what the key needs.
     BadValue { key: &'static str, value: String, expected: Expect },
-    /// `kind = "…"` names no step kind.
-    UnknownKind { kind: String, suggestion: Option<&'static str> },
+    /// `kind = "…"` names no step kind (`known`: the kinds there are).
+    UnknownKind { kind: String, suggestion: Option<&'static str>, known: &'static [&'static str] },
     /// A number outside its range.
     OutOfRange { key: &'static str, value: i64, min: i64, max: i64 },
     /// A list that must not be empty.

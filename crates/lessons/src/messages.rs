@@ -103,9 +103,9 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             let e = expected.name(lang);
             say!(lang, "{key} = \"{value}\" 看不懂：应该是 {e}", "\"{key}\" = \"{value}\" cannot be read: expected {e}")
         }
-        ErrorKind::UnknownKind { kind, suggestion: Some(s) } => say!(lang, "没有 \"{kind}\" 这种步骤，是不是想写 \"{s}\"？", "there is no step kind \"{kind}\" — did you mean \"{s}\"?"),
-        ErrorKind::UnknownKind { kind, suggestion: None } => {
-            let list = super::model::KINDS.join(", ");
+        ErrorKind::UnknownKind { kind, suggestion: Some(s), .. } => say!(lang, "没有 \"{kind}\" 这种步骤，是不是想写 \"{s}\"？", "there is no step kind \"{kind}\" — did you mean \"{s}\"?"),
+        ErrorKind::UnknownKind { kind, suggestion: None, known } => {
+            let list = known.join(", ");
             say!(lang, "没有 \"{kind}\" 这种步骤；可用的有：{list}", "there is no step kind \"{kind}\"; the kinds are: {list}")
         }
         ErrorKind::OutOfRange { key, value, min, max } => say!(lang, "{key} = {value} 超出范围，应该在 {min} 到 {max} 之间", "\"{key}\" = {value} is out of range: use {min} to {max}"),

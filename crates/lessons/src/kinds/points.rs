@@ -2,7 +2,7 @@
 //! many points player A gains or loses (SPEC §9), checked with `classroom::award`. A wrong
 //! answer gets the table cell's formula; the right size with the wrong sign is told as such.
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use qitong_classroom::award::{award, Award};
 use qitong_classroom::points::{Points, Score};
 use qitong_format::toml::{Value, ValueKind};
@@ -14,6 +14,13 @@ use qitong_rules::Position;
 
 /// The keys of a points-calculator step.
 pub const KEYS: &[&str] = &["points", "result", "names"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "算一算积分的变化。", en: "Work out the points change." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "points = [100, 150]\nresult = \"1-0\"\n";
 
 /// A points question: A's and B's points before the game, and A's result.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,7 +72,7 @@ fn show_decimal(x: f64) -> String {
     format!("{sign}{}{point}{fraction}", thousandths / 1000)
 }
 
-pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, _: &Start) -> Option<Spec> {
     if r.get("points").is_none() {
         r.missing("points");
     }
@@ -126,16 +133,6 @@ pub struct PointsCalculator {
 }
 
 impl PointsCalculator {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> PointsCalculator {
-        PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    /// The question.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     fn answer(&mut self, typed: &str) -> Feedback {
         let Some(given) = parse_answer(typed) else {
             return Feedback::wrong("points-unreadable").with_arg("typed", typed.trim());
@@ -159,15 +156,21 @@ impl PointsCalculator {
 }
 
 impl Machine for PointsCalculator {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Text(typed) if self.status == Status::Active => self.answer(typed),
-            _ => Feedback::ignored(),
-        }
+    type Spec = Spec;
+
+    fn new(spec: Spec) -> PointsCalculator {
+        PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
     }
 
-    fn retry(&mut self) {
-        *self = PointsCalculator::new(self.spec.clone());
+    fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Text(typed) => self.answer(typed),
+            _ => Feedback::ignored(),
+        }
     }
 
     fn status(&self) -> Status {
