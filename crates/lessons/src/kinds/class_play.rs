@@ -63,6 +63,30 @@ impl ClassPlay {
             Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
         }
     }
+}
+
+impl Machine for ClassPlay {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> ClassPlay {
+        ClassPlay { game: Game::from_position(spec.start), spec, touch: TouchMove::new(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Touch(sq) => self.touch(sq),
+            Event::Adjust(sq) => {
+                let pos = self.game.position();
+                match adjust(pos, pos.turn(), sq) {
+                    Ok(()) => Feedback::accepted("adjusted").with_squares(sq.into()),
+                    Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
+                }
+            }
+            Event::Move { from, to, promotion } => self.play(from, to, promotion),
+            _ => Feedback::ignored(),
+        }
+    }
 
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
         let pos = *self.game.position();
@@ -92,37 +116,6 @@ impl ClassPlay {
             return Feedback::complete("class-play-done", None).with_played(m);
         }
         Feedback::accepted("moved").with_played(m)
-    }
-}
-
-impl Machine for ClassPlay {
-    type Spec = Spec;
-
-    fn new(spec: Spec) -> ClassPlay {
-        ClassPlay { game: Game::from_position(spec.start), spec, touch: TouchMove::new(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
-    fn react(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Touch(sq) => self.touch(sq),
-            Event::Adjust(sq) => {
-                let pos = self.game.position();
-                match adjust(pos, pos.turn(), sq) {
-                    Ok(()) => Feedback::accepted("adjusted").with_squares(sq.into()),
-                    Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
-                }
-            }
-            Event::Move { from, to, promotion } => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

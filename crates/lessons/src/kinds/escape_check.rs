@@ -4,7 +4,7 @@
 
 use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Feedback, Status, Tries};
 use crate::read::Reader;
 use qitong_rules::{explain, Move, Position, Role, Square};
 
@@ -110,6 +110,15 @@ impl EscapeCheck {
     pub fn found(&self) -> &[Way] {
         &self.found
     }
+}
+
+impl Machine for EscapeCheck {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> EscapeCheck {
+        EscapeCheck { pos: spec.position, spec, found: Vec::new(), tries: Tries::default(), status: Status::Active }
+    }
 
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
         let m = match explain(&self.spec.position, from, to, promotion) {
@@ -133,29 +142,6 @@ impl EscapeCheck {
         self.status = Status::Complete { stars: Some(stars) };
         Feedback { grade: crate::feedback::Grade::Complete, stars: Some(stars), ..feedback }
     }
-}
-
-impl Machine for EscapeCheck {
-    type Spec = Spec;
-
-    fn new(spec: Spec) -> EscapeCheck {
-        EscapeCheck { pos: spec.position, spec, found: Vec::new(), tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
-    fn react(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -166,7 +152,7 @@ impl Machine for EscapeCheck {
 mod tests {
     use super::super::testing::{errors_of, mv, one_step};
     use super::super::Exercise;
-    use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     /// The rook on e8 checks the king on e1; the king can step aside, the bishop on b5 can take

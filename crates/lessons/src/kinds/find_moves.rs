@@ -86,13 +86,10 @@ impl FindAllMoves {
 
 impl Machine for FindAllMoves {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> FindAllMoves {
         FindAllMoves { spec, found: Bitboard::EMPTY, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -100,10 +97,6 @@ impl Machine for FindAllMoves {
             Event::Tap(sq) => self.tap(sq),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -73,13 +73,10 @@ impl LegalOrNot {
 
 impl Machine for LegalOrNot {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> LegalOrNot {
         LegalOrNot { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -87,10 +84,6 @@ impl Machine for LegalOrNot {
             Event::Answer(legal) => self.answer(legal),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -3,7 +3,7 @@
 
 use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Feedback, Status, Tries};
 use crate::read::Reader;
 use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
@@ -59,7 +59,19 @@ pub struct MateInOne {
     status: Status,
 }
 
-impl MateInOne {
+/// The square of the side to move's king, as a set (empty without one).
+fn king_square(pos: &Position) -> Bitboard {
+    pos.king_of(pos.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square)
+}
+
+impl Machine for MateInOne {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> MateInOne {
+        MateInOne { pos: spec.position, spec, tries: Tries::default(), status: Status::Active }
+    }
+
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
         let m = match explain(&self.spec.position, from, to, promotion) {
             Ok(m) => m,
@@ -81,34 +93,6 @@ impl MateInOne {
         };
         self.tries.miss(feedback.with_played(m))
     }
-}
-
-/// The square of the side to move's king, as a set (empty without one).
-fn king_square(pos: &Position) -> Bitboard {
-    pos.king_of(pos.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square)
-}
-
-impl Machine for MateInOne {
-    type Spec = Spec;
-
-    fn new(spec: Spec) -> MateInOne {
-        MateInOne { pos: spec.position, spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
-    fn react(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -119,7 +103,7 @@ impl Machine for MateInOne {
 mod tests {
     use super::super::testing::{errors_of, mv, one_step};
     use super::super::Exercise;
-    use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     /// Two back-rank mates: Ra8 and Re8.

@@ -14,6 +14,19 @@
 //! Imports go one way: the kinds use `read`, `scene`, `error`, `feedback` and `text`; the
 //! lesson loader (`model.rs`) uses the kinds; no kind module imports the loader.
 
+/// `spec` and `status` for a machine that keeps them in fields of those names (most do).
+macro_rules! spec_and_status_fields {
+    () => {
+        fn spec(&self) -> &Self::Spec {
+            &self.spec
+        }
+
+        fn status(&self) -> Status {
+            self.status
+        }
+    };
+}
+
 pub mod class_play;
 pub mod class_vote;
 pub mod demo;
@@ -43,7 +56,7 @@ pub(crate) mod testing;
 
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
-use qitong_rules::Position;
+use qitong_rules::{Position, Role, Square};
 pub(crate) use step::{read_step, Start};
 pub use step::Step;
 pub use table::{Kind, Label, Needs};
@@ -77,8 +90,19 @@ pub trait Machine: Sized {
     fn new(spec: Self::Spec) -> Self;
     /// What the lesson file says.
     fn spec(&self) -> &Self::Spec;
-    /// Reacts to one event of an active step.
-    fn react(&mut self, event: &Event) -> Feedback;
+    /// Reacts to one event of an active step; by default, to moves only (`play`).
+    fn react(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Move { from, to, promotion } => self.play(from, to, promotion),
+            _ => Feedback::ignored(),
+        }
+    }
+
+    /// Reacts to a move on the board (the kinds whose row says `moves`).
+    fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
+        let _ = (from, to, promotion);
+        Feedback::ignored()
+    }
     /// Where the step stands.
     fn status(&self) -> Status;
     /// The position to draw now, for steps with a board.

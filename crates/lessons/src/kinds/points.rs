@@ -157,13 +157,10 @@ impl PointsCalculator {
 
 impl Machine for PointsCalculator {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> PointsCalculator {
         PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -171,10 +168,6 @@ impl Machine for PointsCalculator {
             Event::Text(typed) => self.answer(typed),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -164,13 +164,10 @@ impl Quiz {
 
 impl Machine for Quiz {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> Quiz {
         Quiz { ticked: vec![false; spec.options.len()], spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -183,10 +180,6 @@ impl Machine for Quiz {
             Event::Submit if self.spec.multiple => self.submit(),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -175,13 +175,10 @@ fn quotes(lines: Vec<(RhymeLine, Color)>) -> Text {
 
 impl Machine for SetupBoard {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> SetupBoard {
         SetupBoard { board: spec.given, spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -191,10 +188,6 @@ impl Machine for SetupBoard {
             Event::Check => self.check(),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     /// The board as a drill position when it is one (for drawing; the set-up board's own

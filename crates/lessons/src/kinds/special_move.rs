@@ -4,7 +4,7 @@
 
 use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Feedback, Status, Tries};
 use crate::read::Reader;
 use qitong_rules::{explain, Move, Position, Role, Square, Uci};
 
@@ -130,7 +130,14 @@ pub struct SpecialMove {
     status: Status,
 }
 
-impl SpecialMove {
+impl Machine for SpecialMove {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> SpecialMove {
+        SpecialMove { pos: spec.start, spec, tries: Tries::default(), status: Status::Active }
+    }
+
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
         match explain(&self.spec.start, from, to, promotion) {
             Err(reason) => self.tries.miss(Feedback::illegal(reason)),
@@ -143,29 +150,6 @@ impl SpecialMove {
             Ok(m) => self.tries.miss(Feedback::wrong("special-other-move").with_squares(m.from.into()).with_squares(m.to.into())),
         }
     }
-}
-
-impl Machine for SpecialMove {
-    type Spec = Spec;
-
-    fn new(spec: Spec) -> SpecialMove {
-        SpecialMove { pos: spec.start, spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
-    fn react(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -177,6 +161,7 @@ mod tests {
     use super::super::testing::{errors_of, mv, one_step, play};
     use super::super::Exercise;
     use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     const CASTLE: &str = "kind = \"special-move\"\nspecial = \"castle\"\nfen = \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\nmoves = [\"e1g1\", \"e1c1\"]\n";

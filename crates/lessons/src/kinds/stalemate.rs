@@ -107,13 +107,10 @@ impl IsStalemate {
 
 impl Machine for IsStalemate {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> IsStalemate {
         IsStalemate { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -121,10 +118,6 @@ impl Machine for IsStalemate {
             Event::Judge(said) => self.judge(said),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -9,7 +9,7 @@ use super::drill_mover::read_movers;
 use super::drill_search::{fewest_moves, may_move, movers_after, pass, respond, Response, SearchError};
 use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
-use crate::feedback::{stars_for_moves, Event, Feedback, Status};
+use crate::feedback::{stars_for_moves, Feedback, Status};
 use crate::read::Reader;
 use qitong_rules::{explain, Bitboard, Position, Uci};
 
@@ -134,6 +134,15 @@ impl StarDrill {
     pub fn moves(&self) -> u32 {
         self.moves
     }
+}
+
+impl Machine for StarDrill {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> StarDrill {
+        StarDrill { pos: spec.start, stars: spec.stars, movers: spec.movers, moves: 0, status: Status::Active, spec }
+    }
 
     fn play(&mut self, from: qitong_rules::Square, to: qitong_rules::Square, promotion: Option<qitong_rules::Role>) -> Feedback {
         // Another of the child's own pieces: an obstacle here, whatever way it could go.
@@ -200,29 +209,6 @@ impl StarDrill {
             Response::ScriptBroken { .. } => Feedback::ignored(),
         }
     }
-}
-
-impl Machine for StarDrill {
-    type Spec = Spec;
-
-    fn new(spec: Spec) -> StarDrill {
-        StarDrill { pos: spec.start, stars: spec.stars, movers: spec.movers, moves: 0, status: Status::Active, spec }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
-    fn react(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -234,6 +220,7 @@ mod tests {
     use super::super::testing::{errors_of, mv, one_step, play, sq};
     use super::super::Exercise;
     use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     fn drill(extra: &str) -> Exercise {

@@ -109,13 +109,10 @@ impl WriteSan {
 
 impl Machine for WriteSan {
     type Spec = Spec;
+    spec_and_status_fields!();
 
     fn new(spec: Spec) -> WriteSan {
         WriteSan { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -123,10 +120,6 @@ impl Machine for WriteSan {
             Event::Text(text) => self.typed(text),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {
