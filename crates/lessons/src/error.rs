@@ -160,32 +160,6 @@ impl ValidationError {
     pub fn new(file: &str, line: usize, step: Option<usize>, kind: ErrorKind) -> ValidationError {
         ValidationError { file: file.to_owned(), line, step, kind }
     }
-
-    /// The message in `lang`, without the place.
-    pub fn message(&self, lang: Lang) -> String {
-        super::messages::message(&self.kind, lang)
-    }
-
-    /// `rook/moves.toml:12: step 3: message` (the place and the message in `lang`).
-    pub fn located(&self, lang: Lang) -> String {
-        let mut out = format!("{}:{}", self.file, self.line);
-        if let Some(step) = self.step {
-            out.push_str(&match lang {
-                Lang::Zh => format!(": 第 {step} 步"),
-                Lang::En => format!(": step {step}"),
-            });
-        }
-        out.push_str(": ");
-        out.push_str(&self.message(lang));
-        out
-    }
-}
-
-impl fmt::Display for ValidationError {
-    /// `file:line: step N: message` in English.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.located(Lang::En))
-    }
 }
 
 impl std::error::Error for ValidationError {}

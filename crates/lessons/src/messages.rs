@@ -1,7 +1,8 @@
 //! The validator's messages: Chinese for teachers first, English second, both naming the key to
 //! change and what to write instead.
 
-use super::error::{ErrorKind, Expect};
+use super::error::{ErrorKind, Expect, ValidationError};
+use core::fmt;
 use crate::lang::Lang;
 use qitong_rules::{Color, FenError, ParseBoardError, ParseFenError, PositionError};
 
@@ -186,5 +187,35 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::DemoEndDiffers { expected, actual: Some(actual) } => say!(lang, "expect = \"{expected}\"，但演示结束时是 \"{actual}\"", "expect = \"{expected}\", but the demo ends with \"{actual}\""),
         ErrorKind::DemoEndDiffers { expected, actual: None } => say!(lang, "expect = \"{expected}\"，但演示结束时棋局还没有结束", "expect = \"{expected}\", but the game is not over at the end of the demo"),
         ErrorKind::EmptyStage { stage } => say!(lang, "阶段 \"{stage}\" 没有任何课", "stage \"{stage}\" has no lessons"),
+    }
+}
+
+// Here, beside the words of each kind, so that `error.rs` needs no messages and the two do
+// not import each other.
+impl ValidationError {
+    /// The message in `lang`, without the place.
+    pub fn message(&self, lang: Lang) -> String {
+        message(&self.kind, lang)
+    }
+
+    /// `rook/moves.toml:12: step 3: message` (the place and the message in `lang`).
+    pub fn located(&self, lang: Lang) -> String {
+        let mut out = format!("{}:{}", self.file, self.line);
+        if let Some(step) = self.step {
+            out.push_str(&match lang {
+                Lang::Zh => format!(": 第 {step} 步"),
+                Lang::En => format!(": step {step}"),
+            });
+        }
+        out.push_str(": ");
+        out.push_str(&self.message(lang));
+        out
+    }
+}
+
+impl fmt::Display for ValidationError {
+    /// `file:line: step N: message` in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.located(Lang::En))
     }
 }

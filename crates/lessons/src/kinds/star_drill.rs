@@ -6,6 +6,7 @@
 //! (`drill = true`).
 
 use super::drill_mover::read_movers;
+pub use super::drill_search::Rules;
 use super::drill_search::{fewest_moves, may_move, movers_after, pass, respond, Response, SearchError};
 use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
@@ -22,16 +23,6 @@ pub const PROMPT: Label = Label { zh: "走棋吃掉所有星星！", en: "Move t
 /// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
 #[cfg(test)]
 pub(crate) const SAMPLE: &str = "drill = true\nfen = \"8/8/8/8/8/8/8/R7\"\nstars = [\"a5\", \"e5\"]\n";
-
-/// What the opponent does.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Rules {
-    /// Its scripted moves: the n-th is played after the player's n-th move; after the script,
-    /// it passes.
-    pub replies: Vec<Uci>,
-    /// It captures the piece that just moved whenever it can.
-    pub opponent_captures: bool,
-}
 
 /// A star drill as the lesson file gives it, checked by search.
 #[derive(Debug, Clone, PartialEq)]

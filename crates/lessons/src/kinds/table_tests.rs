@@ -46,3 +46,33 @@ fn a_misspelt_kind_is_refused_with_the_closest_name() {
     let errors = super::testing::errors_of("kind = \"zzzzzzzzzzzz\"\n");
     assert_eq!(errors, [format!("1: step 1: there is no step kind \"zzzzzzzzzzzz\"; the kinds are: {}", KINDS.join(", "))]);
 }
+
+/// The code of a source file without its `mod tests` (tests may use the whole crate).
+fn code_of(path: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    match text.find("#[cfg(test)]\nmod tests") {
+        Some(at) => text[..at].to_owned(),
+        None => text,
+    }
+}
+
+#[test]
+fn imports_go_one_way_from_the_loader_to_the_kinds() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let loader = ["model", "course", "validate", "messages", "progress", "Lesson"];
+    let mut kinds: Vec<_> = std::fs::read_dir(src.join("kinds")).expect("src/kinds").filter_map(Result::ok).map(|e| e.path()).collect();
+    kinds.retain(|p| p.extension().is_some_and(|x| x == "rs") && !p.ends_with("testing.rs") && !p.ends_with("table_tests.rs"));
+    assert!(kinds.len() > TABLE.len() / 2, "{kinds:?}");
+    for path in &kinds {
+        let code = code_of(path);
+        for name in loader {
+            for prefix in ["crate::", "super::", "super::super::"] {
+                assert!(!code.contains(&format!("{prefix}{name}")), "{} imports {prefix}{name}", path.display());
+            }
+        }
+    }
+    for below in ["error.rs", "read.rs", "scene.rs", "text.rs", "feedback.rs", "messages.rs"] {
+        let code = code_of(&src.join(below));
+        assert!(!code.contains("kinds::") && !code.contains("model::"), "{below} imports the kinds or the loader");
+    }
+}
