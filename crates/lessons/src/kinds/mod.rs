@@ -3,15 +3,15 @@
 //! the board, whether it earns stars, whether the child moves pieces, and what the child does
 //! in zh and en). The table makes `KINDS`, `StepKind`, `Exercise` and the loader's dispatch.
 //!
-//! To add a kind: write its module — `KEYS` (its own keys), `PROMPT` (the default instruction,
-//! or `Label::NONE`), `SAMPLE` (a step that loads, for the test), `Spec` (what the lesson file
-//! says, checked), `load(r, start)` and a machine implementing `Machine`: `new`, `position`,
-//! `spec` and `status` (`spec_and_status_fields!()` for fields of those names), and `play` for
-//! moves or `react` for other events; `handle`, `retry` and `answer_events` have defaults —
-//! then add its `mod` line and its row. No other code lists the kinds (the teachers' `FORMAT.md` §4 shows the
-//! labels, and the test checks it does); the player draws a kind's own buttons, if it has
-//! any, in `src/ui/lesson/render.rs`. The test `every_row_loads_validates_and_is_labelled`
-//! shows that a row is complete.
+//! To add a kind: write its module — `KEYS` (its own keys), `PROMPT` (the default instruction, or
+//! `Label::NONE`), `SAMPLE` (a step that loads, for the test), `Spec` (what the lesson file says,
+//! checked), `load(r, start)` and a machine implementing `Machine`: `new`, `position`, `spec` and
+//! `status` (`spec_and_status_fields!()` for fields of those names), and `play` for moves or
+//! `react` for other events; `handle`, `retry` and `answer_events` have defaults — then add its
+//! `mod` line and its row. No other code lists the kinds (the teachers' `FORMAT.md` §4 shows the
+//! labels, and the test checks it does); the player draws a kind's own buttons, if it has any, in
+//! `src/ui/lesson/render.rs`. The test `every_row_loads_validates_and_is_labelled` shows that a row
+//! is complete.
 //!
 //! Imports go one way: the kinds use `read`, `scene`, `error`, `feedback` and `text`; the
 //! lesson loader (`model.rs`) uses the kinds; no kind module imports the loader.
