@@ -23,7 +23,7 @@ fn from_ours(value: &Value) -> Plain {
     match &value.kind {
         ValueKind::String(s) => Plain::Str(s.clone()),
         ValueKind::Integer(n) => Plain::Int(*n),
-        ValueKind::Float(x) => float(*x),
+        ValueKind::Float(x) => float(x.to_f64()),
         ValueKind::Boolean(b) => Plain::Bool(*b),
         ValueKind::Array(items) => Plain::Array(items.iter().map(from_ours).collect()),
         ValueKind::Table(table) => from_our_table(table),

@@ -75,7 +75,7 @@ fn plain_of_value(value: &Value) -> Plain {
     match &value.kind {
         ValueKind::String(s) => Plain::Str(s.clone()),
         ValueKind::Integer(n) => Plain::Int(*n),
-        ValueKind::Float(x) => Plain::Float(float_bits(*x)),
+        ValueKind::Float(x) => Plain::Float(float_bits(x.to_f64())),
         ValueKind::Boolean(b) => Plain::Bool(*b),
         ValueKind::Array(items) => Plain::Array(items.iter().map(plain_of_value).collect()),
         ValueKind::Table(table) => plain_of_table(table),

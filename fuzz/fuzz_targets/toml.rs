@@ -29,7 +29,7 @@ fn ours_plain(value: &Value, lines: usize) -> Plain {
     match &value.kind {
         ValueKind::String(s) => Plain::Str(s.clone()),
         ValueKind::Integer(n) => Plain::Int(*n),
-        ValueKind::Float(x) => float(*x),
+        ValueKind::Float(x) => float(x.to_f64()),
         ValueKind::Boolean(b) => Plain::Bool(*b),
         ValueKind::Array(items) => Plain::Array(items.iter().map(|v| ours_plain(v, lines)).collect()),
         ValueKind::Table(table) => our_table(table, lines),

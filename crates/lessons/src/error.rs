@@ -80,8 +80,8 @@ pub enum ErrorKind {
     MissingText { key: &'static str, lang: Lang },
     /// A value that cannot be read as what the key needs.
     BadValue { key: &'static str, value: String, expected: Expect },
-    /// `kind = "…"` names no step kind.
-    UnknownKind { kind: String, suggestion: Option<&'static str> },
+    /// `kind = "…"` names no step kind (`known`: the kinds there are).
+    UnknownKind { kind: String, suggestion: Option<&'static str>, known: &'static [&'static str] },
     /// A number outside its range.
     OutOfRange { key: &'static str, value: i64, min: i64, max: i64 },
     /// A list that must not be empty.
@@ -162,32 +162,6 @@ impl ValidationError {
     /// An error at `line` of `file`, in `step` if given.
     pub fn new(file: &str, line: usize, step: Option<usize>, kind: ErrorKind) -> ValidationError {
         ValidationError { file: file.to_owned(), line, step, kind }
-    }
-
-    /// The message in `lang`, without the place.
-    pub fn message(&self, lang: Lang) -> String {
-        super::messages::message(&self.kind, lang)
-    }
-
-    /// `rook/moves.toml:12: step 3: message` (the place and the message in `lang`).
-    pub fn located(&self, lang: Lang) -> String {
-        let mut out = format!("{}:{}", self.file, self.line);
-        if let Some(step) = self.step {
-            out.push_str(&match lang {
-                Lang::Zh => format!(": 第 {step} 步"),
-                Lang::En => format!(": step {step}"),
-            });
-        }
-        out.push_str(": ");
-        out.push_str(&self.message(lang));
-        out
-    }
-}
-
-impl fmt::Display for ValidationError {
-    /// `file:line: step N: message` in English.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.located(Lang::En))
     }
 }
 

@@ -1,7 +1,8 @@
 //! The validator's messages: Chinese for teachers first, English second, both naming the key to
 //! change and what to write instead.
 
-use super::error::{ErrorKind, Expect};
+use super::error::{ErrorKind, Expect, ValidationError};
+use core::fmt;
 use crate::lang::Lang;
 use qitong_rules::{Color, FenError, ParseBoardError, ParseFenError, PositionError};
 
@@ -108,9 +109,9 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             let e = expected.name(lang);
             say!(lang, "{key} = \"{value}\" 看不懂：应该是 {e}", "\"{key}\" = \"{value}\" cannot be read: expected {e}")
         }
-        ErrorKind::UnknownKind { kind, suggestion: Some(s) } => say!(lang, "没有 \"{kind}\" 这种步骤，是不是想写 \"{s}\"？", "there is no step kind \"{kind}\" — did you mean \"{s}\"?"),
-        ErrorKind::UnknownKind { kind, suggestion: None } => {
-            let list = super::model::KINDS.join(", ");
+        ErrorKind::UnknownKind { kind, suggestion: Some(s), .. } => say!(lang, "没有 \"{kind}\" 这种步骤，是不是想写 \"{s}\"？", "there is no step kind \"{kind}\" — did you mean \"{s}\"?"),
+        ErrorKind::UnknownKind { kind, suggestion: None, known } => {
+            let list = known.join(", ");
             say!(lang, "没有 \"{kind}\" 这种步骤；可用的有：{list}", "there is no step kind \"{kind}\"; the kinds are: {list}")
         }
         ErrorKind::OutOfRange { key, value, min, max } => say!(lang, "{key} = {value} 超出范围，应该在 {min} 到 {max} 之间", "\"{key}\" = {value} is out of range: use {min} to {max}"),
@@ -191,5 +192,35 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::DemoEndDiffers { expected, actual: Some(actual) } => say!(lang, "expect = \"{expected}\"，但演示结束时是 \"{actual}\"", "expect = \"{expected}\", but the demo ends with \"{actual}\""),
         ErrorKind::DemoEndDiffers { expected, actual: None } => say!(lang, "expect = \"{expected}\"，但演示结束时棋局还没有结束", "expect = \"{expected}\", but the game is not over at the end of the demo"),
         ErrorKind::EmptyStage { stage } => say!(lang, "阶段 \"{stage}\" 没有任何课", "stage \"{stage}\" has no lessons"),
+    }
+}
+
+// Here, beside the words of each kind, so that `error.rs` needs no messages and the two do
+// not import each other.
+impl ValidationError {
+    /// The message in `lang`, without the place.
+    pub fn message(&self, lang: Lang) -> String {
+        message(&self.kind, lang)
+    }
+
+    /// `rook/moves.toml:12: step 3: message` (the place and the message in `lang`).
+    pub fn located(&self, lang: Lang) -> String {
+        let mut out = format!("{}:{}", self.file, self.line);
+        if let Some(step) = self.step {
+            out.push_str(&match lang {
+                Lang::Zh => format!(": 第 {step} 步"),
+                Lang::En => format!(": step {step}"),
+            });
+        }
+        out.push_str(": ");
+        out.push_str(&self.message(lang));
+        out
+    }
+}
+
+impl fmt::Display for ValidationError {
+    /// `file:line: step N: message` in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.located(Lang::En))
     }
 }

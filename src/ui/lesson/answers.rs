@@ -9,7 +9,7 @@ use crate::ui::lesson::words::{feedback_message, tone, word, word_with, Tone};
 use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
-use crate::lessons::{Exercise, Feedback, Grade};
+use crate::lessons::{Exercise, Feedback, Grade, Machine as _};
 
 pub fn feedback_box(p: &Player) -> Node {
     let lang = p.lang;

@@ -6,7 +6,7 @@ use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::lesson::node::{button, el, Node};
 use crate::ui::lesson::state::{Out, Player, Screen};
 use crate::lang::Lang;
-use crate::lessons::{Event, Exercise};
+use crate::lessons::Exercise;
 use crate::rules::Square;
 
 /// The projector state of one player.
@@ -84,24 +84,6 @@ pub fn key_action(key: &str, place: KeyPlace, holding: bool, modifiers: bool) ->
     }
 }
 
-/// The events that answer the step's question rightly (the reveal), for a step whose answer can
-/// be hidden: a quiz, a legal-or-not question, a class vote.
-pub fn answer_events(exercise: &Exercise) -> Option<Vec<Event<'static>>> {
-    Some(match exercise {
-        Exercise::Quiz(q) if q.spec().multiple => {
-            let mut events: Vec<Event<'static>> = q.spec().answers.iter().map(|&i| Event::Toggle(i)).collect();
-            events.push(Event::Submit);
-            events
-        }
-        Exercise::Quiz(q) => vec![Event::Choose(*q.spec().answers.first()?)],
-        Exercise::LegalOrNot(l) => vec![Event::Answer(l.spec().verdict.is_ok())],
-        Exercise::ClassVote(_) => vec![Event::Reveal],
-        // Every square the piece can reach, tapped.
-        Exercise::FindAllMoves(f) => f.spec().answer.into_iter().map(Event::Tap).collect(),
-        _ => return None,
-    })
-}
-
 // ---- what projector mode adds to the screen ------------------------------------------------
 
 /// The projector switch (in the top bar of every player that has one).
@@ -154,7 +136,7 @@ impl Player {
 
     /// Can the step's answer be hidden and revealed (projector mode, a question step)?
     pub fn can_show(&self) -> bool {
-        self.present.on && self.exercise.as_ref().is_some_and(|e| answer_events(e).is_some())
+        self.present.on && self.exercise.as_ref().is_some_and(|e| e.answer_events().is_some())
     }
 
     /// Reveals the step's answer (the exercise answered rightly, without recording stars: the
@@ -169,7 +151,7 @@ impl Player {
         self.selected = None;
         self.present.revealed = !self.present.revealed;
         if self.present.revealed {
-            let events = answer_events(exercise).unwrap_or_default();
+            let events = exercise.answer_events().unwrap_or_default();
             let last = events.iter().map(|event| exercise.handle(event)).last();
             // The answer and its reason, without the stars or the praise of a child's answer
             // (the class may have said otherwise): the renderer names the answer itself.

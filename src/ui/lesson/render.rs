@@ -5,13 +5,13 @@ use crate::ui::lesson::board::{board_node, Marks};
 use crate::ui::lesson::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
-use crate::ui::lesson::state::{moves_pieces, Mode, Panel, Player, Screen};
+use crate::ui::lesson::state::{Mode, Panel, Player, Screen};
 use crate::ui::lesson::words::{word, word_with};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::words::role_name;
 use crate::lang::Lang;
 use crate::classroom::points::Score;
-use crate::lessons::{Exercise, Grade, Line, Status, Step, StepKind, Text};
+use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text};
 use crate::rules::{Bitboard, Color, Role};
 
 /// The whole player.
@@ -181,24 +181,6 @@ fn done(p: &Player) -> Vec<Node> {
 
 // ---- a step --------------------------------------------------------------------------------
 
-fn default_prompt(kind: &StepKind, lang: Lang) -> &'static str {
-    let (zh, en) = match kind {
-        StepKind::StarDrill(_) => ("走棋吃掉所有星星！", "Move to collect all the stars!"),
-        StepKind::SetupBoard(_) => ("把棋子从盒子里摆到棋盘上，摆好了按“检查”。", "Set up the pieces from the box, then press \"Check\"."),
-        StepKind::FindAllMoves(_) => ("这个棋子能走到哪些格子？全部点出来。", "Where can this piece go? Tap every square."),
-        StepKind::SpecialMove(_) => ("走出特殊着法！", "Play the special move!"),
-        StepKind::LegalOrNot(_) => ("箭头这步棋可以走吗？", "Is the arrow's move allowed?"),
-        StepKind::MateInOne(_) => ("一步将杀！", "Checkmate in one move!"),
-        StepKind::EscapeCheck(_) => ("王被将军了！走一步应将。", "The king is in check! Get out of check."),
-        StepKind::IsStalemate(_) => ("轮到走的一方：是逼和、将杀，还是都不是？", "For the side to move: stalemate, checkmate or neither?"),
-        StepKind::WriteSan(_) => ("写出箭头这步棋的记法。", "Write down the arrow's move."),
-        StepKind::PointsCalculator(_) => ("算一算积分的变化。", "Work out the points change."),
-        StepKind::Demo(_) => ("按“走下一步”看演示。", "Press \"Play next move\" to watch."),
-        _ => ("", ""),
-    };
-    lang.pick(zh, en)
-}
-
 fn step_screen(p: &Player) -> Vec<Node> {
     let lang = p.lang;
     let Some((_, entry)) = p.lesson() else { return Vec::new() };
@@ -222,7 +204,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     let number = (p.place.step + 1).to_string();
     let prompt = match &step.prompt {
         Some(text) => t(text, lang),
-        None => default_prompt(&step.kind, lang).to_owned(),
+        None => step.kind.info().prompt.get(lang).to_owned(),
     };
     let mut main = el("section").class("lp-step").class(&format!("lp-kind-{}", step.kind.name())).attr("data-kind", step.kind.name());
     if p.mode != Mode::Step {
@@ -259,7 +241,7 @@ fn nav(p: &Player, steps: usize) -> Node {
     if p.mode != Mode::Step && p.place.step > 0 {
         row = row.child(button("lp-main", "back", word("back", lang)));
     }
-    let reading = matches!(p.exercise, Some(Exercise::Reading(_)));
+    let reading = matches!(p.exercise, Some(Exercise::Verse(_) | Exercise::Narration(_)));
     if !reading {
         row = row.child(button("lp-main", "retry", word("retry", lang)));
     }
@@ -299,7 +281,7 @@ fn board(p: &Player, step: &Step) -> Option<Node> {
         other => {
             let pos = other.position()?;
             let bottom = p.bottom;
-            if moves_pieces(other) {
+            if other.moves_pieces() {
                 marks.selected = p.selected;
                 if let Some(sq) = p.selected {
                     marks.dests = pos.dests(sq);

@@ -444,7 +444,7 @@ impl Player {
         if self.screen != Screen::Step {
             return;
         }
-        if let Some(Exercise::Reading(_)) = &self.exercise {
+        if let Some(Exercise::Verse(_) | Exercise::Narration(_)) = &self.exercise {
             self.send(&Event::Next);
         }
         let steps = self.current().map_or(0, |l| l.steps.len());
@@ -506,7 +506,7 @@ impl Player {
                 }
             }
             Some(Exercise::FindAllMoves(_)) => self.send(&Event::Tap(sq)),
-            Some(exercise) if moves_pieces(exercise) => {
+            Some(exercise) if exercise.moves_pieces() => {
                 let Some(pos) = exercise.position() else { return };
                 let class_play = matches!(exercise, Exercise::ClassPlay(_));
                 let own = pos.board().color_at(sq) == Some(pos.turn());
@@ -542,14 +542,6 @@ impl Player {
         }
         self.send(&Event::Move { from, to, promotion: None });
     }
-}
-
-/// Does the step take moves on the board?
-pub fn moves_pieces(exercise: &Exercise) -> bool {
-    matches!(
-        exercise,
-        Exercise::StarDrill(_) | Exercise::SpecialMove(_) | Exercise::MateInOne(_) | Exercise::EscapeCheck(_) | Exercise::ClassPlay(_)
-    )
 }
 
 fn square(text: &str) -> Option<Square> {

@@ -5,7 +5,7 @@
 //! Supported: comments; bare, quoted and dotted keys; `[table]`, `[a.b]`, `[[array.of.tables]]`;
 //! inline tables; arrays (over several lines, trailing comma, comments inside, mixed types);
 //! basic, literal and multi-line strings with every escape; integers (sign, `_`, `0x`, `0o`,
-//! `0b`); floats (exponent, `_`, `inf`, `nan`); booleans; a UTF-8 byte order mark and CRLF line
+//! `0b`); floats (exponent, `_`, `inf`, `nan`; kept as text, [`Float`]); booleans; a UTF-8 byte order mark and CRLF line
 //! ends (kept as they are inside multi-line strings). Dates and times are refused with a hint to
 //! write them as strings. Values and keys may nest at most [`MAX_DEPTH`] levels deep. TOML 1.1's
 //! additions (new lines and a trailing comma in inline tables, `\e`, `\xHH`) are refused.
@@ -22,7 +22,6 @@
 //! ```
 
 mod cursor;
-mod float;
 mod parser;
 mod scalar;
 mod value;
@@ -32,7 +31,7 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 
-pub use value::{closest, Entry, Table, Value, ValueKind};
+pub use value::{closest, Entry, Float, Table, Value, ValueKind};
 
 use core::fmt;
 

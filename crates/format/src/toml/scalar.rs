@@ -2,7 +2,7 @@
 //! bare words — booleans, integers and floats — with dates refused kindly.
 
 use super::cursor::{describe_char, is_control, is_lookalike, Cursor, Mark};
-use super::float::decimal_to_f64;
+use super::value::Float;
 use super::value::ValueKind;
 use super::TomlError;
 
@@ -172,9 +172,7 @@ impl Cursor<'_> {
         let kind = match word {
             "true" => ValueKind::Boolean(true),
             "false" => ValueKind::Boolean(false),
-            "inf" | "+inf" => ValueKind::Float(f64::INFINITY),
-            "-inf" => ValueKind::Float(f64::NEG_INFINITY),
-            "nan" | "+nan" | "-nan" => ValueKind::Float(f64::NAN),
+            "inf" | "+inf" | "-inf" | "nan" | "+nan" | "-nan" => ValueKind::Float(Float::checked(word)),
             _ => number(word).map_err(|message| self.error_at(start, message))?,
         };
         self.skip(word.len());
@@ -255,11 +253,31 @@ fn number(word: &str) -> Result<ValueKind, String> {
     let fraction = fraction.unwrap_or("");
     let digits: Vec<u8> = whole.bytes().chain(fraction.bytes()).filter(u8::is_ascii_digit).collect();
     let fraction_digits = fraction.bytes().filter(u8::is_ascii_digit).count() as i64;
-    let x = decimal_to_f64(&digits, power - fraction_digits);
-    if x.is_infinite() {
+    if beyond_f64(&digits, power - fraction_digits) {
         return Err(format!("the number {word} is too large"));
     }
-    Ok(ValueKind::Float(if negative { -x } else { x }))
+    Ok(ValueKind::Float(Float::checked(word)))
+}
+
+/// 2^1024 − 2^970, the least number that rounds to infinity (f64::MAX and half its last place).
+const F64_OVERFLOW: &str = "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792";
+
+/// Does `digits` × 10^`exponent` round beyond the largest `f64` (a number too large to be a float
+/// elsewhere, as `toml` and JavaScript read it)? Decided on the digits, without a float parser.
+fn beyond_f64(digits: &[u8], exponent: i64) -> bool {
+    let first = digits.iter().position(|&d| d != b'0');
+    let Some(first) = first else { return false };
+    let significant = &digits[first..];
+    let magnitude = exponent + significant.len() as i64 - 1;
+    if magnitude != 308 {
+        return magnitude > 308;
+    }
+    let limit = F64_OVERFLOW.as_bytes();
+    let mut padded = significant.to_vec();
+    padded.resize(padded.len().max(limit.len()), b'0');
+    let mut limit = limit.to_vec();
+    limit.resize(padded.len(), b'0');
+    padded >= limit
 }
 
 /// The value of digits in `radix` (`None` when it does not fit), with `_` allowed only

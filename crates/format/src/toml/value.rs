@@ -19,14 +19,37 @@ pub enum ValueKind {
     String(String),
     /// A whole number: `42`, `-7`, `1_000`, `0xff`, `0o17`, `0b101`.
     Integer(i64),
-    /// A number with a decimal point or exponent, or `inf` / `nan`.
-    Float(f64),
+    /// A number with a decimal point or exponent, or `inf` / `nan`, as written.
+    Float(Float),
     /// `true` or `false`.
     Boolean(bool),
     /// `[ ... ]`, or all the tables of one `[[name]]`.
     Array(Vec<Value>),
     /// A `[table]`, an inline `{ ... }` table, or a table made by dotted keys.
     Table(Table),
+}
+
+/// A float as the file writes it, without its `_` separators (`12.5`, `-1e3`, `inf`): kept as
+/// text, as `json::Number` does, so that a reader takes it exactly (class points are tenths)
+/// and the reader carries no float parser of its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Float(String);
+
+impl Float {
+    /// A float from a word the reader has checked.
+    pub(super) fn checked(text: &str) -> Float {
+        Float(text.replace('_', ""))
+    }
+
+    /// The number as written, without `_`.
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+
+    /// The nearest `f64` (the standard library's parser, linked only where this is called).
+    pub fn to_f64(&self) -> f64 {
+        self.0.parse().unwrap_or(f64::NAN)
+    }
 }
 
 /// One `key = value` of a table.
@@ -127,7 +150,7 @@ typed_accessors! {
     /// The number of an integer.
     as_integer, require_integer, optional_integer -> i64, Integer(n) => *n, "an integer";
     /// The number of a float (integers are not converted).
-    as_float, require_float, optional_float -> f64, Float(x) => *x, "a decimal number";
+    as_float, require_float, optional_float -> f64, Float(x) => x.to_f64(), "a decimal number";
     /// The truth of a boolean.
     as_bool, require_bool, optional_bool -> bool, Boolean(b) => *b, "true or false";
     /// The items of an array (for `[[name]]`, its tables).

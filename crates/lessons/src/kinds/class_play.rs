@@ -2,16 +2,22 @@
 //! with a goal text; complete when `moves` moves have been made (by either side: two children at
 //! one board, or one child playing both) or when the game ends. Not scored.
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use qitong_classroom::touch::{adjust, TouchMove};
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
-use crate::scene::Scene;
 use crate::text::Text;
 use qitong_rules::{explain, Game, Position, Role, Square};
 
 /// The keys of a class-play step.
 pub const KEYS: &[&str] = &["goal", "moves"];
+
+/// No default instruction: the step's own text says what to do.
+pub const PROMPT: Label = Label::NONE;
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "goal = { zh = \"摸了哪个子就走哪个子。\", en = \"Move the piece you touch.\" }\n";
 
 /// A class-play board.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,7 +30,8 @@ pub struct Spec {
     pub moves: Option<u32>,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let goal = r.text("goal", true);
     let moves = r.opt_int("moves", 1, 500).map(|n| n as u32);
     Some(Spec { start: scene.position?, goal: goal?, moves })
@@ -40,11 +47,6 @@ pub struct ClassPlay {
 }
 
 impl ClassPlay {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> ClassPlay {
-        ClassPlay { game: Game::from_position(spec.start), spec, touch: TouchMove::new(), status: Status::Active }
-    }
-
     /// The game so far.
     pub fn game(&self) -> &Game {
         &self.game
@@ -55,15 +57,34 @@ impl ClassPlay {
         self.touch.touched()
     }
 
-    /// The goal and the move count.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     fn touch(&mut self, sq: Square) -> Feedback {
         match self.touch.touch(self.game.position(), sq) {
             Ok(_) => Feedback::accepted("touched").with_squares(sq.into()),
             Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
+        }
+    }
+}
+
+impl Machine for ClassPlay {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> ClassPlay {
+        ClassPlay { game: Game::from_position(spec.start), spec, touch: TouchMove::new(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Touch(sq) => self.touch(sq),
+            Event::Adjust(sq) => {
+                let pos = self.game.position();
+                match adjust(pos, pos.turn(), sq) {
+                    Ok(()) => Feedback::accepted("adjusted").with_squares(sq.into()),
+                    Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
+                }
+            }
+            Event::Move { from, to, promotion } => self.play(from, to, promotion),
+            _ => Feedback::ignored(),
         }
     }
 
@@ -95,34 +116,6 @@ impl ClassPlay {
             return Feedback::complete("class-play-done", None).with_played(m);
         }
         Feedback::accepted("moved").with_played(m)
-    }
-}
-
-impl Machine for ClassPlay {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        if self.status != Status::Active {
-            return Feedback::ignored();
-        }
-        match *event {
-            Event::Touch(sq) => self.touch(sq),
-            Event::Adjust(sq) => {
-                let pos = self.game.position();
-                match adjust(pos, pos.turn(), sq) {
-                    Ok(()) => Feedback::accepted("adjusted").with_squares(sq.into()),
-                    Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
-                }
-            }
-            Event::Move { from, to, promotion } => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn retry(&mut self) {
-        *self = ClassPlay::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -2,7 +2,7 @@
 //! the teacher reveals the answer (if the lesson has one). Not scored.
 
 use super::quiz::{read_answer, read_options, Choice};
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::Text;
@@ -10,6 +10,13 @@ use qitong_rules::Position;
 
 /// The keys of a class-vote step.
 pub const KEYS: &[&str] = &["question", "option", "answer", "explanation"];
+
+/// No default instruction: the step's own text says what to do.
+pub const PROMPT: Label = Label::NONE;
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "question = { zh = \"谁先按钟？\", en = \"Who starts the clock?\" }\nanswer = 2\n[[step.option]]\ntext = { zh = \"白方\", en = \"White\" }\n[[step.option]]\ntext = { zh = \"黑方\", en = \"Black\" }\n";
 
 /// A class vote.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,7 +33,8 @@ pub struct Spec {
     pub position: Option<Position>,
 }
 
-pub(crate) fn load(r: &mut Reader, position: Option<Position>) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let position = start.scene.position;
     let question = r.text("question", true);
     let options = read_options(r);
     let answers = read_answer(r, options.len(), false).map(|(a, _)| a).unwrap_or_default();
@@ -45,11 +53,6 @@ pub struct ClassVote {
 }
 
 impl ClassVote {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> ClassVote {
-        ClassVote { hands: vec![None; spec.options.len()], spec, picked: None, revealed: false }
-    }
-
     /// The teacher's count of hands for option `index` (from 0); empty or unreadable text clears it.
     pub fn set_hands(&mut self, index: usize, text: &str) {
         if let Some(slot) = self.hands.get_mut(index) {
@@ -71,21 +74,26 @@ impl ClassVote {
     pub fn picked(&self) -> Option<usize> {
         self.picked
     }
-
-    /// The question.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
 }
 
 impl Machine for ClassVote {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+
+    fn new(spec: Spec) -> ClassVote {
+        ClassVote { hands: vec![None; spec.options.len()], spec, picked: None, revealed: false }
+    }
+
+    fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
-            Event::Choose(i) if !self.revealed && i < self.spec.options.len() => {
+            Event::Choose(i) if i < self.spec.options.len() => {
                 self.picked = Some(i);
                 Feedback::accepted("vote-picked")
             }
-            Event::Reveal if !self.revealed => {
+            Event::Reveal => {
                 self.revealed = true;
                 // The answer's reason: the lesson's explanation, else the right option's own words.
                 let reason = self.spec.explanation.as_ref().or_else(|| self.spec.answers.iter().find_map(|&i| self.spec.options[i].feedback.as_ref()));
@@ -111,6 +119,10 @@ impl Machine for ClassVote {
 
     fn position(&self) -> Option<Position> {
         self.spec.position
+    }
+
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(vec![Event::Reveal])
     }
 }
 

@@ -4,17 +4,23 @@
 //! `expect` lets the validator check it.
 
 use super::special_move::legal_move;
-use super::Machine;
+use super::{Label, Machine, Start};
 use qitong_format::toml::ValueKind;
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
-use crate::scene::Scene;
 use crate::text::Text;
 use qitong_rules::{EndReason, Game, Move, Position, Uci};
 
 /// The keys of a demo step.
 pub const KEYS: &[&str] = &["moves", "expect"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "按“走下一步”看演示。", en: "Press \"Play next move\" to watch." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "moves = [\"e2e4\", \"e7e5\"]\n";
 
 /// The keys of a move given as a table.
 const MOVE_KEYS: &[&str] = &["move", "zh", "en"];
@@ -52,7 +58,8 @@ fn read_item(r: &mut Reader, value: &qitong_format::toml::Value) -> Option<(Uci,
     }
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     if r.get("moves").is_none() {
         r.missing("moves");
     }
@@ -95,19 +102,9 @@ pub struct Demo {
 }
 
 impl Demo {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> Demo {
-        Demo { game: Game::from_position(spec.start), spec }
-    }
-
     /// The game so far: its moves, positions, repetitions and outcome.
     pub fn game(&self) -> &Game {
         &self.game
-    }
-
-    /// The moves and captions.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn next(&mut self) -> Feedback {
@@ -133,7 +130,17 @@ impl Demo {
 }
 
 impl Machine for Demo {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+
+    fn new(spec: Spec) -> Demo {
+        Demo { game: Game::from_position(spec.start), spec }
+    }
+
+    fn spec(&self) -> &Spec {
+        &self.spec
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match event {
             Event::Next => self.next(),
             Event::Back => match self.game.undo() {
@@ -144,8 +151,9 @@ impl Machine for Demo {
         }
     }
 
-    fn retry(&mut self) {
-        self.game = Game::from_position(self.spec.start);
+    /// A demo steps back and forth also once it has played every move.
+    fn handle(&mut self, event: &Event) -> Feedback {
+        self.react(event)
     }
 
     fn status(&self) -> Status {

@@ -3,10 +3,19 @@
 //! breadth-first search over positions × stars left that proves how few moves collect every
 //! star, or that it cannot be done.
 
-use super::star_drill::Rules;
 use qitong_rules::{Bitboard, Board, CastlingRights, Move, Position, Setup, Square, Uci};
 use core::hash::{BuildHasherDefault, Hasher};
 use std::collections::HashSet;
+
+/// What the opponent does.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rules {
+    /// Its scripted moves: the n-th is played after the player's n-th move; after the script,
+    /// it passes.
+    pub replies: Vec<Uci>,
+    /// It captures the piece that just moved whenever it can.
+    pub opponent_captures: bool,
+}
 
 /// A fast multiplicative hasher for the search's keys (no random seed: std's `RandomState`
 /// costs several KB of wasm and nothing here needs protection from chosen keys).

@@ -2,15 +2,21 @@
 //! the way it used — move the king, capture the checker, or block. With `ways`, the child must
 //! find each listed way (the board goes back to the start after each).
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Feedback, Status, Tries};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{explain, Move, Position, Role, Square};
 
 /// The keys of an escape-check step.
 pub const KEYS: &[&str] = &["ways"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "王被将军了！走一步应将。", en: "The king is in check! Get out of check." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "fen = \"4r1k1/8/8/1B6/8/2N5/8/4K3 w - - 0 1\"\n";
 
 /// The three ways out of check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -61,7 +67,8 @@ pub struct Spec {
     pub ways: Vec<Way>,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let mut ways = Vec::new();
     for (word, line) in r.words("ways").unwrap_or_default() {
         match [Way::King, Way::Capture, Way::Block].into_iter().find(|w| w.code() == word) {
@@ -99,14 +106,18 @@ pub struct EscapeCheck {
 }
 
 impl EscapeCheck {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> EscapeCheck {
-        EscapeCheck { pos: spec.position, spec, found: Vec::new(), tries: Tries::default(), status: Status::Active }
-    }
-
     /// The ways found so far.
     pub fn found(&self) -> &[Way] {
         &self.found
+    }
+}
+
+impl Machine for EscapeCheck {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> EscapeCheck {
+        EscapeCheck { pos: spec.position, spec, found: Vec::new(), tries: Tries::default(), status: Status::Active }
     }
 
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
@@ -131,23 +142,6 @@ impl EscapeCheck {
         self.status = Status::Complete { stars: Some(stars) };
         Feedback { grade: crate::feedback::Grade::Complete, stars: Some(stars), ..feedback }
     }
-}
-
-impl Machine for EscapeCheck {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } if self.status == Status::Active => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn retry(&mut self) {
-        *self = EscapeCheck::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -158,7 +152,7 @@ impl Machine for EscapeCheck {
 mod tests {
     use super::super::testing::{errors_of, mv, one_step};
     use super::super::Exercise;
-    use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     /// The rook on e8 checks the king on e1; the king can step aside, the bishop on b5 can take

@@ -1,15 +1,21 @@
 //! `find-all-moves`: tap every square the piece can reach. The rules core computes the answer;
 //! a wrong tap is explained by the core's reason.
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{explain, Bitboard, Position, Square};
 
 /// The keys of a find-all-moves step.
 pub const KEYS: &[&str] = &["square"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "这个棋子能走到哪些格子？全部点出来。", en: "Where can this piece go? Tap every square." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "drill = true\nfen = \"n7/8/8/8/8/8/8/8\"\nsquare = \"a8\"\n";
 
 /// The piece to study and where it can go.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,7 +28,8 @@ pub struct Spec {
     pub answer: Bitboard,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let square = r.square("square", true);
     let (position, square) = (scene.position?, square?);
     if position.board().piece_at(square).is_none() {
@@ -47,19 +54,9 @@ pub struct FindAllMoves {
 }
 
 impl FindAllMoves {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> FindAllMoves {
-        FindAllMoves { spec, found: Bitboard::EMPTY, tries: Tries::default(), status: Status::Active }
-    }
-
     /// The squares found so far.
     pub fn found(&self) -> Bitboard {
         self.found
-    }
-
-    /// The piece's square and the full answer.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
     }
 
     fn tap(&mut self, sq: Square) -> Feedback {
@@ -88,23 +85,27 @@ impl FindAllMoves {
 }
 
 impl Machine for FindAllMoves {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> FindAllMoves {
+        FindAllMoves { spec, found: Bitboard::EMPTY, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
-            Event::Tap(sq) if self.status == Status::Active => self.tap(sq),
+            Event::Tap(sq) => self.tap(sq),
             _ => Feedback::ignored(),
         }
     }
 
-    fn retry(&mut self) {
-        *self = FindAllMoves::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
     fn position(&self) -> Option<Position> {
         Some(self.spec.position)
+    }
+
+    /// Every square the piece can reach, tapped.
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(self.spec.answer.into_iter().map(Event::Tap).collect())
     }
 }
 

@@ -2,15 +2,21 @@
 //! follows either way (the reason and its squares, or the legal move played).
 
 use super::special_move::play_before;
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Grade, Status, Tries};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{explain, IllegalReason, Move, Position, Uci};
 
 /// The keys of a legal-or-not step.
 pub const KEYS: &[&str] = &["move", "answer", "before"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "箭头这步棋可以走吗？", en: "Is the arrow's move allowed?" };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "fen = \"4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1\"\nmove = \"e1c1\"\nanswer = false\n";
 
 /// A legal-or-not question.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,7 +31,8 @@ pub struct Spec {
     pub verdict: Result<Move, IllegalReason>,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let uci = r.one_move("move", true);
     let stated = r.get("answer").is_some().then(|| r.bool("answer", false));
     let (before, position) = play_before(r, scene.position)?;
@@ -47,16 +54,6 @@ pub struct LegalOrNot {
 }
 
 impl LegalOrNot {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> LegalOrNot {
-        LegalOrNot { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    /// The question.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     fn answer(&mut self, legal: bool) -> Feedback {
         let mut feedback = match self.spec.verdict {
             Ok(m) => Feedback::accepted("move-is-legal").with_played(m).with_squares(m.from.into()).with_squares(m.to.into()),
@@ -75,23 +72,26 @@ impl LegalOrNot {
 }
 
 impl Machine for LegalOrNot {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> LegalOrNot {
+        LegalOrNot { spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
-            Event::Answer(legal) if self.status == Status::Active => self.answer(legal),
+            Event::Answer(legal) => self.answer(legal),
             _ => Feedback::ignored(),
         }
     }
 
-    fn retry(&mut self) {
-        *self = LegalOrNot::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
     fn position(&self) -> Option<Position> {
         Some(self.spec.position)
+    }
+
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(vec![Event::Answer(self.spec.verdict.is_ok())])
     }
 }
 

@@ -1,15 +1,21 @@
 //! `mate-in-one`: give checkmate in one move; every mating move is right. A check that is not
 //! mate is refuted with the opponent's way out; a stalemate is named as such.
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Feedback, Status, Tries};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
 /// The keys of a mate-in-one step (the position is all it needs).
 pub const KEYS: &[&str] = &[];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "一步将杀！", en: "Checkmate in one move!" };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "fen = \"6k1/5ppp/8/8/8/8/8/R3R1K1 w - - 0 1\"\n";
 
 /// A mate-in-one puzzle.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,7 +26,8 @@ pub struct Spec {
     pub mates: Vec<Move>,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let position = scene.position?;
     let moves = position.legal_moves();
     if moves.is_empty() {
@@ -52,9 +59,16 @@ pub struct MateInOne {
     status: Status,
 }
 
-impl MateInOne {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> MateInOne {
+/// The square of the side to move's king, as a set (empty without one).
+fn king_square(pos: &Position) -> Bitboard {
+    pos.king_of(pos.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square)
+}
+
+impl Machine for MateInOne {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> MateInOne {
         MateInOne { pos: spec.position, spec, tries: Tries::default(), status: Status::Active }
     }
 
@@ -79,28 +93,6 @@ impl MateInOne {
         };
         self.tries.miss(feedback.with_played(m))
     }
-}
-
-/// The square of the side to move's king, as a set (empty without one).
-fn king_square(pos: &Position) -> Bitboard {
-    pos.king_of(pos.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square)
-}
-
-impl Machine for MateInOne {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } if self.status == Status::Active => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn retry(&mut self) {
-        *self = MateInOne::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -111,7 +103,7 @@ impl Machine for MateInOne {
 mod tests {
     use super::super::testing::{errors_of, mv, one_step};
     use super::super::Exercise;
-    use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     /// Two back-rank mates: Ra8 and Re8.

@@ -1,8 +1,33 @@
-//! The step kinds: one module per kind, each with its `Spec` (what the lesson file says, loaded
-//! and checked), its loader and its state machine. `Exercise` runs any step.
+//! The step kinds, all in one table below: a row per kind (its name in lesson files, its
+//! variant of `StepKind` and `Exercise`, its module and machine, its loader, what it needs of
+//! the board, whether it earns stars, whether the child moves pieces, and what the child does
+//! in zh and en). The table makes `KINDS`, `StepKind`, `Exercise` and the loader's dispatch.
 //!
-//! To add a kind: write its module (`KEYS`, `NEED`, `load`, a machine implementing `Machine`),
-//! then add one line to `StepKind`, `KINDS`, the loader's match and the `Exercise` macro below.
+//! To add a kind: write its module — `KEYS` (its own keys), `PROMPT` (the default instruction, or
+//! `Label::NONE`), `SAMPLE` (a step that loads, for the test), `Spec` (what the lesson file says,
+//! checked), `load(r, start)` and a machine implementing `Machine`: `new`, `position`, `spec` and
+//! `status` (`spec_and_status_fields!()` for fields of those names), and `play` for moves or
+//! `react` for other events; `handle`, `retry` and `answer_events` have defaults — then add its
+//! `mod` line and its row. No other code lists the kinds (the teachers' `FORMAT.md` §4 shows the
+//! labels, and the test checks it does); the player draws a kind's own buttons, if it has any, in
+//! `src/ui/lesson/render.rs`. The test `every_row_loads_validates_and_is_labelled` shows that a row
+//! is complete.
+//!
+//! Imports go one way: the kinds use `read`, `scene`, `error`, `feedback` and `text`; the
+//! lesson loader (`model.rs`) uses the kinds; no kind module imports the loader.
+
+/// `spec` and `status` for a machine that keeps them in fields of those names (most do).
+macro_rules! spec_and_status_fields {
+    () => {
+        fn spec(&self) -> &Self::Spec {
+            &self.spec
+        }
+
+        fn status(&self) -> Status {
+            self.status
+        }
+    };
+}
 
 pub mod class_play;
 pub mod class_vote;
@@ -23,73 +48,87 @@ pub mod write_san;
 mod drill_mover;
 mod drill_search;
 pub mod rhyme;
+mod step;
+#[macro_use]
+mod table;
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 pub(crate) mod testing;
 
-use super::feedback::{Event, Feedback, Status};
-use super::model::{Step, StepKind};
-use qitong_rules::Position;
+use crate::feedback::{Event, Feedback, Status};
+use crate::read::Reader;
+use qitong_rules::{Position, Role, Square};
+pub(crate) use step::{read_step, Start};
+pub use step::Step;
+pub use table::{Kind, Label, Needs};
 
-/// What every step's state machine does.
-pub trait Machine {
-    /// Reacts to one event.
-    fn handle(&mut self, event: &Event) -> Feedback;
-    /// Back to the step's own start (never to the lesson's intro).
-    fn retry(&mut self);
+kind_table! {
+    // name              => Variant(module::Machine,            loader,         needs,              scored, moves, zh label, en label);
+    "verse"              => Verse(reading::Reading,             load_verse,     OptionalBoard,      false,  false, "读口诀（有拼音），按“下一步”", "reads a verse (with pinyin), presses next");
+    "narration"          => Narration(reading::Reading,         load_narration, OptionalBoard,      false,  false, "读讲解，按“下一步”", "reads, presses next");
+    "star-drill"         => StarDrill(star_drill::StarDrill,    load,           Board,              true,   true,  "走棋吃星星", "moves to collect stars");
+    "setup-board"        => SetupBoard(setup_board::SetupBoard, load,           OwnFen,             true,   false, "把棋子摆到棋盘上", "sets up the pieces");
+    "find-all-moves"     => FindAllMoves(find_moves::FindAllMoves, load,        BoardOfSquarePiece, true,   false, "点出棋子能到的所有格子", "taps every square the piece reaches");
+    "special-move"       => SpecialMove(special_move::SpecialMove, load,        Board,              true,   true,  "易位、吃过路兵、升变", "castles, takes en passant, promotes");
+    "legal-or-not"       => LegalOrNot(legal_or_not::LegalOrNot, load,          Board,              true,   false, "回答一步棋合不合规则", "answers whether a move is legal");
+    "mate-in-one"        => MateInOne(mate_in_one::MateInOne,   load,           Board,              true,   true,  "一步将杀", "mates in one");
+    "escape-check"       => EscapeCheck(escape_check::EscapeCheck, load,        Board,              true,   true,  "应将", "gets out of check");
+    "is-stalemate"       => IsStalemate(stalemate::IsStalemate, load,           Board,              true,   false, "判断逼和、将杀还是都不是", "judges stalemate / checkmate / neither");
+    "quiz"               => Quiz(quiz::Quiz,                    load,           OptionalBoard,      true,   false, "选择题（单选或多选）", "answers a quiz (one or several answers)");
+    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, "写出一步棋的记法", "writes the move down");
+    "points-calculator"  => PointsCalculator(points::PointsCalculator, load,    OptionalBoard,      true,   false, "算积分变化", "works out the points change");
+    "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, "看演示，按“下一步”", "watches a demo, presses next");
+    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  "在“摸子走子”的棋盘上下棋", "plays on a touch-move board");
+    "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
+}
+
+/// What every step's state machine does. A machine sees only the events of an active step
+/// (`handle`'s default); "try again" starts it afresh from its spec (`retry`'s default).
+pub trait Machine: Sized {
+    /// What the lesson file says, checked.
+    type Spec: Clone;
+    /// Starts the step at its beginning.
+    fn new(spec: Self::Spec) -> Self;
+    /// What the lesson file says.
+    fn spec(&self) -> &Self::Spec;
+    /// Reacts to one event of an active step; by default, to moves only (`play`).
+    fn react(&mut self, event: &Event) -> Feedback {
+        match *event {
+            Event::Move { from, to, promotion } => self.play(from, to, promotion),
+            _ => Feedback::ignored(),
+        }
+    }
+
+    /// Reacts to a move on the board (the kinds whose row says `moves`).
+    fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
+        let _ = (from, to, promotion);
+        Feedback::ignored()
+    }
     /// Where the step stands.
     fn status(&self) -> Status;
     /// The position to draw now, for steps with a board.
     fn position(&self) -> Option<Position>;
-}
 
-macro_rules! exercises {
-    ($($variant:ident($machine:ty) <= $($kind:ident)|+;)*) => {
-        /// A step being played: the state machine of its kind. The player sends it events and
-        /// draws what the feedback and the kind's own accessors say.
-        #[derive(Debug, Clone)]
-        pub enum Exercise {
-            $(#[allow(missing_docs)] $variant($machine),)*
+    /// Reacts to one event: only while the step is active.
+    fn handle(&mut self, event: &Event) -> Feedback {
+        if self.status() == Status::Active {
+            self.react(event)
+        } else {
+            Feedback::ignored()
         }
+    }
 
-        impl Exercise {
-            /// Starts `step`.
-            pub fn new(step: &Step) -> Exercise {
-                match &step.kind {
-                    $($(StepKind::$kind(spec))|+ => Exercise::$variant(<$machine>::new(spec.clone())),)*
-                }
-            }
+    /// Back to the step's own start (never to the lesson's intro).
+    fn retry(&mut self) {
+        *self = Self::new(self.spec().clone());
+    }
 
-            fn machine(&mut self) -> &mut dyn Machine {
-                match self {
-                    $(Exercise::$variant(m) => m,)*
-                }
-            }
-
-            fn machine_ref(&self) -> &dyn Machine {
-                match self {
-                    $(Exercise::$variant(m) => m,)*
-                }
-            }
-        }
-    };
-}
-
-exercises! {
-    Reading(reading::Reading) <= Verse | Narration;
-    StarDrill(star_drill::StarDrill) <= StarDrill;
-    SetupBoard(setup_board::SetupBoard) <= SetupBoard;
-    FindAllMoves(find_moves::FindAllMoves) <= FindAllMoves;
-    SpecialMove(special_move::SpecialMove) <= SpecialMove;
-    LegalOrNot(legal_or_not::LegalOrNot) <= LegalOrNot;
-    MateInOne(mate_in_one::MateInOne) <= MateInOne;
-    EscapeCheck(escape_check::EscapeCheck) <= EscapeCheck;
-    IsStalemate(stalemate::IsStalemate) <= IsStalemate;
-    Quiz(quiz::Quiz) <= Quiz;
-    WriteSan(write_san::WriteSan) <= WriteSan;
-    PointsCalculator(points::PointsCalculator) <= PointsCalculator;
-    Demo(demo::Demo) <= Demo;
-    ClassPlay(class_play::ClassPlay) <= ClassPlay;
-    ClassVote(class_vote::ClassVote) <= ClassVote;
+    /// The events that answer the step rightly, for a teacher's reveal; `None` where there is
+    /// no answer to reveal.
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        None
+    }
 }
 
 impl Exercise {
@@ -99,21 +138,16 @@ impl Exercise {
             self.retry();
             return Feedback::accepted("retry");
         }
-        self.machine().handle(event)
+        self.react(event)
     }
 
-    /// Back to the step's own start.
-    pub fn retry(&mut self) {
-        self.machine().retry();
+    /// The kind's row of the table.
+    pub fn info(&self) -> &'static Kind {
+        self.row().kind()
     }
 
-    /// Where the step stands.
-    pub fn status(&self) -> Status {
-        self.machine_ref().status()
-    }
-
-    /// The position to draw now, for steps with a board.
-    pub fn position(&self) -> Option<Position> {
-        self.machine_ref().position()
+    /// Does the child move pieces on the board in this step?
+    pub fn moves_pieces(&self) -> bool {
+        self.info().moves
     }
 }

@@ -2,7 +2,7 @@
 //! many points player A gains or loses (SPEC §9), checked with `classroom::award`. A wrong
 //! answer gets the table cell's formula; the right size with the wrong sign is told as such.
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use qitong_classroom::award::{award, Award};
 use qitong_classroom::points::{Points, Score};
 use qitong_format::toml::{Value, ValueKind};
@@ -14,6 +14,13 @@ use qitong_rules::Position;
 
 /// The keys of a points-calculator step.
 pub const KEYS: &[&str] = &["points", "result", "names"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "算一算积分的变化。", en: "Work out the points change." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "points = [100, 150]\nresult = \"1-0\"\n";
 
 /// A points question: A's and B's points before the game, and A's result.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +40,7 @@ pub struct Spec {
 fn read_points(r: &mut Reader, value: &Value) -> Option<Points> {
     let parsed = match &value.kind {
         ValueKind::Integer(n) => Some(Points::from_whole(*n)),
-        ValueKind::Float(x) => Points::from_f64(*x).ok(),
+        ValueKind::Float(x) => decimal_points(x.text()),
         ValueKind::String(s) => s.trim().parse().ok(),
         _ => {
             r.wrong_type("points", value, Expect::Points);
@@ -42,30 +49,24 @@ fn read_points(r: &mut Reader, value: &Value) -> Option<Points> {
     };
     if parsed.is_none() {
         let shown = match &value.kind {
-            ValueKind::Float(x) => show_decimal(*x),
-            ValueKind::String(s) => s.clone(),
-            _ => String::new(),
+            ValueKind::Float(x) => x.text(),
+            ValueKind::String(s) => s,
+            _ => "",
         };
-        r.bad_value("points", value.line, &shown, Expect::Points);
+        r.bad_value("points", value.line, shown, Expect::Points);
     }
     parsed
 }
 
-/// A decimal number as a teacher wrote it, to three decimals, without the float formatting
-/// machinery of `core` (about 10 KB of wasm).
-fn show_decimal(x: f64) -> String {
-    if !x.is_finite() || x.abs() >= 1e15 {
-        return "?".into();
-    }
-    let thousandths = (x.abs() * 1000.0).round() as u64;
-    let sign = if x < 0.0 { "-" } else { "" };
-    let fraction = format!("{:03}", thousandths % 1000);
-    let fraction = fraction.trim_end_matches('0');
-    let point = if fraction.is_empty() { "" } else { "." };
-    format!("{sign}{}{point}{fraction}", thousandths / 1000)
+/// Points from a TOML decimal as written: `12.5`, also `+12.50` (the float's own spelling, read
+/// exactly, in tenths); an exponent, `inf` or a second decimal place is not points.
+fn decimal_points(text: &str) -> Option<Points> {
+    let text = text.strip_prefix('+').unwrap_or(text);
+    let text = if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.') } else { text };
+    text.parse().ok()
 }
 
-pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, _: &Start) -> Option<Spec> {
     if r.get("points").is_none() {
         r.missing("points");
     }
@@ -126,16 +127,6 @@ pub struct PointsCalculator {
 }
 
 impl PointsCalculator {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> PointsCalculator {
-        PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    /// The question.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     fn answer(&mut self, typed: &str) -> Feedback {
         let Some(given) = parse_answer(typed) else {
             return Feedback::wrong("points-unreadable").with_arg("typed", typed.trim());
@@ -159,19 +150,18 @@ impl PointsCalculator {
 }
 
 impl Machine for PointsCalculator {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> PointsCalculator {
+        PointsCalculator { spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
-            Event::Text(typed) if self.status == Status::Active => self.answer(typed),
+            Event::Text(typed) => self.answer(typed),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn retry(&mut self) {
-        *self = PointsCalculator::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {
@@ -207,8 +197,10 @@ mod tests {
     }
 
     #[test]
-    fn decimals_are_shown_without_float_formatting() {
-        assert_eq!((show_decimal(1.25), show_decimal(-0.5), show_decimal(3.0), show_decimal(0.0004)), ("1.25".into(), "-0.5".into(), "3".into(), "0".into()));
+    fn decimals_are_read_as_written() {
+        let points = |text: &str| decimal_points(text).map(|p| p.to_string());
+        assert_eq!((points("12.5"), points("+12.50"), points("-0.5"), points("3.0")), (Some("12.5".into()), Some("12.5".into()), Some("-0.5".into()), Some("3".into())));
+        assert_eq!((points("1.25"), points("1e3"), points("inf")), (None, None, None));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! choice (`answer = [1, 3]`), counted from 1 as a teacher counts; feedback per option and an
 //! explanation that may cite the handout's tournament rule (`rule = 18`).
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use qitong_format::toml::{Value, ValueKind};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries};
@@ -13,6 +13,13 @@ use qitong_rules::Position;
 
 /// The keys of a quiz step.
 pub const KEYS: &[&str] = &["question", "option", "answer", "rule", "explanation"];
+
+/// No default instruction: the step's own text says what to do.
+pub const PROMPT: Label = Label::NONE;
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "question = { zh = \"谁先走？\", en = \"Who moves first?\" }\nanswer = 1\n[[step.option]]\ntext = { zh = \"白方\", en = \"White\" }\n[[step.option]]\ntext = { zh = \"黑方\", en = \"Black\" }\n";
 
 /// The keys of one `[[step.option]]`.
 const OPTION_KEYS: &[&str] = &["text", "feedback"];
@@ -98,7 +105,8 @@ pub(crate) fn read_answer(r: &mut Reader, options: usize, required: bool) -> Opt
     Some((answers, multiple))
 }
 
-pub(crate) fn load(r: &mut Reader, position: Option<Position>) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let position = start.scene.position;
     let question = r.text("question", true);
     let options = read_options(r);
     let answer = read_answer(r, options.len(), true);
@@ -118,16 +126,6 @@ pub struct Quiz {
 }
 
 impl Quiz {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> Quiz {
-        Quiz { ticked: vec![false; spec.options.len()], spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    /// The question.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     /// Which options are ticked (multiple choice).
     pub fn ticked(&self) -> &[bool] {
         &self.ticked
@@ -165,10 +163,14 @@ impl Quiz {
 }
 
 impl Machine for Quiz {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        if self.status != Status::Active {
-            return Feedback::ignored();
-        }
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> Quiz {
+        Quiz { ticked: vec![false; spec.options.len()], spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
             Event::Choose(i) if !self.spec.multiple && i < self.ticked.len() => self.choose(i),
             Event::Toggle(i) if self.spec.multiple && i < self.ticked.len() => {
@@ -180,16 +182,17 @@ impl Machine for Quiz {
         }
     }
 
-    fn retry(&mut self) {
-        *self = Quiz::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
     fn position(&self) -> Option<Position> {
         self.spec.position
+    }
+
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        if !self.spec.multiple {
+            return Some(vec![Event::Choose(*self.spec.answers.first()?)]);
+        }
+        let mut events: Vec<Event<'static>> = self.spec.answers.iter().map(|&i| Event::Toggle(i)).collect();
+        events.push(Event::Submit);
+        Some(events)
     }
 }
 

@@ -1,7 +1,7 @@
 //! `verse` and `narration`: lines of text (verse lines with pinyin for the ruby text), maybe
 //! with a board; done when the child presses "next".
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
@@ -11,6 +11,13 @@ use qitong_rules::Position;
 
 /// The keys of a reading step.
 pub const KEYS: &[&str] = &["lines"];
+
+/// No default instruction: the step's own text says what to do.
+pub const PROMPT: Label = Label::NONE;
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "lines = [{ zh = \"车走直线\", en = \"The rook goes straight\", pinyin = \"jū zǒu zhí xiàn\" }]\n";
 
 /// What a reading shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,9 +30,19 @@ pub struct Spec {
     pub position: Option<Position>,
 }
 
+/// Loads a `verse`: its lines all have pinyin.
+pub(crate) fn load_verse(r: &mut Reader, start: &Start) -> Option<Spec> {
+    load(r, true, start.scene.position)
+}
+
+/// Loads a `narration`.
+pub(crate) fn load_narration(r: &mut Reader, start: &Start) -> Option<Spec> {
+    load(r, false, start.scene.position)
+}
+
 /// Reads `lines = [{ zh, en, pinyin }, …]`; a verse needs pinyin on every line, one syllable
 /// per Chinese character.
-pub(crate) fn load(r: &mut Reader, verse: bool, position: Option<Position>) -> Option<Spec> {
+fn load(r: &mut Reader, verse: bool, position: Option<Position>) -> Option<Spec> {
     if r.get("lines").is_none() {
         r.missing("lines");
     }
@@ -62,20 +79,18 @@ pub struct Reading {
     done: bool,
 }
 
-impl Reading {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> Reading {
+impl Machine for Reading {
+    type Spec = Spec;
+
+    fn new(spec: Spec) -> Reading {
         Reading { spec, done: false }
     }
 
-    /// What to show.
-    pub fn spec(&self) -> &Spec {
+    fn spec(&self) -> &Spec {
         &self.spec
     }
-}
 
-impl Machine for Reading {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    fn react(&mut self, event: &Event) -> Feedback {
         match event {
             Event::Next if !self.done => {
                 self.done = true;
@@ -83,10 +98,6 @@ impl Machine for Reading {
             }
             _ => Feedback::ignored(),
         }
-    }
-
-    fn retry(&mut self) {
-        self.done = false;
     }
 
     fn status(&self) -> Status {
@@ -130,7 +141,7 @@ lines = [
         assert_eq!(ex.status(), Status::Complete { stars: None });
         ex.handle(&Event::Retry);
         assert_eq!(ex.status(), Status::Active);
-        let Exercise::Reading(reading) = &ex else { panic!("a reading") };
+        let (Exercise::Verse(reading) | Exercise::Narration(reading)) = &ex else { panic!("a reading") };
         assert_eq!(reading.spec().lines[0].ruby()[0], ("城".to_string(), Some("chéng")));
     }
 

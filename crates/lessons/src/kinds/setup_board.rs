@@ -3,7 +3,7 @@
 //! not yet full marks the empty squares and quotes the lines of the pieces still to place.
 
 use super::rhyme::{broken_line, line_of_role, RhymeLine};
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
@@ -12,6 +12,13 @@ use qitong_rules::{Bitboard, Board, Color, FenError, ParseFenError, Piece, Posit
 
 /// The keys of a set-up step.
 pub const KEYS: &[&str] = &["fen", "target"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "把棋子从盒子里摆到棋盘上，摆好了按“检查”。", en: "Set up the pieces from the box, then press \"Check\"." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "";
 
 /// A set-up exercise: the pieces already standing (all where the start position has them).
 #[derive(Debug, Clone, PartialEq)]
@@ -31,7 +38,7 @@ fn read_board(r: &mut Reader, key: &'static str) -> Option<Board> {
         .ok()
 }
 
-pub(crate) fn load(r: &mut Reader) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, _: &Start) -> Option<Spec> {
     let given = if r.get("fen").is_some() { read_board(r, "fen")? } else { Board::empty() };
     if let Some(target) = read_board(r, "target") {
         if target != Board::start() {
@@ -61,11 +68,6 @@ fn all_pieces() -> impl Iterator<Item = Piece> {
 }
 
 impl SetupBoard {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> SetupBoard {
-        SetupBoard { board: spec.given, spec, tries: Tries::default(), status: Status::Active }
-    }
-
     /// The board as it stands.
     pub fn board(&self) -> &Board {
         &self.board
@@ -172,24 +174,20 @@ fn quotes(lines: Vec<(RhymeLine, Color)>) -> Text {
 }
 
 impl Machine for SetupBoard {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        if self.status != Status::Active {
-            return Feedback::ignored();
-        }
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> SetupBoard {
+        SetupBoard { board: spec.given, spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
             Event::Place { square, piece } => self.place(square, piece),
             Event::Lift(square) => self.lift(square),
             Event::Check => self.check(),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn retry(&mut self) {
-        *self = SetupBoard::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     /// The board as a drill position when it is one (for drawing; the set-up board's own

@@ -2,15 +2,21 @@
 //! step; an illegal try (castling through check, en passant too late, …) is explained by the
 //! rules core. `before` moves are played first, so that en passant can be shown "right after".
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Feedback, Status, Tries};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{explain, Move, Position, Role, Square, Uci};
 
 /// The keys of a special-move step.
 pub const KEYS: &[&str] = &["moves", "special", "before"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "走出特殊着法！", en: "Play the special move!" };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "special = \"castle\"\nfen = \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\nmoves = [\"e1g1\", \"e1c1\"]\n";
 
 /// The three special moves (SPEC §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -84,7 +90,8 @@ pub struct Spec {
     pub special: Option<Special>,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     if r.get("moves").is_none() {
         r.missing("moves");
     }
@@ -123,15 +130,12 @@ pub struct SpecialMove {
     status: Status,
 }
 
-impl SpecialMove {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> SpecialMove {
-        SpecialMove { pos: spec.start, spec, tries: Tries::default(), status: Status::Active }
-    }
+impl Machine for SpecialMove {
+    type Spec = Spec;
+    spec_and_status_fields!();
 
-    /// The moves to show before the child's turn, and the targets.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
+    fn new(spec: Spec) -> SpecialMove {
+        SpecialMove { pos: spec.start, spec, tries: Tries::default(), status: Status::Active }
     }
 
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
@@ -146,23 +150,6 @@ impl SpecialMove {
             Ok(m) => self.tries.miss(Feedback::wrong("special-other-move").with_squares(m.from.into()).with_squares(m.to.into())),
         }
     }
-}
-
-impl Machine for SpecialMove {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } if self.status == Status::Active => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn retry(&mut self) {
-        *self = SpecialMove::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -174,6 +161,7 @@ mod tests {
     use super::super::testing::{errors_of, mv, one_step, play};
     use super::super::Exercise;
     use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     const CASTLE: &str = "kind = \"special-move\"\nspecial = \"castle\"\nfen = \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\nmoves = [\"e1g1\", \"e1c1\"]\n";

@@ -2,15 +2,21 @@
 //! neither; a wrong answer is answered with the fact that decides it (a legal move, the check,
 //! the way out).
 
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries, Verdict};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{Bitboard, Position};
 
 /// The keys of an is-stalemate step.
 pub const KEYS: &[&str] = &["answer"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "轮到走的一方：是逼和、将杀，还是都不是？", en: "For the side to move: stalemate, checkmate or neither?" };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "fen = \"k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\"\nanswer = \"stalemate\"\n";
 
 /// An is-stalemate question.
 #[derive(Debug, Clone, PartialEq)]
@@ -32,7 +38,8 @@ pub fn verdict_of(pos: &Position) -> Verdict {
     }
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let stated = match r.opt_str("answer").map(str::trim) {
         None => None,
         Some(text) => match Verdict::from_code(text) {
@@ -61,11 +68,6 @@ pub struct IsStalemate {
 }
 
 impl IsStalemate {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> IsStalemate {
-        IsStalemate { spec, tries: Tries::default(), status: Status::Active }
-    }
-
     /// Why the answer `said` is wrong: the fact that shows what the position is.
     fn explain_wrong(&self, said: Verdict) -> Feedback {
         let pos = &self.spec.position;
@@ -104,19 +106,18 @@ impl IsStalemate {
 }
 
 impl Machine for IsStalemate {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> IsStalemate {
+        IsStalemate { spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
-            Event::Judge(said) if self.status == Status::Active => self.judge(said),
+            Event::Judge(said) => self.judge(said),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn retry(&mut self) {
-        *self = IsStalemate::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

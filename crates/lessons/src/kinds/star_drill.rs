@@ -6,27 +6,23 @@
 //! (`drill = true`).
 
 use super::drill_mover::read_movers;
+pub use super::drill_search::Rules;
 use super::drill_search::{fewest_moves, may_move, movers_after, pass, respond, Response, SearchError};
-use super::Machine;
+use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
-use crate::feedback::{stars_for_moves, Event, Feedback, Status};
+use crate::feedback::{stars_for_moves, Feedback, Status};
 use crate::read::Reader;
-use crate::scene::Scene;
-use crate::text::Text;
 use qitong_rules::{explain, Bitboard, Position, Uci};
 
 /// The keys of a star drill.
 pub const KEYS: &[&str] = &["stars", "par", "limit", "replies", "opponent_captures", "mover"];
 
-/// What the opponent does.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Rules {
-    /// Its scripted moves: the n-th is played after the player's n-th move; after the script,
-    /// it passes.
-    pub replies: Vec<Uci>,
-    /// It captures the piece that just moved whenever it can.
-    pub opponent_captures: bool,
-}
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "走棋吃掉所有星星！", en: "Move to collect all the stars!" };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "drill = true\nfen = \"8/8/8/8/8/8/8/R7\"\nstars = [\"a5\", \"e5\"]\n";
 
 /// A star drill as the lesson file gives it, checked by search.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,7 +43,8 @@ pub struct Spec {
     pub fewest: u32,
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene, prompt: Option<&Text>) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let (scene, prompt) = (start.scene, start.prompt);
     let errors_before = r.sink.errors.len();
     if r.get("stars").is_none() {
         r.missing("stars");
@@ -114,11 +111,6 @@ pub struct StarDrill {
 }
 
 impl StarDrill {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> StarDrill {
-        StarDrill { pos: spec.start, stars: spec.stars, movers: spec.movers, moves: 0, status: Status::Active, spec }
-    }
-
     /// Where the pieces the child may move stand now (`None`: any piece).
     pub fn movers(&self) -> Option<Bitboard> {
         self.movers
@@ -133,10 +125,14 @@ impl StarDrill {
     pub fn moves(&self) -> u32 {
         self.moves
     }
+}
 
-    /// The drill as the lesson gives it (par, limit, …).
-    pub fn spec(&self) -> &Spec {
-        &self.spec
+impl Machine for StarDrill {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> StarDrill {
+        StarDrill { pos: spec.start, stars: spec.stars, movers: spec.movers, moves: 0, status: Status::Active, spec }
     }
 
     fn play(&mut self, from: qitong_rules::Square, to: qitong_rules::Square, promotion: Option<qitong_rules::Role>) -> Feedback {
@@ -204,23 +200,6 @@ impl StarDrill {
             Response::ScriptBroken { .. } => Feedback::ignored(),
         }
     }
-}
-
-impl Machine for StarDrill {
-    fn handle(&mut self, event: &Event) -> Feedback {
-        match *event {
-            Event::Move { from, to, promotion } if self.status == Status::Active => self.play(from, to, promotion),
-            _ => Feedback::ignored(),
-        }
-    }
-
-    fn retry(&mut self) {
-        *self = StarDrill::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
@@ -232,6 +211,7 @@ mod tests {
     use super::super::testing::{errors_of, mv, one_step, play, sq};
     use super::super::Exercise;
     use super::*;
+    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     fn drill(extra: &str) -> Exercise {

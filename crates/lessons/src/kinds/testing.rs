@@ -1,20 +1,34 @@
-//! Helpers for the step kinds' unit tests: a lesson of one step written inline.
+//! Helpers for the step kinds' unit tests: a lesson of one step written inline, read by the
+//! kinds' own step reader (not the lesson loader, which imports the kinds).
 
-use crate::lang::Lang;
+use super::{read_step, Exercise, Step};
 use crate::feedback::{Event, Feedback};
-use crate::kinds::Exercise;
-use crate::model::{Lesson, Step};
+use crate::lang::Lang;
+use crate::read::Sink;
+use crate::error::ValidationError;
+use qitong_format::toml;
 use qitong_rules::{Role, Square};
 
 /// The lines a test lesson puts before the step's own text.
 const HEADER: &str = "title = { zh = \"测试\", en = \"Test\" }\n[[step]]\n";
 
+/// Reads the one step of a lesson whose `[[step]]` holds `step`.
+fn read(step: &str) -> Result<Step, Vec<ValidationError>> {
+    let mut sink = Sink::new("test/test.toml");
+    let top = toml::parse(&format!("{HEADER}{step}")).unwrap_or_else(|e| panic!("{e}"));
+    let table = top.get("step").and_then(|v| v.as_array()).and_then(|a| a.first()).and_then(|v| v.as_table()).expect("a [[step]] table");
+    match read_step(table, 1, &mut sink) {
+        Some(step) if sink.errors.is_empty() => Ok(step),
+        _ => Err(sink.errors),
+    }
+}
+
 /// The one step of a lesson whose `[[step]]` holds `step`; panics with the errors if it does
 /// not load.
 pub(crate) fn one_step(step: &str) -> Step {
-    match Lesson::parse("test/test.toml", &format!("{HEADER}{step}")) {
-        Ok(lesson) => lesson.steps.into_iter().next().expect("one step"),
-        Err(e) => panic!("{e}"),
+    match read(step) {
+        Ok(step) => step,
+        Err(errors) => panic!("{}", errors.iter().map(|e| e.message(Lang::En)).collect::<Vec<_>>().join("\n")),
     }
 }
 
@@ -22,10 +36,9 @@ pub(crate) fn one_step(step: &str) -> Step {
 /// `step`'s own text.
 pub(crate) fn errors_of(step: &str) -> Vec<String> {
     let offset = HEADER.lines().count();
-    match Lesson::parse("test/test.toml", &format!("{HEADER}{step}")) {
+    match read(step) {
         Ok(_) => Vec::new(),
-        Err(e) => e
-            .errors
+        Err(errors) => errors
             .iter()
             .map(|e| {
                 let step = e.step.map(|n| format!(" step {n}:")).unwrap_or_default();

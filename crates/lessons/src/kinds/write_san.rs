@@ -4,16 +4,22 @@
 //! is stored as UCI and checked for legality.
 
 use super::special_move::legal_move;
-use super::Machine;
+use super::{Label, Machine, Start};
 use qitong_format::toml::{Value, ValueKind};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
-use crate::scene::Scene;
 use qitong_rules::{Move, Position};
 
 /// The keys of a write-the-SAN step.
 pub const KEYS: &[&str] = &["move", "accept"];
+
+/// The instruction shown when the step has no `prompt`.
+pub const PROMPT: Label = Label { zh: "写出箭头这步棋的记法。", en: "Write down the arrow's move." };
+
+/// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
+#[cfg(test)]
+pub(crate) const SAMPLE: &str = "fen = \"start\"\nmove = \"g1f3\"\naccept = [\"Nf3\", \"Ng1f3\"]\n";
 
 /// A write-the-SAN step.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,7 +53,8 @@ pub fn normalize(typed: &str) -> String {
     trimmed.to_owned()
 }
 
-pub(crate) fn load(r: &mut Reader, scene: &Scene) -> Option<Spec> {
+pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
+    let scene = start.scene;
     let uci = r.one_move("move", true);
     if r.get("accept").is_none() {
         r.missing("accept");
@@ -86,16 +93,6 @@ pub struct WriteSan {
 }
 
 impl WriteSan {
-    /// Starts the step at its beginning.
-    pub fn new(spec: Spec) -> WriteSan {
-        WriteSan { spec, tries: Tries::default(), status: Status::Active }
-    }
-
-    /// The move shown and the accepted spellings.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     fn typed(&mut self, text: &str) -> Feedback {
         let typed = normalize(text);
         if typed.is_empty() {
@@ -111,19 +108,18 @@ impl WriteSan {
 }
 
 impl Machine for WriteSan {
-    fn handle(&mut self, event: &Event) -> Feedback {
+    type Spec = Spec;
+    spec_and_status_fields!();
+
+    fn new(spec: Spec) -> WriteSan {
+        WriteSan { spec, tries: Tries::default(), status: Status::Active }
+    }
+
+    fn react(&mut self, event: &Event) -> Feedback {
         match *event {
-            Event::Text(text) if self.status == Status::Active => self.typed(text),
+            Event::Text(text) => self.typed(text),
             _ => Feedback::ignored(),
         }
-    }
-
-    fn retry(&mut self) {
-        *self = WriteSan::new(self.spec.clone());
-    }
-
-    fn status(&self) -> Status {
-        self.status
     }
 
     fn position(&self) -> Option<Position> {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::ui::lesson::present::KeyPlace;
-use crate::lessons::Course;
+use crate::lessons::{Course, Machine as _};
 use crate::ui::lesson::render::render;
 
 /// The example lessons as a course, read from `lessons/examples/`.

@@ -1,0 +1,184 @@
+//! The machinery behind the kind table in `kinds/mod.rs`: what a row says (`Kind`, `Needs`,
+//! `Label`) and the `kind_table!` macro that turns the rows into `KINDS`, `StepKind`,
+//! `Exercise` and the loader's dispatch, so that no other file lists the kinds.
+
+use crate::lang::Lang;
+
+/// A text in both languages, fixed in the code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Label {
+    /// The Chinese text.
+    pub zh: &'static str,
+    /// The English text.
+    pub en: &'static str,
+}
+
+impl Label {
+    /// No text: a kind without a default prompt.
+    pub const NONE: Label = Label { zh: "", en: "" };
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &'static str {
+        lang.pick(self.zh, self.en)
+    }
+}
+
+/// What a kind needs of the step's board (the scene keys `fen`, `turn`, `drill`, `arrows`,
+/// `highlight`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// No board unless `fen` is given.
+    OptionalBoard,
+    /// `fen` is required.
+    Board,
+    /// `fen` is required; a placement-only FEN's side to move is the colour of the piece on the
+    /// step's `square` (find all moves).
+    BoardOfSquarePiece,
+    /// Without `fen`, the standard start position.
+    BoardOrStart,
+    /// The kind reads `fen` itself (the set-up board: a partly set board, not a position), and
+    /// has no scene.
+    OwnFen,
+}
+
+/// One row of the kind table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Kind {
+    /// The name written in `kind = "…"`.
+    pub name: &'static str,
+    /// What the kind needs of the board.
+    pub needs: Needs,
+    /// Does the step earn stars?
+    pub scored: bool,
+    /// Does the child move pieces on the board (the player sends `Event::Move`)?
+    pub moves: bool,
+    /// What the child does, for teachers (as in `lessons/FORMAT.md` §4).
+    pub label: Label,
+    /// The instruction shown when the step has no `prompt` (the kind module's `PROMPT`).
+    pub prompt: Label,
+}
+
+/// Builds everything that lists the kinds from the rows
+/// `"name" => Variant(module::Machine, loader, needs, scored, moves, "zh label", "en label");`.
+macro_rules! kind_table {
+    ($($name:literal => $variant:ident($m:ident::$machine:ident, $load:ident, $needs:ident, $scored:expr, $moves:expr, $zh:literal, $en:literal);)*) => {
+        /// Every kind's row, in table order.
+        pub const TABLE: &[Kind] = &[$(Kind {
+            name: $name,
+            needs: Needs::$needs,
+            scored: $scored,
+            moves: $moves,
+            label: Label { zh: $zh, en: $en },
+            prompt: $m::PROMPT,
+        },)*];
+
+        /// Every step kind, as written in `kind = "…"`.
+        pub const KINDS: &[&str] = &[$($name,)*];
+
+        /// Each row's module's `SAMPLE`, in table order.
+        #[cfg(test)]
+        const SAMPLES: &[&str] = &[$($m::SAMPLE,)*];
+
+        /// The kinds of step, each with what its lesson file says.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum StepKind {
+            $(#[doc = concat!("`", $name, "`: ", $en, ".")] $variant($m::Spec),)*
+        }
+
+        /// A step being played: the state machine of its kind. The player sends it events and
+        /// draws what the feedback and the kind's own accessors say.
+        #[derive(Debug, Clone)]
+        pub enum Exercise {
+            $(#[doc = concat!("`", $name, "`.")] $variant($m::$machine),)*
+        }
+
+        /// A row's place in the table, as a type (so that the dispatch below is checked).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        enum Row {
+            $($variant,)*
+        }
+
+        impl Row {
+            fn named(name: &str) -> Option<Row> {
+                match name {
+                    $($name => Some(Row::$variant),)*
+                    _ => None,
+                }
+            }
+
+            fn kind(self) -> &'static Kind {
+                &TABLE[self as usize]
+            }
+
+            fn keys(self) -> &'static [&'static str] {
+                match self {
+                    $(Row::$variant => $m::KEYS,)*
+                }
+            }
+
+            fn load(self, r: &mut Reader, start: &Start) -> Option<StepKind> {
+                match self {
+                    $(Row::$variant => $m::$load(r, start).map(StepKind::$variant),)*
+                }
+            }
+        }
+
+        impl StepKind {
+            fn row(&self) -> Row {
+                match self {
+                    $(StepKind::$variant(_) => Row::$variant,)*
+                }
+            }
+        }
+
+        impl Exercise {
+            /// Starts `step`.
+            pub fn new(step: &Step) -> Exercise {
+                match &step.kind {
+                    $(StepKind::$variant(spec) => Exercise::$variant(<$m::$machine as Machine>::new(spec.clone())),)*
+                }
+            }
+
+            fn row(&self) -> Row {
+                match self {
+                    $(Exercise::$variant(_) => Row::$variant,)*
+                }
+            }
+
+            fn react(&mut self, event: &Event) -> Feedback {
+                match self {
+                    $(Exercise::$variant(m) => m.handle(event),)*
+                }
+            }
+
+            /// Back to the step's own start.
+            pub fn retry(&mut self) {
+                match self {
+                    $(Exercise::$variant(m) => m.retry(),)*
+                }
+            }
+
+            /// Where the step stands.
+            pub fn status(&self) -> Status {
+                match self {
+                    $(Exercise::$variant(m) => m.status(),)*
+                }
+            }
+
+            /// The position to draw now, for steps with a board.
+            pub fn position(&self) -> Option<Position> {
+                match self {
+                    $(Exercise::$variant(m) => m.position(),)*
+                }
+            }
+
+            /// The events that answer the step rightly, for a step whose answer the teacher
+            /// can reveal (a quiz, legal-or-not, a class vote, find all moves).
+            pub fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+                match self {
+                    $(Exercise::$variant(m) => m.answer_events(),)*
+                }
+            }
+        }
+    };
+}
