@@ -3,7 +3,9 @@
 // file, lists the problems (as text) and mounts the preview.
 import init, { checkLesson, checkCourse, LessonPlayer } from './pkg/qitong_teacher.js';
 
+// generated: lang-key
 const LANG_KEY = 'qitong-lang';
+// /generated
 
 const TEXT = {
   'zh-CN': {

@@ -1,7 +1,9 @@
 // The embed guide's bootstrap: the language switch, the snippets made absolute (so a copied
 // snippet works from another site), each live example made from its snippet's exact text, and
 // the copy buttons. The widgets themselves come from qitong-elements.js.
+// generated: lang-key
 const LANG_KEY = 'qitong-lang';
+// /generated
 const LANGS = ['zh-CN', 'en'];
 
 /** The folder this guide is served from: qitong-elements.js, frame.html and lessons/ live there. */

@@ -4,7 +4,9 @@
 //
 //   ?board[&fen=FEN][&orientation=black][&coordinates=outside|off][&theme=projector|high-contrast][&readonly]
 //   ?lesson=stage/lesson   ?quiz=stage/lesson[&step=N]   ?clock=5+3[&theme=projector]   any: &lang=en|zh-CN
+// generated: lang-key
 const LANG_KEY = 'qitong-lang';
+// /generated
 const LANGS = ['zh-CN', 'en'];
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
 const LESSON_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;
