@@ -4,7 +4,9 @@
 import init, { checkLesson, checkCourse, LessonPlayer } from './pkg/qitong_teacher.js';
 import { NO_STORAGE, readStored, storageWorks, store } from './storage.js';
 
+// generated: lang-key
 const LANG_KEY = 'qitong-lang';
+// /generated
 
 const TEXT = {
   'zh-CN': {

@@ -3,7 +3,9 @@
 // the copy buttons. The widgets themselves come from qitong-elements.js.
 import { readStored, storageNote, storageWorks, store } from './storage.js';
 
+// generated: lang-key
 const LANG_KEY = 'qitong-lang';
+// /generated
 const LANGS = ['zh-CN', 'en'];
 
 /** The folder this guide is served from: qitong-elements.js, frame.html and lessons/ live there. */

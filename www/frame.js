@@ -6,7 +6,9 @@
 //   ?lesson=stage/lesson   ?quiz=stage/lesson[&step=N]   ?clock=5+3[&theme=projector]   any: &lang=en|zh-CN
 import { NO_STORAGE, readStored, storageWorks, store } from './storage.js';
 
+// generated: lang-key
 const LANG_KEY = 'qitong-lang';
+// /generated
 const LANGS = ['zh-CN', 'en'];
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
 const LESSON_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;

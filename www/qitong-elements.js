@@ -203,13 +203,15 @@ export class ChessBoard extends HTMLElement {
 }
 
 /** The board's mirrored properties (`lang` is HTMLElement's own), and its `position` accessor. */
+// generated: board-properties
 const BOARD_PROPERTIES = [
   ...mirror(ChessBoard, {
     switches: { readonly: 'readonly', classPlay: 'class-play', sound: 'sound' },
-    values: Object.fromEntries(['orientation', 'coordinates', 'highlight', 'explain', 'theme', 'toolbar'].map((name) => [name, name])),
+    values: { orientation: 'orientation', coordinates: 'coordinates', highlight: 'highlight', explain: 'explain', theme: 'theme', toolbar: 'toolbar' },
   }),
   'position',
 ];
+// /generated
 
 if (!customElements.get('chess-board')) customElements.define('chess-board', ChessBoard);
 
@@ -320,9 +322,13 @@ export class ChessClock extends HTMLElement {
 }
 
 /** The clock's mirrored properties (`lang` is HTMLElement's own). */
-const CLOCK_PROPERTIES = mirror(ChessClock, {
-  switches: { controlled: 'controlled' },
-  values: { timeControl: 'time-control', theme: 'theme', fen: 'fen' },
-});
+// generated: clock-properties
+const CLOCK_PROPERTIES = [
+  ...mirror(ChessClock, {
+    switches: { controlled: 'controlled' },
+    values: { timeControl: 'time-control', theme: 'theme', fen: 'fen' },
+  }),
+];
+// /generated
 
 if (!customElements.get('chess-clock')) customElements.define('chess-clock', ChessClock);

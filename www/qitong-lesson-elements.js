@@ -54,7 +54,9 @@ new MutationObserver(() => {
  */
 export class ChessLesson extends HTMLElement {
   static mode = 'lesson';
-  static observedAttributes = ['present', 'lang'];
+  // generated: lesson-observed-attributes
+  static observedAttributes = ['lang', 'present'];
+  // /generated
 
   #player = null;
   /** Set while the lessons module loads, so that connecting twice starts one player. */

@@ -6,6 +6,7 @@ pub mod board;
 pub mod clock;
 #[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "lessons")))]
 pub mod dom;
+pub mod element_api;
 pub mod home;
 pub mod lesson;
 pub mod pages;

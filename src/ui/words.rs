@@ -9,6 +9,10 @@ use crate::rules::Role;
 
 pub use crate::lang::{Lang, ParseLangError};
 
+/// The browser's `localStorage` key for the language a child chose, shared by every page (the
+/// pages' scripts get it from here too: `cargo xtask codegen`).
+pub const LANG_KEY: &str = "qitong-lang";
+
 /// The piece's name as the course says it (车, not 战车; "rook").
 pub fn role_name(role: Role, lang: Lang) -> &'static str {
     match lang {

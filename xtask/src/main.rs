@@ -1,10 +1,11 @@
-//! Project tasks: `cargo xtask build | serve [--port N] | dist | test`.
+//! Project tasks: `cargo xtask build | serve [--port N] | dist | test | e2e | codegen | lessons`.
 //!
 //! Everything a developer or CI needs beyond rustup, Node and npm is either a locked crate
 //! compiled into this binary (the wasm-bindgen bindings generator and test runner, the static
 //! file server) or installed by `test` itself.
 
 mod build;
+mod codegen;
 mod counts;
 mod dist;
 mod lessons;
@@ -35,6 +36,8 @@ tasks:
   test              install what is missing, then run every test; ends with `N passed, M failed`
   e2e [FILE ...]    the release build, then only the browser tests (of the files named, e.g.
                     tests/e2e/play_game.test.mjs; all of tests/e2e/ when none is)
+  codegen           regenerate custom-elements.json, the .d.ts files and the reference tables
+                    from the elements' definitions (src/ui/*/api.rs)
   lessons           validate every lesson file under lessons/ (file, line and step of each problem)";
 
 fn main() -> ExitCode {
@@ -98,6 +101,16 @@ fn run(args: &[String]) -> Result<ExitCode> {
         }
         Some("e2e") => {
             return Ok(if test::end_to_end_only(&root, rest)? { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        }
+        Some("codegen") => {
+            no_more_args(rest)?;
+            let stale = codegen::codegen(&root)?;
+            if stale.is_empty() {
+                println!("every generated file is up to date");
+            }
+            for path in stale {
+                println!("updated {path}");
+            }
         }
         Some("lessons") => {
             no_more_args(rest)?;

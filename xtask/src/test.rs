@@ -28,7 +28,7 @@ use std::time::Instant;
 /// return), the ladder for a school (issue 13): measured app 158.9, lessons 163.1, teacher 323.2 KB,
 /// + ~1 KB for the arguments checked at the boundary (issue 13) and ~1 KB of room. Issue 14 replaces these by budgets per page.
 pub const WASM_GZIP_BUDGETS: [(Module, u64); 3] =
-    [(build::APP, 162 * 1024), (build::LESSONS, 170 * 1024), (build::TEACHER, 331 * 1024)];
+    [(build::APP, 163 * 1024), (build::LESSONS, 170 * 1024), (build::TEACHER, 334 * 1024)];
 
 /// Where the end-to-end tests find `dist/` on the test server: a sub-path, as on a school's
 /// web server or GitHub Pages.

@@ -2,6 +2,8 @@
 //! `Config` value that the board's state holds (chessground's manner: configuration is merged
 //! into the state, one attribute at a time).
 
+use crate::ui::board::api::CHESS_BOARD;
+use crate::ui::element_api::{observed_count, observed_names};
 use crate::ui::words::Lang;
 use crate::rules::Color;
 
@@ -94,11 +96,8 @@ impl core::fmt::Display for AttributeError {
 
 impl std::error::Error for AttributeError {}
 
-/// Every attribute the element observes.
-pub const ATTRIBUTES: [&str; 12] = [
-    "fen", "start", "orientation", "coordinates", "highlight", "explain", "readonly", "class-play", "lang", "theme",
-    "sound", "toolbar",
-];
+/// Every attribute the element observes, as its API (`board::api`) lists them.
+pub const ATTRIBUTES: [&str; observed_count(CHESS_BOARD.attributes)] = observed_names(CHESS_BOARD.attributes);
 
 /// An "on unless switched off" attribute: absent → `default`; `off`, `false`, `no`, `0`,
 /// `none` → off; anything else (also the empty value of a bare attribute) → on.

@@ -1,8 +1,9 @@
 //! `<chess-board>`: its state and the small functions that change it (`state`, `game`, `tools`),
 //! its settings (`config`), what it draws (`render`, `shapes`, `markup`, `pieces`, `board.css`)
-//! and says (`words`), its saved game (`journal`) and class play (`class_play`) — plain Rust,
+//! and says (`words`), its public API (`api`: attributes, methods, events), its saved game (`journal`) and class play (`class_play`) — plain Rust,
 //! tested natively — and `widget`, the DOM side (wasm32 only).
 
+pub mod api;
 pub mod class_play;
 pub mod config;
 pub mod fit;

@@ -1,5 +1,7 @@
-//! `<chess-clock>`: the clock's state and words (plain Rust) and its custom-element side.
+//! `<chess-clock>`: the clock's state and words (plain Rust), its public API (`api`) and its
+//! custom-element side.
 
+pub mod api;
 pub mod state;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod widget;

@@ -7,6 +7,8 @@ use crate::classroom::clock::{Clock, ClockError, ClockState, TimeControl};
 use crate::lang::Lang;
 use crate::rules::Color;
 use crate::ui::board::config::lang_of;
+use crate::ui::clock::api::CHESS_CLOCK;
+use crate::ui::element_api::{observed_count, observed_names};
 use crate::ui::board::state::read_fen;
 use crate::ui::words::{side_name, template};
 
@@ -16,8 +18,8 @@ pub const LOW_TIME_MS: u64 = 10_000;
 /// The time control a clock without a `time-control` attribute uses (the class's usual game).
 pub const DEFAULT_CONTROL: TimeControl = TimeControl::new(10, 5);
 
-/// The attributes the element observes.
-pub const CLOCK_ATTRIBUTES: [&str; 5] = ["time-control", "lang", "theme", "controlled", "fen"];
+/// The attributes the element observes, as its API (`clock::api`) lists them.
+pub const CLOCK_ATTRIBUTES: [&str; observed_count(CHESS_CLOCK.attributes)] = observed_names(CHESS_CLOCK.attributes);
 
 /// A fallen flag: who ran out, and what it means for the game.
 #[derive(Debug, Clone, PartialEq, Eq)]

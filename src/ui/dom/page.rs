@@ -4,12 +4,10 @@
 
 use crate::lang::Lang;
 use crate::ui::board::config::lang_of;
+use crate::ui::words::LANG_KEY;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, Document, Element, EventTarget};
-
-/// The localStorage key of the language the visitor chose.
-const LANG_KEY: &str = "qitong-lang";
 
 pub use crate::ui::dom::listen::Listener;
 

@@ -1,8 +1,9 @@
 //! The lesson player behind `<chess-lesson>` and `<chess-quiz>`: its state (`state`), what it
 //! draws (`render`, `node`, `board`, `present` for projector mode), how it words answers
-//! (`answers`, `words`) and its DOM glue (`player`, the lessons module only).
+//! (`answers`, `words`), the elements' public API (`api`) and its DOM glue (`player`, the lessons module only).
 
 pub mod answers;
+pub mod api;
 pub mod board;
 pub mod node;
 pub mod present;

@@ -20,8 +20,8 @@ use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 
 /// The player's style, then projector mode's (its own file).
 const CSS: &str = concat!(include_str!("../lesson.css"), include_str!("../present.css"));
-/// Where the page remembers the chosen language.
-pub const LANG_KEY: &str = "qitong-lang";
+/// Where the page remembers the chosen language (one key for every page).
+pub use crate::ui::words::LANG_KEY;
 
 
 /// A drag in progress: the action it started on and where.

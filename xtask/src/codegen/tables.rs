@@ -1,0 +1,214 @@
+//! The generated regions inside hand-written files: the README's and `www/embed.html`'s
+//! reference tables, the mirrored property lists and observed attributes of the element
+//! modules, and the language key of the pages' scripts.
+
+use super::typescript::expand;
+use qitong::ui::element_api::{DefaultValue, Element, JsModule, Member, Property};
+use std::fmt::Write;
+
+/// `text` for a Markdown table cell: a `|` would end the cell.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// A default for people: `start`, not `"start"`.
+fn plain_default(default: &DefaultValue) -> Option<String> {
+    match default {
+        DefaultValue::None => None,
+        DefaultValue::Value(text) => Some(text.trim_matches('"').to_string()),
+        DefaultValue::Described { .. } => None,
+    }
+}
+
+/// The README's attribute table of `element`.
+pub fn readme_attributes(element: &Element, module: &JsModule) -> String {
+    let mut out = String::from("| attribute | property | values | default | what it does |\n| --- | --- | --- | --- | --- |\n");
+    for a in element.attributes {
+        let property = a.property.name().map(|p| format!("`{p}`")).unwrap_or_else(|| "—".into());
+        let default = match (&a.default, plain_default(&a.default)) {
+            (_, Some(value)) => format!("`{value}`"),
+            (DefaultValue::Described { en, .. }, None) => en.to_string(),
+            _ => "—".into(),
+        };
+        let values = cell(&format!("`{}`", expand(a.ty, module)));
+        writeln!(out, "| `{}` | {property} | {values} | {default} | {} |", a.name, cell(a.description)).expect("write");
+    }
+    out
+}
+
+/// The README's method table of `element` (its fields are in the attribute table or the types),
+/// with every type spelled out.
+pub fn readme_methods(element: &Element, module: &JsModule) -> String {
+    let mut out = String::from("| method | does |\n| --- | --- |\n");
+    for member in element.members {
+        if let Member::Method(method) = member {
+            let params: Vec<String> = method
+                .params
+                .iter()
+                .map(|p| format!("{}{}: {}", p.name, if p.optional { "?" } else { "" }, expand(p.ty, module)))
+                .collect();
+            let signature = format!("{}({}): {}", method.name, params.join(", "), expand(method.returns, module));
+            writeln!(out, "| `{}` | {} |", cell(&signature), cell(method.description)).expect("write");
+        }
+    }
+    out
+}
+
+/// The README's event table of `element`.
+pub fn readme_events(element: &Element, module: &JsModule) -> String {
+    let mut out = String::from("| event (bubbles, composed) | `detail` | when |\n| --- | --- | --- |\n");
+    for event in element.events {
+        writeln!(out, "| `{}` | {} | {} |", event.name, cell(&format!("`{}`", expand(event.detail, module))), cell(event.description))
+            .expect("write");
+    }
+    out
+}
+
+/// Text as HTML, with `backticks` as `<code>`.
+fn html(text: &str) -> String {
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#x27;");
+    let mut out = String::new();
+    for (i, part) in escaped.split('`').enumerate() {
+        if i % 2 == 1 {
+            write!(out, "<code>{part}</code>").expect("write");
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
+fn both(zh: &str, en: &str) -> String {
+    format!("<span class=\"zh\">{}</span><span class=\"en\" lang=\"en\">{}</span>", html(zh), html(en))
+}
+
+/// The embed guide's attribute table of `element`, for teachers: zh-CN and English.
+pub fn embed_attributes(element: &Element, module: &JsModule) -> String {
+    let tag = element.tag;
+    let mut out = format!("<table class=\"ref\" data-element=\"{tag}\" data-kind=\"attributes\">\n");
+    writeln!(out, "  <caption>{}</caption>", both(&format!("<{tag}> 的属性"), &format!("<{tag}> attributes"))).expect("write");
+    writeln!(
+        out,
+        "  <thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead>",
+        both("属性", "attribute"),
+        both("取值", "values"),
+        both("默认", "default"),
+        both("作用", "what it does")
+    )
+    .expect("write");
+    out.push_str("  <tbody>\n");
+    for a in element.attributes {
+        let default = match (&a.default, plain_default(&a.default)) {
+            (_, Some(value)) => html(&format!("`{value}`")),
+            (DefaultValue::Described { en, zh }, None) => both(zh, en),
+            _ => "—".into(),
+        };
+        writeln!(
+            out,
+            "    <tr><th scope=\"row\"><code>{}</code></th><td><code>{}</code></td><td>{default}</td><td>{}</td></tr>",
+            html(a.name),
+            html(&expand(a.ty, module)),
+            both(a.zh, a.en)
+        )
+        .expect("write");
+    }
+    out.push_str("  </tbody>\n</table>\n");
+    out
+}
+
+/// The embed guide's event table of `element`.
+pub fn embed_events(element: &Element, module: &JsModule) -> String {
+    let tag = element.tag;
+    let mut out = format!("<table class=\"ref\" data-element=\"{tag}\" data-kind=\"events\">\n");
+    let caption = both(&format!("<{tag}> 的事件（会传到网页上）"), &format!("<{tag}> events (they bubble up to the page)"));
+    writeln!(out, "  <caption>{caption}</caption>").expect("write");
+    writeln!(
+        out,
+        "  <thead><tr><th scope=\"col\">{}</th><th scope=\"col\"><code>detail</code></th><th scope=\"col\">{}</th></tr></thead>",
+        both("事件", "event"),
+        both("什么时候", "when")
+    )
+    .expect("write");
+    out.push_str("  <tbody>\n");
+    for e in element.events {
+        writeln!(
+            out,
+            "    <tr><th scope=\"row\"><code>{}</code></th><td><code>{}</code></td><td>{}</td></tr>",
+            html(e.name),
+            html(&expand(e.detail, module)),
+            both(e.zh, e.en)
+        )
+        .expect("write");
+    }
+    out.push_str("  </tbody>\n</table>\n");
+    out
+}
+
+/// `const BOARD_PROPERTIES = [...mirror(ChessBoard, { switches, values }), 'position'];`: the
+/// properties `mirror` defines from the attributes, then the class's own writable ones that
+/// reflect an attribute, for `adoptEarlyProperties`.
+pub fn mirrored_properties(element: &Element) -> String {
+    let list = |want: fn(&Property) -> Option<&'static str>| {
+        let pairs: Vec<String> =
+            element.attributes.iter().filter_map(|a| want(&a.property).map(|p| format!("{p}: '{}'", a.name))).collect();
+        format!("{{ {} }}", pairs.join(", "))
+    };
+    let switches = list(|p| if let Property::Switch(name) = p { Some(name) } else { None });
+    let values = list(|p| if let Property::Value(name) = p { Some(name) } else { None });
+    let constant = format!("{}_PROPERTIES", element.class.trim_start_matches("Chess").to_ascii_uppercase());
+    let mut out = format!("const {constant} = [\n  ...mirror({}, {{\n    switches: {switches},\n    values: {values},\n  }}),\n", element.class);
+    for member in element.members {
+        if let Member::Field(f) = member {
+            if f.attribute.is_some() && !f.readonly && !f.is_static {
+                writeln!(out, "  '{}',", f.name).expect("write");
+            }
+        }
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// `static observedAttributes = [...];` of a class whose shell is JavaScript.
+pub fn observed_attributes(element: &Element) -> String {
+    let names: Vec<String> = element.attributes.iter().filter(|a| a.observed).map(|a| format!("'{}'", a.name)).collect();
+    format!("static observedAttributes = [{}];\n", names.join(", "))
+}
+
+/// The pages' scripts' copy of the language key.
+pub fn lang_key(key: &str) -> String {
+    format!("const LANG_KEY = '{key}';\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qitong::ui::board::api::CHESS_BOARD;
+    use qitong::ui::clock::api::CHESS_CLOCK;
+    use qitong::ui::element_api::modules::ELEMENTS_MODULE;
+
+    #[test]
+    fn html_escapes_and_marks_code() {
+        assert_eq!(html("`'a' | <b>` & co"), "<code>&#x27;a&#x27; | &lt;b&gt;</code> &amp; co");
+    }
+
+    #[test]
+    fn markdown_cells_keep_their_bars() {
+        let table = readme_attributes(&CHESS_BOARD, &ELEMENTS_MODULE);
+        assert!(table.contains("| `orientation` | `orientation` | `'white' \\| 'black'` | `white` |"), "{table}");
+    }
+
+    #[test]
+    fn mirrored_properties_are_the_switches_and_values_then_own_accessors() {
+        let board = mirrored_properties(&CHESS_BOARD);
+        assert!(board.starts_with("const BOARD_PROPERTIES = [\n  ...mirror(ChessBoard, {\n    switches: { readonly: 'readonly', classPlay: 'class-play', sound: 'sound' },"), "{board}");
+        assert!(board.ends_with("  'position',\n];\n"), "{board}");
+        let clock = mirrored_properties(&CHESS_CLOCK);
+        assert!(clock.contains("values: { timeControl: 'time-control', theme: 'theme', fen: 'fen' }"), "{clock}");
+        assert!(!clock.contains("'state'"), "read-only fields are not adopted");
+    }
+}
