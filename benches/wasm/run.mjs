@@ -31,9 +31,8 @@ const CELLS = [
 ];
 
 /**
- * Instantiates a module without any JS glue. Our crate's wasm32 build always carries its JS API
- * (wasm-bindgen exports and their placeholder imports); perft never calls into JS, so every
- * imported function is a stub that throws if it is ever called.
+ * Instantiates a plain module without any JS glue. Neither side imports anything today; should
+ * one ever import a function, it is a stub that throws if perft calls it.
  */
 async function load(path) {
   const bytes = await readFile(path);
@@ -96,7 +95,7 @@ for (const side of [ours, theirs, shipped]) side?.perft({ index: 0, depth: 4 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const describe = (side) => `${kb(side.raw)} raw, ${kb(side.gzip)} gzip, ${side.exports} exports, ${side.stubs} imports stubbed`;
-console.log(`qitong.wasm   ${describe(ours)} (holds the crate's JS API too)`);
+console.log(`qitong.wasm   ${describe(ours)} (qitong-rules alone)`);
 console.log(`shakmaty.wasm ${describe(theirs)}`);
 if (shipped) console.log(`shipped       ${kb(shipped.raw)} raw, ${kb(shipped.gzip)} gzip: ${shippedPath}`);
 console.log(`best of ${runs} runs, alternating; M nodes/s\n`);
