@@ -114,8 +114,17 @@ test('the language switch changes the page and is remembered', async () => {
   await until(() => page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
   await until(() => page.locator('main > header h1').innerText(), /Put Qitong/);
   await page.locator(`[data-example="lesson"] ${DRAWN.lesson}`).first().waitFor();
-  // The examples start again in English: let their lesson files arrive before reloading.
-  await page.waitForLoadState('networkidle');
+  // The examples start again in English: let their lesson files arrive before reloading (each
+  // lesson and quiz has drawn its step in English). Not 'networkidle': under load the offline
+  // worker's downloads can keep the network busy past any timeout.
+  await until(
+    () =>
+      page.evaluate(() => {
+        const widgets = [...document.querySelectorAll('chess-lesson, chess-quiz')];
+        return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector('.lp[lang="en"] .lp-step') != null);
+      }),
+    true,
+  );
   await page.reload();
   await until(() => page.evaluate(() => document.documentElement.lang), 'en');
   await guideDrawn(page);
@@ -200,7 +209,6 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
     } else {
       await page.locator(DRAWN[kind]).first().waitFor();
       const tag = `chess-${kind}`;
-      if (kind === 'lesson' || kind === 'quiz') await page.waitForLoadState('networkidle');
       await until(() => widgetText(page, tag), expected[kind], `${kind}: the same widget on another site`);
       if (kind === 'board') await until(() => page.locator('chess-board').evaluate((b) => b.fen()), expected.fen);
     }
