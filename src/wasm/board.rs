@@ -68,7 +68,7 @@ impl BoardWidget {
 
     /// `setPosition(fen)`: a new game from `fen` (`"start"` or nothing: the start position).
     #[wasm_bindgen(js_name = setPosition)]
-    pub fn set_position(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue) -> Result<(), JsValue> {
+    pub fn set_position(&self, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: &JsValue) -> Result<(), JsValue> {
         let fen = args::opt_string(fen, "fen")?.filter(|f| !f.trim().is_empty() && f.trim() != "start");
         self.widget.set_position(fen.as_deref()).map_err(|err| ApiError::from(err).into())
     }

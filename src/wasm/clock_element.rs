@@ -84,7 +84,7 @@ impl ClockElement {
     }
 
     /// `reset(timeControl?)`: a fresh clock (with a new time control, else the same one).
-    pub fn reset(&self, #[wasm_bindgen(unchecked_optional_param_type = "string")] control: &JsValue) -> Result<(), JsValue> {
+    pub fn reset(&self, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] control: &JsValue) -> Result<(), JsValue> {
         let current = self.widget.model.borrow().clock.control();
         // A bad time control is a bad argument, like `new Clock("soon")`'s.
         let control: TimeControl = match args::opt_string(control, "timeControl")? {

@@ -114,14 +114,24 @@ test('the language switch changes the page and is remembered', async () => {
   await until(() => page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
   await until(() => page.locator('main > header h1').innerText(), /Put Qitong/);
   await page.locator(`[data-example="lesson"] ${DRAWN.lesson}`).first().waitFor();
-  // The examples start again in English: let their lesson files arrive before reloading (each
-  // lesson and quiz has drawn its step in English). Not 'networkidle': under load the offline
+  // The examples start again in English: let their files arrive before reloading (each lesson
+  // and quiz has drawn its step in English, each board and clock itself). Not 'networkidle': under load the offline
   // worker's downloads can keep the network busy past any timeout.
   await until(
     () =>
       page.evaluate(() => {
-        const widgets = [...document.querySelectorAll('chess-lesson, chess-quiz')];
-        return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector('.lp[lang="en"] .lp-step') != null);
+        const lessons = [...document.querySelectorAll('chess-lesson, chess-quiz')];
+        const drawn = (selector, s) => [...document.querySelectorAll(selector)].every((w) => w.shadowRoot?.querySelector(s) != null);
+        return (
+          lessons.length > 0 &&
+          lessons.every((w) => w.shadowRoot?.querySelector('.lp[lang="en"] .lp-step') != null) &&
+          // The boards and clocks are drawn once their module has arrived.
+          drawn('chess-board', '[part~="board"] [data-square="e1"]') &&
+          drawn('chess-clock', '.face.white .time') &&
+          [...document.querySelectorAll('iframe')].every(
+            (f) => f.contentDocument?.querySelector('chess-board')?.shadowRoot?.querySelector('[part~="board"] [data-square="e1"]') != null,
+          )
+        );
       }),
     true,
   );
