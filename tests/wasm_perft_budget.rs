@@ -58,7 +58,7 @@ fn a_budget_that_is_not_a_whole_number_in_range_is_refused() {
         assert!(message.contains("maxPositions"), "{bad}: {message}");
     }
     let (code, message) = thrown(count("start", 1, budget("1000")));
-    assert_eq!((code.as_str(), message.contains("a string")), ("INVALID_ARGUMENT", true), "{message}");
+    assert_eq!((code.as_str(), message.contains("maxPositions must be a number")), ("INVALID_ARGUMENT", true), "{message}");
     let not_an_object: Object = JsValue::from_str("maxPositions=5").unchecked_into();
     assert_eq!(thrown(count("start", 1, Some(not_an_object))).0, "INVALID_ARGUMENT");
     // A Proxy whose property read throws is an error of ours, not the Proxy's.

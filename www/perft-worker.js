@@ -17,18 +17,16 @@ function coded(error) {
   return { code: 'WORKER_ERROR', message: String(error) };
 }
 
-/** One request, validated as the export does it; the worker itself never throws. */
+/** One request; the worker itself never throws. */
 async function answer(request) {
   try {
     await ready;
     if (request === null || typeof request !== 'object') {
       throw Object.assign(new TypeError('a perft request is an object: { fen, depth, maxPositions }'), { code: 'INVALID_ARGUMENT' });
     }
+    // perft checks fen, depth and maxPositions itself (coded INVALID_ARGUMENT, nothing coerced).
     const { fen, depth, maxPositions } = request;
-    if (typeof fen !== 'string' || !Number.isInteger(depth) || depth < 0 || depth >= 2 ** 32) {
-      throw Object.assign(new TypeError('a perft request needs fen (a string) and depth (a whole number from 0; perft takes at most 7)'), { code: 'INVALID_ARGUMENT' });
-    }
-    return { nodes: perft(fen, depth, maxPositions === undefined ? undefined : { maxPositions }) };
+    return { nodes: perft(fen, depth, { maxPositions }) };
   } catch (error) {
     return { error: coded(error) };
   }

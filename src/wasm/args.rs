@@ -42,14 +42,21 @@ pub(crate) fn finite(v: &JsValue, name: &str) -> Result<f64, ApiError> {
     }
 }
 
-/// A whole number in `range`.
-pub(crate) fn u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Result<u32, ApiError> {
+/// A whole number in `range` (at most 2^53 − 1, so that the number is exact).
+pub(crate) fn u64_in(v: &JsValue, name: &str, range: RangeInclusive<u64>) -> Result<u64, ApiError> {
     let x = finite(v, name)?;
-    if x.fract() == 0.0 && x >= f64::from(*range.start()) && x <= f64::from(*range.end()) {
-        Ok(x as u32)
+    // Both bounds convert exactly: they are at most 2^53 − 1.
+    if x.fract() == 0.0 && x >= *range.start() as f64 && x <= *range.end() as f64 {
+        Ok(x as u64)
     } else {
         Err(out_of_range(name, &format!("a whole number from {} to {}", range.start(), range.end())))
     }
+}
+
+/// A whole number in `range`.
+pub(crate) fn u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Result<u32, ApiError> {
+    let wide = u64::from(*range.start())..=u64::from(*range.end());
+    u64_in(v, name, wide).map(|x| x as u32)
 }
 
 pub(crate) fn opt_u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Result<Option<u32>, ApiError> {

@@ -100,26 +100,11 @@ pub fn perft(
 
 /// `options.maxPositions`, checked: absent → the default; a whole number from 1 to 2^53 − 1.
 fn perft_budget(options: &args::Options) -> Result<u64, ApiError> {
-    let invalid = |why: String| ApiError::new(ErrorCode::InvalidArgument, why);
     let value = options.get("maxPositions")?;
-    if value.is_undefined() {
+    if args::absent(&value) {
         return Ok(DEFAULT_PERFT_POSITIONS);
     }
-    match value.as_f64() {
-        // The range check first: `as u64` is exact for whole numbers up to 2^53.
-        Some(n) if n.fract() == 0.0 && (1.0..=MAX_PERFT_POSITIONS as f64).contains(&n) => Ok(n as u64),
-        // JavaScript writes the number: Rust's float formatting would add ~10 KB to the wasm.
-        Some(n) => Err(invalid(format!(
-            "maxPositions must be a whole number from 1 to {MAX_PERFT_POSITIONS}, not {}",
-            String::from(js_sys::Number::from(n).to_string_with_radix(10).unwrap_or_else(|_| "that number".into()))
-        ))),
-        None if value.is_null() => Err(ApiError::wrong_type("maxPositions must be a number, not null")),
-        None => {
-            let kind = value.js_typeof().as_string().unwrap_or_default();
-            let article = if kind.starts_with('o') { "an" } else { "a" };
-            Err(ApiError::wrong_type(format!("maxPositions must be a number, not {article} {kind}")))
-        }
-    }
+    args::u64_in(&value, "maxPositions", 1..=MAX_PERFT_POSITIONS)
 }
 
 fn ladder_error(e: LadderError) -> JsValue {
