@@ -87,66 +87,43 @@ fn both(zh: &str, en: &str) -> String {
     format!("<span class=\"zh\">{}</span><span class=\"en\" lang=\"en\">{}</span>", html(zh), html(en))
 }
 
-/// The embed guide's attribute table of `element`, for teachers: zh-CN and English.
-pub fn embed_attributes(element: &Element, module: &JsModule) -> String {
-    let tag = element.tag;
-    let mut out = format!("<table class=\"ref\" data-element=\"{tag}\" data-kind=\"attributes\">\n");
-    writeln!(out, "  <caption>{}</caption>", both(&format!("<{tag}> 的属性"), &format!("<{tag}> attributes"))).expect("write");
-    writeln!(
-        out,
-        "  <thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead>",
-        both("属性", "attribute"),
-        both("取值", "values"),
-        both("默认", "default"),
-        both("作用", "what it does")
-    )
-    .expect("write");
+/// One of the embed guide's reference tables: a caption, a header row, then one row per item
+/// whose first cell (the item's name) is a row header.
+fn embed_table(tag: &str, kind: &str, caption: String, headers: &[String], rows: impl Iterator<Item = [String; 2]>) -> String {
+    let mut out = format!("<table class=\"ref\" data-element=\"{tag}\" data-kind=\"{kind}\">\n");
+    writeln!(out, "  <caption>{caption}</caption>").expect("write");
+    let head: String = headers.iter().map(|h| format!("<th scope=\"col\">{h}</th>")).collect();
+    writeln!(out, "  <thead><tr>{head}</tr></thead>").expect("write");
     out.push_str("  <tbody>\n");
-    for a in element.attributes {
-        let default = match (&a.default, plain_default(&a.default)) {
-            (_, Some(value)) => html(&format!("`{value}`")),
-            (DefaultValue::Described { en, zh }, None) => both(zh, en),
-            _ => "—".into(),
-        };
-        writeln!(
-            out,
-            "    <tr><th scope=\"row\"><code>{}</code></th><td><code>{}</code></td><td>{default}</td><td>{}</td></tr>",
-            html(a.name),
-            html(&expand(a.ty, module)),
-            both(a.zh, a.en)
-        )
-        .expect("write");
+    for [name, cells] in rows {
+        writeln!(out, "    <tr><th scope=\"row\"><code>{name}</code></th>{cells}</tr>").expect("write");
     }
     out.push_str("  </tbody>\n</table>\n");
     out
 }
 
+/// The embed guide's attribute table of `element`, for teachers: zh-CN and English.
+pub fn embed_attributes(element: &Element, module: &JsModule) -> String {
+    let tag = element.tag;
+    let headers = [both("属性", "attribute"), both("取值", "values"), both("默认", "default"), both("作用", "what it does")];
+    let rows = element.attributes.iter().map(|a| {
+        let default = match (&a.default, plain_default(&a.default)) {
+            (_, Some(value)) => html(&format!("`{value}`")),
+            (DefaultValue::Described { en, zh }, None) => both(zh, en),
+            _ => "—".into(),
+        };
+        [html(a.name), format!("<td><code>{}</code></td><td>{default}</td><td>{}</td>", html(&expand(a.ty, module)), both(a.zh, a.en))]
+    });
+    embed_table(tag, "attributes", both(&format!("<{tag}> 的属性"), &format!("<{tag}> attributes")), &headers, rows)
+}
+
 /// The embed guide's event table of `element`.
 pub fn embed_events(element: &Element, module: &JsModule) -> String {
     let tag = element.tag;
-    let mut out = format!("<table class=\"ref\" data-element=\"{tag}\" data-kind=\"events\">\n");
+    let headers = [both("事件", "event"), "<code>detail</code>".to_string(), both("什么时候", "when")];
+    let rows = element.events.iter().map(|e| [html(e.name), format!("<td><code>{}</code></td><td>{}</td>", html(&expand(e.detail, module)), both(e.zh, e.en))]);
     let caption = both(&format!("<{tag}> 的事件（会传到网页上）"), &format!("<{tag}> events (they bubble up to the page)"));
-    writeln!(out, "  <caption>{caption}</caption>").expect("write");
-    writeln!(
-        out,
-        "  <thead><tr><th scope=\"col\">{}</th><th scope=\"col\"><code>detail</code></th><th scope=\"col\">{}</th></tr></thead>",
-        both("事件", "event"),
-        both("什么时候", "when")
-    )
-    .expect("write");
-    out.push_str("  <tbody>\n");
-    for e in element.events {
-        writeln!(
-            out,
-            "    <tr><th scope=\"row\"><code>{}</code></th><td><code>{}</code></td><td>{}</td></tr>",
-            html(e.name),
-            html(&expand(e.detail, module)),
-            both(e.zh, e.en)
-        )
-        .expect("write");
-    }
-    out.push_str("  </tbody>\n</table>\n");
-    out
+    embed_table(tag, "events", caption, &headers, rows)
 }
 
 /// `const BOARD_PROPERTIES = [...mirror(ChessBoard, { switches, values }), 'position'];`: the
