@@ -80,10 +80,7 @@ impl BoardWidget {
     pub fn play(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<JsValue, JsValue> {
         match self.widget.play(&args::string(text, "move")?) {
             Ok(played) => Ok(crate::ui::board::widget::move_detail(&played)),
-            Err(err) => {
-                let code = ErrorCode::from_code(err.js_code).unwrap_or(ErrorCode::IllegalMove);
-                Err(ApiError::new(code, err.explanation.message).with_reason(err.explanation.code).into())
-            }
+            Err(err) => Err(ApiError::new(err.js_code, err.explanation.message).with_reason(err.explanation.code).into()),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The board's game-level changes: a new position, class play switched on or off, take-backs,
 //! flipping, and moves typed in the move box or played by the page (`move(sanOrUci)`).
 
+use crate::error_code::ErrorCode;
 use crate::ui::board::state::{read_fen, slides_of, BoardState, Explanation, Played, Response};
 use crate::ui::board::words::{say, square_list};
 use crate::ui::words::{describe, side_name};
@@ -19,7 +20,7 @@ enum Typed {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveTextError {
     /// `INVALID_MOVE` (not readable), `ILLEGAL_MOVE` or `GAME_OVER`.
-    pub js_code: &'static str,
+    pub js_code: ErrorCode,
     pub explanation: Explanation,
 }
 
@@ -137,16 +138,16 @@ impl BoardState {
     pub fn play_text(&mut self, text: &str) -> Result<Played, MoveTextError> {
         if self.game.outcome().is_some() {
             let explanation = self.explanation("game-over", &[], crate::rules::Bitboard::EMPTY);
-            return Err(MoveTextError { js_code: "GAME_OVER", explanation });
+            return Err(MoveTextError { js_code: ErrorCode::GameOver, explanation });
         }
         let (from, to, promotion) = self.read_typed(text).map_err(|typed| match typed {
             Typed::Promotion(from, to) => {
                 let reason = IllegalReason::PromotionMissing { from, to };
                 let explanation = self.explanation(reason.code(), &reason.args(), reason.squares());
-                MoveTextError { js_code: "ILLEGAL_MOVE", explanation }
+                MoveTextError { js_code: ErrorCode::IllegalMove, explanation }
             }
             Typed::Refused(explanation) => {
-                let js_code = if explanation.code == "move-text-unreadable" { "INVALID_MOVE" } else { "ILLEGAL_MOVE" };
+                let js_code = if explanation.code == "move-text-unreadable" { ErrorCode::InvalidMove } else { ErrorCode::IllegalMove };
                 MoveTextError { js_code, explanation }
             }
         })?;
@@ -157,11 +158,11 @@ impl BoardState {
                 let proposal = self.proposal(next, mv, &before, true);
                 // The version cannot have changed in between: this commit always plays.
                 self.commit(proposal).ok_or(MoveTextError {
-                    js_code: "ILLEGAL_MOVE",
+                    js_code: ErrorCode::IllegalMove,
                     explanation: self.explanation("refused", &[], crate::rules::Bitboard::EMPTY),
                 })
             }
-            Err(refusal) => Err(MoveTextError { js_code: "ILLEGAL_MOVE", explanation: self.refusal_explanation(&refusal) }),
+            Err(refusal) => Err(MoveTextError { js_code: ErrorCode::IllegalMove, explanation: self.refusal_explanation(&refusal) }),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Unit tests of the board's state functions (native; no browser).
 
 use super::*;
+use crate::error_code::ErrorCode;
 use crate::ui::board::config::Config;
 use crate::ui::board::shapes::Brush;
 use crate::ui::words::Lang;
@@ -216,9 +217,9 @@ fn the_page_plays_moves_at_once_or_gets_a_coded_error() {
     let over = played.game_over.expect("checkmate");
     assert_eq!((over.result, over.reason, over.winner), ("0-1", "checkmate", Some(Color::Black)));
     assert_eq!(over.message, "Checkmate! Black wins.");
-    assert_eq!(state.play_text("a3").map_err(|e| e.js_code), Err("GAME_OVER"));
+    assert_eq!(state.play_text("a3").map_err(|e| e.js_code), Err(ErrorCode::GameOver));
     let mut state = english();
-    assert_eq!(state.play_text("hello").map_err(|e| e.js_code), Err("INVALID_MOVE"));
+    assert_eq!(state.play_text("hello").map_err(|e| e.js_code), Err(ErrorCode::InvalidMove));
     assert_eq!(state.play_text("Ke2").map_err(|e| e.explanation.code), Err("own-piece-on-target"));
     assert_eq!(state.position().fen(), Position::new().fen());
 }
