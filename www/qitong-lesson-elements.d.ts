@@ -17,7 +17,7 @@ export interface ChessLessonEventMap extends HTMLElementEventMap {
 
 /** `<chess-lesson>`: A lesson player for children (zh-CN / en): verses with pinyin, star drills, set-up, quizzes and every other step kind of lessons/FORMAT.md, with stars saved in the browser. */
 export declare class ChessLesson extends HTMLElement {
-  /** Does what one of the player's buttons does: `next`, `back`, `retry`, `sq:e4`, `choose:1`, `text` with the typed value, … */
+  /** Does what one of the player's buttons does: `next`, `back`, `retry`, `sq:e4`, `choose:1`, `text` with the typed value, … Throws an Error with `code` `INVALID_ARGUMENT` for a text that names no action. */
   act(action: string, value?: string | null): void;
   /** Reflects the `present` attribute (projector mode). */
   present: boolean;

@@ -6,6 +6,7 @@ use super::args;
 use super::error::{ApiError, ErrorCode};
 use crate::lang::Lang;
 use crate::lessons::{Course, COURSE_FILE};
+use crate::ui::lesson::action::ParseActionError;
 use crate::ui::lesson::player::View;
 use crate::ui::lesson::state::{Mode, Player};
 use std::cell::RefCell;
@@ -164,7 +165,8 @@ impl LessonPlayer {
     /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
     pub fn act(&self, #[wasm_bindgen(unchecked_param_type = "string")] action: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
         let (action, value) = (args::string(action, "action")?, args::opt_string(value, "value")?);
-        self.view.act(&action, value.as_deref());
+        let action = action.parse().map_err(|e: ParseActionError| ApiError::new(ErrorCode::InvalidArgument, e.to_string()))?;
+        self.view.act(action, value.as_deref());
         Ok(())
     }
 }

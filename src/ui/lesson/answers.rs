@@ -3,6 +3,7 @@
 //! vote's show of hands; and the row where the teacher counts the hands. Pure, like
 //! `lesson::render`.
 
+use crate::ui::lesson::action::Action;
 use crate::ui::lesson::node::{div, el, Node};
 use crate::ui::lesson::state::Player;
 use crate::ui::lesson::words::{feedback_message, tone, word, word_with, Tone};
@@ -91,7 +92,7 @@ pub fn hands_row(v: &ClassVote, lang: Lang) -> Node {
     for (i, n) in v.hands().iter().enumerate() {
         let id = format!("lp-hands-{i}");
         let number = (i + 1).to_string();
-        let input = el("input").attr("id", &id).attr("type", "number").attr("min", "0").attr("inputmode", "numeric").attr("data-change", format!("hands:{i}"));
+        let input = el("input").attr("id", &id).attr("type", "number").attr("min", "0").attr("inputmode", "numeric").attr("data-change", Action::Hands(i).to_string());
         let input = input.attr("value", n.map(|n| n.to_string()).unwrap_or_default());
         row = row.child(el("label").attr("for", &id).text(format!("{number}."))).child(input);
     }

@@ -20,7 +20,7 @@ const MEMBERS: &[Member] = &[
         name: "act",
         params: &[Param { name: "action", ty: "string", optional: false, description: None }, Param { name: "value", ty: "string | null", optional: true, description: None }],
         returns: "void",
-        description: "Does what one of the player's buttons does: `next`, `back`, `retry`, `sq:e4`, `choose:1`, `text` with the typed value, …",
+        description: "Does what one of the player's buttons does: `next`, `back`, `retry`, `sq:e4`, `choose:1`, `text` with the typed value, … Throws an Error with `code` `INVALID_ARGUMENT` for a text that names no action.",
     }),
     Member::Field(Field {
         name: "present",

@@ -2,6 +2,7 @@
 //! move between them), pieces, stars, marks and arrows. What is marked comes from the player.
 
 use crate::ui::board::markup::display_order;
+use crate::ui::lesson::action::Action;
 use crate::ui::lesson::node::{div, el, Node};
 use crate::ui::lesson::words::word;
 use crate::ui::board::pieces::piece_svg;
@@ -86,7 +87,7 @@ pub fn board_node(board: &Board, bottom: Color, marks: &Marks, focus: Square, la
             .attr("type", "button")
             .class(&class)
             .attr("data-sq", sq.to_string())
-            .attr("data-act", format!("sq:{sq}"))
+            .attr("data-act", Action::Square(sq).to_string())
             .attr("tabindex", if sq == focus { "0" } else { "-1" })
             .attr("aria-label", label);
         if marks.selected == Some(sq) {

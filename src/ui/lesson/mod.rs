@@ -1,7 +1,9 @@
 //! The lesson player behind `<chess-lesson>` and `<chess-quiz>`: its state (`state`), what it
-//! draws (`render`, `node`, `board`, `present` for projector mode), how it words answers
+//! draws (`render`, `node`, `board`, `present` for projector mode), what it is asked to do
+//! (`action`, typed messages from buttons, keys and drags), how it words answers
 //! (`answers`, `words`), the elements' public API (`api`) and its DOM glue (`player`, the lessons module only).
 
+pub mod action;
 pub mod answers;
 pub mod api;
 pub mod board;

@@ -3,6 +3,7 @@
 //! player (`lesson::state`) owns a `Presenter`, the DOM layer only reports keys and drags.
 
 use crate::ui::board::shapes::{toggle, Brush, Shape};
+use crate::ui::lesson::action::Action;
 use crate::ui::lesson::node::{button, el, Node};
 use crate::ui::lesson::state::{Out, Player, Screen};
 use crate::lang::Lang;
@@ -28,16 +29,10 @@ impl Presenter {
         self.shapes.clear();
     }
 
-    /// `shape:e2:e4:green` (an arrow) or `shape:d5:d5:red` (a circle): drawn, or taken away
-    /// when drawn again.
-    pub fn draw(&mut self, arg: &str) {
-        let mut parts = arg.split(':');
-        let from = parts.next().and_then(|s| Square::from_ascii(s.as_bytes()));
-        let to = parts.next().and_then(|s| Square::from_ascii(s.as_bytes()));
-        let brush = parts.next().and_then(|b| b.parse().ok()).unwrap_or(Brush::Green);
-        if let (Some(from), Some(to)) = (from, to) {
-            toggle(&mut self.shapes, Shape::between(from, to, brush));
-        }
+    /// An arrow from `from` to `to` (a circle when they are the same square): drawn, or taken
+    /// away when drawn again.
+    pub fn draw(&mut self, from: Square, to: Square, brush: Brush) {
+        toggle(&mut self.shapes, Shape::between(from, to, brush));
     }
 }
 
@@ -66,20 +61,20 @@ pub enum KeyPlace {
 /// What a key does in projector mode: `page-next`, `page-back` or `show` (reveal / hide), or
 /// nothing (the key is left to the page). Keys with Ctrl, Alt or Meta, keys typed into a text
 /// box and keys while a piece is held are never taken.
-pub fn key_action(key: &str, place: KeyPlace, holding: bool, modifiers: bool) -> Option<&'static str> {
+pub fn key_action(key: &str, place: KeyPlace, holding: bool, modifiers: bool) -> Option<Action> {
     if modifiers || holding || place == KeyPlace::TextInput {
         return None;
     }
     let free = place == KeyPlace::Page;
     match key {
         // Presenter clickers send PageDown / PageUp.
-        "PageDown" => Some("page-next"),
-        "PageUp" => Some("page-back"),
-        "ArrowRight" if place != KeyPlace::Square => Some("page-next"),
-        "ArrowLeft" if place != KeyPlace::Square => Some("page-back"),
-        " " if free => Some("page-next"),
-        "Enter" if free => Some("show"),
-        "r" | "R" => Some("show"),
+        "PageDown" => Some(Action::PageNext),
+        "PageUp" => Some(Action::PageBack),
+        "ArrowRight" if place != KeyPlace::Square => Some(Action::PageNext),
+        "ArrowLeft" if place != KeyPlace::Square => Some(Action::PageBack),
+        " " if free => Some(Action::PageNext),
+        "Enter" if free => Some(Action::Show),
+        "r" | "R" => Some(Action::Show),
         _ => None,
     }
 }
@@ -88,23 +83,23 @@ pub fn key_action(key: &str, place: KeyPlace, holding: bool, modifiers: bool) ->
 
 /// The projector switch (in the top bar of every player that has one).
 pub fn toggle_button(on: bool, lang: Lang) -> Node {
-    button("lp-small lp-present-toggle", "present", lang.pick("投影模式", "Projector")).attr("aria-pressed", if on { "true" } else { "false" })
+    button("lp-small lp-present-toggle", Action::Present, lang.pick("投影模式", "Projector")).attr("aria-pressed", if on { "true" } else { "false" })
 }
 
 /// The reveal / hide button of a question in projector mode.
 pub fn show_button(revealed: bool, lang: Lang) -> Node {
     let label = if revealed { lang.pick("隐藏答案", "Hide answer") } else { lang.pick("公布答案", "Reveal answer") };
-    button("lp-main lp-go lp-show", "show", label).attr("aria-pressed", if revealed { "true" } else { "false" })
+    button("lp-main lp-go lp-show", Action::Show, label).attr("aria-pressed", if revealed { "true" } else { "false" })
 }
 
 /// The teacher's buttons in projector mode (in the top bar): full screen, and for a board the
 /// pen and, once something is drawn, the eraser.
 pub fn tool_buttons(present: &Presenter, has_board: bool, lang: Lang) -> Vec<Node> {
-    let mut out = vec![button("lp-small", "fullscreen", lang.pick("全屏", "Full screen"))];
+    let mut out = vec![button("lp-small", Action::Fullscreen, lang.pick("全屏", "Full screen"))];
     if has_board {
-        out.push(button("lp-small", "pen", lang.pick("画笔", "Pen")).attr("aria-pressed", if present.pen { "true" } else { "false" }));
+        out.push(button("lp-small", Action::Pen, lang.pick("画笔", "Pen")).attr("aria-pressed", if present.pen { "true" } else { "false" }));
         if !present.shapes.is_empty() {
-            out.push(button("lp-small", "clear", lang.pick("擦掉", "Clear")));
+            out.push(button("lp-small", Action::Clear, lang.pick("擦掉", "Clear")));
         }
     }
     out
@@ -164,12 +159,12 @@ impl Player {
 
     /// What a key does in projector mode, where the focus is `place` (`dragging`: a piece is
     /// being dragged). None: the key is the page's.
-    pub fn present_key(&self, key: &str, place: KeyPlace, modifiers: bool, dragging: bool) -> Option<&'static str> {
+    pub fn present_key(&self, key: &str, place: KeyPlace, modifiers: bool, dragging: bool) -> Option<Action> {
         if !self.present.on || !matches!(self.screen, Screen::Step | Screen::Done) {
             return None;
         }
         let holding = dragging || self.selected.is_some() || self.tray.is_some() || self.promotion.is_some();
-        key_action(key, place, holding, modifiers).filter(|&a| a != "show" || self.can_show())
+        key_action(key, place, holding, modifiers).filter(|&a| a != Action::Show || self.can_show())
     }
 }
 
@@ -180,10 +175,10 @@ mod tests {
     #[test]
     fn pacing_keys_page_unless_typing_or_holding_a_piece() {
         for key in ["ArrowRight", "PageDown", " "] {
-            assert_eq!(key_action(key, KeyPlace::Page, false, false), Some("page-next"), "{key}");
+            assert_eq!(key_action(key, KeyPlace::Page, false, false), Some(Action::PageNext), "{key}");
         }
         for key in ["ArrowLeft", "PageUp"] {
-            assert_eq!(key_action(key, KeyPlace::Page, false, false), Some("page-back"), "{key}");
+            assert_eq!(key_action(key, KeyPlace::Page, false, false), Some(Action::PageBack), "{key}");
         }
         assert_eq!(key_action("PageDown", KeyPlace::TextInput, false, false), None);
         assert_eq!(key_action("ArrowRight", KeyPlace::Page, true, false), None, "a piece is held");
@@ -205,22 +200,22 @@ mod tests {
         // Space and Enter press a focused button; the arrows walk the board.
         assert_eq!(key_action(" ", KeyPlace::Control, false, false), None);
         assert_eq!(key_action("Enter", KeyPlace::Control, false, false), None);
-        assert_eq!(key_action("ArrowRight", KeyPlace::Control, false, false), Some("page-next"));
+        assert_eq!(key_action("ArrowRight", KeyPlace::Control, false, false), Some(Action::PageNext));
         assert_eq!(key_action("ArrowRight", KeyPlace::Square, false, false), None);
-        assert_eq!(key_action("PageDown", KeyPlace::Square, false, false), Some("page-next"));
-        assert_eq!(key_action("Enter", KeyPlace::Page, false, false), Some("show"));
-        assert_eq!(key_action("R", KeyPlace::Square, false, false), Some("show"));
+        assert_eq!(key_action("PageDown", KeyPlace::Square, false, false), Some(Action::PageNext));
+        assert_eq!(key_action("Enter", KeyPlace::Page, false, false), Some(Action::Show));
+        assert_eq!(key_action("R", KeyPlace::Square, false, false), Some(Action::Show));
     }
 
     #[test]
     fn drawing_twice_takes_a_shape_away_and_a_new_step_clears_the_board() {
         let mut present = Presenter { on: true, revealed: true, ..Presenter::default() };
-        present.draw("e2:e4:green");
-        present.draw("d5:d5:red");
-        present.draw("zz:e4:green");
+        let sq = |name: &str| Square::from_ascii(name.as_bytes()).expect("a square");
+        present.draw(sq("e2"), sq("e4"), Brush::Green);
+        present.draw(sq("d5"), sq("d5"), Brush::Red);
         assert_eq!(present.shapes.len(), 2);
         assert_eq!(present.shapes[1].dest, None, "a circle");
-        present.draw("e2:e4");
+        present.draw(sq("e2"), sq("e4"), Brush::Green);
         assert_eq!(present.shapes.len(), 1, "the same arrow again, green by default");
         present.step_changed();
         assert!(present.shapes.is_empty() && !present.revealed && present.on);

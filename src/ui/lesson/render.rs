@@ -1,6 +1,7 @@
 //! The lesson player drawn as a node tree from its state: the course map, a step (prompt,
 //! board, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
 
+use crate::ui::lesson::action::Action;
 use crate::ui::lesson::board::{board_node, Marks};
 use crate::ui::lesson::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
@@ -11,7 +12,7 @@ use crate::ui::board::pieces::piece_svg;
 use crate::ui::words::role_name;
 use crate::lang::Lang;
 use crate::classroom::points::Score;
-use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text};
+use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text, Verdict};
 use crate::rules::{Bitboard, Color, Role};
 
 /// The whole player.
@@ -57,20 +58,20 @@ fn notes(p: &Player) -> Option<Node> {
         return None;
     }
     let list = div("lp-notes").attr("role", "status").children(shown.into_iter().map(|n| el("p").text(n)));
-    Some(list.child(button("lp-small", "close-notes", word("close", p.lang))))
+    Some(list.child(button("lp-small", Action::CloseNotes, word("close", p.lang))))
 }
 
 fn top_bar(p: &Player, title: String) -> Node {
     let mut bar = el("header").class("lp-top");
     if p.mode == Mode::Course {
-        bar = bar.child(button("lp-small", "map", word("map", p.lang)));
+        bar = bar.child(button("lp-small", Action::Map, word("map", p.lang)));
     }
     bar = bar.child(el("h1").text(title)).child(toggle_button(p.present.on, p.lang));
     if p.present.on && p.screen == Screen::Step {
         bar = bar.children(tool_buttons(&p.present, p.position().is_some(), p.lang));
     }
     if p.mode == Mode::Course {
-        let lang = button("lp-small", "lang", word("lang", p.lang)).attr("aria-label", word("lang-label", p.lang));
+        let lang = button("lp-small", Action::Lang, word("lang", p.lang)).attr("aria-label", word("lang-label", p.lang));
         bar = bar.child(lang.attr("lang", p.lang.pick("en", "zh-CN")));
     }
     bar
@@ -107,7 +108,7 @@ fn map(p: &Player) -> Vec<Node> {
                 Ok(lesson) => {
                     let got = p.progress.lesson_stars(entry.key());
                     let done = p.progress.is_done(entry);
-                    let b = button("lp-lesson", &format!("open:{si}:{li}"), &t(&lesson.title, lang));
+                    let b = button("lp-lesson", Action::Open { stage: si, lesson: li }, &t(&lesson.title, lang));
                     let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got.min(lesson.max_stars()), lesson.max_stars().min(30)))));
                     if done { b.class("lp-done") } else { b }
                 }
@@ -134,20 +135,20 @@ fn progress_panel(p: &Player, course: &crate::lessons::Course) -> Node {
     panel = panel
         .child(el("p").text(word("export-help", lang)))
         .child(el("p").child(el("span").text(format!("{}: ", word("export", lang)))).child(el("code").class("lp-code").text(code)));
-    let input = el("input").attr("id", "lp-import").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", "import");
+    let input = el("input").attr("id", "lp-import").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", Action::Import.to_string());
     panel = panel.child(
         div("lp-row")
             .child(el("label").attr("for", "lp-import").text(word("import", lang)))
             .child(input)
-            .child(button("lp-small", "import", word("import-button", lang)).attr("data-input", "lp-import")),
+            .child(button("lp-small", Action::Import, word("import-button", lang)).attr("data-input", "lp-import")),
     );
     match p.panel {
-        Panel::None => panel.child(button("lp-small lp-danger", "reset", word("reset", lang))),
+        Panel::None => panel.child(button("lp-small lp-danger", Action::Reset, word("reset", lang))),
         Panel::ConfirmReset => panel.child(
             div("lp-confirm").attr("role", "alertdialog").attr("aria-label", word("reset-confirm", lang))
                 .child(el("p").text(word("reset-confirm", lang)))
-                .child(button("lp-small lp-danger", "reset-yes", word("yes-reset", lang)))
-                .child(button("lp-small", "reset-no", word("no-keep", lang))),
+                .child(button("lp-small lp-danger", Action::ResetYes, word("yes-reset", lang)))
+                .child(button("lp-small", Action::ResetNo, word("no-keep", lang))),
         ),
     }
 }
@@ -169,9 +170,9 @@ fn done(p: &Player) -> Vec<Node> {
     let label = word_with("stars-label", &[("n", &format!("{} / {max}", got.min(max)))], lang);
     card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_total(got, max)));
     let mut row = div("lp-nav");
-    row = row.child(button("lp-main", "again", word("again", lang)));
+    row = row.child(button("lp-main", Action::Again, word("again", lang)));
     if p.mode == Mode::Course {
-        row = row.child(button("lp-main", "map", word("map", lang))).child(button("lp-main lp-go", "next-lesson", word("next-lesson", lang)));
+        row = row.child(button("lp-main", Action::Map, word("map", lang))).child(button("lp-main lp-go", Action::NextLesson, word("next-lesson", lang)));
     }
     if let (true, Some((stage, _))) = (stage_done, p.lesson()) {
         row = row.child(el("a").class("lp-main").attr("href", format!("certificate.html#{}", stage.id)).text(word("certificate", lang)));
@@ -189,7 +190,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
         Err(error) => {
             let mut out = vec![top_bar(p, entry.id.clone()), broken(&entry.id, error, lang)];
             if p.mode == Mode::Course {
-                out.push(div("lp-nav").child(button("lp-main", "map", word("map", lang))));
+                out.push(div("lp-nav").child(button("lp-main", Action::Map, word("map", lang))));
             }
             return out;
         }
@@ -239,17 +240,17 @@ fn nav(p: &Player, steps: usize) -> Node {
     let row = if p.mode == Mode::Step { el("div").attr("role", "group") } else { el("nav") };
     let mut row = row.class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
     if p.mode != Mode::Step && p.place.step > 0 {
-        row = row.child(button("lp-main", "back", word("back", lang)));
+        row = row.child(button("lp-main", Action::Back, word("back", lang)));
     }
     let reading = matches!(p.exercise, Some(Exercise::Verse(_) | Exercise::Narration(_)));
     if !reading {
-        row = row.child(button("lp-main", "retry", word("retry", lang)));
+        row = row.child(button("lp-main", Action::Retry, word("retry", lang)));
     }
     let last = p.place.step + 1 >= steps;
     if p.mode != Mode::Step || !last {
         let done = matches!(status, Some(Status::Complete { .. }));
         let class = if done || reading { "lp-main lp-go" } else { "lp-main" };
-        row = row.child(button(class, "next", word("next", lang)));
+        row = row.child(button(class, Action::Next, word("next", lang)));
     }
     row
 }
@@ -329,10 +330,10 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
     let mut tools = div("lp-row");
     if has_pinyin {
         let label = word(if p.pinyin { "pinyin-off" } else { "pinyin-on" }, lang);
-        tools = tools.child(button("lp-small", "pinyin", label).attr("aria-pressed", if p.pinyin { "true" } else { "false" }));
+        tools = tools.child(button("lp-small", Action::Pinyin, label).attr("aria-pressed", if p.pinyin { "true" } else { "false" }));
     }
     if p.can_speak {
-        tools = tools.child(button("lp-small", "speak", word("read-aloud", lang)));
+        tools = tools.child(button("lp-small", Action::Speak, word("read-aloud", lang)));
     }
     if !tools.children.is_empty() {
         out.push(tools);
@@ -361,13 +362,13 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
     out
 }
 
-fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: &str, answered: bool) -> Node {
+fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: fn(usize) -> Action, answered: bool) -> Node {
     let fb_marks: &[usize] = p.feedback.as_ref().map_or(&[], |f| &f.marks);
     let good = p.present.revealed || p.feedback.as_ref().is_some_and(|f| f.grade == Grade::Complete);
     let mut list = div("lp-options").attr("role", "group");
     for (i, choice) in choices.iter().enumerate() {
-        let mut b = button("lp-option", &format!("{act}:{i}"), &format!("{}. {}", i + 1, choice.text.get(p.lang)));
-        if act == "toggle" || act == "choose" && !picked.is_empty() {
+        let mut b = button("lp-option", act(i), &format!("{}. {}", i + 1, choice.text.get(p.lang)));
+        if matches!(act(i), Action::Toggle(_)) || !picked.is_empty() {
             b = b.attr("aria-pressed", if picked.get(i).copied().unwrap_or(false) { "true" } else { "false" });
         }
         if fb_marks.contains(&i) {
@@ -382,14 +383,14 @@ fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: 
 }
 
 fn text_input(label: String, lang: Lang, done: bool) -> Node {
-    let mut input = el("input").attr("id", "lp-text").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", "text").class("lp-input");
+    let mut input = el("input").attr("id", "lp-text").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", Action::Text.to_string()).class("lp-input");
     if done {
         input = input.attr("disabled", "");
     }
     div("lp-answer")
         .child(el("label").attr("for", "lp-text").text(label))
         .child(input)
-        .child(button("lp-main lp-go", "text", word("check", lang)).attr("data-input", "lp-text"))
+        .child(button("lp-main lp-go", Action::Text, word("check", lang)).attr("data-input", "lp-text"))
 }
 
 fn controls(p: &Player, step: &Step) -> Vec<Node> {
@@ -401,7 +402,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
         let mut row = div("lp-row lp-promote").attr("role", "group").attr("aria-label", word("promote", lang)).child(el("p").text(word("promote", lang)));
         for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-            let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", format!("promote:{}", role.char())).attr("aria-label", role_name(role, lang));
+            let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", Action::Promote(role).to_string()).attr("aria-label", role_name(role, lang));
             let mut pic = div("lp-piece");
             pic.svg = Some(piece_svg(role.of(color)));
             b = b.child(pic);
@@ -426,7 +427,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             for (piece, left) in setup.tray() {
                 let name = format!("{}{}{}", crate::ui::words::side_name(piece.color, lang), lang.pick("", " "), role_name(piece.role, lang));
                 let label = word_with("tray-piece", &[("piece", &name), ("n", &left.to_string())], lang);
-                let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", format!("tray:{}", piece.char())).attr("data-piece", piece.char().to_string()).attr("aria-label", label);
+                let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", Action::Tray(piece).to_string()).attr("data-piece", piece.char().to_string()).attr("aria-label", label);
                 b = b.attr("aria-pressed", if p.tray == Some(piece) { "true" } else { "false" });
                 if left == 0 || done {
                     b = b.attr("disabled", "");
@@ -436,12 +437,12 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
                 tray = tray.child(b.child(pic).child(el("span").class("lp-left").attr("aria-hidden", "true").text(left.to_string())));
             }
             out.push(tray);
-            out.push(div("lp-row").child(button("lp-main lp-go", "check", word("check", lang))));
+            out.push(div("lp-row").child(button("lp-main lp-go", Action::Check, word("check", lang))));
         }
         (Exercise::LegalOrNot(l), _) => {
             let mut row = div("lp-options");
-            for (legal, act, label) in [(true, "legal:1", "legal"), (false, "legal:0", "illegal")] {
-                let mut b = button("lp-option", act, word(label, lang));
+            for (legal, label) in [(true, "legal"), (false, "illegal")] {
+                let mut b = button("lp-option", Action::Legal(legal), word(label, lang));
                 // A revealed answer is marked on the projector (the class answered by hand).
                 if p.present.revealed {
                     b = b.attr("disabled", "");
@@ -455,32 +456,32 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         }
         (Exercise::IsStalemate(_), _) => {
             let mut row = div("lp-options");
-            for v in ["stalemate", "checkmate", "neither"] {
-                row = row.child(button("lp-option", &format!("judge:{v}"), word(v, lang)));
+            for v in [Verdict::Stalemate, Verdict::Checkmate, Verdict::Neither] {
+                row = row.child(button("lp-option", Action::Judge(v), word(v.code(), lang)));
             }
             out.push(row);
         }
         (Exercise::Quiz(q), _) => {
             let spec = q.spec();
             out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
-            let act = if spec.multiple { "toggle" } else { "choose" };
+            let act: fn(usize) -> Action = if spec.multiple { Action::Toggle } else { Action::Choose };
             let picked: &[bool] = if spec.multiple { q.ticked() } else { &[] };
             out.push(options(p, &spec.options, picked, act, done));
             if spec.multiple && !done {
-                out.push(div("lp-row").child(button("lp-main lp-go", "submit", word("done", lang))));
+                out.push(div("lp-row").child(button("lp-main lp-go", Action::Submit, word("done", lang))));
             }
         }
         (Exercise::ClassVote(v), _) => {
             let spec = v.spec();
             out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
             let picked: Vec<bool> = (0..spec.options.len()).map(|i| v.picked() == Some(i)).collect();
-            out.push(options(p, &spec.options, &picked, "choose", done));
+            out.push(options(p, &spec.options, &picked, Action::Choose, done));
             out.push(el("p").text(word("vote-hint", lang)));
             if !done {
                 out.push(hands_row(v, lang));
             }
             if !done && !p.present.on {
-                out.push(div("lp-row").child(button("lp-main lp-go", "reveal", word("reveal", lang))));
+                out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word("reveal", lang))));
             }
         }
         (Exercise::WriteSan(_), _) => out.push(text_input(word("san-label", lang).to_owned(), lang, done)),
@@ -503,10 +504,10 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             let ply = d.game().ply();
             let mut row = div("lp-row");
             if ply > 0 {
-                row = row.child(button("lp-main", "demo-back", word("demo-back", lang)));
+                row = row.child(button("lp-main", Action::DemoBack, word("demo-back", lang)));
             }
             if !done {
-                row = row.child(button("lp-main lp-go", "demo-next", word("demo-next", lang)));
+                row = row.child(button("lp-main lp-go", Action::DemoNext, word("demo-next", lang)));
             }
             out.push(row);
         }

@@ -165,7 +165,7 @@ mod tests {
         assert!(p.shown_notes()[0].contains("can't save your stars"), "{:?}", p.shown_notes());
         assert!(p.may_save(), "a full storage is tried again at the next star");
         p.saved(true);
-        p.act("close-notes", None);
+        p.act(crate::ui::lesson::action::Action::CloseNotes, None);
         p.saved(false);
         assert_eq!(p.shown_notes().len(), 1, "failing again after a good save is said again");
         let mut refused = Player::new(Mode::Course, Lang::Zh);

@@ -3,11 +3,12 @@
 //! small action strings (`"sq:e4"`, `"choose:1"`, `"next"`) from buttons, keys and drags; the
 //! player turns them into exercise events. No lesson logic lives here, and no DOM.
 
+use crate::ui::lesson::action::Action;
 use crate::ui::lesson::present::Presenter;
 use crate::ui::lesson::words::word;
 use crate::lang::Lang;
 use crate::lessons::words::template;
-use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind, Text, Verdict};
+use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind, Text};
 use crate::rules::{Color, Piece, Position, Role, Square};
 
 /// What the player shows of the course.
@@ -271,119 +272,96 @@ impl Player {
     }
 
     /// One action from a button, a key or a drag (`value`: the text typed, for inputs).
-    pub fn act(&mut self, action: &str, value: Option<&str>) {
-        let (name, arg) = action.split_once(':').unwrap_or((action, ""));
-        match name {
-            "next" => self.next(),
-            "back" if self.place.step > 0 => self.open(self.place.stage, self.place.lesson, self.place.step - 1),
-            "retry" => {
+    pub fn act(&mut self, action: Action, value: Option<&str>) {
+        match action {
+            Action::Next => self.next(),
+            Action::Back if self.place.step > 0 => self.open(self.place.stage, self.place.lesson, self.place.step - 1),
+            Action::Back => {}
+            Action::Retry => {
                 self.send(&Event::Retry);
                 self.feedback = None;
                 self.selected = None;
                 self.tray = None;
                 self.promotion = None;
             }
-            "map" if self.mode == Mode::Course && self.partial => self.need_course("#/"),
-            "map" if self.mode == Mode::Course => {
+            Action::Map if self.mode != Mode::Course => {}
+            Action::Map if self.partial => self.need_course("#/"),
+            Action::Map => {
                 self.screen = Screen::Map;
                 self.exercise = None;
                 self.out.push(Out::Hash("#/".into()));
             }
-            "lang" => {
+            Action::Lang => {
                 self.lang = self.lang.pick(Lang::En, Lang::Zh);
                 self.out.push(Out::Lang);
             }
-            "pinyin" => self.pinyin = !self.pinyin,
-            "speak" => {
+            Action::Pinyin => self.pinyin = !self.pinyin,
+            Action::Speak => {
                 if let Some(text) = self.reading_text() {
                     self.out.push(Out::Speak(text));
                 }
             }
-            "open" => {
-                let mut it = arg.split(':').filter_map(|n| n.parse::<usize>().ok());
-                if let (Some(s), Some(l)) = (it.next(), it.next()) {
-                    self.open(s, l, 0);
-                }
+            Action::Open { stage, lesson } => self.open(stage, lesson, 0),
+            Action::Again => self.open(self.place.stage, self.place.lesson, 0),
+            Action::NextLesson => self.next_lesson(),
+            Action::Square(sq) => {
+                self.focus = sq;
+                self.square(sq);
             }
-            "again" => self.open(self.place.stage, self.place.lesson, 0),
-            "next-lesson" => self.next_lesson(),
-            "sq" => {
-                if let Some(sq) = square(arg) {
-                    self.focus = sq;
-                    self.square(sq);
-                }
+            Action::Drag(from, to) => {
+                self.selected = None;
+                self.focus = to;
+                self.try_move(from, to);
             }
-            "drag" => {
-                let (from, to) = arg.split_once(':').unwrap_or(("", ""));
-                if let (Some(from), Some(to)) = (square(from), square(to)) {
-                    self.selected = None;
-                    self.focus = to;
-                    self.try_move(from, to);
-                }
+            Action::Place(piece, to) => {
+                self.focus = to;
+                self.send(&Event::Place { square: to, piece });
             }
-            "place" => {
-                let (piece, to) = arg.split_once(':').unwrap_or(("", ""));
-                if let (Some(piece), Some(to)) = (piece.chars().next().and_then(Piece::from_char), square(to)) {
-                    self.focus = to;
-                    self.send(&Event::Place { square: to, piece });
-                }
-            }
-            "tray" => {
-                let piece = arg.chars().next().and_then(Piece::from_char);
-                self.tray = if self.tray == piece { None } else { piece };
-            }
-            "promote" => {
-                if let (Some((from, to)), Some(role)) = (self.promotion.take(), arg.chars().next().and_then(Role::from_char)) {
+            Action::Tray(piece) => self.tray = if self.tray == Some(piece) { None } else { Some(piece) },
+            Action::Promote(role) => {
+                if let Some((from, to)) = self.promotion.take() {
                     self.send(&Event::Move { from, to, promotion: Some(role) });
                 }
             }
-            "check" => self.send(&Event::Check),
-            "submit" => self.send(&Event::Submit),
-            "text" => self.send(&Event::Text(value.unwrap_or(""))),
-            "legal" => self.send(&Event::Answer(arg == "1")),
-            "judge" => {
-                if let Some(v) = Verdict::from_code(arg) {
-                    self.send(&Event::Judge(v));
-                }
-            }
-            "choose" | "toggle" => {
-                if let Ok(i) = arg.parse::<usize>() {
-                    self.send(&if name == "choose" { Event::Choose(i) } else { Event::Toggle(i) });
-                }
-            }
-            "reveal" => self.send(&Event::Reveal),
-            "hands" => {
-                if let (Ok(i), Some(Exercise::ClassVote(vote))) = (arg.parse(), self.exercise.as_mut()) {
+            Action::Check => self.send(&Event::Check),
+            Action::Submit => self.send(&Event::Submit),
+            Action::Text => self.send(&Event::Text(value.unwrap_or(""))),
+            Action::Legal(allowed) => self.send(&Event::Answer(allowed)),
+            Action::Judge(verdict) => self.send(&Event::Judge(verdict)),
+            Action::Choose(i) => self.send(&Event::Choose(i)),
+            Action::Toggle(i) => self.send(&Event::Toggle(i)),
+            Action::Reveal => self.send(&Event::Reveal),
+            Action::Hands(i) => {
+                if let Some(Exercise::ClassVote(vote)) = self.exercise.as_mut() {
                     vote.set_hands(i, value.unwrap_or(""));
                 }
             }
-            "demo-next" => self.send(&Event::Next),
-            "demo-back" => self.send(&Event::Back),
-            "reset" => self.panel = Panel::ConfirmReset,
-            "reset-no" => self.panel = Panel::None,
-            "reset-yes" => {
+            Action::DemoNext => self.send(&Event::Next),
+            Action::DemoBack => self.send(&Event::Back),
+            Action::Reset => self.panel = Panel::ConfirmReset,
+            Action::ResetNo => self.panel = Panel::None,
+            Action::ResetYes => {
                 self.progress.clear();
                 self.panel = Panel::None;
                 self.notes = vec![word("reset-done", self.lang).to_owned()];
                 self.out.push(Out::Save);
             }
-            "import" => self.import(value.unwrap_or("")),
-            "present" => self.set_present(!self.present.on),
-            "fullscreen" => self.out.push(Out::Fullscreen),
-            "show" => self.show(),
-            "pen" => self.present.pen = !self.present.pen,
-            "shape" => self.present.draw(arg),
-            "clear" => self.present.shapes.clear(),
-            "page-next" if self.screen == Screen::Done && self.mode == Mode::Course => self.next_lesson(),
-            "page-next" => self.next(),
+            Action::Import => self.import(value.unwrap_or("")),
+            Action::Present => self.set_present(!self.present.on),
+            Action::Fullscreen => self.out.push(Out::Fullscreen),
+            Action::Show => self.show(),
+            Action::Pen => self.present.pen = !self.present.pen,
+            Action::Shape { from, to, brush } => self.present.draw(from, to, brush),
+            Action::Clear => self.present.shapes.clear(),
+            Action::PageNext if self.screen == Screen::Done && self.mode == Mode::Course => self.next_lesson(),
+            Action::PageNext => self.next(),
             // From a lesson's end, back to its last step.
-            "page-back" if self.screen == Screen::Done => self.open(self.place.stage, self.place.lesson, self.place.step),
-            "page-back" => self.act("back", None),
-            "close-notes" => {
+            Action::PageBack if self.screen == Screen::Done => self.open(self.place.stage, self.place.lesson, self.place.step),
+            Action::PageBack => self.act(Action::Back, None),
+            Action::CloseNotes => {
                 self.notes.clear();
                 self.storage_notes.clear();
             }
-            _ => {}
         }
     }
 
@@ -472,7 +450,7 @@ impl Player {
         };
         match target {
             Some((s, l)) => self.open(s, l, 0),
-            None => self.act("map", None),
+            None => self.act(Action::Map, None),
         }
     }
 
@@ -542,10 +520,6 @@ impl Player {
         }
         self.send(&Event::Move { from, to, promotion: None });
     }
-}
-
-fn square(text: &str) -> Option<Square> {
-    Square::from_ascii(text.as_bytes())
 }
 
 /// The first piece of the side to move (where keyboard focus starts).

@@ -145,7 +145,7 @@ fn the_players_end_of_stage_screen_links_the_certificate_and_a_lesson_end_does_n
     for lesson in ["verse", "narration"] {
         assert!(p.route(&format!("#/poems/{lesson}/1")));
         while p.screen == Screen::Step {
-            p.act("next", None);
+            p.act(crate::ui::lesson::action::Action::Next, None);
         }
         assert_eq!(p.screen, Screen::Done);
         let link = render(&p).find("href", "certificate.html#poems").cloned();

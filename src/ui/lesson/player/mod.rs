@@ -5,6 +5,8 @@
 pub(crate) mod browser;
 pub(crate) mod dom;
 
+use crate::ui::board::shapes::Brush;
+use crate::ui::lesson::action::Action;
 use crate::ui::lesson::board::step_focus;
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
@@ -12,7 +14,7 @@ use crate::ui::dom::listen::{on, Listener};
 use crate::ui::lesson::state::{Mode, Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{backup_key, Course, STORAGE_KEY};
-use crate::rules::Color;
+use crate::rules::{Color, Square};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -27,7 +29,8 @@ pub use crate::ui::words::LANG_KEY;
 /// A drag in progress: the action it started on and where.
 #[derive(Clone)]
 struct Drag {
-    start: String,
+    /// The square's or the tray's action that the drag started on.
+    start: Action,
     x: i32,
     y: i32,
     moved: bool,
@@ -42,7 +45,7 @@ pub struct View {
     pub state: RefCell<Player>,
     drag: RefCell<Option<Drag>>,
     /// A shape being drawn in projector mode: its first square and brush.
-    drawing: RefCell<Option<(String, &'static str)>>,
+    drawing: RefCell<Option<(Square, Brush)>>,
     swallow_click: Cell<bool>,
     /// The next draw puts the keyboard on the player itself, not on the control pressed: after
     /// a click in projector mode (and after the projector switch), so that the presenter's
@@ -114,7 +117,7 @@ impl View {
         self.finish();
     }
 
-    pub fn act(&self, action: &str, value: Option<&str>) {
+    pub fn act(&self, action: Action, value: Option<&str>) {
         self.state.borrow_mut().act(action, value);
         self.finish();
     }
@@ -229,20 +232,20 @@ impl View {
         if el.has_attribute("disabled") {
             return;
         }
-        let Some(action) = el.get_attribute("data-act") else { return };
+        let Some(action) = action_of(&el, "data-act") else { return };
         let value = el.get_attribute("data-input").and_then(|id| self.input_value(&id));
         // A pointer's click (detail ≥ 1; a key's press has 0) in projector mode, or the switch.
         let pointer = event.dyn_ref::<web_sys::MouseEvent>().is_some_and(|m| m.detail() > 0);
-        self.land.set(action == "present" || pointer && self.state.borrow().present.on);
-        self.act(&action, value.as_deref());
+        self.land.set(action == Action::Present || pointer && self.state.borrow().present.on);
+        self.act(action, value.as_deref());
     }
 
     /// A text box with `data-change` was changed (a class vote's count of hands): kept, without
     /// a redraw that would take the box from under the teacher's typing.
     fn change(&self, event: &web_sys::Event) {
         let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-        if let Some(action) = input.get_attribute("data-change") {
-            self.state.borrow_mut().act(&action, Some(&input.value()));
+        if let Some(action) = action_of(&input, "data-change") {
+            self.state.borrow_mut().act(action, Some(&input.value()));
         }
     }
 
@@ -255,10 +258,10 @@ impl View {
         let Some(key_event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
         let key = key_event.key();
         let Some(el) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        if let (Some(action), "Enter") = (el.get_attribute("data-enter"), key.as_str()) {
+        if let (Some(action), "Enter") = (action_of(&el, "data-enter"), key.as_str()) {
             event.prevent_default();
             let value = el.get_attribute("id").and_then(|id| self.input_value(&id));
-            self.act(&action, value.as_deref());
+            self.act(action, value.as_deref());
             return;
         }
         let Some(sq) = el.get_attribute("data-sq").and_then(|s| s.parse().ok()) else { return };
@@ -310,9 +313,10 @@ impl View {
         if !on || !(pe.button() == 2 || pen && pe.button() == 0) {
             return false;
         }
-        let brush = crate::ui::board::shapes::Brush::from_modifiers(pe.shift_key(), pe.alt_key()).name();
+        let Some(from) = square_of(&el) else { return false };
+        let brush = Brush::from_modifiers(pe.shift_key(), pe.alt_key());
         let _ = el.set_pointer_capture(pe.pointer_id());
-        *self.drawing.borrow_mut() = Some((el.get_attribute("data-sq").unwrap_or_default(), brush));
+        *self.drawing.borrow_mut() = Some((from, brush));
         event.prevent_default();
         true
     }
@@ -322,8 +326,8 @@ impl View {
         // The tap's click would press the square: the pen's tap is a circle, not a move.
         self.swallow_click.set(pe.button() == 0);
         let over = self.root.element_from_point(pe.client_x() as f32, pe.client_y() as f32);
-        if let Some(to) = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).and_then(|e| e.get_attribute("data-sq")) {
-            self.act(&format!("shape:{from}:{to}:{brush}"), None);
+        if let Some(to) = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).as_ref().and_then(square_of) {
+            self.act(Action::Shape { from, to, brush }, None);
         }
         true
     }
@@ -342,9 +346,9 @@ impl View {
             return;
         }
         let Some(el) = target_with(event, "[data-act]") else { return };
-        let start = el.get_attribute("data-act").unwrap_or_default();
+        let Some(start @ (Action::Square(_) | Action::Tray(_))) = action_of(&el, "data-act") else { return };
         let piece = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
-        if !(start.starts_with("sq:") || start.starts_with("tray:")) || piece.is_none() || pe.button() != 0 {
+        if piece.is_none() || pe.button() != 0 {
             return;
         }
         let _ = el.set_pointer_capture(pe.pointer_id());
@@ -379,17 +383,16 @@ impl View {
         }
         self.swallow_click.set(true);
         let over = self.root.element_from_point(pe.client_x() as f32, pe.client_y() as f32);
-        let to = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).and_then(|e| e.get_attribute("data-sq"));
-        let Some(to) = to else {
+        let Some(to) = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).as_ref().and_then(square_of) else {
             self.draw();
             return;
         };
-        let action = match drag.start.split_once(':') {
-            Some(("sq", from)) if from != to => format!("drag:{from}:{to}"),
-            Some(("tray", piece)) => format!("place:{piece}:{to}"),
-            _ => String::new(),
-        };
-        self.act(&action, None);
+        match drag.start {
+            Action::Square(from) if from != to => self.act(Action::Drag(from, to), None),
+            Action::Tray(piece) => self.act(Action::Place(piece, to), None),
+            // A piece dropped back on its square: nothing to do, but its drag is undone.
+            _ => self.finish(),
+        }
     }
 
     /// The address changed (back button, a link): open what it names.
@@ -400,12 +403,23 @@ impl View {
         }
         let hash = browser::hash();
         if !p.route(&hash) && p.screen != Screen::Map {
-            p.act("map", None);
+            p.act(Action::Map, None);
         }
         p.out.retain(|o| !matches!(o, Out::Hash(_)));
         drop(p);
         self.finish();
     }
+}
+
+/// The action an element's attribute names (`data-act`, `data-enter`, `data-change`); the render
+/// writes only readable ones.
+fn action_of(el: &Element, attribute: &str) -> Option<Action> {
+    el.get_attribute(attribute)?.parse().ok()
+}
+
+/// The square of a board square's element (`data-sq`).
+fn square_of(el: &Element) -> Option<Square> {
+    Square::from_ascii(el.get_attribute("data-sq")?.as_bytes())
 }
 
 fn target_with(event: &web_sys::Event, selector: &str) -> Option<Element> {

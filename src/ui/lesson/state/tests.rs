@@ -5,6 +5,11 @@ use crate::ui::lesson::present::KeyPlace;
 use crate::lessons::{Course, Machine as _};
 use crate::ui::lesson::render::render;
 
+/// The action a button's `data-act` names.
+fn action(text: &str) -> Action {
+    text.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// The example lessons as a course, read from `lessons/examples/`.
 fn examples() -> Course {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/");
@@ -45,9 +50,9 @@ fn a_star_drill_by_clicks_records_three_stars_and_retry_starts_over() {
     assert!(tree.walk().iter().filter(|n| n.get("class").is_some_and(|c| c.contains("lp-star"))).count() >= stars.count() as usize);
     // A wrong move (a rook on the slant) is explained, not just refused.
     let piece = start.board().by_color(start.turn()).into_iter().next().expect("piece");
-    p.act(&format!("sq:{piece}"), None);
+    p.act(action(&format!("sq:{piece}")), None);
     assert_eq!(p.selected, Some(piece));
-    p.act("retry", None);
+    p.act(action("retry"), None);
     assert_eq!(p.selected, None);
     assert_eq!(p.exercise.as_ref().and_then(Exercise::position), Some(start));
 }
@@ -56,9 +61,9 @@ fn a_star_drill_by_clicks_records_three_stars_and_retry_starts_over() {
 fn the_setup_checker_names_the_broken_rhyme_line() {
     let mut p = player();
     open(&mut p, "setup-board");
-    p.act("tray:P", None);
-    p.act("sq:a3", None);
-    p.act("check", None);
+    p.act(action("tray:P"), None);
+    p.act(action("sq:a3"), None);
+    p.act(action("check"), None);
     let text = render(&p).all_text();
     assert!(text.contains("rows 1 and 2"), "{text}");
     assert!(p.feedback.as_ref().is_some_and(|f| f.squares.contains(Square::A3)));
@@ -68,16 +73,16 @@ fn the_setup_checker_names_the_broken_rhyme_line() {
 fn a_quiz_answer_gives_stars_kept_in_the_progress_and_the_rule() {
     let mut p = player();
     open(&mut p, "quiz");
-    p.act("choose:0", None);
+    p.act(action("choose:0"), None);
     assert!(render(&p).all_text().contains("Black starts the clock"));
-    p.act("choose:1", None);
+    p.act(action("choose:1"), None);
     let text = render(&p).all_text();
     assert!(text.contains("Tournament rule 5"), "{text}");
     assert_eq!(p.progress.step("examples/quiz", 0), Some(2));
     assert!(p.out.contains(&Out::Save));
     // Best kept: doing it again perfectly raises it, a worse run never lowers it.
-    p.act("retry", None);
-    p.act("choose:1", None);
+    p.act(action("retry"), None);
+    p.act(action("choose:1"), None);
     assert_eq!(p.progress.step("examples/quiz", 0), Some(3));
 }
 
@@ -87,11 +92,11 @@ fn reading_then_next_to_the_end_completes_the_lesson() {
     open(&mut p, "verse");
     let tree = render(&p);
     assert!(tree.walk().iter().any(|n| n.tag == "ruby"), "pinyin over the characters");
-    p.act("pinyin", None);
+    p.act(action("pinyin"), None);
     assert!(!render(&p).walk().iter().any(|n| n.tag == "ruby"));
     let steps = p.current().map_or(0, |l| l.steps.len());
     for _ in 0..steps {
-        p.act("next", None);
+        p.act(action("next"), None);
     }
     assert_eq!(p.screen, Screen::Done);
     assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, .. } if lesson == "examples/verse")));
@@ -116,12 +121,12 @@ fn corrupted_progress_is_reset_with_a_message_and_reset_asks_first() {
     assert_eq!(p.shown_notes().len(), 1);
     assert!(p.out.contains(&Out::Save));
     p.progress.record("examples/quiz", 0, Some(3));
-    p.act("reset", None);
+    p.act(action("reset"), None);
     assert_eq!(p.panel, Panel::ConfirmReset);
-    p.act("reset-no", None);
+    p.act(action("reset-no"), None);
     assert_eq!(p.progress.step("examples/quiz", 0), Some(3));
-    p.act("reset", None);
-    p.act("reset-yes", None);
+    p.act(action("reset"), None);
+    p.act(action("reset-yes"), None);
     assert_eq!(p.progress.step("examples/quiz", 0), None);
 }
 
@@ -131,9 +136,9 @@ fn progress_codes_round_trip_through_import() {
     p.progress.record("examples/quiz", 0, Some(2));
     let code = p.progress.to_code(p.course.as_ref().expect("course"));
     let mut q = player();
-    q.act("import", Some(&code));
+    q.act(action("import"), Some(&code));
     assert_eq!(q.progress.step("examples/quiz", 0), Some(2));
-    q.act("import", Some("nonsense"));
+    q.act(action("import"), Some("nonsense"));
     assert_eq!(q.notes, vec!["That isn't a progress code.".to_string()]);
 }
 
@@ -144,15 +149,15 @@ fn find_all_moves_and_mate_in_one_play_through_square_actions() {
     let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!() };
     let answer = f.spec().answer;
     for sq in answer {
-        p.act(&format!("sq:{sq}"), None);
+        p.act(action(&format!("sq:{sq}")), None);
     }
     assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: Some(3) }));
     open(&mut p, "mate-in-one");
-    p.act("sq:a1", None);
-    p.act("sq:a8", None);
+    p.act(action("sq:a1"), None);
+    p.act(action("sq:a8"), None);
     assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: Some(3) }));
     open(&mut p, "legal-or-not");
-    p.act("legal:1", None);
+    p.act(action("legal:1"), None);
     let text = render(&p).all_text();
     assert!(text.contains("castle"), "the core's reason: {text}");
 }
@@ -163,7 +168,7 @@ fn a_single_file_is_a_one_lesson_course() {
     let mut p = Player::new(Mode::Step, Lang::Zh);
     p.set_course(Ok(Player::single_lesson("lessons/examples/quiz.toml", Some(&text))), "");
     assert_eq!(p.screen, Screen::Step);
-    p.act("choose:1", None);
+    p.act(action("choose:1"), None);
     assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, stars: 3 } if lesson == "examples/quiz")));
     let broken = Player::single_lesson("x/none.toml", None);
     assert!(broken.stages[0].lessons[0].lesson.is_err());
@@ -175,7 +180,7 @@ fn a_demo_plays_to_its_end_with_next_move() {
     open(&mut p, "demo");
     let Some(Exercise::Demo(d)) = &p.exercise else { panic!("not a demo") };
     for _ in 0..d.spec().moves.len() {
-        p.act("demo-next", None);
+        p.act(action("demo-next"), None);
     }
     assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: None }), "{:?}", p.feedback);
 }
@@ -198,7 +203,7 @@ fn projector_keys_page_through_the_lesson_and_back_from_its_end() {
     let mut p = player();
     open(&mut p, "verse");
     assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, false), None, "only in projector mode");
-    p.act("present", None);
+    p.act(action("present"), None);
     assert!(p.present.on && p.out.contains(&Out::Present));
     assert!(render(&p).get("class").is_some_and(|c| c.contains("lp-present")));
     let steps = p.current().map_or(0, |l| l.steps.len());
@@ -210,11 +215,11 @@ fn projector_keys_page_through_the_lesson_and_back_from_its_end() {
     let back = p.present_key("PageUp", KeyPlace::Page, false, false).expect("pages back");
     p.act(back, None);
     assert_eq!((p.screen, p.place.step), (Screen::Step, steps - 1), "back from the end: the last step");
-    p.act("page-back", None);
+    p.act(action("page-back"), None);
     assert_eq!(p.place.step, steps - 2);
-    p.act("page-next", None);
-    p.act("page-next", None);
-    p.act("page-next", None);
+    p.act(action("page-next"), None);
+    p.act(action("page-next"), None);
+    p.act(action("page-next"), None);
     assert_eq!((p.screen, p.place.lesson), (Screen::Step, 2), "→ at a lesson's end opens the next lesson");
 }
 
@@ -224,11 +229,11 @@ fn projector_keys_wait_while_a_piece_is_held() {
     open(&mut p, "star-drill");
     p.set_present(true);
     let piece = p.position().and_then(|pos| pos.board().by_color(pos.turn()).into_iter().next()).expect("piece");
-    p.act(&format!("sq:{piece}"), None);
+    p.act(action(&format!("sq:{piece}")), None);
     assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, false), None);
     assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), None);
-    p.act(&format!("sq:{piece}"), None);
-    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), Some("page-next"));
+    p.act(action(&format!("sq:{piece}")), None);
+    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), Some(Action::PageNext));
     assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, true), None, "a drag is on");
     assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None, "a drill has no answer to reveal");
 }
@@ -250,12 +255,12 @@ fn the_teacher_reveals_and_hides_a_quiz_answer_without_recording_stars() {
     assert!(shown.find("data-act", "choose:1").and_then(|n| n.get("class")).is_some_and(|c| c.contains("lp-right")));
     assert!(!p.out.contains(&Out::Save), "a reveal is not the child's answer");
     assert_eq!(p.feedback.as_ref().and_then(|f| f.stars), None, "nor its stars");
-    p.act("show", None);
+    p.act(action("show"), None);
     assert!(!p.present.revealed && p.feedback.is_none());
     assert!(matches!(p.exercise.as_ref().map(Exercise::status), Some(Status::Active)));
     // The multiple-choice step is revealed with all its answers.
-    p.act("next", None);
-    p.act("show", None);
+    p.act(action("next"), None);
+    p.act(action("show"), None);
     assert!(render(&p).find("data-act", "toggle:2").and_then(|n| n.get("class")).is_some_and(|c| c.contains("lp-right")));
 }
 
@@ -263,23 +268,22 @@ fn the_teacher_reveals_and_hides_a_quiz_answer_without_recording_stars() {
 fn a_legal_or_not_answer_is_hidden_until_revealed_and_plain_mode_is_unchanged() {
     let mut p = player();
     open(&mut p, "legal-or-not");
-    p.act("show", None);
+    p.act(action("show"), None);
     assert!(!p.present.revealed && p.feedback.is_none(), "outside projector mode there is nothing to reveal");
     assert!(render(&p).find("data-act", "show").is_none());
-    p.act("present", None);
-    p.act("show", None);
+    p.act(action("present"), None);
+    p.act(action("show"), None);
     let fb = p.feedback.clone().expect("the verdict");
     assert_eq!(fb.grade, Grade::Complete);
     assert!(render(&p).find("data-act", "legal:1").is_some_and(|n| n.get("disabled").is_some()));
-    p.act("r", None);
-    p.act("show", None);
+    assert!("r".parse::<Action>().is_err() && "shape".parse::<Action>().is_err(), "a key or an unfinished drawing is no action");
+    p.act(action("show"), None);
     assert!(p.feedback.is_none(), "hidden again");
-    p.act("shape", Some("e2:e4:red"));
-    p.act("shape:e2:e4:red", None);
-    p.act("shape:d4:d4:blue", None);
+    p.act(action("shape:e2:e4:red"), None);
+    p.act(action("shape:d4:d4:blue"), None);
     let svg = render(&p);
     assert!(svg.walk().iter().any(|n| n.tag == "circle" && n.get("class") == Some("blue")));
-    p.act("next", None);
+    p.act(action("next"), None);
     assert!(p.present.shapes.is_empty(), "a new step starts with a clean board");
 }
 
@@ -301,13 +305,13 @@ fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
     assert_eq!(p.screen, Screen::Step);
     assert!(!p.out.iter().any(|o| matches!(o, Out::NeedCourse)));
     p.out.clear();
-    p.act("map", None);
+    p.act(action("map"), None);
     assert_eq!(p.screen, Screen::Loading);
     assert!(p.out.iter().any(|o| *o == Out::Hash("#/".into())));
     assert_eq!(p.out.iter().filter(|o| matches!(o, Out::NeedCourse)).count(), 1);
     // Asked once: going somewhere else again while waiting does not ask twice.
     p.out.clear();
-    p.act("next-lesson", None);
+    p.act(action("next-lesson"), None);
     assert!(!p.out.iter().any(|o| matches!(o, Out::NeedCourse)));
     // The whole course arrives: the address decides where the child is.
     p.partial = false;
@@ -345,8 +349,8 @@ fn presenting(lesson: &str) -> Player {
 #[test]
 fn a_projector_reveal_names_the_real_answer_even_after_a_wrong_pick() {
     let mut p = presenting("quiz");
-    p.act("choose:0", None);
-    p.act("show", None);
+    p.act(action("choose:0"), None);
+    p.act(action("show"), None);
     let text = render(&p).all_text();
     assert!(text.contains("The answer: 2. Black") && text.contains("Black starts the clock"), "{text}");
     assert!(!text.contains("Correct"), "no praise for the class's wrong answer: {text}");
@@ -360,12 +364,12 @@ fn find_all_moves_reveals_every_square_and_counts_what_is_left() {
     let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!("not find-all-moves") };
     let (piece, total) = (f.spec().square, f.spec().answer.count());
     assert!(render(&p).all_text().contains(&format!("{total} of {total} squares still to find")));
-    p.act(&format!("sq:{piece}"), None);
+    p.act(action(&format!("sq:{piece}")), None);
     let text = render(&p).all_text();
     assert!(text.contains("That's the piece itself"), "{text}");
     p.set_present(true);
-    assert!(p.can_show() && p.present_key("r", KeyPlace::Page, false, false) == Some("show"));
-    p.act("show", None);
+    assert!(p.can_show() && p.present_key("r", KeyPlace::Page, false, false) == Some(Action::Show));
+    p.act(action("show"), None);
     let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!() };
     assert_eq!(f.found(), f.spec().answer);
     assert!(render(&p).all_text().contains(&format!("The answer: it can go to these {total} squares.")));
@@ -384,10 +388,10 @@ fn legal_or_not_says_whether_the_answer_was_right_and_colours_the_arrow_after() 
     let text = render(&p).all_text();
     assert!(text.contains("可以吗") || text.contains("可以走吗"), "{text}");
     assert!(text.contains("✔ 可以") && text.contains("✘ 不可以") && !text.contains("合规则"), "{text}");
-    p.act("legal:1", None);
+    p.act(action("legal:1"), None);
     assert!(render(&p).all_text().contains("不对哦"), "a wrong answer says so");
     assert_eq!(arrow(&p), ["bad"], "the illegal move in red");
-    p.act("legal:0", None);
+    p.act(action("legal:0"), None);
     assert!(render(&p).all_text().contains("对了！这步棋不可以走。"), "{}", render(&p).all_text());
 }
 
@@ -397,9 +401,9 @@ fn a_class_vote_reveal_shows_the_answer_and_the_teachers_count() {
     let mut p = Player::new(Mode::Lesson, Lang::En);
     p.set_course(Ok(Player::single_lesson("lessons/examples/class-vote.toml", Some(&text))), "");
     assert!(render(&p).find("data-change", "hands:1").is_some(), "a box per option for the show of hands");
-    p.act("hands:0", Some("17"));
-    p.act("hands:2", Some("3"));
-    p.act("reveal", None);
+    p.act(action("hands:0"), Some("17"));
+    p.act(action("hands:2"), Some("3"));
+    p.act(action("reveal"), None);
     let text = render(&p).all_text();
     assert!(text.contains("The answer: 1. Thank you") && !text.contains("Here's the answer"), "{text}");
     assert!(text.contains("Show of hands: 1. Thank you: 17; 3. Nothing at all: 3"), "{text}");
