@@ -10,6 +10,7 @@ pub mod element_api;
 pub mod home;
 pub mod lesson;
 pub mod pages;
+pub mod texts;
 pub mod words;
 
 pub use board::markup::{board_markup, display_order};

@@ -2,7 +2,7 @@
 //! `home::render`'s trees into the page, switches and remembers the language, keeps the typed
 //! name in this browser only, prints. What is drawn is decided (and tested) in `home::render`.
 
-use crate::ui::home::render::{home_word, name_or_line, render_certificate, render_home, with_storage_notes, Day};
+use crate::ui::home::render::{home_word, HomeWord, name_or_line, render_certificate, render_home, with_storage_notes, Day};
 use crate::ui::lesson::player::{browser, dom, LANG_KEY};
 use crate::ui::dom::listen::{on, Listener};
 use crate::lang::Lang;
@@ -31,7 +31,7 @@ pub struct HomeView {
     course: Result<Course, String>,
     progress: RefCell<Progress>,
     /// What the page says about this computer's storage (`home_render::storage_notes`).
-    notes: RefCell<Vec<&'static str>>,
+    notes: RefCell<Vec<HomeWord>>,
     lang: Cell<Lang>,
     listeners: RefCell<Vec<Listener>>,
 }
@@ -48,16 +48,16 @@ pub fn start_lang() -> Lang {
 
 /// The stored progress as far as it reads, and what to say about it. Only read here: the
 /// lesson page keeps a damaged record aside before it writes.
-fn stored_progress() -> (Progress, Option<&'static str>) {
+fn stored_progress() -> (Progress, Option<HomeWord>) {
     match browser::read(STORAGE_KEY) {
-        Err(_) => (Progress::new(), Some("no-storage")),
+        Err(_) => (Progress::new(), Some(HomeWord::NoStorage)),
         Ok(None) => (Progress::new(), None),
         Ok(Some(text)) => {
             let recovered = Progress::from_json(&text);
             let note = if recovered.is_newer() {
-                Some("progress-newer")
+                Some(HomeWord::ProgressNewer)
             } else {
-                recovered.needs_backup().then_some("progress-damaged")
+                recovered.needs_backup().then_some(HomeWord::ProgressDamaged)
             };
             (recovered.progress, note)
         }
@@ -102,8 +102,8 @@ impl HomeView {
             let _ = self.root.append_child(&element);
         }
         let title = match self.page {
-            Page::Home => home_word("title", lang).to_owned(),
-            Page::Certificate => format!("{} · {}", home_word("cert-title", lang), home_word("title", lang)),
+            Page::Home => home_word(HomeWord::Title, lang).to_owned(),
+            Page::Certificate => format!("{} · {}", home_word(HomeWord::CertTitle, lang), home_word(HomeWord::Title, lang)),
         };
         doc.set_title(&title);
     }
@@ -164,9 +164,9 @@ impl HomeView {
     /// Storage refused a write: the note says so (once); true when it was new.
     fn cannot_save(&self) -> bool {
         let mut notes = self.notes.borrow_mut();
-        let new = !notes.contains(&"no-storage");
+        let new = !notes.contains(&HomeWord::NoStorage);
         if new {
-            notes.insert(0, "no-storage");
+            notes.insert(0, HomeWord::NoStorage);
         }
         new
     }
@@ -176,7 +176,7 @@ impl HomeView {
         let (progress, note) = stored_progress();
         *self.progress.borrow_mut() = progress;
         let mut notes = self.notes.borrow_mut();
-        notes.retain(|n| *n == "no-storage");
+        notes.retain(|n| *n == HomeWord::NoStorage);
         if let Some(note) = note.filter(|n| !notes.contains(n)) {
             notes.push(note);
         }

@@ -6,7 +6,7 @@
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::node::{div, el, Node};
 use crate::ui::lesson::state::Player;
-use crate::ui::lesson::words::{feedback_message, tone, word, word_with, Tone};
+use crate::ui::lesson::words::{Tone, Word, feedback_message, tone, word, word_with};
 use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
@@ -37,13 +37,13 @@ pub fn feedback_box(p: &Player) -> Node {
         bx = bx.child(el("p").class("lp-detail").text(text.get(lang).to_owned()));
     }
     if let Some((_, rule)) = fb.args.iter().find(|(n, _)| *n == "rule") {
-        bx = bx.child(el("p").class("lp-rule").text(word_with("rule", &[("n", rule)], lang)));
+        bx = bx.child(el("p").class("lp-rule").text(word_with(Word::Rule, &[("n", rule)], lang)));
     }
     if let Some(tally) = tally_line(p) {
         bx = bx.child(el("p").class("lp-tally").text(tally));
     }
     if let Some(stars) = fb.stars {
-        let label = word_with("stars-label", &[("n", &stars.to_string())], lang);
+        let label = word_with(Word::StarsLabel, &[("n", &stars.to_string())], lang);
         bx = bx.child(el("p").class("lp-big-stars").attr("aria-label", label).text(crate::ui::lesson::render::stars_text(u32::from(stars), 3)));
     }
     bx
@@ -61,17 +61,17 @@ fn option_names(choices: &[Choice], picks: &[usize], lang: Lang) -> String {
 fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
     let lang = p.lang;
     let revealed = p.present.revealed;
-    let answer = |names: String| word_with("answer-is", &[("answer", &names)], lang);
+    let answer = |names: String| word_with(Word::AnswerIs, &[("answer", &names)], lang);
     match p.exercise.as_ref()? {
         Exercise::Quiz(q) if revealed => Some(answer(option_names(&q.spec().options, &q.spec().answers, lang))),
         Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
-        Exercise::FindAllMoves(f) if revealed => Some(word_with("moves-shown", &[("n", &f.spec().answer.count().to_string())], lang)),
+        Exercise::FindAllMoves(f) if revealed => Some(word_with(Word::MovesShown, &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {
-            let fact = word(if l.spec().verdict.is_ok() { "legal-yes" } else { "legal-no" }, lang);
+            let fact = word(if l.spec().verdict.is_ok() { Word::LegalYes } else { Word::LegalNo }, lang);
             match (revealed, fb.grade) {
                 (true, _) => Some(answer(fact.to_owned())),
-                (false, Grade::Complete) => Some(format!("{}{fact}", word("legal-right", lang))),
-                (false, Grade::Wrong) => Some(format!("{}{fact}", word("legal-wrong", lang))),
+                (false, Grade::Complete) => Some(format!("{}{fact}", word(Word::LegalRight, lang))),
+                (false, Grade::Wrong) => Some(format!("{}{fact}", word(Word::LegalWrong, lang))),
                 _ => None,
             }
         }
@@ -82,13 +82,13 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
 /// The class's show of hands, once a vote is revealed and the teacher counted some.
 fn tally_line(p: &Player) -> Option<String> {
     let Some(Exercise::ClassVote(v)) = &p.exercise else { return None };
-    let counted: Vec<String> = v.hands().iter().enumerate().filter_map(|(i, n)| Some(word_with("hands-count", &[("option", &option_names(&v.spec().options, &[i], p.lang)), ("n", &(*n)?.to_string())], p.lang))).collect();
-    (v.revealed() && !counted.is_empty()).then(|| word_with("tally", &[("tally", &counted.join(p.lang.pick("；", "; ")))], p.lang))
+    let counted: Vec<String> = v.hands().iter().enumerate().filter_map(|(i, n)| Some(word_with(Word::HandsCount, &[("option", &option_names(&v.spec().options, &[i], p.lang)), ("n", &(*n)?.to_string())], p.lang))).collect();
+    (v.revealed() && !counted.is_empty()).then(|| word_with(Word::Tally, &[("tally", &counted.join(p.lang.pick("；", "; ")))], p.lang))
 }
 
 /// The teacher's count of hands per option (before the reveal).
 pub fn hands_row(v: &ClassVote, lang: Lang) -> Node {
-    let mut row = el("fieldset").class("lp-hands").child(el("legend").text(word("hands", lang)));
+    let mut row = el("fieldset").class("lp-hands").child(el("legend").text(word(Word::Hands, lang)));
     for (i, n) in v.hands().iter().enumerate() {
         let id = format!("lp-hands-{i}");
         let number = (i + 1).to_string();

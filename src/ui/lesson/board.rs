@@ -4,7 +4,7 @@
 use crate::ui::board::markup::display_order;
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::node::{div, el, Node};
-use crate::ui::lesson::words::word;
+use crate::ui::lesson::words::{word, Word};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::words::{role_name, side_name};
 use crate::lang::Lang;
@@ -56,7 +56,7 @@ fn arrow(from: Square, to: Square, bottom: Color, class: &'static str) -> Node {
 
 /// The board node. `focus` is the square in the tab order.
 pub fn board_node(board: &Board, bottom: Color, marks: &Marks, focus: Square, lang: Lang) -> Node {
-    let mut grid = div("lp-board").attr("role", "group").attr("aria-label", word("board", lang));
+    let mut grid = div("lp-board").attr("role", "group").attr("aria-label", word(Word::Board, lang));
     for sq in display_order(bottom) {
         let mut class = String::from(if sq.is_light() { "lp-sq lp-light" } else { "lp-sq lp-dark" });
         let mut label = match board.piece_at(sq) {
@@ -64,15 +64,15 @@ pub fn board_node(board: &Board, bottom: Color, marks: &Marks, focus: Square, la
             None => sq.to_string(),
         };
         for (set, name, key) in [
-            (marks.stars, " lp-star", "square-star"),
-            (marks.found, " lp-found", "square-found"),
-            (marks.dests, " lp-dest", ""),
-            (marks.warn, " lp-warn", ""),
-            (marks.lit, " lp-lit", ""),
+            (marks.stars, " lp-star", Some(Word::SquareStar)),
+            (marks.found, " lp-found", Some(Word::SquareFound)),
+            (marks.dests, " lp-dest", None),
+            (marks.warn, " lp-warn", None),
+            (marks.lit, " lp-lit", None),
         ] {
             if set.contains(sq) {
                 class.push_str(name);
-                if !key.is_empty() {
+                if let Some(key) = key {
                     label.push_str(", ");
                     label.push_str(word(key, lang));
                 }
@@ -81,7 +81,7 @@ pub fn board_node(board: &Board, bottom: Color, marks: &Marks, focus: Square, la
         if marks.selected == Some(sq) {
             class.push_str(" lp-selected");
             label.push_str(", ");
-            label.push_str(word("square-selected", lang));
+            label.push_str(word(Word::SquareSelected, lang));
         }
         let mut button = el("button")
             .attr("type", "button")

@@ -7,7 +7,7 @@ use crate::ui::lesson::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
 use crate::ui::lesson::state::{Mode, Panel, Player, Screen};
-use crate::ui::lesson::words::{word, word_with};
+use crate::ui::lesson::words::{Word, word, word_with};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::words::role_name;
 use crate::lang::Lang;
@@ -26,7 +26,7 @@ pub fn render(p: &Player) -> Node {
         _ => root,
     };
     let body = match p.screen {
-        Screen::Loading => vec![el("p").class("lp-loading").text(word("loading", p.lang))],
+        Screen::Loading => vec![el("p").class("lp-loading").text(word(Word::Loading, p.lang))],
         Screen::Map => map(p),
         Screen::Step => step_screen(p),
         Screen::Done => done(p),
@@ -58,20 +58,20 @@ fn notes(p: &Player) -> Option<Node> {
         return None;
     }
     let list = div("lp-notes").attr("role", "status").children(shown.into_iter().map(|n| el("p").text(n)));
-    Some(list.child(button("lp-small", Action::CloseNotes, word("close", p.lang))))
+    Some(list.child(button("lp-small", Action::CloseNotes, word(Word::Close, p.lang))))
 }
 
 fn top_bar(p: &Player, title: String) -> Node {
     let mut bar = el("header").class("lp-top");
     if p.mode == Mode::Course {
-        bar = bar.child(button("lp-small", Action::Map, word("map", p.lang)));
+        bar = bar.child(button("lp-small", Action::Map, word(Word::Map, p.lang)));
     }
     bar = bar.child(el("h1").text(title)).child(toggle_button(p.present.on, p.lang));
     if p.present.on && p.screen == Screen::Step {
         bar = bar.children(tool_buttons(&p.present, p.position().is_some(), p.lang));
     }
     if p.mode == Mode::Course {
-        let lang = button("lp-small", Action::Lang, word("lang", p.lang)).attr("aria-label", word("lang-label", p.lang));
+        let lang = button("lp-small", Action::Lang, word(Word::Lang, p.lang)).attr("aria-label", word(Word::LangLabel, p.lang));
         bar = bar.child(lang.attr("lang", p.lang.pick("en", "zh-CN")));
     }
     bar
@@ -85,7 +85,7 @@ fn map(p: &Player) -> Vec<Node> {
     let Some(course) = &p.course else {
         out.push(top_bar(p, "棋童".into()));
         let error = p.course_error.clone().unwrap_or_default();
-        out.push(div("lp-broken").attr("role", "alert").child(el("p").text(word("course-broken", lang))).child(el("p").text(error)));
+        out.push(div("lp-broken").attr("role", "alert").child(el("p").text(word(Word::CourseBroken, lang))).child(el("p").text(error)));
         return out;
     };
     out.push(top_bar(p, t(&course.title, lang)));
@@ -98,7 +98,7 @@ fn map(p: &Player) -> Vec<Node> {
         if !course.is_unlocked(&p.progress, si) {
             let have: u32 = (0..si).map(|i| course.stage_stars(&p.progress, i).0).sum();
             let need = stage.unlock_stars.unwrap_or(0).saturating_sub(have);
-            item = item.class("lp-locked").child(el("p").text(word_with("stage-locked", &[("n", &need.to_string())], lang)));
+            item = item.class("lp-locked").child(el("p").text(word_with(Word::StageLocked, &[("n", &need.to_string())], lang)));
             stages = stages.child(item);
             continue;
         }
@@ -125,30 +125,30 @@ fn map(p: &Player) -> Vec<Node> {
 
 fn broken(id: &str, error: &crate::lessons::LessonError, lang: Lang) -> Node {
     let list = el("ul").children(error.errors.iter().map(|e| el("li").text(e.located(lang))));
-    div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word("broken-lesson", lang))).child(list)
+    div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word(Word::BrokenLesson, lang))).child(list)
 }
 
 fn progress_panel(p: &Player, course: &crate::lessons::Course) -> Node {
     let lang = p.lang;
     let code = p.progress.to_code(course);
-    let mut panel = el("section").class("lp-progress").attr("aria-label", word("progress", lang)).child(el("h2").text(word("progress", lang)));
+    let mut panel = el("section").class("lp-progress").attr("aria-label", word(Word::Progress, lang)).child(el("h2").text(word(Word::Progress, lang)));
     panel = panel
-        .child(el("p").text(word("export-help", lang)))
-        .child(el("p").child(el("span").text(format!("{}: ", word("export", lang)))).child(el("code").class("lp-code").text(code)));
+        .child(el("p").text(word(Word::ExportHelp, lang)))
+        .child(el("p").child(el("span").text(format!("{}: ", word(Word::Export, lang)))).child(el("code").class("lp-code").text(code)));
     let input = el("input").attr("id", "lp-import").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", Action::Import.to_string());
     panel = panel.child(
         div("lp-row")
-            .child(el("label").attr("for", "lp-import").text(word("import", lang)))
+            .child(el("label").attr("for", "lp-import").text(word(Word::Import, lang)))
             .child(input)
-            .child(button("lp-small", Action::Import, word("import-button", lang)).attr("data-input", "lp-import")),
+            .child(button("lp-small", Action::Import, word(Word::ImportButton, lang)).attr("data-input", "lp-import")),
     );
     match p.panel {
-        Panel::None => panel.child(button("lp-small lp-danger", Action::Reset, word("reset", lang))),
+        Panel::None => panel.child(button("lp-small lp-danger", Action::Reset, word(Word::Reset, lang))),
         Panel::ConfirmReset => panel.child(
-            div("lp-confirm").attr("role", "alertdialog").attr("aria-label", word("reset-confirm", lang))
-                .child(el("p").text(word("reset-confirm", lang)))
-                .child(button("lp-small lp-danger", Action::ResetYes, word("yes-reset", lang)))
-                .child(button("lp-small", Action::ResetNo, word("no-keep", lang))),
+            div("lp-confirm").attr("role", "alertdialog").attr("aria-label", word(Word::ResetConfirm, lang))
+                .child(el("p").text(word(Word::ResetConfirm, lang)))
+                .child(button("lp-small lp-danger", Action::ResetYes, word(Word::YesReset, lang)))
+                .child(button("lp-small", Action::ResetNo, word(Word::NoKeep, lang))),
         ),
     }
 }
@@ -161,21 +161,21 @@ fn done(p: &Player) -> Vec<Node> {
     let Ok(lesson) = &entry.lesson else { return Vec::new() };
     let got = p.progress.lesson_stars(entry.key());
     let stage_done = p.stage_complete() && p.mode == Mode::Course;
-    let heading = if stage_done { word("stage-done", lang) } else { word("lesson-done", lang) };
+    let heading = if stage_done { word(Word::StageDone, lang) } else { word(Word::LessonDone, lang) };
     let mut card = div("lp-done").attr("role", "status").child(el("h2").text(heading));
     if stage_done {
         card = card.class("lp-celebrate").child(div("lp-burst").attr("aria-hidden", "true").children((0..12).map(|_| el("span").text("★"))));
     }
     let max = lesson.max_stars();
-    let label = word_with("stars-label", &[("n", &format!("{} / {max}", got.min(max)))], lang);
+    let label = word_with(Word::StarsLabel, &[("n", &format!("{} / {max}", got.min(max)))], lang);
     card = card.child(el("p").class("lp-big-stars").attr("role", "img").attr("aria-label", label).text(stars_total(got, max)));
     let mut row = div("lp-nav");
-    row = row.child(button("lp-main", Action::Again, word("again", lang)));
+    row = row.child(button("lp-main", Action::Again, word(Word::Again, lang)));
     if p.mode == Mode::Course {
-        row = row.child(button("lp-main", Action::Map, word("map", lang))).child(button("lp-main lp-go", Action::NextLesson, word("next-lesson", lang)));
+        row = row.child(button("lp-main", Action::Map, word(Word::Map, lang))).child(button("lp-main lp-go", Action::NextLesson, word(Word::NextLesson, lang)));
     }
     if let (true, Some((stage, _))) = (stage_done, p.lesson()) {
-        row = row.child(el("a").class("lp-main").attr("href", format!("certificate.html#{}", stage.id)).text(word("certificate", lang)));
+        row = row.child(el("a").class("lp-main").attr("href", format!("certificate.html#{}", stage.id)).text(word(Word::Certificate, lang)));
     }
     vec![top_bar(p, t(&lesson.title, lang)), card.child(row)]
 }
@@ -190,7 +190,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
         Err(error) => {
             let mut out = vec![top_bar(p, entry.id.clone()), broken(&entry.id, error, lang)];
             if p.mode == Mode::Course {
-                out.push(div("lp-nav").child(button("lp-main", Action::Map, word("map", lang))));
+                out.push(div("lp-nav").child(button("lp-main", Action::Map, word(Word::Map, lang))));
             }
             return out;
         }
@@ -209,7 +209,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     };
     let mut main = el("section").class("lp-step").class(&format!("lp-kind-{}", step.kind.name())).attr("data-kind", step.kind.name());
     if p.mode != Mode::Step {
-        main = main.child(el("p").class("lp-step-of").text(word_with("step-of", &[("n", &number), ("total", &total)], lang)));
+        main = main.child(el("p").class("lp-step-of").text(word_with(Word::StepOf, &[("n", &number), ("total", &total)], lang)));
     }
     if !prompt.is_empty() {
         main = main.child(el("h2").class("lp-prompt").text(prompt));
@@ -240,17 +240,17 @@ fn nav(p: &Player, steps: usize) -> Node {
     let row = if p.mode == Mode::Step { el("div").attr("role", "group") } else { el("nav") };
     let mut row = row.class("lp-nav").attr("aria-label", lang.pick("步骤", "Steps"));
     if p.mode != Mode::Step && p.place.step > 0 {
-        row = row.child(button("lp-main", Action::Back, word("back", lang)));
+        row = row.child(button("lp-main", Action::Back, word(Word::Back, lang)));
     }
     let reading = matches!(p.exercise, Some(Exercise::Verse(_) | Exercise::Narration(_)));
     if !reading {
-        row = row.child(button("lp-main", Action::Retry, word("retry", lang)));
+        row = row.child(button("lp-main", Action::Retry, word(Word::Retry, lang)));
     }
     let last = p.place.step + 1 >= steps;
     if p.mode != Mode::Step || !last {
         let done = matches!(status, Some(Status::Complete { .. }));
         let class = if done || reading { "lp-main lp-go" } else { "lp-main" };
-        row = row.child(button(class, Action::Next, word("next", lang)));
+        row = row.child(button(class, Action::Next, word(Word::Next, lang)));
     }
     row
 }
@@ -329,11 +329,11 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
     let mut out = Vec::new();
     let mut tools = div("lp-row");
     if has_pinyin {
-        let label = word(if p.pinyin { "pinyin-off" } else { "pinyin-on" }, lang);
+        let label = word(if p.pinyin { Word::PinyinOff } else { Word::PinyinOn }, lang);
         tools = tools.child(button("lp-small", Action::Pinyin, label).attr("aria-pressed", if p.pinyin { "true" } else { "false" }));
     }
     if p.can_speak {
-        tools = tools.child(button("lp-small", Action::Speak, word("read-aloud", lang)));
+        tools = tools.child(button("lp-small", Action::Speak, word(Word::ReadAloud, lang)));
     }
     if !tools.children.is_empty() {
         out.push(tools);
@@ -360,6 +360,15 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
     }
     out.push(block);
     out
+}
+
+/// The answer button's text for a verdict.
+fn verdict_word(verdict: Verdict) -> Word {
+    match verdict {
+        Verdict::Stalemate => Word::Stalemate,
+        Verdict::Checkmate => Word::Checkmate,
+        Verdict::Neither => Word::Neither,
+    }
 }
 
 fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: fn(usize) -> Action, answered: bool) -> Node {
@@ -390,7 +399,7 @@ fn text_input(label: String, lang: Lang, done: bool) -> Node {
     div("lp-answer")
         .child(el("label").attr("for", "lp-text").text(label))
         .child(input)
-        .child(button("lp-main lp-go", Action::Text, word("check", lang)).attr("data-input", "lp-text"))
+        .child(button("lp-main lp-go", Action::Text, word(Word::Check, lang)).attr("data-input", "lp-text"))
 }
 
 fn controls(p: &Player, step: &Step) -> Vec<Node> {
@@ -400,7 +409,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
     let mut out = Vec::new();
     if let Some((_, to)) = p.promotion {
         let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
-        let mut row = div("lp-row lp-promote").attr("role", "group").attr("aria-label", word("promote", lang)).child(el("p").text(word("promote", lang)));
+        let mut row = div("lp-row lp-promote").attr("role", "group").attr("aria-label", word(Word::Promote, lang)).child(el("p").text(word(Word::Promote, lang)));
         for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
             let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", Action::Promote(role).to_string()).attr("aria-label", role_name(role, lang));
             let mut pic = div("lp-piece");
@@ -413,20 +422,20 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
     match (exercise, &step.kind) {
         (_, StepKind::Verse(spec) | StepKind::Narration(spec)) => out.extend(lines(p, &spec.lines, spec.verse)),
         (Exercise::StarDrill(d), _) => {
-            let count = word_with("moves-count", &[("n", &d.moves().to_string()), ("par", &d.spec().par.to_string())], lang);
+            let count = word_with(Word::MovesCount, &[("n", &d.moves().to_string()), ("par", &d.spec().par.to_string())], lang);
             out.push(el("p").class("lp-count").text(count));
-            out.push(el("p").class("lp-count").text(word_with("stars-left", &[("n", &d.stars_left().count().to_string())], lang)));
+            out.push(el("p").class("lp-count").text(word_with(Word::StarsLeft, &[("n", &d.stars_left().count().to_string())], lang)));
         }
         (Exercise::FindAllMoves(f), _) if !p.present.revealed => {
             let total = f.spec().answer.count();
             let left = (f.spec().answer - f.found()).count();
-            out.push(el("p").class("lp-count").text(word_with("moves-to-find", &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
+            out.push(el("p").class("lp-count").text(word_with(Word::MovesToFind, &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
         }
         (Exercise::SetupBoard(setup), _) => {
-            let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word("tray", lang)).child(el("p").text(word("tray", lang)));
+            let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word(Word::Tray, lang)).child(el("p").text(word(Word::Tray, lang)));
             for (piece, left) in setup.tray() {
                 let name = format!("{}{}{}", crate::ui::words::side_name(piece.color, lang), lang.pick("", " "), role_name(piece.role, lang));
-                let label = word_with("tray-piece", &[("piece", &name), ("n", &left.to_string())], lang);
+                let label = word_with(Word::TrayPiece, &[("piece", &name), ("n", &left.to_string())], lang);
                 let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", Action::Tray(piece).to_string()).attr("data-piece", piece.char().to_string()).attr("aria-label", label);
                 b = b.attr("aria-pressed", if p.tray == Some(piece) { "true" } else { "false" });
                 if left == 0 || done {
@@ -437,11 +446,11 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
                 tray = tray.child(b.child(pic).child(el("span").class("lp-left").attr("aria-hidden", "true").text(left.to_string())));
             }
             out.push(tray);
-            out.push(div("lp-row").child(button("lp-main lp-go", Action::Check, word("check", lang))));
+            out.push(div("lp-row").child(button("lp-main lp-go", Action::Check, word(Word::Check, lang))));
         }
         (Exercise::LegalOrNot(l), _) => {
             let mut row = div("lp-options");
-            for (legal, label) in [(true, "legal"), (false, "illegal")] {
+            for (legal, label) in [(true, Word::Legal), (false, Word::Illegal)] {
                 let mut b = button("lp-option", Action::Legal(legal), word(label, lang));
                 // A revealed answer is marked on the projector (the class answered by hand).
                 if p.present.revealed {
@@ -457,7 +466,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         (Exercise::IsStalemate(_), _) => {
             let mut row = div("lp-options");
             for v in [Verdict::Stalemate, Verdict::Checkmate, Verdict::Neither] {
-                row = row.child(button("lp-option", Action::Judge(v), word(v.code(), lang)));
+                row = row.child(button("lp-option", Action::Judge(v), word(verdict_word(v), lang)));
             }
             out.push(row);
         }
@@ -468,7 +477,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             let picked: &[bool] = if spec.multiple { q.ticked() } else { &[] };
             out.push(options(p, &spec.options, picked, act, done));
             if spec.multiple && !done {
-                out.push(div("lp-row").child(button("lp-main lp-go", Action::Submit, word("done", lang))));
+                out.push(div("lp-row").child(button("lp-main lp-go", Action::Submit, word(Word::Done, lang))));
             }
         }
         (Exercise::ClassVote(v), _) => {
@@ -476,38 +485,38 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
             let picked: Vec<bool> = (0..spec.options.len()).map(|i| v.picked() == Some(i)).collect();
             out.push(options(p, &spec.options, &picked, Action::Choose, done));
-            out.push(el("p").text(word("vote-hint", lang)));
+            out.push(el("p").text(word(Word::VoteHint, lang)));
             if !done {
                 out.push(hands_row(v, lang));
             }
             if !done && !p.present.on {
-                out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word("reveal", lang))));
+                out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word(Word::Reveal, lang))));
             }
         }
-        (Exercise::WriteSan(_), _) => out.push(text_input(word("san-label", lang).to_owned(), lang, done)),
+        (Exercise::WriteSan(_), _) => out.push(text_input(word(Word::SanLabel, lang).to_owned(), lang, done)),
         (Exercise::PointsCalculator(c), _) => {
             let spec = c.spec();
             let (a, b) = match &spec.names {
                 Some((a, b)) => (t(a, lang), t(b, lang)),
-                None => (word("player-a", lang).to_owned(), word("player-b", lang).to_owned()),
+                None => (word(Word::PlayerA, lang).to_owned(), word(Word::PlayerB, lang).to_owned()),
             };
             let result = match spec.score {
-                Score::Win => word_with("result-win", &[("a", &a)], lang),
-                Score::Loss => word_with("result-loss", &[("b", &b)], lang),
-                Score::Draw => word("result-draw", lang).to_owned(),
+                Score::Win => word_with(Word::ResultWin, &[("a", &a)], lang),
+                Score::Loss => word_with(Word::ResultLoss, &[("b", &b)], lang),
+                Score::Draw => word(Word::ResultDraw, lang).to_owned(),
             };
-            let q = word_with("points-question", &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)], lang);
+            let q = word_with(Word::PointsQuestion, &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)], lang);
             out.push(el("p").class("lp-question").text(q));
-            out.push(text_input(word_with("points-label", &[("a", &a)], lang), lang, done));
+            out.push(text_input(word_with(Word::PointsLabel, &[("a", &a)], lang), lang, done));
         }
         (Exercise::Demo(d), _) => {
             let ply = d.game().ply();
             let mut row = div("lp-row");
             if ply > 0 {
-                row = row.child(button("lp-main", Action::DemoBack, word("demo-back", lang)));
+                row = row.child(button("lp-main", Action::DemoBack, word(Word::DemoBack, lang)));
             }
             if !done {
-                row = row.child(button("lp-main lp-go", Action::DemoNext, word("demo-next", lang)));
+                row = row.child(button("lp-main lp-go", Action::DemoNext, word(Word::DemoNext, lang)));
             }
             out.push(row);
         }

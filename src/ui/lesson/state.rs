@@ -5,7 +5,7 @@
 
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::present::Presenter;
-use crate::ui::lesson::words::word;
+use crate::ui::lesson::words::{word, Word};
 use crate::lang::Lang;
 use crate::lessons::words::template;
 use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind, Text};
@@ -343,7 +343,7 @@ impl Player {
             Action::ResetYes => {
                 self.progress.clear();
                 self.panel = Panel::None;
-                self.notes = vec![word("reset-done", self.lang).to_owned()];
+                self.notes = vec![word(Word::ResetDone, self.lang).to_owned()];
                 self.out.push(Out::Save);
             }
             Action::Import => self.import(value.unwrap_or("")),
@@ -371,7 +371,7 @@ impl Player {
             Ok(progress) => {
                 self.progress.merge(&progress);
                 self.out.push(Out::Save);
-                word("import-done", self.lang)
+                word(Word::ImportDone, self.lang)
             }
             Err(error) => template(error.code(), self.lang).unwrap_or(""),
         };

@@ -2,98 +2,102 @@
 //! sentence a child reads for a step's feedback: the lesson code's words, or the rules core's
 //! kid-worded reason for an illegal move — never just "wrong".
 
+use crate::ui::texts::texts;
 use crate::ui::words::{describe, fill, role_name, template as rule_template};
 use crate::lang::Lang;
 use crate::lessons::words::template as lesson_template;
 use crate::lessons::{Feedback, Grade};
 use crate::rules::Position;
 
-/// The player's fixed texts by key.
-pub fn word(key: &str, lang: Lang) -> &'static str {
-    let (zh, en) = match key {
-        "next" => ("下一步 ▶", "Next ▶"),
-        "back" => ("◀ 上一步", "◀ Back"),
-        "retry" => ("↺ 再试一次", "↺ Try again"),
-        "map" => ("☰ 课程地图", "☰ Course map"),
-        "lang" => ("English", "中文"),
-        "lang-label" => ("Switch to English", "切换到中文"),
-        "pinyin-on" => ("显示拼音", "Show pinyin"),
-        "pinyin-off" => ("隐藏拼音", "Hide pinyin"),
-        "read-aloud" => ("🔊 读给我听", "🔊 Read aloud"),
-        "check" => ("✔ 检查", "✔ Check"),
-        "done" => ("✔ 完成", "✔ Done"),
+texts! {
+    /// The lesson player's fixed texts (buttons, headings, labels, feedback).
+    pub enum Word {
+        Next = "next" => ("下一步 ▶", "Next ▶"),
+        Back = "back" => ("◀ 上一步", "◀ Back"),
+        Retry = "retry" => ("↺ 再试一次", "↺ Try again"),
+        Map = "map" => ("☰ 课程地图", "☰ Course map"),
+        Lang = "lang" => ("English", "中文"),
+        LangLabel = "lang-label" => ("Switch to English", "切换到中文"),
+        PinyinOn = "pinyin-on" => ("显示拼音", "Show pinyin"),
+        PinyinOff = "pinyin-off" => ("隐藏拼音", "Hide pinyin"),
+        ReadAloud = "read-aloud" => ("🔊 读给我听", "🔊 Read aloud"),
+        Check = "check" => ("✔ 检查", "✔ Check"),
+        Done = "done" => ("✔ 完成", "✔ Done"),
         // The answers to the question "可以吗？" / "Is it allowed?".
-        "legal" => ("✔ 可以", "✔ Allowed"),
-        "illegal" => ("✘ 不可以", "✘ Not allowed"),
-        "legal-right" => ("对了！", "Right! "),
-        "legal-wrong" => ("不对哦：", "Not quite: "),
-        "legal-yes" => ("这步棋可以走。", "this move is allowed."),
-        "legal-no" => ("这步棋不可以走。", "this move is not allowed."),
-        "answer-is" => ("答案：{answer}", "The answer: {answer}"),
-        "moves-shown" => ("答案：它能走到这 {n} 个格子。", "The answer: it can go to these {n} squares."),
-        "moves-to-find" => ("还要找 {n} 个格子（共 {total} 个）", "{n} of {total} squares still to find"),
-        "piece-itself" => ("这是要走的棋子。点它能走到的格子！", "That's the piece itself. Tap the squares it can go to!"),
-        "hands" => ("举手人数（可不填）", "Show of hands (optional)"),
-        "hands-count" => ("{option}：{n} 人", "{option}: {n}"),
-        "tally" => ("举手：{tally}", "Show of hands: {tally}"),
-        "stalemate" => ("逼和", "Stalemate"),
-        "checkmate" => ("将杀", "Checkmate"),
-        "neither" => ("都不是", "Neither"),
-        "reveal" => ("公布答案", "Reveal the answer"),
-        "demo-next" => ("走下一步 ▶", "Play next move ▶"),
-        "demo-back" => ("◀ 退一步", "◀ Move back"),
-        "answer-label" => ("你的答案", "Your answer"),
-        "san-label" => ("这步棋怎么记？", "How is this move written?"),
-        "points-label" => ("{a}的积分变化是多少？", "How do {a}'s points change?"),
-        "points-question" => ("{a}（{pa} 分）对 {b}（{pb} 分）：{result}", "{a} ({pa} points) against {b} ({pb} points): {result}"),
-        "result-win" => ("{a}赢了", "{a} won"),
-        "result-loss" => ("{b}赢了", "{b} won"),
-        "result-draw" => ("和棋", "a draw"),
-        "player-a" => ("甲", "Player A"),
-        "player-b" => ("乙", "Player B"),
-        "step-of" => ("第 {n} / {total} 步", "Step {n} of {total}"),
-        "stars-label" => ("{n} 颗星", "{n} stars"),
-        "moves-count" => ("已走 {n} 步 · 三星：{par} 步以内", "{n} moves · 3 stars within {par}"),
-        "stars-left" => ("还有 {n} 颗星星", "{n} stars to go"),
-        "tray" => ("棋子盒：选一个棋子，再点棋盘上的格子", "Piece box: pick a piece, then a square"),
-        "tray-piece" => ("{piece}，还有 {n} 个", "{piece}, {n} left"),
-        "board" => ("棋盘", "Chessboard"),
-        "lesson-done" => ("这一课完成了！", "Lesson complete!"),
-        "stage-done" => ("太棒了！这个阶段全部完成！", "Hooray! You finished the whole stage!"),
-        "next-lesson" => ("下一课 ▶", "Next lesson ▶"),
-        "certificate" => ("★ 领取证书", "★ Get your certificate"),
-        "again" => ("↺ 再上一次这一课", "↺ Do this lesson again"),
-        "stage-locked" => ("再拿 {n} 颗星星就能开启", "{n} more stars to open"),
-        "broken-lesson" => ("这一课的文件有问题，暂时不能上：", "This lesson's file has a problem and can't be played yet:"),
-        "course-broken" => ("课程文件读不出来：", "The course file could not be read:"),
-        "loading" => ("正在加载……", "Loading…"),
-        "progress" => ("我的进度", "My progress"),
-        "reset" => ("清除我的进度", "Reset my progress"),
-        "reset-confirm" => ("真的要清除所有星星吗？", "Really remove all your stars?"),
-        "yes-reset" => ("是的，清除", "Yes, reset"),
-        "no-keep" => ("不，保留", "No, keep them"),
-        "reset-done" => ("进度已经清除了。", "Your progress was reset."),
-        "export" => ("我的进度码", "My progress code"),
-        "export-help" => ("把这个码抄下来，在另一台电脑上输入，就能接着学。", "Copy this code and type it on another computer to carry on there."),
-        "import" => ("输入进度码", "Enter a progress code"),
-        "import-button" => ("读入进度码", "Load the code"),
-        "import-done" => ("进度码读好了！", "Progress code loaded!"),
-        "close" => ("关闭", "Close"),
-        "promote" => ("兵变成什么？", "Promote the pawn to:"),
-        "rule" => ("比赛规范第 {n} 条", "Tournament rule {n}"),
-        "vote-hint" => ("举手投票，老师公布答案。", "Vote by raising hands; the teacher reveals the answer."),
-        "square-empty" => ("{square}，空格", "{square}, empty"),
-        "square-star" => ("星星", "star"),
-        "square-found" => ("找到了", "found"),
-        "square-selected" => ("选中", "selected"),
-        "reply" => ("对方走了 {move}", "The other side played {move}"),
-        _ => ("", ""),
-    };
-    lang.pick(zh, en)
+        Legal = "legal" => ("✔ 可以", "✔ Allowed"),
+        Illegal = "illegal" => ("✘ 不可以", "✘ Not allowed"),
+        LegalRight = "legal-right" => ("对了！", "Right! "),
+        LegalWrong = "legal-wrong" => ("不对哦：", "Not quite: "),
+        LegalYes = "legal-yes" => ("这步棋可以走。", "this move is allowed."),
+        LegalNo = "legal-no" => ("这步棋不可以走。", "this move is not allowed."),
+        AnswerIs = "answer-is" => ("答案：{answer}", "The answer: {answer}"),
+        MovesShown = "moves-shown" => ("答案：它能走到这 {n} 个格子。", "The answer: it can go to these {n} squares."),
+        MovesToFind = "moves-to-find" => ("还要找 {n} 个格子（共 {total} 个）", "{n} of {total} squares still to find"),
+        PieceItself = "piece-itself" => ("这是要走的棋子。点它能走到的格子！", "That's the piece itself. Tap the squares it can go to!"),
+        Hands = "hands" => ("举手人数（可不填）", "Show of hands (optional)"),
+        HandsCount = "hands-count" => ("{option}：{n} 人", "{option}: {n}"),
+        Tally = "tally" => ("举手：{tally}", "Show of hands: {tally}"),
+        Stalemate = "stalemate" => ("逼和", "Stalemate"),
+        Checkmate = "checkmate" => ("将杀", "Checkmate"),
+        Neither = "neither" => ("都不是", "Neither"),
+        Reveal = "reveal" => ("公布答案", "Reveal the answer"),
+        DemoNext = "demo-next" => ("走下一步 ▶", "Play next move ▶"),
+        DemoBack = "demo-back" => ("◀ 退一步", "◀ Move back"),
+        AnswerLabel = "answer-label" => ("你的答案", "Your answer"),
+        SanLabel = "san-label" => ("这步棋怎么记？", "How is this move written?"),
+        PointsLabel = "points-label" => ("{a}的积分变化是多少？", "How do {a}'s points change?"),
+        PointsQuestion = "points-question" => ("{a}（{pa} 分）对 {b}（{pb} 分）：{result}", "{a} ({pa} points) against {b} ({pb} points): {result}"),
+        ResultWin = "result-win" => ("{a}赢了", "{a} won"),
+        ResultLoss = "result-loss" => ("{b}赢了", "{b} won"),
+        ResultDraw = "result-draw" => ("和棋", "a draw"),
+        PlayerA = "player-a" => ("甲", "Player A"),
+        PlayerB = "player-b" => ("乙", "Player B"),
+        StepOf = "step-of" => ("第 {n} / {total} 步", "Step {n} of {total}"),
+        StarsLabel = "stars-label" => ("{n} 颗星", "{n} stars"),
+        MovesCount = "moves-count" => ("已走 {n} 步 · 三星：{par} 步以内", "{n} moves · 3 stars within {par}"),
+        StarsLeft = "stars-left" => ("还有 {n} 颗星星", "{n} stars to go"),
+        Tray = "tray" => ("棋子盒：选一个棋子，再点棋盘上的格子", "Piece box: pick a piece, then a square"),
+        TrayPiece = "tray-piece" => ("{piece}，还有 {n} 个", "{piece}, {n} left"),
+        Board = "board" => ("棋盘", "Chessboard"),
+        LessonDone = "lesson-done" => ("这一课完成了！", "Lesson complete!"),
+        StageDone = "stage-done" => ("太棒了！这个阶段全部完成！", "Hooray! You finished the whole stage!"),
+        NextLesson = "next-lesson" => ("下一课 ▶", "Next lesson ▶"),
+        Certificate = "certificate" => ("★ 领取证书", "★ Get your certificate"),
+        Again = "again" => ("↺ 再上一次这一课", "↺ Do this lesson again"),
+        StageLocked = "stage-locked" => ("再拿 {n} 颗星星就能开启", "{n} more stars to open"),
+        BrokenLesson = "broken-lesson" => ("这一课的文件有问题，暂时不能上：", "This lesson's file has a problem and can't be played yet:"),
+        CourseBroken = "course-broken" => ("课程文件读不出来：", "The course file could not be read:"),
+        Loading = "loading" => ("正在加载……", "Loading…"),
+        Progress = "progress" => ("我的进度", "My progress"),
+        Reset = "reset" => ("清除我的进度", "Reset my progress"),
+        ResetConfirm = "reset-confirm" => ("真的要清除所有星星吗？", "Really remove all your stars?"),
+        YesReset = "yes-reset" => ("是的，清除", "Yes, reset"),
+        NoKeep = "no-keep" => ("不，保留", "No, keep them"),
+        ResetDone = "reset-done" => ("进度已经清除了。", "Your progress was reset."),
+        Export = "export" => ("我的进度码", "My progress code"),
+        ExportHelp = "export-help" => ("把这个码抄下来，在另一台电脑上输入，就能接着学。", "Copy this code and type it on another computer to carry on there."),
+        Import = "import" => ("输入进度码", "Enter a progress code"),
+        ImportButton = "import-button" => ("读入进度码", "Load the code"),
+        ImportDone = "import-done" => ("进度码读好了！", "Progress code loaded!"),
+        Close = "close" => ("关闭", "Close"),
+        Promote = "promote" => ("兵变成什么？", "Promote the pawn to:"),
+        Rule = "rule" => ("比赛规范第 {n} 条", "Tournament rule {n}"),
+        VoteHint = "vote-hint" => ("举手投票，老师公布答案。", "Vote by raising hands; the teacher reveals the answer."),
+        SquareEmpty = "square-empty" => ("{square}，空格", "{square}, empty"),
+        SquareStar = "square-star" => ("星星", "star"),
+        SquareFound = "square-found" => ("找到了", "found"),
+        SquareSelected = "square-selected" => ("选中", "selected"),
+        Reply = "reply" => ("对方走了 {move}", "The other side played {move}"),
+    }
+}
+
+/// The player's fixed texts by key.
+pub fn word(key: Word, lang: Lang) -> &'static str {
+    key.text(lang)
 }
 
 /// `word` with its `{name}` values filled in.
-pub fn word_with(key: &str, args: &[(&str, &str)], lang: Lang) -> String {
+pub fn word_with(key: Word, args: &[(&str, &str)], lang: Lang) -> String {
     fill(word(key, lang), args)
 }
 
@@ -130,7 +134,7 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
     }
     let pairs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
     // The player's own codes (a tap on the piece itself) come last.
-    let own = Some(word(feedback.code, lang)).filter(|w| !w.is_empty() && !feedback.code.is_empty());
+    let own = Word::from_key(feedback.code).map(|w| word(w, lang));
     let mut text = match lesson_template(feedback.code, lang).or_else(|| rule_template(feedback.code, lang)).or(own) {
         Some(t) => fill(t, &pairs),
         None => String::new(),
@@ -172,9 +176,7 @@ mod tests {
 
     #[test]
     fn every_word_exists_in_both_languages() {
-        for key in ["next", "retry", "tray", "reset-confirm", "stage-done", "rule"] {
-            assert!(!word(key, Lang::Zh).is_empty() && !word(key, Lang::En).is_empty(), "{key}");
-        }
-        assert_eq!(word_with("rule", &[("n", "5")], Lang::En), "Tournament rule 5");
+        crate::ui::texts::assert_complete(Word::ALL, word);
+        assert_eq!(word_with(Word::Rule, &[("n", "5")], Lang::En), "Tournament rule 5");
     }
 }

@@ -152,3 +152,8 @@ fn the_players_end_of_stage_screen_links_the_certificate_and_a_lesson_end_does_n
         assert_eq!(link.is_some(), lesson == "narration", "{lesson}");
     }
 }
+
+#[test]
+fn every_home_text_exists_in_both_languages_with_the_same_values() {
+    crate::ui::texts::assert_complete(HomeWord::ALL, home_word);
+}
