@@ -3,6 +3,7 @@
 //! line. Time is passed in (milliseconds), so every case is a native unit test; the DOM half is
 //! `clock::widget` (wasm32 only).
 
+use crate::ui::texts::texts;
 use crate::classroom::clock::{Clock, ClockError, ClockState, TimeControl};
 use crate::lang::Lang;
 use crate::rules::Color;
@@ -144,12 +145,12 @@ impl ClockModel {
     /// The sentence for the current state (whose time runs, paused, not started).
     fn say_state(&mut self) {
         let text = match self.clock.state() {
-            ClockState::NotStarted => say("clock-ready", self.lang, None),
-            ClockState::Running { color, .. } => say("clock-running", self.lang, Some(color)),
-            ClockState::Paused { .. } => say("clock-paused-now", self.lang, None),
+            ClockState::NotStarted => say(ClockText::ClockReady, self.lang, None),
+            ClockState::Running { color, .. } => say(ClockText::ClockRunning, self.lang, Some(color)),
+            ClockState::Paused { .. } => say(ClockText::ClockPausedNow, self.lang, None),
             ClockState::Stopped => match &self.flag {
                 Some(flag) => flag.message.clone(),
-                None => say("clock-stopped", self.lang, None),
+                None => say(ClockText::ClockStopped, self.lang, None),
             },
         };
         self.announce(text);
@@ -181,7 +182,7 @@ impl ClockModel {
             ClockState::Paused { .. } => ClockResponse { refusal: Some(self.refusal(ClockError::Paused)), ..Default::default() },
             ClockState::Stopped => ClockResponse { refusal: Some(self.refusal(ClockError::Stopped)), ..Default::default() },
             ClockState::Running { .. } if self.controlled => {
-                let text = say("clock-controlled", self.lang, None);
+                let text = say(ClockText::ClockControlled, self.lang, None);
                 ClockResponse { refusal: Some(("clock-controlled", text)), ..self.tick(now_ms) }
             }
             ClockState::Running { .. } => self.press(side.or(running).unwrap_or(Color::White), now_ms),
@@ -240,9 +241,9 @@ impl ClockModel {
             (false, Color::Black) => "1-0",
         };
         let code = match opponent_can_mate {
-            Some(true) => "clock-flag-win",
-            Some(false) => "clock-flag-draw",
-            None => "clock-flag-unknown",
+            Some(true) => ClockText::ClockFlagWin,
+            Some(false) => ClockText::ClockFlagDraw,
+            None => ClockText::ClockFlagUnknown,
         };
         let template = clock_text(code, self.lang);
         let message = template.replace("{side}", side_name(side, self.lang)).replace("{other}", side_name(!side, self.lang));
@@ -251,7 +252,7 @@ impl ClockModel {
 
     fn refusal(&self, err: ClockError) -> (&'static str, String) {
         let code = err.code();
-        let text = template(code, self.lang).or_else(|| Some(clock_text(code, self.lang))).unwrap_or_default();
+        let text = template(code, self.lang).or_else(|| ClockText::from_key(code).map(|t| t.text(self.lang))).unwrap_or_default();
         (code, text.to_string())
     }
 
@@ -299,29 +300,41 @@ pub fn digits(ms: u64) -> String {
     }
 }
 
-/// The clock's own sentences (the refusals shared with the board live in `words::template`).
-pub fn clock_text(code: &str, lang: Lang) -> &'static str {
-    let (zh, en) = match code {
-        "clock-ready" => ("握手以后，黑方按钟开始（点黑方的钟，或按空格键）。", "After the handshake, Black starts the clock (tap Black's side or press Space)."),
-        "clock-running" => ("{side}的时间在走。", "{side}'s time is running."),
-        "clock-paused-now" => ("裁判暂停了棋钟。", "The arbiter paused the clock."),
-        "clock-stopped" => ("棋钟停了。", "The clock has stopped."),
-        "clock-controlled" => ("走完棋（想提和就先提和），再按旁边的“按钟”按钮。", "After your move (and a draw offer, if you like), use the \"press the clock\" button."),
-        "clock-flag-win" => ("{side}的时间用完了（超时判负）：{other}赢了。", "{side}'s time ran out (loss on time): {other} wins."),
-        "clock-flag-draw" => ("{side}的时间用完了，但{other}没有能将死的子力，所以是和棋。", "{side}'s time ran out, but {other} can't possibly checkmate, so it's a draw."),
-        "clock-flag-unknown" => ("{side}的时间用完了：{other}赢了（如果{other}只剩一个王，或只有王和一个象或马，就是和棋）。", "{side}'s time ran out: {other} wins (a draw if {other} has only the king, or king and one bishop or knight)."),
-        "clock-not-paused" => ("棋钟没有暂停。", "The clock is not paused."),
-        "clock-not-running" => ("棋钟还没有开始走。", "The clock is not running yet."),
-        "clock-pause" => ("暂停", "Pause"),
-        "clock-resume" => ("继续", "Resume"),
-        "clock-label" => ("棋钟", "Chess clock"),
-        "clock-low" => ("{side}只剩 10 秒了！", "{side} has less than 10 seconds!"),
-        _ => ("", ""),
-    };
-    lang.pick(zh, en)
+texts! {
+    /// The clock's own sentences (the refusals shared with the board live in `words::template`).
+    pub enum ClockText {
+        ClockReady = "clock-ready" => ("握手以后，黑方按钟开始（点黑方的钟，或按空格键）。", "After the handshake, Black starts the clock (tap Black's side or press Space)."),
+        ClockRunning = "clock-running" => ("{side}的时间在走。", "{side}'s time is running."),
+        ClockPausedNow = "clock-paused-now" => ("裁判暂停了棋钟。", "The arbiter paused the clock."),
+        ClockStopped = "clock-stopped" => ("棋钟停了。", "The clock has stopped."),
+        ClockControlled = "clock-controlled" => (
+            "走完棋（想提和就先提和），再按旁边的“按钟”按钮。",
+            "After your move (and a draw offer, if you like), use the \"press the clock\" button.",
+        ),
+        ClockFlagWin = "clock-flag-win" => ("{side}的时间用完了（超时判负）：{other}赢了。", "{side}'s time ran out (loss on time): {other} wins."),
+        ClockFlagDraw = "clock-flag-draw" => (
+            "{side}的时间用完了，但{other}没有能将死的子力，所以是和棋。",
+            "{side}'s time ran out, but {other} can't possibly checkmate, so it's a draw.",
+        ),
+        ClockFlagUnknown = "clock-flag-unknown" => (
+            "{side}的时间用完了：{other}赢了（如果{other}只剩一个王，或只有王和一个象或马，就是和棋）。",
+            "{side}'s time ran out: {other} wins (a draw if {other} has only the king, or king and one bishop or knight).",
+        ),
+        ClockNotPaused = "clock-not-paused" => ("棋钟没有暂停。", "The clock is not paused."),
+        ClockNotRunning = "clock-not-running" => ("棋钟还没有开始走。", "The clock is not running yet."),
+        ClockPause = "clock-pause" => ("暂停", "Pause"),
+        ClockResume = "clock-resume" => ("继续", "Resume"),
+        ClockLabel = "clock-label" => ("棋钟", "Chess clock"),
+        ClockLow = "clock-low" => ("{side}只剩 10 秒了！", "{side} has less than 10 seconds!"),
+    }
 }
 
-fn say(code: &str, lang: Lang, side: Option<Color>) -> String {
+/// The clock's own sentences (the refusals shared with the board live in `words::template`).
+pub fn clock_text(code: ClockText, lang: Lang) -> &'static str {
+    code.text(lang)
+}
+
+fn say(code: ClockText, lang: Lang, side: Option<Color>) -> String {
     let text = clock_text(code, lang);
     match side {
         Some(side) => text.replace("{side}", side_name(side, lang)),
@@ -338,6 +351,11 @@ mod tests {
         let mut m = ClockModel::new(DEFAULT_CONTROL, Lang::En);
         m.apply("time-control", Some(tc)).expect("valid time control");
         m
+    }
+
+    #[test]
+    fn every_clock_text_exists_in_both_languages_with_the_same_values() {
+        crate::ui::texts::assert_complete(ClockText::ALL, clock_text);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! pause button, a status line and an alert line), taps, Space, a 100 ms tick while a side's
 //! time runs, and the `press` and `flag` events. What it shows is `ClockModel`'s.
 
+use crate::ui::clock::state::ClockText;
 use crate::ui::clock::state::{clock_text, ClockModel, ClockResponse, DEFAULT_CONTROL, LOW_TIME_MS};
 use crate::ui::dom::page::{dispatch, object, now_ms, set_attr, set_text, toggle_class, Listener, Registry};
 use crate::lang::Lang;
@@ -199,7 +200,7 @@ impl ClockWidget {
             let low = face.remaining_ms < LOW_TIME_MS && face.running;
             if low && !warned[color.index()] {
                 warned[color.index()] = true;
-                self.alert(&clock_text("clock-low", lang).replace("{side}", side_name(color, lang)));
+                self.alert(&clock_text(ClockText::ClockLow, lang).replace("{side}", side_name(color, lang)));
             } else if face.remaining_ms >= LOW_TIME_MS {
                 warned[color.index()] = false;
             }
@@ -210,7 +211,7 @@ impl ClockWidget {
         }
         if let Some(pause) = query(&self.root, ".pause") {
             let paused = matches!(model.clock.state(), crate::classroom::clock::ClockState::Paused { .. });
-            set_text(&pause, clock_text(if paused { "clock-resume" } else { "clock-pause" }, lang));
+            set_text(&pause, clock_text(if paused { ClockText::ClockResume } else { ClockText::ClockPause }, lang));
             set_attr(&pause, "aria-pressed", if paused { "true" } else { "false" });
             let usable = model.is_running() || paused;
             if usable {
@@ -220,7 +221,7 @@ impl ClockWidget {
             }
         }
         if let Some(group) = query(&self.root, ".clock") {
-            set_attr(&group, "aria-label", clock_text("clock-label", lang));
+            set_attr(&group, "aria-label", clock_text(ClockText::ClockLabel, lang));
         }
         let running = model.is_running();
         drop(model);

@@ -2,6 +2,7 @@
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
 //! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
+use crate::ui::pages::ladder::words::LadderText;
 use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
 use crate::ui::pages::ladder::words::{self as words, ladder_text};
 use crate::classroom::ladder::{GameRecord, Ladder, Ranked, StudentId};
@@ -114,7 +115,7 @@ impl LadderState {
         if let Some(text) = pending {
             match PendingResult::from_json(text) {
                 Ok(p) => state.take_pending(p),
-                Err(_) => state.notice = Some(Notice { text: ladder_text("pending-bad", lang).to_string(), error: true }),
+                Err(_) => state.notice = Some(Notice { text: ladder_text(LadderText::PendingBad, lang).to_string(), error: true }),
             }
         }
         state
@@ -232,7 +233,7 @@ impl LadderState {
     /// Records the form's game (White is `a`). True when recorded; the pending game is done.
     pub fn confirm_record(&mut self) -> bool {
         let (Some(white), Some(black), Some(score)) = (self.form.white, self.form.black, self.form.score) else {
-            self.say(ladder_text("record-hint", self.lang).to_string(), true);
+            self.say(ladder_text(LadderText::RecordHint, self.lang).to_string(), true);
             return false;
         };
         let date = self.form.date.clone();
@@ -298,7 +299,7 @@ impl LadderState {
     pub fn read_import(&mut self, files: &[(String, String)]) {
         self.ask = None;
         let lang = self.lang;
-        let failed = |why: String| Notice { text: format!("{} {why}", ladder_text("import-failed", lang)), error: true };
+        let failed = |why: String| Notice { text: format!("{} {why}", ladder_text(LadderText::ImportFailed, lang)), error: true };
         let is = |name: &str, ext: &str| name.to_ascii_lowercase().ends_with(ext);
         let read = if let [(name, text)] = files {
             if is(name, ".json") {
@@ -306,7 +307,7 @@ impl LadderState {
             } else if is(name, ".csv") {
                 Ladder::from_csv(text, None).map_err(|e| words::import_error_text(&e, lang))
             } else {
-                Err(ladder_text("import-kind", lang).to_string())
+                Err(ladder_text(LadderText::ImportKind, lang).to_string())
             }
         } else if files.len() == 2 && files.iter().all(|(n, _)| is(n, ".csv")) {
             let is_history = |text: &str| text.lines().next().is_some_and(|h| h.to_ascii_lowercase().contains("a_id"));
@@ -314,10 +315,10 @@ impl LadderState {
                 (roster, history) if roster.len() == 1 && history.len() == 1 => {
                     Ladder::from_csv(&roster[0].1, Some(&history[0].1)).map_err(|e| words::import_error_text(&e, lang))
                 }
-                _ => Err(ladder_text("import-two-rosters", lang).to_string()),
+                _ => Err(ladder_text(LadderText::ImportTwoRosters, lang).to_string()),
             }
         } else {
-            Err(ladder_text("import-kind", lang).to_string())
+            Err(ladder_text(LadderText::ImportKind, lang).to_string())
         };
         match read {
             Ok(ladder) => self.ask = Some(Ask::Import(Box::new(ladder))),

@@ -4,6 +4,7 @@
 //! The whole page is rebuilt after every change (a class is small); typed text survives in the
 //! view and the focus returns to the control that was used. Names are always set as text.
 
+use crate::ui::pages::ladder::words::LadderText;
 use crate::ui::pages::ladder::state::{Ask, LadderState, ROSTER_PAGE};
 use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
 use crate::ui::pages::ladder::words::ladder_text;
@@ -108,7 +109,7 @@ impl Page {
         self.state.borrow().lang
     }
 
-    fn t(&self, code: &str) -> &'static str {
+    fn t(&self, code: LadderText) -> &'static str {
         ladder_text(code, self.lang())
     }
 
@@ -129,7 +130,7 @@ impl Page {
         let saved = storage().map(|s| s.set_item(LADDER_KEY, &state.ladder.to_json()).is_ok());
         state.save_failing = saved != Some(true);
         if state.save_failing {
-            let text = ladder_text("save-failed", state.lang).to_string();
+            let text = ladder_text(LadderText::SaveFailed, state.lang).to_string();
             state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
         }
     }
@@ -253,7 +254,7 @@ impl Page {
             let Some(page) = weak.upgrade() else { return };
             {
                 let mut state = page.state.borrow_mut();
-                let text = format!("{} {}", ladder_text("import-failed", state.lang), ladder_text("import-unreadable", state.lang));
+                let text = format!("{} {}", ladder_text(LadderText::ImportFailed, state.lang), ladder_text(LadderText::ImportUnreadable, state.lang));
                 state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
             }
             page.render();
@@ -393,24 +394,24 @@ impl Page {
     fn render(&self) {
         let doc = &self.doc;
         let state = self.state.borrow();
-        doc.set_title(self.t("page-title"));
+        doc.set_title(self.t(LadderText::PageTitle));
         self.root.set_text_content(None);
         let nav = el(doc, "nav", "play-nav", "");
-        let home = el(doc, "a", "home", self.t("home"));
+        let home = el(doc, "a", "home", self.t(LadderText::Home));
         set_attr(&home, "href", "index.html");
-        let lang = crate::ui::dom::page::button(doc, "lang", self.t("switch-lang"));
+        let lang = crate::ui::dom::page::button(doc, "lang", self.t(LadderText::SwitchLang));
         set_attr(&lang, "data-action", "lang");
         set_attr(&lang, "lang", state.lang.pick("en", "zh-CN"));
-        set_attr(&lang, "aria-label", self.t("switch-lang-label"));
+        set_attr(&lang, "aria-label", self.t(LadderText::SwitchLangLabel));
         let _ = nav.append_child(&home);
         let _ = nav.append_child(&lang);
         let _ = self.root.append_child(&nav);
-        let _ = self.root.append_child(&el(doc, "h1", "", self.t("title")));
-        let _ = self.root.append_child(&el(doc, "p", "intro", self.t("intro")));
-        let privacy = el(doc, "p", "privacy", self.t("privacy"));
+        let _ = self.root.append_child(&el(doc, "h1", "", self.t(LadderText::Title)));
+        let _ = self.root.append_child(&el(doc, "p", "intro", self.t(LadderText::Intro)));
+        let privacy = el(doc, "p", "privacy", self.t(LadderText::Privacy));
         let _ = self.root.append_child(&privacy);
         if state.storage_refused || state.save_failing {
-            let warning = el(doc, "p", "message error storage-note", self.t("no-storage"));
+            let warning = el(doc, "p", "message error storage-note", self.t(LadderText::NoStorage));
             set_attr(&warning, "role", "alert");
             let _ = self.root.append_child(&warning);
         }

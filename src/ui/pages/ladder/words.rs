@@ -2,6 +2,7 @@
 //! the ladder — refusals, import errors with their line numbers, a game's points before it is
 //! recorded, history lines. The English import errors are the core's own messages.
 
+use crate::ui::texts::texts;
 use crate::classroom::ladder::{CsvFile, ImportError, LadderError, Location, Problem};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
@@ -9,109 +10,121 @@ use crate::format::csv::CsvErrorKind;
 use crate::format::json::JsonErrorKind;
 use crate::lang::Lang;
 
-/// The page's fixed text for `code` in `lang`.
-pub fn ladder_text(code: &str, lang: Lang) -> &'static str {
-    let (zh, en) = match code {
-        "title" => ("班级积分榜", "Class ladder"),
-        "page-title" => ("班级积分榜 · 棋童", "Class ladder · Qitong"),
-        "home" => ("← 棋童首页", "← Qitong home"),
-        "switch-lang" => ("English", "中文"),
-        "switch-lang-label" => ("Switch to English", "切换到中文"),
-        "intro" => (
+texts! {
+    /// The class ladder page's fixed texts.
+    pub enum LadderText {
+        Title = "title" => ("班级积分榜", "Class ladder"),
+        PageTitle = "page-title" => ("班级积分榜 · 棋童", "Class ladder · Qitong"),
+        Home = "home" => ("← 棋童首页", "← Qitong home"),
+        SwitchLang = "switch-lang" => ("English", "中文"),
+        SwitchLangLabel = "switch-lang-label" => ("Switch to English", "切换到中文"),
+        Intro = "intro" => (
             "老师用的页面：记下同学们的对局，积分和级别按讲义的积分表计算。",
             "For teachers: record the class's games; points and levels follow the handout's table.",
         ),
-        "privacy" => (
+        Privacy = "privacy" => (
             "数据只保存在这台电脑的这个浏览器里，不会上传。换电脑或清理浏览器前，请点“导出 JSON”备份；在别的电脑上用“导入”恢复。",
             "The data stays in this browser on this computer only; nothing is uploaded. Before changing computers or clearing the browser, back it up with “Export JSON”, and restore it elsewhere with “Import”.",
         ),
-        "roster" => ("名单", "Roster"),
-        "roster-filter" => ("找学生（输入名字的一部分）", "Find a student (part of the name)"),
-        "roster-more" => ("再显示 100 名", "Show 100 more"),
-        "type-a-name" => ("输入名字", "Type a name"),
-        "rank" => ("名次", "Rank"),
-        "name" => ("名字", "Name"),
-        "points" => ("积分", "Points"),
-        "level" => ("级别", "Level"),
-        "games" => ("对局", "Games"),
-        "wdl" => ("胜/和/负", "W/D/L"),
-        "actions" => ("操作", "Actions"),
-        "no-students" => ("名单还是空的：先在下面加入同学。", "The roster is empty: add students below."),
-        "provisional-note" => (
+        Roster = "roster" => ("名单", "Roster"),
+        RosterFilter = "roster-filter" => ("找学生（输入名字的一部分）", "Find a student (part of the name)"),
+        RosterMore = "roster-more" => ("再显示 100 名", "Show 100 more"),
+        TypeAName = "type-a-name" => ("输入名字", "Type a name"),
+        Rank = "rank" => ("名次", "Rank"),
+        Name = "name" => ("名字", "Name"),
+        Points = "points" => ("积分", "Points"),
+        Level = "level" => ("级别", "Level"),
+        Games = "games" => ("对局", "Games"),
+        Wdl = "wdl" => ("胜/和/负", "W/D/L"),
+        Actions = "actions" => ("操作", "Actions"),
+        NoStudents = "no-students" => ("名单还是空的：先在下面加入同学。", "The roster is empty: add students below."),
+        ProvisionalNote = "provisional-note" => (
             "“暂定”：下满50盘以后级别才算定下来。100分 = 30级，每多100分升一级，3000分以上是1级。",
             "“Provisional”: a level settles after 50 games. 100 points = Level 30, each further 100 points one level up, 3000 and above Level 1.",
         ),
-        "add" => ("加入同学", "Add a student"),
-        "add-name" => ("名字", "Name"),
-        "add-points" => ("开始积分", "Starting points"),
-        "add-hint" => (
+        Add = "add" => ("加入同学", "Add a student"),
+        AddName = "add-name" => ("名字", "Name"),
+        AddPoints = "add-points" => ("开始积分", "Starting points"),
+        AddHint = "add-hint" => (
             "新同学从 0 分开始（无级别）。已经有级别的同学，填那个级别的分数，例如 30级 = 100 分。",
             "New students start at 0 points (unrated). A student who already has a level starts at its points, e.g. Level 30 = 100.",
         ),
-        "add-button" => ("加入名单", "Add to the roster"),
-        "rename" => ("改名", "Rename"),
-        "new-name" => ("新名字", "New name"),
-        "save" => ("保存", "Save"),
-        "cancel" => ("取消", "Cancel"),
-        "remove" => ("删除", "Remove"),
-        "record" => ("记录一盘棋", "Record a game"),
-        "white" => ("白方", "White"),
-        "black" => ("黑方", "Black"),
-        "choose" => ("— 选择同学 —", "— choose a student —"),
-        "result" => ("结果", "Result"),
-        "white-wins" => ("1-0 白方胜", "1-0 White wins"),
-        "draw" => ("½-½ 和棋", "½-½ Draw"),
-        "black-wins" => ("0-1 黑方胜", "0-1 Black wins"),
-        "date" => ("日期", "Date"),
-        "preview" => ("记录以后会这样变：", "Recording it will change:"),
-        "record-hint" => ("选好白方、黑方和结果，先看积分怎么变，再确认。", "Choose White, Black and the result; see the points first, then confirm."),
-        "confirm-record" => ("确认，记录这盘棋", "Confirm: record this game"),
-        "need-two" => ("请选两位不同的同学。", "Choose two different students."),
-        "undo" => ("撤销最后一盘", "Undo the last game"),
-        "undo-yes" => ("是的，撤销", "Yes, undo it"),
-        "history" => ("对局记录（最新的在上面）", "Games (newest first)"),
-        "no-history" => ("还没有记录对局。", "No games recorded yet."),
-        "files" => ("备份和表格", "Backup and spreadsheets"),
-        "export-json" => ("导出 JSON（完整备份）", "Export JSON (full backup)"),
-        "export-roster" => ("导出名单 CSV", "Export roster CSV"),
-        "export-history" => ("导出对局 CSV", "Export games CSV"),
-        "import" => ("导入文件（JSON，或名单 CSV + 对局 CSV）", "Import a file (JSON, or roster CSV + games CSV)"),
-        "import-hint" => (
+        AddButton = "add-button" => ("加入名单", "Add to the roster"),
+        Rename = "rename" => ("改名", "Rename"),
+        NewName = "new-name" => ("新名字", "New name"),
+        Save = "save" => ("保存", "Save"),
+        Cancel = "cancel" => ("取消", "Cancel"),
+        Remove = "remove" => ("删除", "Remove"),
+        Record = "record" => ("记录一盘棋", "Record a game"),
+        White = "white" => ("白方", "White"),
+        Black = "black" => ("黑方", "Black"),
+        Choose = "choose" => ("— 选择同学 —", "— choose a student —"),
+        Result = "result" => ("结果", "Result"),
+        WhiteWins = "white-wins" => ("1-0 白方胜", "1-0 White wins"),
+        Draw = "draw" => ("½-½ 和棋", "½-½ Draw"),
+        BlackWins = "black-wins" => ("0-1 黑方胜", "0-1 Black wins"),
+        Date = "date" => ("日期", "Date"),
+        Preview = "preview" => ("记录以后会这样变：", "Recording it will change:"),
+        RecordHint = "record-hint" => ("选好白方、黑方和结果，先看积分怎么变，再确认。", "Choose White, Black and the result; see the points first, then confirm."),
+        ConfirmRecord = "confirm-record" => ("确认，记录这盘棋", "Confirm: record this game"),
+        NeedTwo = "need-two" => ("请选两位不同的同学。", "Choose two different students."),
+        Undo = "undo" => ("撤销最后一盘", "Undo the last game"),
+        UndoYes = "undo-yes" => ("是的，撤销", "Yes, undo it"),
+        History = "history" => ("对局记录（最新的在上面）", "Games (newest first)"),
+        NoHistory = "no-history" => ("还没有记录对局。", "No games recorded yet."),
+        Files = "files" => ("备份和表格", "Backup and spreadsheets"),
+        ExportJson = "export-json" => ("导出 JSON（完整备份）", "Export JSON (full backup)"),
+        ExportRoster = "export-roster" => ("导出名单 CSV", "Export roster CSV"),
+        ExportHistory = "export-history" => ("导出对局 CSV", "Export games CSV"),
+        Import = "import" => ("导入文件（JSON，或名单 CSV + 对局 CSV）", "Import a file (JSON, or roster CSV + games CSV)"),
+        ImportHint = "import-hint" => (
             "导入会替换现在的名单和记录，所以先导出备份。文件有错时什么都不会改变。",
             "Importing replaces the current roster and games, so export a backup first. A file with a mistake changes nothing.",
         ),
-        "import-yes" => ("是的，替换", "Yes, replace"),
-        "import-failed" => ("没有导入，什么都没变。原因：", "Nothing was imported; nothing changed. Why:"),
-        "import-two-rosters" => ("选了两个名单 CSV：请选一个名单 CSV，加上可选的一个对局 CSV。", "Two roster CSV files: choose one roster CSV and, optionally, one games CSV."),
-        "import-kind" => ("只能导入 .json 或 .csv 文件。", "Only .json or .csv files can be imported."),
-        "import-unreadable" => ("这个文件读不出来。", "This file could not be read."),
-        "print" => ("打印积分榜", "Print the ladder"),
-        "stored-newer" => (
+        ImportYes = "import-yes" => ("是的，替换", "Yes, replace"),
+        ImportFailed = "import-failed" => ("没有导入，什么都没变。原因：", "Nothing was imported; nothing changed. Why:"),
+        ImportTwoRosters = "import-two-rosters" => (
+            "选了两个名单 CSV：请选一个名单 CSV，加上可选的一个对局 CSV。",
+            "Two roster CSV files: choose one roster CSV and, optionally, one games CSV.",
+        ),
+        ImportKind = "import-kind" => ("只能导入 .json 或 .csv 文件。", "Only .json or .csv files can be imported."),
+        ImportUnreadable = "import-unreadable" => ("这个文件读不出来。", "This file could not be read."),
+        Print = "print" => ("打印积分榜", "Print the ladder"),
+        StoredNewer = "stored-newer" => (
             "浏览器里保存的积分榜是新版网站写的，这个版本读不懂。数据还在，没有删掉。",
             "The ladder saved in this browser was written by a newer version of the site, which this one cannot read. The data is still there, untouched.",
         ),
-        "stored-damaged" => (
+        StoredDamaged = "stored-damaged" => (
             "浏览器里保存的积分榜坏了，读不出来。数据还在，没有删掉。",
             "The ladder saved in this browser is damaged and cannot be read. The data is still there, untouched.",
         ),
-        "stored-download" => ("先下载保存的原始文字", "First download the saved raw text"),
-        "stored-fresh" => ("重新开始一个空的积分榜", "Start a fresh, empty ladder"),
-        "stored-fresh-confirm" => (
+        StoredDownload = "stored-download" => ("先下载保存的原始文字", "First download the saved raw text"),
+        StoredFresh = "stored-fresh" => ("重新开始一个空的积分榜", "Start a fresh, empty ladder"),
+        StoredFreshConfirm = "stored-fresh-confirm" => (
             "真的要重新开始吗？保存的旧数据会被覆盖（请先下载）。",
             "Really start fresh? The old saved data will be overwritten (download it first).",
         ),
-        "fresh-yes" => ("是的，重新开始", "Yes, start fresh"),
-        "no-storage" => ("这台电脑不能保存班级排名：关掉页面以后，这次的改动就没有了。请在离开前导出 JSON 备份。", "This computer can't save the class ladder: when the page is closed, today's changes are gone. Please export a JSON backup before you leave."),
-        "save-failed" => ("保存失败：浏览器的存储满了或被关掉了。请导出 JSON 备份。", "Could not save: the browser's storage is full or turned off. Please export a JSON backup."),
-        "pending" => ("刚下完的一盘棋", "A game just played"),
-        "pending-dismiss" => ("不记录，丢掉这个结果", "Don't record it; discard"),
-        "pending-bad" => ("刚下完的棋的结果读不出来，已经丢掉了。", "The result of the game just played could not be read; it was discarded."),
-        "pending-no-name" => ("下棋时没有填名字：请在下面选两位同学。", "No names were typed when playing: choose the two students below."),
-        "yes" => ("是", "Yes"),
-        "no" => ("不", "No"),
-        _ => ("", ""),
-    };
-    lang.pick(zh, en)
+        FreshYes = "fresh-yes" => ("是的，重新开始", "Yes, start fresh"),
+        NoStorage = "no-storage" => (
+            "这台电脑不能保存班级排名：关掉页面以后，这次的改动就没有了。请在离开前导出 JSON 备份。",
+            "This computer can't save the class ladder: when the page is closed, today's changes are gone. Please export a JSON backup before you leave.",
+        ),
+        SaveFailed = "save-failed" => (
+            "保存失败：浏览器的存储满了或被关掉了。请导出 JSON 备份。",
+            "Could not save: the browser's storage is full or turned off. Please export a JSON backup.",
+        ),
+        Pending = "pending" => ("刚下完的一盘棋", "A game just played"),
+        PendingDismiss = "pending-dismiss" => ("不记录，丢掉这个结果", "Don't record it; discard"),
+        PendingBad = "pending-bad" => ("刚下完的棋的结果读不出来，已经丢掉了。", "The result of the game just played could not be read; it was discarded."),
+        PendingNoName = "pending-no-name" => ("下棋时没有填名字：请在下面选两位同学。", "No names were typed when playing: choose the two students below."),
+        Yes = "yes" => ("是", "Yes"),
+        No = "no" => ("不", "No"),
+    }
+}
+
+/// The page's fixed text for `code` in `lang`.
+pub fn ladder_text(code: LadderText, lang: Lang) -> &'static str {
+    code.text(lang)
 }
 
 /// `30级（暂定）` / `Level 30 (provisional)`.
@@ -245,7 +258,7 @@ pub fn ladder_error_text(e: &LadderError, lang: Lang) -> String {
         LadderError::HasHistory { games, .. } => format!(
             "Cannot remove: {games} recorded games involve this student, and other players' points came from them. Rename instead, or undo those games first."
         ),
-        LadderError::SameStudent(_) => ladder_text("need-two", lang).to_string(),
+        LadderError::SameStudent(_) => ladder_text(LadderText::NeedTwo, lang).to_string(),
         LadderError::NoGameToUndo => lang.pick("没有可以撤销的对局。", "There is no game to undo.").to_string(),
         other if zh => format!("做不到：{other}"),
         other => format!("Not possible: {other}"),
@@ -337,18 +350,8 @@ mod tests {
 
     #[test]
     fn every_fixed_text_exists_in_both_languages() {
-        let codes = [
-            "title", "page-title", "intro", "privacy", "roster", "add", "add-hint", "record", "preview", "confirm-record",
-            "undo", "history", "files", "export-json", "import", "import-hint", "import-failed", "print", "stored-newer",
-            "stored-damaged", "stored-download", "stored-fresh", "pending", "pending-dismiss", "provisional-note",
-            "roster-filter", "roster-more", "type-a-name",
-        ];
-        for code in codes {
-            for lang in [Lang::Zh, Lang::En] {
-                assert!(!ladder_text(code, lang).is_empty(), "{code} {lang}");
-            }
-        }
-        assert_ne!(ladder_text("privacy", Lang::Zh), ladder_text("privacy", Lang::En));
+        crate::ui::texts::assert_complete(LadderText::ALL, ladder_text);
+        assert_ne!(ladder_text(LadderText::Privacy, Lang::Zh), ladder_text(LadderText::Privacy, Lang::En));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! foul and draw-offer state. A record that cannot be read (damaged, or from a newer version of
 //! the site) is never overwritten: the page keeps it aside under [`aside_key`] first.
 
+use crate::ui::pages::play::words::PlayText;
 use crate::ui::board::journal::{JournaledGame, ReplayError};
 use crate::ui::clock::state::digits;
 use crate::ui::pages::play::words::play_text;
@@ -177,7 +178,7 @@ pub fn aside_key(raw: &str, stored: impl Fn(&str) -> Option<String>) -> Option<S
 pub fn offer_line(game: &SavedGame, moves: usize, lang: Lang) -> String {
     let count = match (moves, lang) {
         (1, Lang::En) => "1 move played".to_string(),
-        _ => play_text("saved-moves", lang).replace("{n}", &moves.to_string()),
+        _ => play_text(PlayText::SavedMoves, lang).replace("{n}", &moves.to_string()),
     };
     let mut line = count;
     for (side, name) in [(Color::White, &game.white), (Color::Black, &game.black)] {

@@ -8,6 +8,7 @@
 //! After every change the game is saved in the browser and offered back on return
 //! (`play_resume`).
 
+use crate::ui::pages::play::words::PlayText;
 use crate::ui::board::class_play::sheet_format;
 use crate::ui::board::widget::Widget;
 use crate::ui::clock::widget::ClockWidget;
@@ -61,7 +62,7 @@ struct Page {
     /// False once storage failed or an unreadable record could not be kept aside.
     can_save: Cell<bool>,
     /// The notes shown in `note`: a text code and the key a record was kept under.
-    notes: RefCell<Vec<(&'static str, String)>>,
+    notes: RefCell<Vec<(PlayText, String)>>,
 }
 
 /// The mounted page: `result()` gives the finished game to the page module (for the class
@@ -434,7 +435,7 @@ impl Page {
     fn pgn(&self) -> String {
         let (white, black) = self.names();
         let info = GameInfo {
-            event: play_text("event", self.lang.get()).to_string(),
+            event: play_text(PlayText::Event, self.lang.get()).to_string(),
             date: Page::today(),
             white,
             black,
@@ -461,13 +462,13 @@ impl Page {
 
     // ---- drawing ---------------------------------------------------------------------------
 
-    fn t(&self, code: &str) -> &'static str {
+    fn t(&self, code: PlayText) -> &'static str {
         play_text(code, self.lang.get())
     }
 
     fn render(&self) {
         let lang = self.lang.get();
-        self.doc.set_title(self.t("page-title"));
+        self.doc.set_title(self.t(PlayText::PageTitle));
         let state = self.clock_state();
         let over = self.outcome();
         let running = matches!(state, ClockState::Running { .. });
@@ -489,12 +490,12 @@ impl Page {
         let doc = &self.doc;
         self.head.set_text_content(None);
         let nav = el(doc, "nav", "play-nav", "");
-        let home = el(doc, "a", "home", self.t("home"));
+        let home = el(doc, "a", "home", self.t(PlayText::Home));
         set_attr(&home, "href", "index.html");
-        let lang = button(doc, "lang", self.t("switch-lang"));
+        let lang = button(doc, "lang", self.t(PlayText::SwitchLang));
         set_attr(&lang, "data-action", "lang");
         set_attr(&lang, "lang", self.lang.get().pick("en", "zh-CN"));
-        set_attr(&lang, "aria-label", self.t("switch-lang-label"));
+        set_attr(&lang, "aria-label", self.t(PlayText::SwitchLangLabel));
         let present = button(doc, "lang", self.lang.get().pick("投影模式", "Projector"));
         set_attr(&present, "data-action", "present");
         set_attr(&present, "aria-pressed", if self.present.get() { "true" } else { "false" });
@@ -502,13 +503,13 @@ impl Page {
         let _ = nav.append_child(&present);
         let _ = nav.append_child(&lang);
         let _ = self.head.append_child(&nav);
-        let _ = self.head.append_child(&el(doc, "h1", "", self.t("title")));
-        let _ = self.head.append_child(&el(doc, "p", "intro", self.t("intro")));
+        let _ = self.head.append_child(&el(doc, "h1", "", self.t(PlayText::Title)));
+        let _ = self.head.append_child(&el(doc, "p", "intro", self.t(PlayText::Intro)));
         // Before the start: the names and the time control.
         if state == ClockState::NotStarted && self.outcome().is_none() {
             let setup = el(doc, "div", "play-setup", "");
             let (white, black) = self.names();
-            for (id, code, value) in [("play-white-name", "white-name", white), ("play-black-name", "black-name", black)] {
+            for (id, code, value) in [("play-white-name", PlayText::WhiteName, white), ("play-black-name", PlayText::BlackName, black)] {
                 let label = el(doc, "label", "name", "");
                 let _ = label.append_child(&el(doc, "span", "", self.t(code)));
                 let input = el(doc, "input", "", "");
@@ -523,8 +524,8 @@ impl Page {
             }
             let group = el(doc, "div", "choices", "");
             set_attr(&group, "role", "group");
-            set_attr(&group, "aria-label", self.t("time-control"));
-            let _ = group.append_child(&el(doc, "span", "choices-label", self.t("time-control")));
+            set_attr(&group, "aria-label", self.t(PlayText::TimeControl));
+            let _ = group.append_child(&el(doc, "span", "choices-label", self.t(PlayText::TimeControl)));
             for tc in TIME_CONTROLS {
                 let b = button(doc, "choice", tc);
                 set_attr(&b, "data-action", &format!("tc:{tc}"));
@@ -532,7 +533,7 @@ impl Page {
                 let _ = group.append_child(&b);
             }
             let _ = setup.append_child(&group);
-            let _ = setup.append_child(&el(doc, "p", "hint", self.t("tc-hint")));
+            let _ = setup.append_child(&el(doc, "p", "hint", self.t(PlayText::TcHint)));
             let _ = self.head.append_child(&setup);
         }
     }
@@ -545,25 +546,25 @@ impl Page {
             return;
         };
         let _ = self.result.remove_attribute("hidden");
-        let title = el(doc, "h2", "", self.t("result-title"));
+        let title = el(doc, "h2", "", self.t(PlayText::ResultTitle));
         set_attr(&title, "id", "play-result-title");
         set_attr(&title, "tabindex", "-1");
         let _ = self.result.append_child(&title);
         let _ = self.result.append_child(&el(doc, "p", "big", &result_line(outcome.pgn_result(), self.lang.get())));
         let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
         let _ = self.result.append_child(&el(doc, "p", "why", &why.unwrap_or_default()));
-        let _ = self.result.append_child(&el(doc, "p", "etiquette", self.t("etiquette")));
+        let _ = self.result.append_child(&el(doc, "p", "etiquette", self.t(PlayText::Etiquette)));
         let row = el(doc, "div", "row", "");
         let _ = row.append_child(&self.pgn_link());
-        let print = button(doc, "", self.t("print"));
+        let print = button(doc, "", self.t(PlayText::Print));
         set_attr(&print, "data-action", "print");
         let _ = row.append_child(&print);
         // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-        let ladder = el(doc, "a", "button", self.t("to-ladder"));
+        let ladder = el(doc, "a", "button", self.t(PlayText::ToLadder));
         set_attr(&ladder, "href", "ladder.html#record");
         set_attr(&ladder, "data-action", "ladder");
         let _ = row.append_child(&ladder);
-        let again = button(doc, "primary", self.t("new-game"));
+        let again = button(doc, "primary", self.t(PlayText::NewGame));
         set_attr(&again, "data-action", "new");
         let _ = row.append_child(&again);
         let _ = self.result.append_child(&row);

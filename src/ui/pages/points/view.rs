@@ -1,6 +1,7 @@
 //! The points calculator page (wasm32 only): two totals and a result in, the handout's
 //! reasoning step by step and both new totals and levels out (`pages::points::words` decides the text).
 
+use crate::ui::pages::points::words::PointsText;
 use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, set_text, storage_readable, Listener};
 use crate::ui::pages::points::words::{calculate, player_line, points_text};
 use crate::classroom::points::{Points, Score};
@@ -61,7 +62,7 @@ impl PointsView {
 }
 
 impl Calculator {
-    fn t(&self, code: &str) -> &'static str {
+    fn t(&self, code: PointsText) -> &'static str {
         points_text(code, self.lang.get())
     }
 
@@ -117,7 +118,7 @@ impl Calculator {
     /// Writes the whole page in the current language.
     fn build(&self) {
         let doc = &self.doc;
-        doc.set_title(self.t("page-title"));
+        doc.set_title(self.t(PointsText::PageTitle));
         self.root.set_text_content(None);
         let nav = el(doc, "nav", "play-nav", "");
         let home = el(doc, "a", "home", self.lang.get().pick("← 棋童首页", "← Qitong home"));
@@ -129,16 +130,16 @@ impl Calculator {
         let _ = nav.append_child(&home);
         let _ = nav.append_child(&lang);
         let _ = self.root.append_child(&nav);
-        let _ = self.root.append_child(&el(doc, "h1", "", self.t("title")));
-        let _ = self.root.append_child(&el(doc, "p", "intro", self.t("intro")));
+        let _ = self.root.append_child(&el(doc, "h1", "", self.t(PointsText::Title)));
+        let _ = self.root.append_child(&el(doc, "p", "intro", self.t(PointsText::Intro)));
         if !self.remembers.get() {
-            let note = el(doc, "p", "play-note", self.t("no-storage"));
+            let note = el(doc, "p", "play-note", self.t(PointsText::NoStorage));
             set_attr(&note, "role", "status");
             let _ = self.root.append_child(&note);
         }
         let form = el(doc, "div", "points-form", "");
         let (a, b) = self.typed.borrow().clone();
-        for (id, code, value) in [("points-a", "player-a", a), ("points-b", "player-b", b)] {
+        for (id, code, value) in [("points-a", PointsText::PlayerA, a), ("points-b", PointsText::PlayerB, b)] {
             let label = el(doc, "label", "name", "");
             let _ = label.append_child(&el(doc, "span", "", self.t(code)));
             let input = el(doc, "input", "", "");
@@ -153,31 +154,26 @@ impl Calculator {
         }
         let group = el(doc, "div", "choices", "");
         set_attr(&group, "role", "group");
-        set_attr(&group, "aria-label", self.t("result"));
-        let _ = group.append_child(&el(doc, "span", "choices-label", self.t("result")));
-        let chosen = match self.score.get() {
-            Score::Win => "a-wins",
-            Score::Draw => "draw",
-            Score::Loss => "b-wins",
-        };
-        for code in ["a-wins", "draw", "b-wins"] {
+        set_attr(&group, "aria-label", self.t(PointsText::Result));
+        let _ = group.append_child(&el(doc, "span", "choices-label", self.t(PointsText::Result)));
+        for (code, score) in [(PointsText::AWins, Score::Win), (PointsText::Draw, Score::Draw), (PointsText::BWins, Score::Loss)] {
             let b = button(doc, "choice", self.t(code));
-            set_attr(&b, "data-action", code);
-            set_attr(&b, "aria-pressed", if code == chosen { "true" } else { "false" });
+            set_attr(&b, "data-action", code.key());
+            set_attr(&b, "aria-pressed", if score == self.score.get() { "true" } else { "false" });
             let _ = group.append_child(&b);
         }
         let _ = form.append_child(&group);
         let _ = self.root.append_child(&form);
         let answer = el(doc, "section", "points-answer", "");
         set_attr(&answer, "aria-labelledby", "points-answer-title");
-        let title = el(doc, "h2", "", self.t("answer"));
+        let title = el(doc, "h2", "", self.t(PointsText::Answer));
         set_attr(&title, "id", "points-answer-title");
         let _ = answer.append_child(&title);
         let live = el(doc, "div", "points-live", "");
         set_attr(&live, "aria-live", "polite");
         set_attr(&live, "id", "points-live");
         let _ = answer.append_child(&live);
-        let _ = answer.append_child(&el(doc, "p", "hint", self.t("rule")));
+        let _ = answer.append_child(&el(doc, "p", "hint", self.t(PointsText::Rule)));
         let _ = self.root.append_child(&answer);
         self.answer();
     }
@@ -190,12 +186,12 @@ impl Calculator {
         let parsed = (a.trim().parse::<Points>(), b.trim().parse::<Points>());
         live.set_text_content(None);
         let (Ok(a), Ok(b)) = parsed else {
-            let _ = live.append_child(&el(&self.doc, "p", "message", self.t("bad-points")));
+            let _ = live.append_child(&el(&self.doc, "p", "message", self.t(PointsText::BadPoints)));
             return;
         };
         let calc = calculate(a, b, self.score.get(), lang);
         let totals = el(&self.doc, "div", "totals", "");
-        for (name, player, id) in [(self.t("a"), &calc.a, "points-after-a"), (self.t("b"), &calc.b, "points-after-b")] {
+        for (name, player, id) in [(self.t(PointsText::A), &calc.a, "points-after-a"), (self.t(PointsText::B), &calc.b, "points-after-b")] {
             let line = el(&self.doc, "p", "total", "");
             set_attr(&line, "id", id);
             set_text(&line, &player_line(name, player, lang));

@@ -2,6 +2,7 @@
 //! a result to the handout's table cell, the formula with the numbers put in, the rounding, and
 //! both new totals and levels — what the points page shows, step by step.
 
+use crate::ui::texts::texts;
 use crate::classroom::award::{award, Column, Row};
 use crate::classroom::levels::Level;
 use crate::classroom::points::{Points, Score};
@@ -25,33 +26,39 @@ pub struct Calculation {
     pub b: PlayerAfter,
 }
 
-/// The calculator's fixed words.
-pub fn points_text(code: &str, lang: Lang) -> &'static str {
-    let (zh, en) = match code {
-        "title" => ("积分计算器", "Points calculator"),
-        "page-title" => ("积分计算器 · 棋童", "Points calculator · Qitong"),
-        "intro" => (
+texts! {
+    /// The points calculator's fixed texts.
+    pub enum PointsText {
+        Title = "title" => ("积分计算器", "Points calculator"),
+        PageTitle = "page-title" => ("积分计算器 · 棋童", "Points calculator · Qitong"),
+        Intro = "intro" => (
             "输入两位同学现在的积分和比赛结果，看看各自加减多少分、升到几级。输方扣的分等于赢方得的分。",
             "Type in both players' points and the result: see how many points each gains or loses and the new levels. The loser loses exactly what the winner gains.",
         ),
-        "no-storage" => ("这台电脑不能保存东西：选的语言下次不会记住。计算器照常可以用。", "This computer can't save anything: the language you choose won't be remembered next time. The calculator works as usual."),
-        "player-a" => ("甲的积分", "Player A's points"),
-        "player-b" => ("乙的积分", "Player B's points"),
-        "result" => ("结果", "Result"),
-        "a-wins" => ("甲赢", "A wins"),
-        "draw" => ("和棋", "Draw"),
-        "b-wins" => ("乙赢", "B wins"),
-        "answer" => ("计算过程", "How it is worked out"),
-        "a" => ("甲", "A"),
-        "b" => ("乙", "B"),
-        "bad-points" => ("请输入积分，例如 150 或 87.5（最多一位小数）。", "Type points like 150 or 87.5 (at most one decimal)."),
-        "rule" => (
+        NoStorage = "no-storage" => (
+            "这台电脑不能保存东西：选的语言下次不会记住。计算器照常可以用。",
+            "This computer can't save anything: the language you choose won't be remembered next time. The calculator works as usual.",
+        ),
+        PlayerA = "player-a" => ("甲的积分", "Player A's points"),
+        PlayerB = "player-b" => ("乙的积分", "Player B's points"),
+        Result = "result" => ("结果", "Result"),
+        AWins = "a-wins" => ("甲赢", "A wins"),
+        Draw = "draw" => ("和棋", "Draw"),
+        BWins = "b-wins" => ("乙赢", "B wins"),
+        Answer = "answer" => ("计算过程", "How it is worked out"),
+        A = "a" => ("甲", "A"),
+        B = "b" => ("乙", "B"),
+        BadPoints = "bad-points" => ("请输入积分，例如 150 或 87.5（最多一位小数）。", "Type points like 150 or 87.5 (at most one decimal)."),
+        Rule = "rule" => (
             "积分表来自讲义：相差10分以内、10-99分、100-199分、200分以上，各有各的算法。",
             "The table is the handout's: a difference under 10, 10-99, 100-199 or 200 and more each has its own rule.",
         ),
-        _ => ("", ""),
-    };
-    lang.pick(zh, en)
+    }
+}
+
+/// The calculator's fixed words.
+pub fn points_text(code: PointsText, lang: Lang) -> &'static str {
+    code.text(lang)
 }
 
 /// `n / d` with `places` decimals (rounded half away from zero), trailing zeros dropped.
@@ -173,6 +180,11 @@ mod tests {
 
     fn p(s: &str) -> Points {
         s.parse().expect("points")
+    }
+
+    #[test]
+    fn every_text_exists_in_both_languages_with_the_same_values() {
+        crate::ui::texts::assert_complete(PointsText::ALL, points_text);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! unreadable-storage warning, the game from the play page, the record form with its preview,
 //! the roster table, the add form, the history and the files. Every name is set as text.
 
+use crate::ui::pages::ladder::words::LadderText;
 use crate::ui::pages::ladder::state::{Ask, LadderState, HISTORY_PAGE, ROSTER_PAGE};
 use crate::ui::pages::ladder::store::StoredProblem;
 use crate::ui::pages::ladder::words::{self as words, ladder_text};
@@ -11,7 +12,7 @@ use crate::classroom::points::Score;
 use web_sys::{Document, Element, HtmlInputElement};
 use wasm_bindgen::JsCast;
 
-fn t(state: &LadderState, code: &str) -> &'static str {
+fn t(state: &LadderState, code: LadderText) -> &'static str {
     ladder_text(code, state.lang)
 }
 
@@ -67,13 +68,13 @@ fn download(doc: &Document, label: &str, mime: &str, file: &str, text: &str) -> 
 pub(super) fn ask_box(doc: &Document, state: &LadderState) -> Option<Element> {
     let ask = state.ask.as_ref()?;
     let (question, yes) = match ask {
-        Ask::Undo => (state.undo_question()?, t(state, "undo-yes")),
+        Ask::Undo => (state.undo_question()?, t(state, LadderText::UndoYes)),
         Ask::Remove(id) => {
             let name = state.ladder.student(*id)?.name().to_string();
-            (words::remove_question(&name, state.lang), t(state, "remove"))
+            (words::remove_question(&name, state.lang), t(state, LadderText::Remove))
         }
-        Ask::Import(_) => (state.import_question()?, t(state, "import-yes")),
-        Ask::FreshStart => (t(state, "stored-fresh-confirm").to_string(), t(state, "fresh-yes")),
+        Ask::Import(_) => (state.import_question()?, t(state, LadderText::ImportYes)),
+        Ask::FreshStart => (t(state, LadderText::StoredFreshConfirm).to_string(), t(state, LadderText::FreshYes)),
     };
     let box_ = el(doc, "div", "confirm ask", "");
     set_attr(&box_, "role", "group");
@@ -82,25 +83,25 @@ pub(super) fn ask_box(doc: &Document, state: &LadderState) -> Option<Element> {
     set_attr(&p, "id", "ask-text");
     add(&box_, &p);
     add(&box_, &action_button(doc, "danger", yes, "yes"));
-    add(&box_, &action_button(doc, "", t(state, "cancel"), "no"));
+    add(&box_, &action_button(doc, "", t(state, LadderText::Cancel), "no"));
     Some(box_)
 }
 
 /// The warning when the stored ladder cannot be read: download it, then maybe start fresh.
 pub(super) fn unreadable(doc: &Document, state: &LadderState, raw: &str, problem: &StoredProblem) -> Element {
-    let s = section(doc, "stored", t(state, "title"));
+    let s = section(doc, "stored", t(state, LadderText::Title));
     let (code, detail) = match problem {
-        StoredProblem::NewerVersion(v) => ("stored-newer", state.lang.pick(format!("（版本 {v}）"), format!("(version {v})"))),
-        StoredProblem::Damaged(e) => ("stored-damaged", words::import_error_text(e, state.lang)),
+        StoredProblem::NewerVersion(v) => (LadderText::StoredNewer, state.lang.pick(format!("（版本 {v}）"), format!("(version {v})"))),
+        StoredProblem::Damaged(e) => (LadderText::StoredDamaged, words::import_error_text(e, state.lang)),
     };
     let warn = el(doc, "p", "message error", t(state, code));
     set_attr(&warn, "role", "alert");
     add(&s, &warn);
     add(&s, &el(doc, "p", "hint", &detail));
     let row = el(doc, "div", "row", "");
-    add(&row, &download(doc, t(state, "stored-download"), "text/plain", "qitong-ladder-saved.txt", raw));
+    add(&row, &download(doc, t(state, LadderText::StoredDownload), "text/plain", "qitong-ladder-saved.txt", raw));
     if state.ask.is_none() {
-        add(&row, &action_button(doc, "", t(state, "stored-fresh"), "fresh"));
+        add(&row, &action_button(doc, "", t(state, LadderText::StoredFresh), "fresh"));
     }
     add(&s, &row);
     s
@@ -108,11 +109,11 @@ pub(super) fn unreadable(doc: &Document, state: &LadderState, raw: &str, problem
 
 /// The game from the play page: what it was, missing students, dismiss.
 pub(super) fn pending(doc: &Document, state: &LadderState) -> Element {
-    let s = section(doc, "pending", t(state, "pending"));
+    let s = section(doc, "pending", t(state, LadderText::Pending));
     let Some(p) = &state.pending else { return s };
     add(&s, &el(doc, "p", "big", &words::pending_line(&p.white, &p.black, p.score, state.lang)));
     if p.white.is_empty() || p.black.is_empty() {
-        add(&s, &el(doc, "p", "hint", t(state, "pending-no-name")));
+        add(&s, &el(doc, "p", "hint", t(state, LadderText::PendingNoName)));
     }
     for name in state.missing_names() {
         let row = el(doc, "div", "row", "");
@@ -120,14 +121,14 @@ pub(super) fn pending(doc: &Document, state: &LadderState) -> Element {
         add(&row, &action_button(doc, "", &words::add_missing(&name, state.lang), &format!("add-missing:{name}")));
         add(&s, &row);
     }
-    add(&s, &action_button(doc, "quiet", t(state, "pending-dismiss"), "dismiss-pending"));
+    add(&s, &action_button(doc, "quiet", t(state, LadderText::PendingDismiss), "dismiss-pending"));
     s
 }
 
 fn student_select(doc: &Document, state: &LadderState, id: &str) -> Element {
     let select = el(doc, "select", "", "");
     set_attr(&select, "id", id);
-    let none = el(doc, "option", "", t(state, "choose"));
+    let none = el(doc, "option", "", t(state, LadderText::Choose));
     set_attr(&none, "value", "");
     add(&select, &none);
     let mut students: Vec<_> = state.ladder.students().iter().collect();
@@ -160,7 +161,7 @@ fn student_choosers(doc: &Document, state: &LadderState) -> [Element; 2] {
     let fields = [("rec-white", name(chosen[0])), ("rec-black", name(chosen[1]))].map(|(id, value)| {
         let field = input(doc, id, &value, "40");
         set_attr(&field, "list", "rec-students");
-        set_attr(&field, "placeholder", t(state, "type-a-name"));
+        set_attr(&field, "placeholder", t(state, LadderText::TypeAName));
         field
     });
     fields
@@ -197,41 +198,41 @@ pub(super) fn uses_name_fields(state: &LadderState) -> bool {
 
 /// The record form: White, Black, the result, the date; the preview and the confirm button.
 pub(super) fn record(doc: &Document, state: &LadderState) -> Element {
-    let s = section(doc, "record", t(state, "record"));
+    let s = section(doc, "record", t(state, LadderText::Record));
     if let Some(h) = s.first_element_child() {
         set_attr(&h, "tabindex", "-1");
     }
-    add(&s, &el(doc, "p", "hint", t(state, "record-hint")));
+    add(&s, &el(doc, "p", "hint", t(state, LadderText::RecordHint)));
     let form = el(doc, "div", "record-form", "");
     let [white, black] = student_choosers(doc, state);
-    add(&form, &labelled(doc, t(state, "white"), &white));
-    add(&form, &labelled(doc, t(state, "black"), &black));
+    add(&form, &labelled(doc, t(state, LadderText::White), &white));
+    add(&form, &labelled(doc, t(state, LadderText::Black), &black));
     let group = el(doc, "div", "choices", "");
     set_attr(&group, "role", "group");
-    set_attr(&group, "aria-label", t(state, "result"));
-    add(&group, &el(doc, "span", "choices-label", t(state, "result")));
-    for (code, score, arg) in [("white-wins", Score::Win, "1"), ("draw", Score::Draw, "0.5"), ("black-wins", Score::Loss, "0")] {
+    set_attr(&group, "aria-label", t(state, LadderText::Result));
+    add(&group, &el(doc, "span", "choices-label", t(state, LadderText::Result)));
+    for (code, score, arg) in [(LadderText::WhiteWins, Score::Win, "1"), (LadderText::Draw, Score::Draw, "0.5"), (LadderText::BlackWins, Score::Loss, "0")] {
         let b = action_button(doc, "choice", t(state, code), &format!("score:{arg}"));
         set_attr(&b, "aria-pressed", if state.form.score == Some(score) { "true" } else { "false" });
         add(&group, &b);
     }
     add(&form, &group);
-    add(&form, &labelled(doc, t(state, "date"), &input(doc, "rec-date", &state.form.date, "32")));
+    add(&form, &labelled(doc, t(state, LadderText::Date), &input(doc, "rec-date", &state.form.date, "32")));
     add(&s, &form);
     let preview = el(doc, "div", "record-preview", "");
     set_attr(&preview, "id", "record-preview");
     set_attr(&preview, "aria-live", "polite");
     if state.same_student_chosen() {
-        add(&preview, &el(doc, "p", "message error", t(state, "need-two")));
+        add(&preview, &el(doc, "p", "message error", t(state, LadderText::NeedTwo)));
     } else if let Some(sides) = state.preview() {
-        add(&preview, &el(doc, "p", "", t(state, "preview")));
+        add(&preview, &el(doc, "p", "", t(state, LadderText::Preview)));
         for (i, side) in sides.iter().enumerate() {
             let line = words::change_line(&side.name, side.before, side.after, side.from, side.to, state.lang);
             let p = el(doc, "p", "change", &line);
             set_attr(&p, "id", if i == 0 { "change-white" } else { "change-black" });
             add(&preview, &p);
         }
-        add(&preview, &action_button(doc, "primary", t(state, "confirm-record"), "confirm-record"));
+        add(&preview, &action_button(doc, "primary", t(state, LadderText::ConfirmRecord), "confirm-record"));
     }
     add(&s, &preview);
     s
@@ -239,10 +240,10 @@ pub(super) fn record(doc: &Document, state: &LadderState) -> Element {
 
 /// The roster in standings order, with rename and remove.
 pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> Element {
-    let s = section(doc, "roster", t(state, "roster"));
+    let s = section(doc, "roster", t(state, LadderText::Roster));
     let students = state.ladder.students().len();
     if students == 0 {
-        add(&s, &el(doc, "p", "hint", t(state, "no-students")));
+        add(&s, &el(doc, "p", "hint", t(state, LadderText::NoStudents)));
         return s;
     }
     let (standings, matching) = state.roster_rows();
@@ -250,7 +251,7 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
     if students > ROSTER_PAGE || !state.roster_view.filter.is_empty() {
         let find = input(doc, "roster-filter", &state.roster_view.filter, "40");
         set_attr(&find, "type", "search");
-        add(&s, &labelled(doc, t(state, "roster-filter"), &find));
+        add(&s, &labelled(doc, t(state, LadderText::RosterFilter), &find));
         let count = words::roster_count(shown, matching, students, state.lang);
         let p = el(doc, "p", "hint roster-count", &count);
         set_attr(&p, "id", "roster-count");
@@ -261,10 +262,10 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
     let wrap = el(doc, "div", "table-wrap", "");
     let table = el(doc, "table", "ladder-table", "");
     let head = el(doc, "tr", "", "");
-    for code in ["rank", "name", "points", "level", "games", "wdl", "actions"] {
+    for code in [LadderText::Rank, LadderText::Name, LadderText::Points, LadderText::Level, LadderText::Games, LadderText::Wdl, LadderText::Actions] {
         let class = match code {
-            "actions" => "no-print",
-            "games" | "wdl" => "wide",
+            LadderText::Actions => "no-print",
+            LadderText::Games | LadderText::Wdl => "wide",
             _ => "",
         };
         let th = el(doc, "th", class, t(state, code));
@@ -285,14 +286,14 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
         let actions = el(doc, "td", "no-print actions", "");
         if state.renaming == Some(st.id()) {
             let field = input(doc, "rename-input", rename_text, "40");
-            set_attr(&field, "aria-label", &format!("{}：{}", t(state, "new-name"), st.name()));
+            set_attr(&field, "aria-label", &format!("{}：{}", t(state, LadderText::NewName), st.name()));
             add(&name, &field);
-            add(&actions, &action_button(doc, "primary", t(state, "save"), "rename-save"));
-            add(&actions, &action_button(doc, "", t(state, "cancel"), "rename-cancel"));
+            add(&actions, &action_button(doc, "primary", t(state, LadderText::Save), "rename-save"));
+            add(&actions, &action_button(doc, "", t(state, LadderText::Cancel), "rename-cancel"));
         } else {
             name.set_text_content(Some(st.name()));
-            for (code, class) in [("rename", "quiet"), ("remove", "quiet")] {
-                let b = action_button(doc, class, t(state, code), &format!("{code}:{}", st.id()));
+            for (code, class) in [(LadderText::Rename, "quiet"), (LadderText::Remove, "quiet")] {
+                let b = action_button(doc, class, t(state, code), &format!("{}:{}", code.key(), st.id()));
                 set_attr(&b, "aria-label", &format!("{} {}", t(state, code), st.name()));
                 add(&actions, &b);
             }
@@ -309,42 +310,42 @@ pub(super) fn roster(doc: &Document, state: &LadderState, rename_text: &str) -> 
     add(&wrap, &table);
     add(&s, &wrap);
     if matching > shown {
-        add(&s, &action_button(doc, "no-print", t(state, "roster-more"), "roster-more"));
+        add(&s, &action_button(doc, "no-print", t(state, LadderText::RosterMore), "roster-more"));
     }
-    add(&s, &el(doc, "p", "hint", t(state, "provisional-note")));
-    add(&s, &action_button(doc, "no-print", t(state, "print"), "print"));
+    add(&s, &el(doc, "p", "hint", t(state, LadderText::ProvisionalNote)));
+    add(&s, &action_button(doc, "no-print", t(state, LadderText::Print), "print"));
     s
 }
 
 /// Adding a student: a name and the starting points.
 pub(super) fn add_form(doc: &Document, state: &LadderState, name: &str, points: &str) -> Element {
-    let s = section(doc, "add", t(state, "add"));
+    let s = section(doc, "add", t(state, LadderText::Add));
     set_attr(&s, "class", "ladder-add no-print");
     let form = el(doc, "div", "record-form", "");
-    add(&form, &labelled(doc, t(state, "add-name"), &input(doc, "add-name", name, "40")));
+    add(&form, &labelled(doc, t(state, LadderText::AddName), &input(doc, "add-name", name, "40")));
     let points = input(doc, "add-points", points, "7");
     set_attr(&points, "inputmode", "decimal");
-    add(&form, &labelled(doc, t(state, "add-points"), &points));
-    add(&form, &action_button(doc, "primary", t(state, "add-button"), "add"));
+    add(&form, &labelled(doc, t(state, LadderText::AddPoints), &points));
+    add(&form, &action_button(doc, "primary", t(state, LadderText::AddButton), "add"));
     add(&s, &form);
-    add(&s, &el(doc, "p", "hint", t(state, "add-hint")));
+    add(&s, &el(doc, "p", "hint", t(state, LadderText::AddHint)));
     s
 }
 
 /// The recorded games, newest first, and undo.
 pub(super) fn history(doc: &Document, state: &LadderState) -> Element {
-    let s = section(doc, "history", t(state, "history"));
+    let s = section(doc, "history", t(state, LadderText::History));
     set_attr(&s, "class", "ladder-history no-print");
     if let Some(h) = s.first_element_child() {
         set_attr(&h, "tabindex", "-1");
     }
     let lines = state.history_lines();
     if lines.is_empty() {
-        add(&s, &el(doc, "p", "hint", t(state, "no-history")));
+        add(&s, &el(doc, "p", "hint", t(state, LadderText::NoHistory)));
         return s;
     }
     if state.ask.is_none() {
-        add(&s, &action_button(doc, "", t(state, "undo"), "undo"));
+        add(&s, &action_button(doc, "", t(state, LadderText::Undo), "undo"));
     }
     let list = el(doc, "ol", "history", "");
     set_attr(&list, "reversed", "");
@@ -362,14 +363,14 @@ pub(super) fn history(doc: &Document, state: &LadderState) -> Element {
 
 /// Export links and the import picker.
 pub(super) fn files(doc: &Document, state: &LadderState, today: &str) -> Element {
-    let s = section(doc, "files", t(state, "files"));
+    let s = section(doc, "files", t(state, LadderText::Files));
     set_attr(&s, "class", "ladder-files no-print");
-    add(&s, &el(doc, "p", "privacy", t(state, "privacy")));
+    add(&s, &el(doc, "p", "privacy", t(state, LadderText::Privacy)));
     let row = el(doc, "div", "row", "");
     let ladder = &state.ladder;
-    add(&row, &download(doc, t(state, "export-json"), "application/json", &format!("qitong-ladder-{today}.json"), &ladder.to_json()));
-    add(&row, &download(doc, t(state, "export-roster"), "text/csv", &format!("qitong-ladder-roster-{today}.csv"), &ladder.roster_csv()));
-    add(&row, &download(doc, t(state, "export-history"), "text/csv", &format!("qitong-ladder-games-{today}.csv"), &ladder.history_csv()));
+    add(&row, &download(doc, t(state, LadderText::ExportJson), "application/json", &format!("qitong-ladder-{today}.json"), &ladder.to_json()));
+    add(&row, &download(doc, t(state, LadderText::ExportRoster), "text/csv", &format!("qitong-ladder-roster-{today}.csv"), &ladder.roster_csv()));
+    add(&row, &download(doc, t(state, LadderText::ExportHistory), "text/csv", &format!("qitong-ladder-games-{today}.csv"), &ladder.history_csv()));
     add(&s, &row);
     let picker = el(doc, "input", "", "");
     for (name, v) in [("id", "import-file"), ("type", "file"), ("accept", ".json,.csv,application/json,text/csv"), ("multiple", "")] {
@@ -378,9 +379,9 @@ pub(super) fn files(doc: &Document, state: &LadderState, today: &str) -> Element
     // The picker is its label, drawn as a button (as on the check page): the native control's
     // own words follow the browser's language, not the page's.
     let label = el(doc, "label", "file-pick", "");
-    add(&label, &el(doc, "span", "", t(state, "import")));
+    add(&label, &el(doc, "span", "", t(state, LadderText::Import)));
     add(&label, &picker);
     add(&s, &label);
-    add(&s, &el(doc, "p", "hint", t(state, "import-hint")));
+    add(&s, &el(doc, "p", "hint", t(state, LadderText::ImportHint)));
     s
 }

@@ -3,6 +3,7 @@
 //! the answer to an offer, resignation with its confirmation, the last refusal, and the press
 //! that sets a saved game's clock going again.
 
+use crate::ui::pages::play::words::PlayText;
 use super::Page;
 use crate::classroom::clock::ClockState;
 use crate::lang::Lang;
@@ -24,41 +25,41 @@ impl Page {
         let (turn, offers) = board.with_state(|s| (s.position().turn(), s.offers()));
         match state {
             ClockState::NotStarted => {
-                let _ = c.append_child(&say("turn", self.t("ready")));
-                let start = button(doc, "primary big", self.t("start"));
+                let _ = c.append_child(&say("turn", self.t(PlayText::Ready)));
+                let start = button(doc, "primary big", self.t(PlayText::Start));
                 set_attr(&start, "data-action", "start");
                 let _ = c.append_child(&start);
             }
             ClockState::Paused { .. } if self.resumed.get() => {
-                let _ = c.append_child(&say("turn", self.t("saved-paused")));
-                let go = button(doc, "primary big", self.t("saved-resume"));
+                let _ = c.append_child(&say("turn", self.t(PlayText::SavedPaused)));
+                let go = button(doc, "primary big", self.t(PlayText::SavedResume));
                 set_attr(&go, "data-action", "resume-clock");
                 let _ = c.append_child(&go);
             }
             ClockState::Paused { .. } => {
-                let _ = c.append_child(&say("turn", self.t("paused")));
+                let _ = c.append_child(&say("turn", self.t(PlayText::Paused)));
             }
             _ => match board.with_state(|s| s.awaiting_press()) {
                 // Between the move and the press: offer now, or press (SPEC §7).
                 Some(mover) => {
-                    let _ = c.append_child(&say("turn", &side_text("moved", mover, lang)));
+                    let _ = c.append_child(&say("turn", &side_text(PlayText::Moved, mover, lang)));
                     if offers.pending == Some(mover) {
-                        let _ = c.append_child(&say("offer-note", &side_text("offer-made", mover, lang)));
+                        let _ = c.append_child(&say("offer-note", &side_text(PlayText::OfferMade, mover, lang)));
                     } else {
-                        let offer = button(doc, "", self.t("offer"));
+                        let offer = button(doc, "", self.t(PlayText::Offer));
                         set_attr(&offer, "data-action", "offer");
                         let _ = c.append_child(&offer);
                     }
-                    let press = button(doc, "primary big", &side_text("press", mover, lang));
+                    let press = button(doc, "primary big", &side_text(PlayText::Press, mover, lang));
                     set_attr(&press, "data-action", "press");
                     let _ = c.append_child(&press);
                 }
                 None => {
-                    let _ = c.append_child(&say("turn", &side_text("to-move", turn, lang)));
+                    let _ = c.append_child(&say("turn", &side_text(PlayText::ToMove, turn, lang)));
                     if offers.pending == Some(!turn) {
-                        let _ = c.append_child(&say("offer-note", &side_text("offer-pending", !turn, lang)));
+                        let _ = c.append_child(&say("offer-note", &side_text(PlayText::OfferPending, !turn, lang)));
                         let row = el(doc, "div", "row", "");
-                        for (code, action) in [("accept", "answer:yes"), ("decline", "answer:no")] {
+                        for (code, action) in [(PlayText::Accept, "answer:yes"), (PlayText::Decline, "answer:no")] {
                             let b = button(doc, "", self.t(code));
                             set_attr(&b, "data-action", action);
                             let _ = row.append_child(&b);
@@ -79,10 +80,10 @@ impl Page {
                 Some(side) => {
                     let ask = el(doc, "div", "confirm", "");
                     set_attr(&ask, "role", "group");
-                    let _ = ask.append_child(&say("", &side_text("resign-confirm", side, lang)));
-                    let yes = button(doc, "danger", self.t("yes"));
+                    let _ = ask.append_child(&say("", &side_text(PlayText::ResignConfirm, side, lang)));
+                    let yes = button(doc, "danger", self.t(PlayText::Yes));
                     set_attr(&yes, "data-action", "resign-yes");
-                    let no = button(doc, "", self.t("no"));
+                    let no = button(doc, "", self.t(PlayText::No));
                     set_attr(&no, "data-action", "resign-no");
                     let _ = ask.append_child(&yes);
                     let _ = ask.append_child(&no);
@@ -91,7 +92,7 @@ impl Page {
                 None => {
                     let row = el(doc, "div", "row", "");
                     for side in [Color::White, Color::Black] {
-                        let b = button(doc, "quiet", &side_text("resign", side, lang));
+                        let b = button(doc, "quiet", &side_text(PlayText::Resign, side, lang));
                         set_attr(&b, "data-action", &format!("resign:{}", side.name()));
                         let _ = row.append_child(&b);
                     }

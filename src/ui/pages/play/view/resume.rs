@@ -4,6 +4,7 @@
 //! nobody loses on time while the page was closed; storage that fails is said once; a record
 //! that cannot be read is kept aside, and said.
 
+use crate::ui::pages::play::words::PlayText;
 use super::Page;
 use crate::classroom::clock::ClockState;
 use crate::rules::Color;
@@ -61,12 +62,12 @@ impl Page {
         match kept {
             Some(key) => {
                 let _ = store.remove_item(SAVED_KEY);
-                let code = if problem == Problem::Newer { "saved-newer" } else { "saved-damaged" };
+                let code = if problem == Problem::Newer { PlayText::SavedNewer } else { PlayText::SavedDamaged };
                 self.notes.borrow_mut().push((code, key));
             }
             None => {
                 self.can_save.set(false);
-                self.notes.borrow_mut().push(("saved-stuck", String::new()));
+                self.notes.borrow_mut().push((PlayText::SavedStuck, String::new()));
             }
         }
     }
@@ -83,8 +84,8 @@ impl Page {
             (Some(store), Ok(text)) => store.set_item(PENDING_KEY, &String::from(text)).is_ok(),
             _ => false,
         };
-        if !written && !self.notes.borrow().iter().any(|(code, _)| *code == "pending-stuck") {
-            self.notes.borrow_mut().push(("pending-stuck", String::new()));
+        if !written && !self.notes.borrow().iter().any(|(code, _)| *code == PlayText::PendingStuck) {
+            self.notes.borrow_mut().push((PlayText::PendingStuck, String::new()));
         }
         written
     }
@@ -92,7 +93,7 @@ impl Page {
     /// Storage is blocked or full: say it once, and stop trying.
     pub(super) fn cannot_save(&self) {
         if self.can_save.replace(false) {
-            self.notes.borrow_mut().push(("no-storage", String::new()));
+            self.notes.borrow_mut().push((PlayText::NoStorage, String::new()));
             self.render_note();
         }
     }
@@ -171,7 +172,7 @@ impl Page {
 
     pub(super) fn render_note(&self) {
         let lang = self.lang.get();
-        let text: Vec<String> = self.notes.borrow().iter().map(|(code, key)| crate::ui::pages::play::words::play_text(code, lang).replace("{key}", key)).collect();
+        let text: Vec<String> = self.notes.borrow().iter().map(|(code, key)| crate::ui::pages::play::words::play_text(*code, lang).replace("{key}", key)).collect();
         let text = text.join(" ");
         // Set only when it changes: the status region says it once.
         if self.note.text_content().unwrap_or_default() != text {
@@ -195,7 +196,7 @@ impl Page {
             return;
         };
         let _ = panel.remove_attribute("hidden");
-        let title = el(doc, "h2", "", self.t("saved-title"));
+        let title = el(doc, "h2", "", self.t(PlayText::SavedTitle));
         set_attr(&title, "id", "play-saved-title");
         let _ = panel.append_child(&title);
         let _ = panel.append_child(&el(doc, "p", "saved-line", &offer_line(game, *moves, self.lang.get())));
@@ -203,8 +204,8 @@ impl Page {
         if self.discard_asked.get() {
             let ask = el(doc, "div", "confirm", "");
             set_attr(&ask, "role", "group");
-            let _ = ask.append_child(&el(doc, "p", "", self.t("saved-discard-ask")));
-            for (class, code, action) in [("danger", "saved-discard", "saved:discard"), ("", "saved-keep", "saved:keep")] {
+            let _ = ask.append_child(&el(doc, "p", "", self.t(PlayText::SavedDiscardAsk)));
+            for (class, code, action) in [("danger", PlayText::SavedDiscard, "saved:discard"), ("", PlayText::SavedKeep, "saved:keep")] {
                 let b = button(doc, class, self.t(code));
                 set_attr(&b, "data-action", action);
                 let _ = ask.append_child(&b);
@@ -212,7 +213,7 @@ impl Page {
             let _ = panel.append_child(&ask);
             return;
         }
-        for (class, code, action) in [("primary big", "saved-continue", "saved:continue"), ("big", "saved-new", "saved:new")] {
+        for (class, code, action) in [("primary big", PlayText::SavedContinue, "saved:continue"), ("big", PlayText::SavedNew, "saved:new")] {
             let b = button(doc, class, self.t(code));
             set_attr(&b, "data-action", action);
             let _ = row.append_child(&b);
