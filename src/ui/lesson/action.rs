@@ -153,7 +153,7 @@ pub struct ParseActionError(pub String);
 
 impl fmt::Display for ParseActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown lesson action '{}': use next, back, retry, sq:e4, choose:1, text, … (see act() in custom-elements.json)", self.0)
+        write!(f, "not a lesson action: '{}' (next, back, sq:e4, choose:1, …)", self.0)
     }
 }
 

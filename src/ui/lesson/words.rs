@@ -133,8 +133,9 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
         }
     }
     let pairs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    // The player's own codes (a tap on the piece itself) come last.
-    let own = Word::from_key(feedback.code).map(|w| word(w, lang));
+    // The player's own words come last: a tap on the piece itself is the one code a kind sends
+    // that the lessons' words leave to it (matched here, not looked up among every key: size).
+    let own = (feedback.code == Word::PieceItself.key()).then(|| word(Word::PieceItself, lang));
     let mut text = match lesson_template(feedback.code, lang).or_else(|| rule_template(feedback.code, lang)).or(own) {
         Some(t) => fill(t, &pairs),
         None => String::new(),
