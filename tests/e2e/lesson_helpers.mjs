@@ -19,8 +19,8 @@ async function lessonFile(rest) {
 }
 
 /** A browser context whose `lessons/` folder is the test course. */
-export async function lessonContext(browser, { viewport, hasTouch = false, reducedMotion, lang } = {}) {
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, hasTouch, reducedMotion });
+export async function lessonContext(browser, { viewport, hasTouch = false, reducedMotion, lang, serviceWorkers } = {}) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, hasTouch, reducedMotion, serviceWorkers });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
   await context.route('**/lessons/**', async (route) => {

@@ -6,6 +6,9 @@ import { after, before, test } from 'node:test';
 import { distUrl, launchBrowser, siteUrl, until } from './browser.mjs';
 import { lessonContext } from './lesson_helpers.mjs';
 
+// Every context blocks the service worker: after the load event it downloads the whole site
+// (every module), which is not the page's download, and under load it kept 'networkidle' off.
+
 let browser;
 before(async () => {
   browser = await launchBrowser();
@@ -31,7 +34,7 @@ async function watchedPage(context) {
 }
 
 test('lesson.html (from dist/ under a sub-path) downloads the lessons module and no other', async () => {
-  const context = await lessonContext(browser);
+  const context = await lessonContext(browser, { serviceWorkers: 'block' });
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('lesson.html', distUrl()).href);
   await page.locator('chess-lesson .lp > *').first().waitFor();
@@ -42,7 +45,7 @@ test('lesson.html (from dist/ under a sub-path) downloads the lessons module and
 });
 
 test('the home page (the course map) downloads the lessons module and no other', async () => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   context.setDefaultTimeout(60_000);
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('index.html', distUrl()).href);
@@ -54,7 +57,7 @@ test('the home page (the course map) downloads the lessons module and no other',
 });
 
 test('a page with only boards downloads the app module and not the lessons module', async () => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   context.setDefaultTimeout(60_000);
   const { page, wasm, problems } = await watchedPage(context);
   // Not 'load': one CI run stalled 60 s there; what this test needs is the boards, awaited below.
@@ -69,7 +72,7 @@ test('a page with only boards downloads the app module and not the lessons modul
 });
 
 test('a quiz added to a board page loads the lessons module then, once, and plays', async () => {
-  const context = await lessonContext(browser);
+  const context = await lessonContext(browser, { serviceWorkers: 'block' });
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('frame.html?board', siteUrl()).href);
   await page.evaluate(() => customElements.whenDefined('chess-board'));

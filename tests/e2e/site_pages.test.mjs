@@ -33,7 +33,9 @@ after(async () => {
  * page errors and failed requests, and waits until the page has settled.
  */
 async function openSitePage(name, lang, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // The service worker is blocked (offline.test.mjs tests it): its download of the whole site
+  // after the load event would keep 'networkidle' off on a busy machine.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
   await context.addInitScript((saved) => {
