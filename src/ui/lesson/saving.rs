@@ -98,7 +98,7 @@ impl Player {
     /// Every note to show, in the player's language: the stored progress's first.
     pub fn shown_notes(&self) -> Vec<String> {
         let stored = self.storage_notes.iter().filter_map(|(code, key)| Some(fill(template(code, self.lang)?, &[("key", key)])));
-        stored.chain(self.notes.iter().cloned()).collect()
+        stored.chain(self.notes.iter().map(|n| n.text(self.lang).to_owned())).collect()
     }
 }
 

@@ -82,8 +82,9 @@ pub struct Player {
     /// Why the course could not be loaded at all.
     pub course_error: Option<String>,
     pub progress: Progress,
-    /// Messages about the stored progress (recovered, reset, imported).
-    pub notes: Vec<String>,
+    /// Messages about the stored progress (reset, imported), worded when drawn: they follow a
+    /// language switch.
+    pub notes: Vec<Note>,
     /// Notes about the stored progress and the storage, as codes and a key (`lesson_saving`).
     pub storage_notes: Vec<(&'static str, String)>,
     /// Whether the progress is written to storage (`lesson_saving`).
@@ -112,6 +113,25 @@ pub struct Player {
     /// small); any other lesson or the map asks for the rest with `Out::NeedCourse`.
     pub partial: bool,
     asked_course: bool,
+}
+
+/// A note above the player about the stored progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// One of the player's own texts.
+    Word(Word),
+    /// A text of the lessons' words (`lessons::words::template`), by its code.
+    Lesson(&'static str),
+}
+
+impl Note {
+    /// The note in `lang`.
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Note::Word(w) => word(w, lang),
+            Note::Lesson(code) => template(code, lang).unwrap_or(code),
+        }
+    }
 }
 
 impl Player {
@@ -343,7 +363,7 @@ impl Player {
             Action::ResetYes => {
                 self.progress.clear();
                 self.panel = Panel::None;
-                self.notes = vec![word(Word::ResetDone, self.lang).to_owned()];
+                self.notes = vec![Note::Word(Word::ResetDone)];
                 self.out.push(Out::Save);
             }
             Action::Import => self.import(value.unwrap_or("")),
@@ -367,15 +387,15 @@ impl Player {
 
     fn import(&mut self, code: &str) {
         let Some(course) = &self.course else { return };
-        let message = match Progress::from_code(course, code) {
+        let note = match Progress::from_code(course, code) {
             Ok(progress) => {
                 self.progress.merge(&progress);
                 self.out.push(Out::Save);
-                word(Word::ImportDone, self.lang)
+                Note::Word(Word::ImportDone)
             }
-            Err(error) => template(error.code(), self.lang).unwrap_or(""),
+            Err(error) => Note::Lesson(error.code()),
         };
-        self.notes = vec![message.to_owned()];
+        self.notes = vec![note];
     }
 
     /// The text of a verse or narration, for reading aloud.

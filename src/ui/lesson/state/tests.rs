@@ -139,7 +139,9 @@ fn progress_codes_round_trip_through_import() {
     q.act(action("import"), Some(&code));
     assert_eq!(q.progress.step("examples/quiz", 0), Some(2));
     q.act(action("import"), Some("nonsense"));
-    assert_eq!(q.notes, vec!["That isn't a progress code.".to_string()]);
+    assert_eq!(q.shown_notes(), vec!["That isn't a progress code.".to_string()]);
+    q.act(action("lang"), None);
+    assert_eq!(q.shown_notes(), vec!["这不是进度码。".to_string()], "the note follows the language");
 }
 
 #[test]
