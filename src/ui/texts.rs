@@ -46,6 +46,7 @@ macro_rules! texts {
 pub(crate) use texts;
 
 /// The `{name}` placeholders of a template, sorted: both languages of a text must have the same.
+#[cfg(test)]
 pub fn placeholders(text: &str) -> Vec<&str> {
     let mut names: Vec<&str> = text.split('{').skip(1).filter_map(|rest| rest.split_once('}').map(|(name, _)| name)).collect();
     names.sort_unstable();

@@ -200,13 +200,7 @@ mod tests {
             let en = template(code, Lang::En).expect(code);
             assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{code} zh has Chinese");
             assert!(en.is_ascii(), "{code} en is plain English");
-            // The same placeholders in both languages.
-            let names = |t: &str| {
-                let mut v: Vec<String> = t.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(n, _)| n.to_string()).collect();
-                v.sort();
-                v
-            };
-            assert_eq!(names(zh), names(en), "{code}");
+            assert_eq!(crate::ui::texts::placeholders(zh), crate::ui::texts::placeholders(en), "{code}: the same placeholders in both languages");
         }
         assert_eq!(template("no-such-code", Lang::En), None);
     }
