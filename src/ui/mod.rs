@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod clock;
+pub mod css;
 #[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "lessons")))]
 pub mod dom;
 pub mod element_api;

@@ -14,7 +14,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
-const CSS: &str = include_str!("clock.css");
+const CSS: &str = crate::ui::css::minified_css!(include_str!("clock.css"));
 
 thread_local! {
     static CLOCKS: Registry<ClockWidget> = const { Registry::new() };

@@ -12,7 +12,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement, ShadowRoot};
 
 /// All the board's styles, shipped inside the element.
-const CSS: &str = include_str!("../board.css");
+const CSS: &str = crate::ui::css::minified_css!(include_str!("../board.css"));
 
 /// What was last drawn, so that a redraw touches only what changed.
 #[derive(Default)]

@@ -21,7 +21,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 
 /// The player's style, then projector mode's (its own file).
-const CSS: &str = concat!(include_str!("../lesson.css"), include_str!("../present.css"));
+const CSS: &str = crate::ui::css::minified_css!(concat!(include_str!("../lesson.css"), include_str!("../present.css")));
 /// Where the page remembers the chosen language (one key for every page).
 pub use crate::ui::words::LANG_KEY;
 
