@@ -118,6 +118,10 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
         .generate(out)
         .with_context(|| format!("generating the JS bindings of {}", input.display()))?;
     let path = out.join(module.wasm_file());
+    let wasm = std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
+    let (wasm, merged) = crate::merge::merge_identical_functions(&wasm).with_context(|| format!("merging the identical functions of {}", path.display()))?;
+    std::fs::write(&path, wasm).with_context(|| format!("writing {}", path.display()))?;
+    println!("merged {merged} identical functions of {}", module.wasm_file());
     let size = measure(&path)?;
     println!("built {} ({size})", path.strip_prefix(root).unwrap_or(&path).display());
     Ok(Built { module, size })

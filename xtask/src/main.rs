@@ -9,6 +9,7 @@ mod codegen;
 mod counts;
 mod dist;
 mod lessons;
+mod merge;
 mod offline;
 mod package;
 mod process;
