@@ -1,4 +1,4 @@
-// The browser's storage for the pages whose words are in JavaScript (check, embed, frame):
+// The browser's storage for the pages whose words are in JavaScript (embed, frame):
 // every access may throw (storage blocked, private mode) or fail (a full quota). These never
 // throw; they say whether it worked, so the page can tell the teacher or child.
 

@@ -8,7 +8,7 @@ use crate::lang::Lang;
 use crate::lessons::{Course, COURSE_FILE};
 use crate::ui::lesson::action::ParseActionError;
 use crate::ui::lesson::player::View;
-use crate::ui::lesson::state::{Mode, Player};
+use crate::ui::lesson::state::Mode;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -141,10 +141,7 @@ impl LessonPlayer {
     pub fn load_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "number | null")] step: &JsValue) -> Result<(), JsValue> {
         let (file, text) = (args::string(file, "file")?, args::opt_string(text, "text")?);
         let step = args::opt_u32_in(step, "step", 0..=100_000)?;
-        let course = Player::single_lesson(&file, text.as_deref());
-        let step = step.map_or(0, |s| s.max(1) as usize - 1);
-        let steps = course.stages[0].lessons[0].lesson.as_ref().map_or(1, |l| l.steps.len());
-        self.view.set_course(Ok(course), Some((0, 0, step.min(steps.saturating_sub(1)))), false);
+        self.view.load_lesson(&file, text.as_deref(), step.map(|s| s as usize));
         Ok(())
     }
 

@@ -1,20 +1,13 @@
 //! The "check my lesson" page's exports (cargo feature `teacher`): `checkLesson` and
 //! `checkCourse` run the same validator as `cargo xtask lessons` on a text the teacher dropped
-//! or pasted, and give each problem with its line, step and message in zh-CN or English.
+//! or pasted, and give each problem with its line, step and message in zh-CN or English (the
+//! page itself, `mountCheck`, calls the same `ui::pages::check::state` functions).
 
 use super::convert::{object, parse_lang};
 use crate::lang::Lang;
-use crate::lessons::{validate_course, validate_lesson, ErrorKind, ValidationError, COURSE_FILE};
+use crate::lessons::ValidationError;
+use crate::ui::pages::check::state::{course_problems, lesson_problems};
 use wasm_bindgen::prelude::*;
-
-/// The name a pasted lesson is checked under; its id check is skipped (there is no file name).
-const PASTED: &str = "pasted.toml";
-
-/// The file name to check `file_name` under: its last path part, or `None` when empty.
-fn file_part(file_name: &str) -> Option<&str> {
-    let name = file_name.trim().rsplit(['/', '\\']).next().unwrap_or("").trim();
-    (!name.is_empty()).then_some(name)
-}
 
 /// One problem as JavaScript sees it: `{ line, step, message, located }`, line and step null
 /// when unknown; `located` is the line `cargo xtask lessons` prints (without `lessons/`).
@@ -30,22 +23,6 @@ fn problem(error: &ValidationError, lang: Lang) -> JsValue {
 
 fn problems(errors: &[ValidationError], lang: Lang) -> js_sys::Array {
     errors.iter().map(|e| problem(e, lang)).collect()
-}
-
-/// The validator's problems in one lesson file named `file_name` (empty: pasted text, whose
-/// `id` is not compared with a file name).
-pub(crate) fn lesson_problems(file_name: &str, text: &str) -> Vec<ValidationError> {
-    match file_part(file_name) {
-        Some(name) => validate_lesson(name, text),
-        None => validate_lesson(PASTED, text).into_iter().filter(|e| !matches!(e.kind, ErrorKind::IdMismatch { .. })).collect(),
-    }
-}
-
-/// The problems of a `course.toml` text itself (its lesson files are not at hand, so files it
-/// lists are not reported missing).
-pub(crate) fn course_problems(text: &str) -> Vec<ValidationError> {
-    let errors = validate_course(|name| (name == COURSE_FILE).then(|| text.to_owned()));
-    errors.into_iter().filter(|e| e.file == COURSE_FILE && !matches!(e.kind, ErrorKind::FileMissing { .. })).collect()
 }
 
 /// `checkLesson(fileName, text, lang?)`: every problem in a lesson file, as an array of
@@ -89,16 +66,5 @@ mod tests {
         assert_eq!(field(&first, "located").as_string().unwrap_or_default(), format!("bad-fen.toml:6: step 1: {message}"));
         let zh = check_lesson(&"bad-fen.toml".into(), &BAD_FEN.into(), &JsValue::UNDEFINED).expect("checked").get(0);
         assert!(field(&zh, "message").as_string().unwrap_or_default().chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
-    }
-
-    #[wasm_bindgen_test]
-    fn a_whole_file_problem_has_no_line_and_pasted_text_skips_the_id_check() {
-        let named = lesson_problems("folder/other.toml", "id = \"rook\"\n");
-        assert!(named.iter().any(|e| matches!(e.kind, ErrorKind::IdMismatch { .. })));
-        let pasted = lesson_problems(" ", "id = \"rook\"\n");
-        assert!(!pasted.iter().any(|e| matches!(e.kind, ErrorKind::IdMismatch { .. })));
-        assert!(!pasted.is_empty(), "still no title and no steps");
-        let course = course_problems("[[stage]]\nid = \"one\"\n");
-        assert!(course.iter().all(|e| e.file == COURSE_FILE));
     }
 }

@@ -6,7 +6,7 @@
 //! Cargo features choose the exports, one wasm module each (`cargo xtask build`): `app` (a
 //! default feature: boards, games, the classroom: `qitong.js`), `lessons` (`LessonPlayer`; built
 //! without `app` as `qitong_lessons.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
-//! `perft`, `checkLesson`, `checkCourse`; implies both: `qitong_teacher.js`).
+//! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`).
 
 mod allocator;
 #[cfg(feature = "app")]
@@ -45,7 +45,7 @@ pub use clock_element::ClockElement;
 #[cfg(feature = "app")]
 pub use pages::{mount_play, mount_points, PlayPage};
 #[cfg(feature = "teacher")]
-pub use pages::mount_ladder;
+pub use pages::{mount_check, mount_ladder};
 #[cfg(feature = "app")]
 pub use class_api::{level_of, points_after_game_js, JsClock};
 #[cfg(feature = "app")]

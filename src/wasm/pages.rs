@@ -1,6 +1,6 @@
 //! The site's pages written in Rust: `mountPlay` ("Play a friend"), `mountPoints` (the points
-//! calculator) and, in the teacher module, `mountLadder` (the class ladder). A page's module only
-//! imports the elements and calls one of these.
+//! calculator) and, in the teacher module, `mountLadder` (the class ladder) and `mountCheck`
+//! ("Check my lesson"). A page's module only imports the elements and calls one of these.
 
 use crate::ui::pages::play::view::PlayView;
 use crate::ui::pages::points::view::PointsView;
@@ -47,4 +47,16 @@ pub fn mount_points(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsV
 #[wasm_bindgen(js_name = mountLadder)]
 pub fn mount_ladder(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     crate::ui::pages::ladder::view::LadderView::mount(element(root, "mountLadder")?)
+}
+
+/// `mountCheck(element)`: brings the "Check my lesson" page to life in `element`, which holds
+/// `www/check.html`'s markup (teacher module only); `INVALID_ARGUMENT` names a missing part.
+#[cfg(feature = "teacher")]
+#[wasm_bindgen(js_name = mountCheck)]
+pub fn mount_check(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
+    use crate::ui::pages::check::view::{CheckView, MountError};
+    CheckView::mount(element(root, "mountCheck")?).map_err(|e| match e {
+        MountError::Markup(part) => super::ApiError::new(super::ErrorCode::InvalidArgument, format!("mountCheck: the element has no {part} (www/check.html's markup)")).into(),
+        MountError::Dom(e) => e,
+    })
 }

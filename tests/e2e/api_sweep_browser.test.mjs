@@ -1,6 +1,6 @@
 // The garbage-argument sweep (api_sweep_harness.mjs) in Chromium: the same harness, run in a
 // page, with real elements for the DOM exports (BoardWidget, ClockElement, LessonPlayer,
-// mountBoard, mountPlay, mountPoints, mountLadder, mountHome), so their methods are swept too.
+// mountBoard, mountPlay, mountPoints, mountLadder, mountCheck, mountHome), so their methods are swept too.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, siteUrl } from './browser.mjs';
@@ -18,7 +18,7 @@ after(async () => {
 const EXPECTED = {
   qitong: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'mountBoard', 'mountPlay', 'PlayPage.result', 'Game.play'],
   qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act', 'mountHome'],
-  qitong_teacher: ['mountLadder', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],
+  qitong_teacher: ['mountLadder', 'mountCheck', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],
 };
 
 for (const name of MODULES) {

@@ -70,7 +70,7 @@ export async function runSweep(options) {
     boardPieces: ['8/8/8/8/8/8/8/K6k'], mountBoard: [element, '8/8/8/8/8/8/8/K6k'],
     levelOf: [100, 10, 'en'], pointsAfterGame: [100, 150, 1], pointsAward: [100, 150, 1], perft: ['start', 1],
     checkLesson: ['', 'id = "x"\n', 'en'], checkCourse: [course, 'en'],
-    mountPlay: [element], mountPoints: [element], mountLadder: [element], mountHome: [element, 'home', null, [], []],
+    mountPlay: [element], mountPoints: [element], mountLadder: [element], mountCheck: [element], mountHome: [element, 'home', null, [], []],
     'new Game': ['start', false], 'Game.explain': ['e2', 'e4', undefined, 'en'], 'Game.play': ['e4'], 'Game.loadPgn': ['1. e4 e5 *'],
     'new ClassGame': ['start', {}, 'en'], 'ClassGame.touch': ['e2'], 'ClassGame.attempt': ['e2', 'e4', undefined, 0],
     'ClassGame.adjust': ['white', 'e2'], 'ClassGame.offerDraw': ['white'], 'ClassGame.acceptDraw': ['black', 0],

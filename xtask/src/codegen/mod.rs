@@ -66,7 +66,6 @@ fn targets() -> Vec<(&'static str, Contents)> {
             ]),
         ),
         ("www/qitong-lesson-elements.js", Contents::Regions(vec![("lesson-observed-attributes", observed_attributes(&CHESS_LESSON))])),
-        ("www/check.js", Contents::Regions(key())),
         ("www/frame.js", Contents::Regions(key())),
         ("www/embed.js", Contents::Regions(key())),
     ]

@@ -117,6 +117,15 @@ impl View {
         self.finish();
     }
 
+    /// One lesson file (`loadLesson`, and the "Check my lesson" page's preview); `text` is
+    /// `None` when it could not be fetched. `step` (from 1) shows only that step.
+    pub fn load_lesson(&self, file: &str, text: Option<&str>, step: Option<usize>) {
+        let course = Player::single_lesson(file, text);
+        let step = step.map_or(0, |s| s.max(1) - 1);
+        let steps = course.stages.first().and_then(|s| s.lessons.first()).and_then(|l| l.lesson.as_ref().ok()).map_or(1, |l| l.steps.len());
+        self.set_course(Ok(course), Some((0, 0, step.min(steps.saturating_sub(1)))), false);
+    }
+
     pub fn act(&self, action: Action, value: Option<&str>) {
         self.state.borrow_mut().act(action, value);
         self.finish();

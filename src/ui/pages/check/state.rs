@@ -1,0 +1,267 @@
+//! What the "Check my lesson" page shows for a file name and a text, without the DOM: the
+//! validator's problems (the same as `cargo xtask lessons`, and as `checkLesson` /
+//! `checkCourse` give JavaScript), the summary line, what the preview shows, and where a
+//! problem's line is in the text (for selecting it).
+
+use super::words::{place, problems_found, Text};
+use crate::lang::Lang;
+use crate::lessons::{validate_course, validate_lesson, ErrorKind, ValidationError, COURSE_FILE};
+
+/// The name a pasted lesson is checked under; its id check is skipped (there is no file name).
+const PASTED: &str = "pasted.toml";
+
+/// A path separator, Unix or Windows.
+fn is_separator(c: char) -> bool {
+    c == '/' || c == '\\'
+}
+
+/// The last path part of `file_name`, or `None` when that is empty.
+pub fn file_part(file_name: &str) -> Option<&str> {
+    let name = file_name.trim().rsplit(is_separator).next().unwrap_or("").trim();
+    (!name.is_empty()).then_some(name)
+}
+
+/// Is `file_name` the course file (whatever folder it names)?
+pub fn is_course(file_name: &str) -> bool {
+    file_name.trim().rsplit(is_separator).next() == Some(COURSE_FILE)
+}
+
+/// The validator's problems in one lesson file named `file_name` (empty: pasted text, whose
+/// `id` is not compared with a file name).
+pub fn lesson_problems(file_name: &str, text: &str) -> Vec<ValidationError> {
+    match file_part(file_name) {
+        Some(name) => validate_lesson(name, text),
+        None => validate_lesson(PASTED, text).into_iter().filter(|e| !matches!(e.kind, ErrorKind::IdMismatch { .. })).collect(),
+    }
+}
+
+/// The problems of a `course.toml` text itself (its lesson files are not at hand, so files it
+/// lists are not reported missing).
+pub fn course_problems(text: &str) -> Vec<ValidationError> {
+    let errors = validate_course(|name| (name == COURSE_FILE).then(|| text.to_owned()));
+    errors.into_iter().filter(|e| e.file == COURSE_FILE && !matches!(e.kind, ErrorKind::FileMissing { .. })).collect()
+}
+
+/// The `id = "…"` a lesson text starts a line with, as the preview's file name when the teacher
+/// pasted the text without one (the player then finds the id it expects). Reads like the regex
+/// `^\s*id\s*=\s*"([^"]*)"` (multi-line) did: the first line start where it matches.
+fn pasted_id(text: &str) -> Option<&str> {
+    let starts = core::iter::once(0).chain(text.match_indices(['\n', '\r']).map(|(i, _)| i + 1));
+    starts.filter_map(|start| {
+        let rest = text[start..].trim_start().strip_prefix("id")?.trim_start().strip_prefix('=')?.trim_start().strip_prefix('"')?;
+        rest.find('"').map(|end| &rest[..end])
+    })
+    .next()
+}
+
+/// The file name the preview loads the text under: the one typed or dropped, else the id's.
+pub fn preview_file(file_name: &str, text: &str) -> String {
+    let typed = file_name.trim();
+    if !typed.is_empty() {
+        return typed.to_string();
+    }
+    let id = pasted_id(text).map(str::trim).filter(|id| !id.is_empty()).unwrap_or("pasted");
+    format!("{id}.toml")
+}
+
+/// The line above the problem list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Summary {
+    /// Nothing checked yet: no line.
+    Blank,
+    /// The text was emptied after a check.
+    Empty,
+    Fine,
+    Found(usize),
+    /// A dropped or picked file could not be read.
+    Unreadable,
+}
+
+impl Summary {
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            Summary::Blank => String::new(),
+            Summary::Empty => Text::Empty.get(lang).to_string(),
+            Summary::Fine => Text::Ok.get(lang).to_string(),
+            Summary::Found(n) => problems_found(n, lang),
+            Summary::Unreadable => Text::Unreadable.get(lang).to_string(),
+        }
+    }
+
+    /// Its classes: green when fine, red with problems.
+    pub fn class(self) -> &'static str {
+        match self {
+            Summary::Fine => "summary ok",
+            Summary::Found(_) => "summary bad",
+            Summary::Blank | Summary::Empty | Summary::Unreadable => "summary",
+        }
+    }
+}
+
+/// One line of the problem list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    /// The line it is on (from 1), which its place button selects; `None`: the whole file.
+    pub line: Option<usize>,
+    /// `line 7 · step 1`, or the whole file's label.
+    pub place: String,
+    pub message: String,
+}
+
+/// What the preview shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Preview {
+    Nothing,
+    /// A course file has no lesson to play: a note says so.
+    CourseNote,
+    /// The lesson player, with the text loaded under this file name.
+    Lesson(String),
+}
+
+/// The page after a check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub summary: Summary,
+    pub problems: Vec<Shown>,
+    pub preview: Preview,
+}
+
+/// A problem as the list shows it; line 0 is the validator's "no line" (the whole file).
+fn shown(error: &ValidationError, lang: Lang) -> Shown {
+    let line = Some(error.line).filter(|line| *line > 0);
+    Shown { line, place: place(line, error.step, lang), message: error.message(lang) }
+}
+
+/// The page's state: its language, and whether a text was ever checked (after that, an empty
+/// text says so instead of showing nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CheckState {
+    pub lang: Lang,
+    checked: bool,
+}
+
+impl CheckState {
+    pub fn new(lang: Lang) -> CheckState {
+        CheckState { lang, checked: false }
+    }
+
+    /// Checks `text` as the file `file_name` (a course file when it is named `course.toml`).
+    pub fn check(&mut self, file_name: &str, text: &str) -> Outcome {
+        if text.trim().is_empty() {
+            let summary = if self.checked { Summary::Empty } else { Summary::Blank };
+            return Outcome { summary, problems: Vec::new(), preview: Preview::Nothing };
+        }
+        self.checked = true;
+        let course = is_course(file_name);
+        let found = if course { course_problems(text) } else { lesson_problems(file_name, text) };
+        let problems: Vec<Shown> = found.iter().map(|e| shown(e, self.lang)).collect();
+        let summary = if problems.is_empty() { Summary::Fine } else { Summary::Found(problems.len()) };
+        let preview = if course { Preview::CourseNote } else { Preview::Lesson(preview_file(file_name, text)) };
+        Outcome { summary, problems, preview }
+    }
+
+    /// A dropped or picked file could not be read: its text is gone, so are its problems.
+    pub fn unreadable() -> Outcome {
+        Outcome { summary: Summary::Unreadable, problems: Vec::new(), preview: Preview::Nothing }
+    }
+}
+
+/// Line `line` (from 1) of `text` as a textarea selection: start and end in UTF-16 units (the
+/// browser's), the end of the text for a line past it.
+pub fn line_range(text: &str, line: usize) -> (u32, u32) {
+    let units = |s: &str| s.encode_utf16().count() as u32;
+    let mut lines = text.split('\n');
+    let start = lines.by_ref().take(line.saturating_sub(1)).map(|l| units(l) + 1).sum::<u32>();
+    (start, start + lines.next().map_or(0, units))
+}
+
+/// The textarea's scroll position that shows line `line` with two lines above it, from its
+/// content's height (the lines are all as high: the textarea does not wrap code lines).
+pub fn line_scroll(text: &str, line: usize, scroll_height: f64) -> f64 {
+    let count = text.split('\n').count().max(1);
+    let line_height = scroll_height / count as f64;
+    (line as f64 - 3.0).max(0.0) * line_height
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BAD_FEN: &str = "title = { zh = \"星星\", en = \"Stars\" }\n\n[[step]]\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R6\"\nstars = [\"a5\"]\n";
+
+    #[test]
+    fn a_problem_is_listed_with_its_line_and_step_in_the_pages_language() {
+        let mut state = CheckState::new(Lang::En);
+        let outcome = state.check("bad-fen.toml", BAD_FEN);
+        assert_eq!(outcome.summary, Summary::Found(1));
+        assert_eq!(outcome.summary.text(Lang::En), "1 problem found:");
+        assert_eq!(outcome.summary.class(), "summary bad");
+        let [shown] = &outcome.problems[..] else { panic!("{:?}", outcome.problems) };
+        assert_eq!((shown.line, shown.place.as_str()), (Some(6), "line 6 · step 1"));
+        assert!(shown.message.starts_with("the position is wrong"), "{}", shown.message);
+        assert_eq!(outcome.preview, Preview::Lesson("bad-fen.toml".to_string()));
+        state.lang = Lang::Zh;
+        let zh = state.check("bad-fen.toml", BAD_FEN);
+        assert_eq!(zh.problems[0].place, "第 6 行 · 第 1 步");
+        assert!(zh.problems[0].message.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+    }
+
+    #[test]
+    fn empty_text_says_nothing_until_something_was_checked() {
+        let mut state = CheckState::new(Lang::En);
+        assert_eq!(state.check("", " \n").summary, Summary::Blank);
+        assert_eq!(Summary::Blank.text(Lang::En), "");
+        state.check("", "id = \"x\"\n");
+        let emptied = state.check("x.toml", "");
+        assert_eq!((emptied.summary, emptied.preview), (Summary::Empty, Preview::Nothing));
+        assert_eq!(emptied.summary.text(Lang::Zh), Text::Empty.get(Lang::Zh));
+        assert_eq!(CheckState::unreadable().summary.text(Lang::En), "This file could not be read.");
+    }
+
+    #[test]
+    fn a_good_lesson_and_a_course_file() {
+        let mut state = CheckState::new(Lang::En);
+        let good = include_str!("../../../../lessons/examples/star-drill.toml");
+        let outcome = state.check("star-drill.toml", good);
+        assert_eq!((outcome.summary, outcome.summary.class()), (Summary::Fine, "summary ok"));
+        let course = state.check("lessons\\course.toml", "[[stage]]\nid = \"one\"\n");
+        assert_eq!(course.preview, Preview::CourseNote);
+        assert!(!course.problems.is_empty(), "a stage without a title");
+        assert!(is_course(" a/course.toml ") && !is_course("course.toml.txt") && !is_course("my-course.toml"));
+    }
+
+    #[test]
+    fn whole_file_problems_and_the_id_check_of_pasted_text() {
+        let named = lesson_problems("folder/other.toml", "id = \"rook\"\n");
+        assert!(named.iter().any(|e| matches!(e.kind, ErrorKind::IdMismatch { .. })));
+        let pasted = lesson_problems(" ", "id = \"rook\"\n");
+        assert!(!pasted.iter().any(|e| matches!(e.kind, ErrorKind::IdMismatch { .. })));
+        assert!(!pasted.is_empty(), "still no title and no steps");
+        assert!(course_problems("[[stage]]\nid = \"one\"\n").iter().all(|e| e.file == COURSE_FILE));
+        let whole = shown(&ValidationError::new("a.toml", 0, Some(2), ErrorKind::FileMissing { path: "a.toml".into() }), Lang::Zh);
+        assert_eq!((whole.line, whole.place.as_str()), (None, "整个文件"));
+    }
+
+    #[test]
+    fn the_preview_file_name() {
+        assert_eq!(preview_file(" rook/rook-moves.toml ", "id = \"x\""), "rook/rook-moves.toml");
+        assert_eq!(preview_file("", "title = 1\n  id = \" knight \"\n"), "knight.toml");
+        assert_eq!(preview_file("", "title = 1\nid=\"a\"\nid = \"b\"\n"), "a.toml");
+        assert_eq!(preview_file("", "ids = \"a\"\nid = \"\"\n"), "pasted.toml");
+        assert_eq!(preview_file("", "x = 1 id = \"a\"\nid = \"unclosed\n"), "pasted.toml");
+        assert_eq!(preview_file("", "\r\nid =\n \"two lines\""), "two lines.toml");
+    }
+
+    #[test]
+    fn a_lines_selection_counts_utf16_units() {
+        let text = "a = 1\n星 = \"♞𝄞\"\nlast";
+        assert_eq!(line_range(text, 1), (0, 5));
+        // 星 is one unit, 𝄞 two.
+        assert_eq!(line_range(text, 2), (6, 6 + 9));
+        assert_eq!(line_range(text, 3), (16, 20));
+        assert_eq!(line_range(text, 9), (21, 21));
+        assert_eq!(line_range("", 1), (0, 0));
+        assert_eq!(line_scroll(text, 1, 60.0), 0.0);
+        assert_eq!(line_scroll("1\n2\n3\n4\n5\n6", 5, 120.0), 40.0);
+    }
+}

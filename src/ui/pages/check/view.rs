@@ -1,0 +1,325 @@
+//! The "Check my lesson" page (wasm32, teacher module only): brings `www/check.html`'s markup
+//! to life. A dropped, picked or pasted file and the Check button become
+//! `pages::check::state`'s checks; their outcome is drawn: the summary, a button per problem line
+//! that selects that line in the text, and the lesson player's preview
+//! (`ui::lesson::player::View`, as `<chess-lesson>` has).
+//!
+//! The markup is the page's (it shows, in Chinese, before the wasm has loaded): the view only
+//! writes its texts in the chosen language (each `data-t` names a `Text`) and what the checks
+//! find, so the teacher's text, its selection and scroll stay as they are. Every event comes
+//! through one kind of listener (`Listener`, with a plain function per event), the file's text
+//! too (a `FileReader`'s events): each other kind of callback would cost the module its own glue.
+
+use crate::lang::Lang;
+use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, storage_readable, Listener};
+use crate::ui::lesson::player::View as LessonView;
+use crate::ui::lesson::state::Mode;
+use crate::ui::pages::check::state::{line_range, line_scroll, CheckState, Outcome, Preview};
+use crate::ui::pages::check::words::{page_title, Text};
+use crate::ui::pages::check::Part;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, DragEvent, Element, Event, EventTarget, File, FileReader, HtmlElement, HtmlInputElement, HtmlTextAreaElement, ShadowRootInit, ShadowRootMode};
+
+/// The elements of [`Part::ALL`], in its order (all of them: `mount` found each).
+struct Parts(Vec<Element>);
+
+impl Parts {
+    fn get(&self, part: Part) -> &Element {
+        &self.0[part as usize]
+    }
+
+    /// `#file-input` or `#file-name` (checked at mount).
+    fn input(&self, part: Part) -> &HtmlInputElement {
+        self.get(part).unchecked_ref()
+    }
+
+    /// `#lesson-text` (checked at mount).
+    fn text(&self) -> &HtmlTextAreaElement {
+        self.get(Part::Text).unchecked_ref()
+    }
+}
+
+/// A file being read: its name, and the reader's listeners (replaced by the next file's, so a
+/// slow read never overwrites a later file).
+struct Reading {
+    reader: FileReader,
+    name: String,
+    _listeners: [Listener; 2],
+}
+
+struct Page {
+    doc: Document,
+    parts: Parts,
+    /// Every element whose whole text is one [`Text`], for a language switch.
+    texts: Vec<(Element, Text)>,
+    state: RefCell<CheckState>,
+    /// The preview's lesson player; replaced by each check (dropping it removes its listeners).
+    player: RefCell<Option<Rc<LessonView>>>,
+    reading: RefCell<Option<Reading>>,
+    listeners: RefCell<Vec<Listener>>,
+}
+
+/// The mounted page (it lives as long as the page).
+pub struct CheckView;
+
+/// Why the page could not be mounted.
+pub enum MountError {
+    /// The element lacks this part of `www/check.html`'s markup.
+    Markup(&'static str),
+    /// The browser refused (there is no document).
+    Dom(JsValue),
+}
+
+type Handler = fn(&Rc<Page>, &Event);
+
+/// A file dragged over the drop zone: it may be dropped here (and the zone shows it).
+const OVER: Handler = |page, event| {
+    event.prevent_default();
+    let _ = page.parts.get(Part::DropZone).class_list().add_1("over");
+};
+
+/// Every event the page answers, on a part or (`None`) the window, as a table: one loop adds them.
+const EVENTS: [(Option<Part>, &str, Handler); 11] = [
+    (Some(Part::DropZone), "dragenter", OVER),
+    (Some(Part::DropZone), "dragover", OVER),
+    (Some(Part::DropZone), "dragleave", |page, _| {
+        let _ = page.parts.get(Part::DropZone).class_list().remove_1("over");
+    }),
+    (Some(Part::DropZone), "drop", |page, event| {
+        event.prevent_default();
+        let _ = page.parts.get(Part::DropZone).class_list().remove_1("over");
+        let files = event.dyn_ref::<DragEvent>().and_then(DragEvent::data_transfer).and_then(|d| d.files());
+        page.read_file(files.and_then(|f| f.item(0)));
+    }),
+    // A file dropped next to the zone must not replace the page with the file.
+    (None, "dragover", |_, event| event.prevent_default()),
+    (None, "drop", |_, event| event.prevent_default()),
+    (Some(Part::FileInput), "change", |page, _| page.read_file(page.parts.input(Part::FileInput).files().and_then(|f| f.item(0)))),
+    // Checked again after a paste, once the pasted text is in (the input event says so).
+    (Some(Part::Text), "input", |page, event| {
+        let kind = js_sys::Reflect::get(event, &JsValue::from_str("inputType")).ok().and_then(|k| k.as_string());
+        if kind.as_deref() == Some("insertFromPaste") {
+            page.check();
+        }
+    }),
+    (Some(Part::CheckButton), "click", |page, _| page.check_and_reveal()),
+    (Some(Part::LangSwitch), "click", |page, _| page.switch_language()),
+    // A problem's place button selects its line.
+    (Some(Part::Problems), "click", |page, event| {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let line = target.and_then(|t| t.closest("button[data-line]").ok().flatten()).and_then(|b| b.get_attribute("data-line"));
+        if let Some(line) = line.and_then(|l| l.parse::<usize>().ok()) {
+            page.select_line(line);
+        }
+    }),
+];
+
+/// The elements with a fixed text in `root`: each names its [`Text`] in `data-t`.
+fn texts(root: &Element) -> Vec<(Element, Text)> {
+    let mut texts = Vec::new();
+    let Ok(found) = root.query_selector_all("[data-t]") else { return texts };
+    for i in 0..found.length() {
+        let Some(element) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+        if let Some(text) = element.get_attribute("data-t").and_then(|code| Text::from_code(&code)) {
+            texts.push((element, text));
+        }
+    }
+    texts
+}
+
+impl CheckView {
+    pub fn mount(root: Element) -> Result<(), MountError> {
+        let doc = document().ok_or_else(|| MountError::Dom(JsValue::from_str("no document")))?;
+        let mut found = Vec::with_capacity(Part::ALL.len());
+        for part in Part::ALL {
+            match root.query_selector(part.selector()) {
+                Ok(Some(element)) => found.push(element),
+                _ => return Err(MountError::Markup(part.selector())),
+            }
+        }
+        let parts = Parts(found);
+        let typed = parts.get(Part::FileInput).is_instance_of::<HtmlInputElement>()
+            && parts.get(Part::FileName).is_instance_of::<HtmlInputElement>()
+            && parts.get(Part::Text).is_instance_of::<HtmlTextAreaElement>();
+        if !typed {
+            return Err(MountError::Markup("#file-input, #file-name (inputs) or #lesson-text (a textarea)"));
+        }
+        let lang = page_lang();
+        // Storage may be blocked or full: the page works all the same and says so under its intro.
+        if !(set_page_lang(lang) && storage_readable()) {
+            let _ = parts.get(Part::StorageNote).remove_attribute("hidden");
+        }
+        let page = Rc::new(Page {
+            doc,
+            parts,
+            texts: texts(&root),
+            state: RefCell::new(CheckState::new(lang)),
+            player: RefCell::new(None),
+            reading: RefCell::new(None),
+            listeners: RefCell::new(Vec::new()),
+        });
+        page.listen();
+        page.apply_language();
+        // The page keeps working after this function returns: its listeners hold it.
+        std::mem::forget(page);
+        Ok(())
+    }
+}
+
+impl Page {
+    fn lang(&self) -> Lang {
+        self.state.borrow().lang
+    }
+
+    /// `handler` for `kind` events on `target`, for as long as the page lives.
+    fn on(self: &Rc<Self>, target: &EventTarget, kind: &'static str, handler: Handler) -> Listener {
+        let weak = Rc::downgrade(self);
+        Listener::new(target, kind, move |event| {
+            if let Some(page) = weak.upgrade() {
+                handler(&page, &event);
+            }
+        })
+    }
+
+    fn listen(self: &Rc<Self>) {
+        let window = web_sys::window();
+        let mut listeners = Vec::with_capacity(EVENTS.len());
+        for (part, kind, handler) in EVENTS {
+            let target: &EventTarget = match (part, &window) {
+                (Some(part), _) => self.parts.get(part),
+                (None, Some(window)) => window,
+                (None, None) => continue,
+            };
+            listeners.push(self.on(target, kind, handler));
+        }
+        *self.listeners.borrow_mut() = listeners;
+    }
+
+    fn switch_language(&self) {
+        let lang = self.lang().pick(Lang::En, Lang::Zh);
+        self.state.borrow_mut().lang = lang;
+        if !set_page_lang(lang) {
+            let _ = self.parts.get(Part::StorageNote).remove_attribute("hidden");
+        }
+        self.apply_language();
+    }
+
+    /// Writes every text in the current language, then checks again (the problems' words too).
+    fn apply_language(&self) {
+        let lang = self.lang();
+        if let Some(html) = self.doc.document_element() {
+            set_attr(&html, "lang", lang.tag());
+        }
+        for (element, text) in &self.texts {
+            element.set_text_content(Some(text.get(lang)));
+        }
+        let switch = self.parts.get(Part::LangSwitch);
+        switch.set_text_content(Some(Text::Other.get(lang)));
+        set_attr(switch, "lang", lang.pick(Lang::En, Lang::Zh).tag());
+        self.doc.set_title(&page_title(lang));
+        self.check();
+    }
+
+    /// Checks the text as it is now and shows the outcome.
+    fn check(&self) {
+        let (name, text) = (self.parts.input(Part::FileName).value(), self.parts.text().value());
+        let outcome = self.state.borrow_mut().check(name.trim(), &text);
+        self.show(outcome, &text);
+    }
+
+    fn show(&self, outcome: Outcome, text: &str) {
+        let (doc, parts, lang) = (&self.doc, &self.parts, self.lang());
+        parts.get(Part::Problems).set_text_content(None);
+        parts.get(Part::Summary).set_class_name(outcome.summary.class());
+        parts.get(Part::Summary).set_text_content(Some(&outcome.summary.text(lang)));
+        for problem in &outcome.problems {
+            let item = el(doc, "li", "", "");
+            // A problem on a line gets a button that selects the line; the whole file, a label.
+            let place = match problem.line {
+                Some(line) => {
+                    let jump = button(doc, "place", &problem.place);
+                    set_attr(&jump, "data-line", &line.to_string());
+                    jump
+                }
+                None => el(doc, "span", "place", &problem.place),
+            };
+            let _ = item.append_child(&place);
+            let _ = item.append_child(&el(doc, "span", "message", &problem.message));
+            let _ = parts.get(Part::Problems).append_child(&item);
+        }
+        // The old player goes first: its listeners leave with it.
+        self.player.borrow_mut().take();
+        parts.get(Part::Preview).set_text_content(None);
+        match outcome.preview {
+            Preview::Nothing => {}
+            Preview::CourseNote => {
+                let _ = parts.get(Part::Preview).append_child(&el(doc, "p", "hint", Text::CourseNote.get(lang)));
+            }
+            // A preview that cannot be made (the DOM refused) leaves the box empty.
+            Preview::Lesson(file) => {
+                let _ = self.show_preview(&file, text);
+            }
+        }
+    }
+
+    /// The lesson player on `text`, in a shadow root of its own (as `<chess-lesson>` has).
+    fn show_preview(&self, file: &str, text: &str) -> Result<(), JsValue> {
+        let host: HtmlElement = el(&self.doc, "div", "preview-host", "").unchecked_into();
+        set_attr(&host, "lang", self.lang().tag());
+        self.parts.get(Part::Preview).append_child(&host)?;
+        let shadow = host.attach_shadow(&ShadowRootInit::new(ShadowRootMode::Open))?;
+        let player = LessonView::new(host, shadow, Mode::Lesson)?;
+        player.load_lesson(file, Some(text), None);
+        *self.player.borrow_mut() = Some(player);
+        Ok(())
+    }
+
+    /// Checks, and on a narrow screen (the result below the text) scrolls the result into view.
+    fn check_and_reveal(&self) {
+        self.check();
+        let Some(window) = web_sys::window() else { return };
+        let top = self.parts.get(Part::Summary).get_bounding_client_rect().top();
+        let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        if top < 0.0 || top > height - 80.0 {
+            self.parts.get(Part::Summary).scroll_into_view_with_bool(true);
+        }
+    }
+
+    /// Selects line `line` (from 1) of the text, as a click on a problem's place asks.
+    fn select_line(&self, line: usize) {
+        let area = self.parts.text();
+        let text = area.value();
+        let (start, end) = line_range(&text, line);
+        let _ = area.focus();
+        let _ = area.set_selection_range(start, end);
+        // A textarea does not scroll to a selection by itself.
+        area.set_scroll_top(line_scroll(&text, line, f64::from(area.scroll_height())) as i32);
+    }
+
+    /// Reads a dropped or picked file (none: nothing to do), then checks it under its name.
+    fn read_file(self: &Rc<Self>, file: Option<File>) {
+        let Some(file) = file else { return };
+        let Ok(reader) = FileReader::new() else { return self.file_failed() };
+        let listeners = [self.on(&reader, "load", Page::file_read), self.on(&reader, "error", |page, _| page.file_failed())];
+        if reader.read_as_text(&file).is_err() {
+            return self.file_failed();
+        }
+        *self.reading.borrow_mut() = Some(Reading { reader, name: file.name(), _listeners: listeners });
+    }
+
+    fn file_read(self: &Rc<Self>, _: &Event) {
+        let read = self.reading.borrow().as_ref().map(|r| (r.name.clone(), r.reader.result().ok().and_then(|t| t.as_string())));
+        let Some((name, Some(text))) = read else { return self.file_failed() };
+        self.parts.text().set_value(&text);
+        self.parts.input(Part::FileName).set_value(&name);
+        self.parts.text().set_scroll_top(0);
+        self.check_and_reveal();
+    }
+
+    fn file_failed(&self) {
+        self.parts.text().set_value("");
+        self.show(CheckState::unreadable(), "");
+    }
+}
