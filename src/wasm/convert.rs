@@ -67,6 +67,13 @@ pub(crate) fn square_name(sq: Square) -> JsValue {
     JsValue::from_str(core::str::from_utf8(&name).unwrap_or_default())
 }
 
+/// serde-wasm-bindgen for the teacher module's flat records: plain objects, not ES Maps.
+#[cfg(feature = "teacher")]
+pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(|e| ApiError::from(e).into())
+}
+
 pub(crate) fn side(name: &JsValue) -> Result<Color, ApiError> {
     let name = args::string(name, "side")?;
     name.trim()

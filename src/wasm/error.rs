@@ -59,6 +59,13 @@ impl From<crate::rules::PgnError> for ApiError {
     }
 }
 
+#[cfg(feature = "teacher")]
+impl From<serde_wasm_bindgen::Error> for ApiError {
+    fn from(err: serde_wasm_bindgen::Error) -> ApiError {
+        ApiError::new(ErrorCode::InvalidArgument, err.to_string())
+    }
+}
+
 /// The one way every export builds its thrown JS `Error`: `message`, `code` and maybe `reason`.
 impl From<ApiError> for JsValue {
     fn from(err: ApiError) -> JsValue {

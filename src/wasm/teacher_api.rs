@@ -4,7 +4,7 @@
 
 use super::args;
 use super::class_api::{points, score, standing_info};
-use super::convert::{object, parse_lang, position_from};
+use super::convert::{object, parse_lang, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
 use super::game_api::JsGame;
 use crate::classroom::award::{award, Award};
@@ -12,6 +12,7 @@ use crate::classroom::ladder::{Ladder, LadderError, StudentId};
 use crate::classroom::points::Score;
 use crate::classroom::score_sheet::game_from_pgn;
 use crate::rules::{DrawRules, PgnGame};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Game)]
@@ -114,6 +115,22 @@ fn student_id(id: &JsValue) -> Result<StudentId, JsValue> {
     StudentId::new(args::u32_in(id, "student id", 1..=u32::MAX)?).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
 }
 
+/// A recorded game as JavaScript sees it (serde-wasm-bindgen: the teacher module is not the
+/// size-critical one).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordInfo {
+    date: String,
+    a: u32,
+    b: u32,
+    score: f64,
+    a_before: f64,
+    b_before: f64,
+    a_after: f64,
+    b_after: f64,
+    delta_a: f64,
+}
+
 /// The class ladder, kept by the page in the browser's storage as its JSON export.
 #[wasm_bindgen(js_name = Ladder)]
 pub struct JsLadder {
@@ -181,19 +198,21 @@ impl JsLadder {
     #[wasm_bindgen(js_name = recordGame)]
     pub fn record_game(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] date: &JsValue) -> Result<JsValue, JsValue> {
         let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string(date, "date")?).map_err(ladder_error)?;
-        Ok(record_info(record))
+        let info = record_info(record);
+        to_js(&info)
     }
 
     /// Takes back the last recorded game, restoring both totals exactly.
     #[wasm_bindgen(js_name = undoLast)]
     pub fn undo_last(&mut self) -> Result<JsValue, JsValue> {
         let record = self.ladder.undo_last().map_err(ladder_error)?;
-        Ok(record_info(&record))
+        to_js(&record_info(&record))
     }
 
     /// Every recorded game, oldest first.
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        Ok(self.ladder.history().iter().map(record_info).collect::<js_sys::Array>().into())
+        let list: Vec<RecordInfo> = self.ladder.history().iter().map(record_info).collect();
+        to_js(&list)
     }
 
     #[wasm_bindgen(js_name = toJson)]
@@ -230,23 +249,20 @@ fn import_error(e: impl core::fmt::Display) -> JsValue {
     ApiError::new(ErrorCode::InvalidImport, format!("{e}")).into()
 }
 
-/// A recorded game as JavaScript sees it: `{ date, a, b, score, aBefore, bBefore, aAfter,
-/// bAfter, deltaA }` (built like the app's answers, without serde: a smaller wasm).
-fn record_info(r: &crate::classroom::ladder::GameRecord) -> JsValue {
-    let score = match r.score {
-        Score::Win => 1.0,
-        Score::Draw => 0.5,
-        Score::Loss => 0.0,
-    };
-    object(&[
-        ("date", r.date.as_str().into()),
-        ("a", r.a.get().into()),
-        ("b", r.b.get().into()),
-        ("score", score.into()),
-        ("aBefore", r.a_before.to_f64().into()),
-        ("bBefore", r.b_before.to_f64().into()),
-        ("aAfter", r.a_after().to_f64().into()),
-        ("bAfter", r.b_after().to_f64().into()),
-        ("deltaA", r.delta_a.to_f64().into()),
-    ])
+fn record_info(r: &crate::classroom::ladder::GameRecord) -> RecordInfo {
+    RecordInfo {
+        date: r.date.clone(),
+        a: r.a.get(),
+        b: r.b.get(),
+        score: match r.score {
+            Score::Win => 1.0,
+            Score::Draw => 0.5,
+            Score::Loss => 0.0,
+        },
+        a_before: r.a_before.to_f64(),
+        b_before: r.b_before.to_f64(),
+        a_after: r.a_after().to_f64(),
+        b_after: r.b_after().to_f64(),
+        delta_a: r.delta_a.to_f64(),
+    }
 }
