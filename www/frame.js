@@ -13,12 +13,14 @@ const LANGS = ['zh-CN', 'en'];
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
 const LESSON_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 const TIME_CONTROL = /^\d+(\.\d+)?s?[+d]\d+$/;
+// generated: frame-choices
 const BOARD_CHOICES = {
   orientation: ['white', 'black'],
   coordinates: ['inside', 'outside', 'off'],
   theme: ['default', 'high-contrast', 'projector'],
 };
 const CLOCK_THEMES = ['high-contrast', 'projector'];
+// /generated
 
 const site = new URL('.', import.meta.url);
 const params = new URLSearchParams(location.search);

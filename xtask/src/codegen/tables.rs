@@ -156,6 +156,33 @@ pub fn observed_attributes(element: &Element) -> String {
     format!("static observedAttributes = [{}];\n", names.join(", "))
 }
 
+/// The values an attribute takes, from its type (`'a' | 'b'`, aliases expanded); panics when the
+/// type is not a union of string literals, so a changed type fails the codegen test loudly.
+pub fn attribute_values(element: &Element, name: &str, module: &JsModule) -> Vec<String> {
+    let attribute = element.attributes.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("{} has no attribute {name}", element.tag));
+    expand(attribute.ty, module)
+        .split('|')
+        .map(|v| {
+            let v = v.trim();
+            assert!(v.len() > 2 && v.starts_with('\'') && v.ends_with('\''), "{}'s {name} is not a union of strings: {v}", element.tag);
+            v[1..v.len() - 1].to_owned()
+        })
+        .collect()
+}
+
+/// `frame.js`'s lists of the values it lets an address give a board and a clock: the elements'
+/// own, so that the frame accepts exactly what they do.
+pub fn frame_choices(board: &Element, clock: &Element, module: &JsModule) -> String {
+    let list = |values: Vec<String>| values.iter().map(|v| format!("'{v}'")).collect::<Vec<_>>().join(", ");
+    let mut out = String::from("const BOARD_CHOICES = {\n");
+    for name in ["orientation", "coordinates", "theme"] {
+        writeln!(out, "  {name}: [{}],", list(attribute_values(board, name, module))).expect("write");
+    }
+    out.push_str("};\n");
+    writeln!(out, "const CLOCK_THEMES = [{}];", list(attribute_values(clock, "theme", module))).expect("write");
+    out
+}
+
 /// The pages' scripts' copy of the language key.
 pub fn lang_key(key: &str) -> String {
     format!("const LANG_KEY = '{key}';\n")
@@ -177,6 +204,21 @@ mod tests {
     fn markdown_cells_keep_their_bars() {
         let table = readme_attributes(&CHESS_BOARD, &ELEMENTS_MODULE);
         assert!(table.contains("| `orientation` | `orientation` | `'white' \\| 'black'` | `white` |"), "{table}");
+    }
+
+    #[test]
+    fn frame_choices_are_the_elements_own_values() {
+        let choices = frame_choices(&CHESS_BOARD, &CHESS_CLOCK, &ELEMENTS_MODULE);
+        assert!(choices.contains("  orientation: ['white', 'black'],\n"), "{choices}");
+        assert!(choices.contains("  coordinates: ['inside', 'outside', 'off'],\n"), "{choices}");
+        assert!(choices.contains("  theme: ['default', 'high-contrast', 'projector'],\n"), "{choices}");
+        assert!(choices.ends_with("const CLOCK_THEMES = ['high-contrast', 'projector'];\n"), "{choices}");
+    }
+
+    #[test]
+    #[should_panic(expected = "not a union of strings")]
+    fn a_value_list_needs_a_union_of_strings() {
+        attribute_values(&CHESS_BOARD, "readonly", &ELEMENTS_MODULE);
     }
 
     #[test]
