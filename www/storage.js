@@ -3,10 +3,12 @@
 // throw; they say whether it worked, so the page can tell the teacher or child.
 
 /** What the pages say when this computer cannot save (zh-CN first, English second). */
+// generated: no-storage
 export const NO_STORAGE = {
-  'zh-CN': '这台电脑不能保存进度和选择：关掉页面以后就没有了。页面照常可以用。',
+  'zh-CN': "这台电脑不能保存进度和选择：关掉页面以后就没有了。页面照常可以用。",
   en: "This computer can't save progress or choices: they are gone when the page is closed. The page works as usual.",
 };
+// /generated
 
 const PROBE_KEY = 'qitong-storage-probe';
 

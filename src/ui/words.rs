@@ -13,6 +13,13 @@ pub use crate::lang::{Lang, ParseLangError};
 /// pages' scripts get it from here too: `cargo xtask codegen`).
 pub const LANG_KEY: &str = "qitong-lang";
 
+/// The note of the pages that keep only "progress or choices" when this computer saves nothing
+/// (zh-CN, en): the check page's, and `www/storage.js`'s copy for the embed guide and the frame.
+pub const NO_STORAGE: (&str, &str) = (
+    "这台电脑不能保存进度和选择：关掉页面以后就没有了。页面照常可以用。",
+    "This computer can't save progress or choices: they are gone when the page is closed. The page works as usual.",
+);
+
 /// The piece's name as the course says it (车, not 战车; "rook").
 pub fn role_name(role: Role, lang: Lang) -> &'static str {
     match lang {

@@ -2,7 +2,7 @@
 //! offer, rendered from the one definition in Rust (`qitong::ui::element_api` and each element's
 //! `api` module): `www/custom-elements.json`, the two `.d.ts` files, the mirrored property lists
 //! and observed attributes of the element modules, the README's and `www/embed.html`'s reference
-//! tables, the pages' copy of the language key and the frame's lists of accepted values.
+//! tables, the pages' copies of the language key and the storage note, and the frame's lists of accepted values.
 //!
 //! As in rust-analyzer's xtask (`ensure_file_contents`), a test renders them all and fails when a
 //! file on disk differs, naming it — after rewriting it, so the next run passes and `git diff`
@@ -17,7 +17,7 @@ use qitong::ui::board::api::CHESS_BOARD;
 use qitong::ui::clock::api::CHESS_CLOCK;
 use qitong::ui::element_api::modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE, MODULES};
 use qitong::ui::lesson::api::{CHESS_LESSON, CHESS_QUIZ};
-use qitong::ui::words::LANG_KEY;
+use qitong::ui::words::{LANG_KEY, NO_STORAGE};
 use std::fmt;
 use std::fs;
 use std::path::Path;
@@ -68,6 +68,7 @@ fn targets() -> Vec<(&'static str, Contents)> {
         ("www/qitong-lesson-elements.js", Contents::Regions(vec![("lesson-observed-attributes", observed_attributes(&CHESS_LESSON))])),
         ("www/frame.js", Contents::Regions([key(), vec![("frame-choices", frame_choices(&CHESS_BOARD, &CHESS_CLOCK, &ELEMENTS_MODULE))]].concat())),
         ("www/embed.js", Contents::Regions(key())),
+        ("www/storage.js", Contents::Regions(vec![("no-storage", no_storage(NO_STORAGE))])),
     ]
 }
 

@@ -183,6 +183,12 @@ pub fn frame_choices(board: &Element, clock: &Element, module: &JsModule) -> Str
     out
 }
 
+/// `www/storage.js`'s copy of the storage note (`ui::words::NO_STORAGE`).
+pub fn no_storage((zh, en): (&str, &str)) -> String {
+    let quote = |text: &str| format!("{text:?}");
+    format!("export const NO_STORAGE = {{\n  'zh-CN': {},\n  en: {},\n}};\n", quote(zh), quote(en))
+}
+
 /// The pages' scripts' copy of the language key.
 pub fn lang_key(key: &str) -> String {
     format!("const LANG_KEY = '{key}';\n")

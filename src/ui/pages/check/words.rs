@@ -114,12 +114,7 @@ impl Text {
                 "把一个课程文件（.toml）拖到下面，或者选择文件、粘贴文字。这里用的检查和 cargo xtask lessons 完全一样：每个问题都写出第几行。",
                 "Drop a lesson file (.toml) below, pick one, or paste its text. The check is exactly the one of cargo xtask lessons: every problem names its line.",
             ),
-            // The same sentence as the other pages whose storage note says "progress or choices"
-            // (www/storage.js's NO_STORAGE).
-            Text::NoStorage => (
-                "这台电脑不能保存进度和选择：关掉页面以后就没有了。页面照常可以用。",
-                "This computer can't save progress or choices: they are gone when the page is closed. The page works as usual.",
-            ),
+            Text::NoStorage => crate::ui::words::NO_STORAGE,
             Text::InputHeading => ("课程文件", "Lesson file"),
             Text::Drop => ("把 .toml 文件拖到这里", "Drop a .toml file here"),
             Text::Pick => ("选择文件…", "Choose a file…"),
