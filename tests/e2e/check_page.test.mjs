@@ -106,11 +106,11 @@ test('a good lesson: no problems, and its preview plays', async () => {
   await until(() => page.locator('#summary').textContent(), 'No problems found ✓');
   await until(() => page.locator('#problems li').count(), 0);
   const host = page.locator('#preview .preview-host');
-  await host.locator('[data-sq="a1"] .lp-piece').waitFor();
-  await until(() => host.locator('[data-sq]').count(), 64, 'the first step draws a board');
-  await host.locator('[data-sq="a1"]').click();
-  await host.locator('[data-sq="a5"]').click();
-  await host.locator('[data-sq="a5"] .lp-piece').waitFor();
+  await host.locator('[data-square="a1"] .piece[data-piece]').waitFor();
+  await until(() => host.locator('[data-square]').count(), 64, 'the first step draws a board');
+  await host.locator('[data-square="a1"]').click();
+  await host.locator('[data-square="a5"]').click();
+  await host.locator('[data-square="a5"] .piece[data-piece]').waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -136,7 +136,7 @@ test('dist/ under a sub-path: the page loads the teacher module by a relative UR
   await page.locator('body[data-ready="true"]').waitFor();
   await checkText(page, 'star-drill.toml', await readFile(path.join(root, 'lessons/examples/star-drill.toml'), 'utf8'));
   await page.locator('#summary.ok').waitFor();
-  await page.locator('#preview .preview-host [data-sq="a1"]').waitFor();
+  await page.locator('#preview .preview-host [data-square="a1"]').waitFor();
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -147,7 +147,7 @@ test('axe finds nothing, with problems shown and with the preview', async () => 
     await checkText(page, 'missing-text.toml', await readFile(path.join(broken, 'missing-text.toml'), 'utf8'));
     assert.deepEqual(await accessibilityViolations(page), [], `${lang}, problems`);
     await checkText(page, 'star-drill.toml', await readFile(path.join(root, 'lessons/examples/star-drill.toml'), 'utf8'));
-    await page.locator('#preview .preview-host [data-sq="a1"]').waitFor();
+    await page.locator('#preview .preview-host [data-square="a1"]').waitFor();
     assert.deepEqual(await accessibilityViolations(page), [], `${lang}, preview`);
     await context.close();
   }

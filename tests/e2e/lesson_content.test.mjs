@@ -39,7 +39,9 @@ async function open(device, lang, hash) {
 
 /** Presses a player control: a tap on a touch device, else a click. */
 async function press(page, device, action) {
-  const target = page.locator(`chess-lesson [data-act="${action}"]`).first();
+  const target = action.startsWith('sq:')
+    ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
+    : page.locator(`chess-lesson [data-act="${action}"]`).first();
   await target.scrollIntoViewIfNeeded();
   if (device.touch) await target.tap();
   else await target.click();
@@ -48,7 +50,7 @@ async function press(page, device, action) {
 /** A move by two square presses, waiting for the player to pick the piece up first. */
 async function move(page, device, uci) {
   await press(page, device, `sq:${uci.slice(0, 2)}`);
-  await page.locator(`chess-lesson [data-sq="${uci.slice(0, 2)}"].lp-selected`).waitFor();
+  await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${uci.slice(0, 2)}"]`).waitFor();
   await press(page, device, `sq:${uci.slice(2, 4)}`);
 }
 
@@ -62,7 +64,7 @@ async function feedbackMatching(page, pattern) {
 
 /** The squares marked as wrong on the lesson board, sorted. */
 async function warned(page) {
-  const squares = await page.locator('chess-lesson .lp-sq.lp-warn').evaluateAll((els) => els.map((e) => e.dataset.sq));
+  const squares = await page.locator('chess-lesson .lp-board .sq.mark').evaluateAll((els) => els.map((e) => e.dataset.square));
   return squares.sort();
 }
 
@@ -76,15 +78,15 @@ for (const device of DEVICES) {
       await move(page, device, 'd1e3');
       const refusal = await feedbackMatching(page, lang === 'en' ? /only the marked rook moves/ : /只走标出来的车/);
       assert.doesNotMatch(refusal, /★/);
-      await page.locator('chess-lesson [data-sq="a1"].lp-warn').waitFor();
+      await page.locator('chess-lesson .lp-board .sq.mark[data-square="a1"]').waitFor();
       assert.deepEqual(await warned(page), ['a1']);
-      assert.match(await page.locator('chess-lesson [data-sq="d1"]').getAttribute('aria-label'), /knight|马/, 'the knight did not move');
+      assert.match(await page.locator('chess-lesson .lp-board [data-square="d1"] button').getAttribute('aria-label'), /knight|马/, 'the knight did not move');
       // The rook goes round: b1, b8, h8, h1 is the fewest with the rook alone, so par is 4.
       assert.match(await page.locator('chess-lesson .lp-count').first().textContent(), /4/);
       const path = ['a1b1', 'b1b8', 'b8h8', 'h8h1'];
       for (const [i, uci] of path.entries()) {
         await move(page, device, uci);
-        if (i < path.length - 1) await page.locator(`chess-lesson [data-sq="${uci.slice(2)}"] svg`).waitFor();
+        if (i < path.length - 1) await page.locator(`chess-lesson .lp-board [data-square="${uci.slice(2)}"] .piece svg`).waitFor();
       }
       await page.locator('chess-lesson .lp-feedback .lp-big-stars').waitFor();
       assert.equal(await page.locator('chess-lesson .lp-feedback .lp-big-stars').textContent(), '★★★');
@@ -96,10 +98,10 @@ for (const device of DEVICES) {
       const { context, page, problems } = await open(device, lang, '#/setup/whole-board/2');
       await press(page, device, 'tray:K');
       await press(page, device, 'sq:d1');
-      await page.locator('chess-lesson [data-sq="d1"] svg').waitFor();
+      await page.locator('chess-lesson .lp-board [data-square="d1"] .piece svg').waitFor();
       await press(page, device, 'tray:Q');
       await press(page, device, 'sq:e1');
-      await page.locator('chess-lesson [data-sq="e1"] svg').waitFor();
+      await page.locator('chess-lesson .lp-board [data-square="e1"] .piece svg').waitFor();
       await press(page, device, 'check');
       const text = await feedbackMatching(
         page,
@@ -134,10 +136,11 @@ for (const lang of LANGS) {
     await press(page, device, 'back');
     await page.locator('chess-lesson [data-kind="narration"]').waitFor();
     const order = [];
-    for (const sq of ['b4', 'c4', 'd4', 'e4', 'f4', 'g4']) order.push(await page.locator(`chess-lesson [data-sq="${sq}"]`).getAttribute('aria-label'));
-    assert.deepEqual(order.map((label) => label.split(', ')[1]), lang === 'en'
-      ? ['White pawn', 'White rook', 'White knight', 'White bishop', 'White queen', 'White king']
-      : ['白方兵', '白方车', '白方马', '白方象', '白方后', '白方王']);
+    for (const sq of ['b4', 'c4', 'd4', 'e4', 'f4', 'g4']) order.push(await page.locator(`chess-lesson .lp-board [data-square="${sq}"] button`).getAttribute('aria-label'));
+    // The board's labels: "b4, white pawn" / "b4 白兵".
+    assert.deepEqual(order.map((label) => label.replace(/^[a-h][1-8],? /, '')), lang === 'en'
+      ? ['white pawn', 'white rook', 'white knight', 'white bishop', 'white queen', 'white king']
+      : ['白兵', '白车', '白马', '白象', '白后', '白王']);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -54,7 +54,14 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-export const act = (page, action) => page.locator(`chess-lesson [data-act="${action}"]`).first();
+/** A player control by its action; `sq:e4` is the board's square e4 (the board widget's button). */
+export const act = (page, action) => (action.startsWith('sq:')
+  ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
+  : page.locator(`chess-lesson [data-act="${action}"]`).first());
+
+/** The board's square button in the tab order, and the square it is. */
+const focusSquare = (page) => page.locator('chess-lesson .lp-board .sq button[tabindex="0"]');
+const focusName = (page) => focusSquare(page).evaluate((b) => b.closest('.sq').dataset.square);
 
 /** Presses a player button by mouse or keyboard. */
 export async function press(page, action, how) {
@@ -71,17 +78,16 @@ export async function press(page, action, how) {
 /** Presses square `sq`: a click, or arrow keys from the board's focus square and Enter. */
 export async function square(page, sq, how) {
   if (how !== 'keyboard') return press(page, `sq:${sq}`, how);
-  const focus = page.locator('chess-lesson .lp-sq[tabindex="0"]');
-  await focus.focus();
-  const from = await focus.getAttribute('data-sq');
-  const white = (await page.locator('chess-lesson .lp-sq').first().getAttribute('data-sq')) === 'a8';
+  await focusSquare(page).focus();
+  const from = await focusName(page);
+  const white = (await page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square')) === 'a8';
   const df = sq.charCodeAt(0) - from.charCodeAt(0);
   const dr = sq.charCodeAt(1) - from.charCodeAt(1);
   const keys = [];
   for (let i = 0; i < Math.abs(df); i += 1) keys.push((df > 0) === white ? 'ArrowRight' : 'ArrowLeft');
   for (let i = 0; i < Math.abs(dr); i += 1) keys.push((dr > 0) === white ? 'ArrowUp' : 'ArrowDown');
   for (const key of keys) await page.keyboard.press(key);
-  await until(() => page.locator('chess-lesson .lp-sq[tabindex="0"]').getAttribute('data-sq'), sq, 'the keyboard focus square');
+  await until(() => focusName(page), sq, 'the keyboard focus square');
   await page.keyboard.press('Enter');
   await settle(page);
 }

@@ -125,9 +125,9 @@ test('a wrong move is explained by the rules, and drags by mouse and by finger p
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
   await move(page, 'a1b2', 'mouse');
   await until(() => feedback(page).textContent(), /rook can't move like that/i);
-  await until(async () => (await page.locator('chess-lesson .lp-sq.lp-warn').count()) > 0, true, 'the squares of the reason are marked');
+  await until(async () => (await page.locator('chess-lesson .lp-board .sq.mark').count()) > 0, true, 'the squares of the reason are marked');
   const centre = async (sq) => {
-    const box = await page.locator(`chess-lesson [data-sq="${sq}"]`).boundingBox();
+    const box = await page.locator(`chess-lesson .lp-board [data-square="${sq}"]`).boundingBox();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   const a = await centre('a1');
@@ -137,7 +137,7 @@ test('a wrong move is explained by the rules, and drags by mouse and by finger p
   await page.mouse.move(b.x, b.y, { steps: 6 });
   await page.mouse.up();
   await settle(page);
-  await until(() => page.locator('chess-lesson [data-sq="a5"] .lp-piece').count(), Boolean, 'the rook was dragged to a5');
+  await until(() => page.locator('chess-lesson .lp-board [data-square="a5"] .piece[data-piece]').count(), Boolean, 'the rook was dragged to a5');
   const c = await centre('e5');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.x, y: b.y, id: 1 }] });
@@ -146,10 +146,10 @@ test('a wrong move is explained by the rules, and drags by mouse and by finger p
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await settle(page);
-  await until(() => page.locator('chess-lesson [data-sq="e5"] .lp-piece').count(), Boolean, 'the finger dragged the rook to e5');
+  await until(() => page.locator('chess-lesson .lp-board [data-square="e5"] .piece[data-piece]').count(), Boolean, 'the finger dragged the rook to e5');
   await press(page, 'retry', 'mouse');
-  await until(() => page.locator('chess-lesson [data-sq="a1"] .lp-piece').count(), Boolean, 'retry puts the step back to its own start');
-  await until(() => page.locator('chess-lesson .lp-star-icon').count(), 3);
+  await until(() => page.locator('chess-lesson .lp-board [data-square="a1"] .piece[data-piece]').count(), Boolean, 'retry puts the step back to its own start');
+  await until(() => page.locator('chess-lesson .lp-board .sq.star').count(), 3);
   assert.deepEqual(problems, []);
   await context.close();
 });

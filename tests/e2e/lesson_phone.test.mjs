@@ -92,7 +92,7 @@ test('a touch drag on a phone plays the move and leaves the page where it was', 
   // A small phone: the step's "next" is below the fold, under the board.
   const context = await lessonContext(browser, { viewport: { width: 375, height: 667 }, hasTouch: true, lang: 'zh-CN' });
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
-  await page.locator('chess-lesson [data-sq="a1"]').waitFor();
+  await page.locator('chess-lesson .lp-board [data-square="a1"]').waitFor();
   // "next" focused (as after tapping it on the step before), the page at its top.
   await page.locator('chess-lesson [data-act="next"]').evaluate((b) => b.focus({ preventScroll: true }));
   await page.evaluate(() => scrollTo(0, 0));
@@ -101,7 +101,7 @@ test('a touch drag on a phone plays the move and leaves the page where it was', 
   assert.ok(below, '"next" is below the fold');
   const client = await context.newCDPSession(page);
   const centre = async (sq) => {
-    const box = await page.locator(`chess-lesson [data-sq="${sq}"]`).boundingBox();
+    const box = await page.locator(`chess-lesson .lp-board [data-square="${sq}"]`).boundingBox();
     return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
   };
   const from = await centre('a1');
@@ -110,7 +110,7 @@ test('a touch drag on a phone plays the move and leaves the page where it was', 
   await touch('touchStart', from);
   for (let i = 1; i <= 6; i += 1) await touch('touchMove', { x: from.x, y: Math.round(from.y + ((to.y - from.y) * i) / 6) });
   await touch('touchEnd');
-  await page.locator('chess-lesson [data-sq="a5"] .lp-piece').waitFor();
+  await page.locator('chess-lesson .lp-board [data-square="a5"] .piece[data-piece]').waitFor();
   await settle(page);
   assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not move under the finger');
   assert.deepEqual(problems, []);

@@ -74,7 +74,7 @@ for (const viewport of SIZES) {
       assert.match(await help(page).innerText(), words.help);
       await page.keyboard.press('r');
       await page.locator('chess-lesson [data-act="show"][aria-pressed="true"]').waitFor();
-      const squares = await page.locator('chess-lesson .lp-found').count();
+      const squares = await page.locator('chess-lesson .lp-board .sq.found').count();
       assert.ok(squares >= 4, `${squares} squares shown`);
       assert.match(await feedback(page).innerText(), new RegExp(String(squares)));
 

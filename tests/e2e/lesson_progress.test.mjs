@@ -56,7 +56,7 @@ test('the set-up checker names the rhyme line a wrong piece breaks (in Chinese t
   await square(page, 'd1', 'mouse');
   await press(page, 'check', 'mouse');
   await until(() => feedback(page).textContent(), /记住口诀：白王黑。/, 'the set-up feedback');
-  await until(() => page.locator('chess-lesson [data-sq="d1"].lp-warn').count(), 1);
+  await until(() => page.locator('chess-lesson .lp-board .sq.mark[data-square="d1"]').count(), 1);
   await context.close();
 });
 

@@ -120,7 +120,7 @@ test('after a first visit, lesson.html, index.html and play.html work with the n
     const lesson = await watched(context);
     await lesson.page.goto(new URL('lesson.html#/rook/moves/3', url).href);
     await lesson.page.locator('chess-lesson .lp-step').waitFor();
-    await lesson.page.waitForFunction(() => document.querySelector('chess-lesson')?.shadowRoot?.querySelectorAll('.lp-sq').length === 64);
+    await lesson.page.waitForFunction(() => document.querySelector('chess-lesson')?.shadowRoot?.querySelector('.lp-board')?.shadowRoot?.querySelectorAll('.sq').length === 64);
     await until(() => lesson.page.evaluate(() => navigator.serviceWorker.controller !== null), Boolean);
 
     const home = await watched(context);

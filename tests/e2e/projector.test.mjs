@@ -61,7 +61,7 @@ test('?present pages the steps by arrows, PageDown/PageUp and Space', async () =
   }
   assert.deepEqual(seen, expected);
   // Focus in the board: the arrows walk the squares and do not page.
-  await page.locator('chess-lesson .lp-sq[tabindex="0"]').focus();
+  await page.locator('chess-lesson .lp-board .sq button[tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
   await settle(page);
   await until(async () => (await step(page)).split('/').pop(), '1');
@@ -183,7 +183,7 @@ test('the Projector button switches the mode, the tab remembers it, the property
 test('the teacher draws arrows by right-drag and circles with the pen', async () => {
   const { context, page, problems } = await present({ lang: 'en' }, '#/examples/star-drill/1');
   const centre = async (sq) => {
-    const box = await page.locator(`chess-lesson [data-sq="${sq}"]`).boundingBox();
+    const box = await page.locator(`chess-lesson .lp-board [data-square="${sq}"]`).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
   };
   const [x1, y1] = await centre('a1');
@@ -193,16 +193,16 @@ test('the teacher draws arrows by right-drag and circles with the pen', async ()
   await page.mouse.move(x2, y2, { steps: 4 });
   await page.mouse.up({ button: 'right' });
   await settle(page);
-  await until(() => page.locator('chess-lesson .lp-arrows g.green').count(), 1, 'a green arrow');
-  await until(() => page.locator('chess-lesson .lp-selected').count(), 0, 'no piece picked up');
+  await until(() => page.locator('chess-lesson .lp-board .shapes line.brush-green').count(), 1, 'a green arrow');
+  await until(() => page.locator('chess-lesson .lp-board .sq.selected').count(), 0, 'no piece picked up');
   await button(page, 'pen').click();
   await settle(page);
-  await page.locator('chess-lesson [data-sq="e5"]').click();
+  await page.locator('chess-lesson .lp-board [data-square="e5"]').click();
   await settle(page);
-  await until(() => page.locator('chess-lesson .lp-arrows circle.green').count(), 1, 'the pen taps a circle');
+  await until(() => page.locator('chess-lesson .lp-board .shapes circle.brush-green').count(), 1, 'the pen taps a circle');
   await button(page, 'clear').click();
   await settle(page);
-  await until(() => page.locator('chess-lesson .lp-arrows g.green, chess-lesson .lp-arrows circle').count(), 0);
+  await until(() => page.locator('chess-lesson .lp-board .shapes line.brush-green, chess-lesson .lp-board .shapes circle').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -45,6 +45,8 @@ pub struct Module {
     /// Cargo features: with the crate's default (`app`) unless `no_default_features`.
     pub features: &'static [&'static str],
     pub no_default_features: bool,
+    /// The rules crate's opt-level when it is not the workspace's 3 (Cargo.toml).
+    pub rules_opt_level: Option<&'static str>,
 }
 
 impl Module {
@@ -54,14 +56,16 @@ impl Module {
 }
 
 /// The students' app: rules, classroom play, the board (pages with boards load it).
-pub const APP: Module = Module { name: "qitong", features: &[], no_default_features: false };
+pub const APP: Module = Module { name: "qitong", features: &[], no_default_features: false, rules_opt_level: None };
 /// The lesson player's module: `LessonPlayer` alone (rules, the lessons loader, exercises,
-/// progress, the player's own board and views), without the app's exports. `<chess-lesson>` and
-/// `<chess-quiz>` load it lazily; `lesson.html` loads only it.
-pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"], no_default_features: true };
+/// progress, the player's views on the board widget of the `board` feature), without the app's
+/// exports. `<chess-lesson>` and `<chess-quiz>` load it lazily; `lesson.html` loads only it.
+/// Its rules are built for size: a lesson asks for a few positions' moves, never a perft, and
+/// the first lesson page is the one a whole class downloads at once (issue 14).
+pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
-pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false };
+pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
 pub const MODULES: [Module; 3] = [APP, LESSONS, TEACHER];
 
 /// A module as built into `www/pkg/`.
@@ -96,6 +100,9 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     }
     if !module.features.is_empty() {
         cmd.args(["--features", &module.features.join(",")]);
+    }
+    if let Some(level) = module.rules_opt_level {
+        cmd.args(["--config", &format!("profile.release.package.qitong-rules.opt-level={level}")]);
     }
     let status = cmd.status().context("running cargo build")?;
     if !status.success() {

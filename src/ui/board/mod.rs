@@ -14,11 +14,12 @@ pub mod pieces;
 pub mod render;
 pub mod shapes;
 pub mod state;
+pub mod steer;
 pub mod tools;
 pub mod words;
 
-/// The board's DOM side: only in the wasm modules with the `app` feature.
+/// The board's DOM side: in the wasm modules with the `board` feature (the app and the lessons).
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod view;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+#[cfg(all(target_arch = "wasm32", feature = "board"))]
 pub mod widget;

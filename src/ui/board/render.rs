@@ -8,6 +8,7 @@
 use crate::ui::board::config::Highlight;
 use crate::ui::board::markup::display_order;
 use crate::ui::board::state::BoardState;
+use crate::ui::board::steer::Steer;
 use crate::ui::board::words::{board_text, piece_name};
 use crate::ui::words::Lang;
 use crate::rules::{Bitboard, Color, File, Piece, Rank, Role, Square};
@@ -20,9 +21,13 @@ pub const CHECK: u16 = 1 << 4;
 pub const MARK: u16 = 1 << 5;
 pub const ATTACKED: u16 = 1 << 6;
 pub const TOUCHED: u16 = 1 << 7;
+/// A steered board's marks (`board::steer`): a star to collect, a square found, one lit.
+pub const STAR: u16 = 1 << 8;
+pub const FOUND: u16 = 1 << 9;
+pub const LIT: u16 = 1 << 10;
 
 /// Each flag's CSS class and the label code that says it.
-const FLAGS: [(u16, &str, &str); 8] = [
+const FLAGS: [(u16, &str, &str); 11] = [
     (SELECTED, "selected", "selected"),
     (DEST, "dest", "can-move-here"),
     (CAPTURE, "capture", "can-capture"),
@@ -31,6 +36,9 @@ const FLAGS: [(u16, &str, &str); 8] = [
     (MARK, "mark", "marked"),
     (ATTACKED, "attacked", "attacked"),
     (TOUCHED, "touched", "touched"),
+    (STAR, "star", "star"),
+    (FOUND, "found", "found"),
+    (LIT, "lit", "lit"),
 ];
 
 /// One square as drawn.
@@ -77,6 +85,9 @@ pub fn square_label(square: Square, piece: Option<Piece>, flags: u16, lang: Lang
 
 /// The 64 squares as drawn, left to right and top to bottom.
 pub fn square_views(state: &BoardState) -> Vec<SquareView> {
+    if let Some(steer) = state.steered() {
+        return steered_views(state, steer);
+    }
     let pos = state.position();
     let (dests, captures) = match (state.selected(), state.config.highlight) {
         (Some(from), Highlight::Legal | Highlight::Attacks) => (state.dests(from), state.capture_dests(from)),
@@ -105,6 +116,34 @@ pub fn square_views(state: &BoardState) -> Vec<SquareView> {
                 }
             }
             let piece = pos.board().piece_at(sq);
+            SquareView { square: sq, piece, flags, label: square_label(sq, piece, flags, lang) }
+        })
+        .collect()
+}
+
+/// The squares of a board steered by the page: its pieces, its selection and marks.
+fn steered_views(state: &BoardState, steer: &Steer) -> Vec<SquareView> {
+    let board = &steer.board;
+    let captures = steer.selected.and_then(|sq| board.color_at(sq)).map_or(Bitboard::EMPTY, |c| steer.dests & board.by_color(!c));
+    let selected = steer.selected.map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let lang = state.config.lang;
+    display_order(state.config.orientation)
+        .map(|sq| {
+            let mut flags = 0;
+            for (set, flag) in [
+                (selected, SELECTED),
+                (steer.dests, DEST),
+                (captures, CAPTURE),
+                (steer.warn, MARK),
+                (steer.stars, STAR),
+                (steer.found, FOUND),
+                (steer.lit, LIT),
+            ] {
+                if set.contains(sq) {
+                    flags |= flag;
+                }
+            }
+            let piece = board.piece_at(sq);
             SquareView { square: sq, piece, flags, label: square_label(sq, piece, flags, lang) }
         })
         .collect()

@@ -10,6 +10,7 @@
 
 use crate::ui::board::config::{Config, Highlight};
 use crate::ui::board::shapes::Shape;
+use crate::ui::board::steer::{Steer, Steered};
 use crate::ui::board::words::{move_sentence, pick_up_sentence, say, MoveFacts};
 use crate::ui::words::{describe, fill, side_name, template};
 use crate::ui::board::journal::JournaledGame;
@@ -86,6 +87,8 @@ pub struct Response {
     pub game_over: Option<GameOver>,
     /// A drag may start from this square.
     pub drag: Option<Square>,
+    /// Tell the page that steers the board (`board::steer`).
+    pub steered: Option<Steered>,
 }
 
 /// The explanation bubble: its text and the square it points at.
@@ -122,6 +125,8 @@ pub struct BoardState {
     /// The latest announcement and a counter that changes with each one.
     pub(super) status: String,
     pub(super) status_seq: u32,
+    /// The page's rules in place of the game's (`board::steer`).
+    pub(super) steer: Option<Steer>,
 }
 
 impl Default for BoardState {
@@ -161,6 +166,7 @@ impl BoardState {
             slides: Vec::new(),
             status: String::new(),
             status_seq: 0,
+            steer: None,
         };
         state.announce_turn();
         state
@@ -187,7 +193,10 @@ impl BoardState {
         self.marks
     }
     pub fn shapes(&self) -> &[Shape] {
-        &self.shapes
+        match &self.steer {
+            Some(steer) => &steer.shapes,
+            None => &self.shapes,
+        }
     }
     pub fn drawing(&self) -> Option<Shape> {
         self.drawing
@@ -354,6 +363,10 @@ impl BoardState {
         self.focus = sq;
         self.clear_bubble();
         self.put_down_on_release = false;
+        if let Some(draggable) = self.steer.as_ref().map(|s| s.draggable) {
+            self.steered_press(sq, draggable, &mut r);
+            return r;
+        }
         if self.promotion.is_some() {
             return self.choose_promotion(None);
         }
@@ -381,6 +394,9 @@ impl BoardState {
 
     /// A release on `sq` without a drag, after a press on it.
     pub fn click_release(&mut self, sq: Square) -> Response {
+        if self.steer.is_some() {
+            return self.steered_release(sq);
+        }
         let mut r = Response::default();
         if self.put_down_on_release && self.selected == Some(sq) {
             self.deselect(&mut r);
@@ -394,6 +410,10 @@ impl BoardState {
         let mut r = Response::default();
         self.hover = None;
         self.put_down_on_release = false;
+        if self.steer.is_some() {
+            r.steered = to.filter(|&to| to != from).map(|to| Steered::Drag(from, to));
+            return r;
+        }
         match to {
             None => self.deselect(&mut r),
             Some(to) if to == from => {}
@@ -408,6 +428,10 @@ impl BoardState {
         self.clear_bubble();
         self.drawing = None;
         self.adjusting = false;
+        if self.steer.is_some() {
+            r.steered = Some(Steered::Cancel);
+            return r;
+        }
         if self.promotion.take().is_some() {
             self.announce(say("promotion-cancelled", &[], self.config.lang));
         }

@@ -31,11 +31,19 @@ impl BoardState {
         }
     }
 
-    /// The stroke ends on `sq`: the shape is added (or removed, when drawn again).
-    pub fn finish_drawing(&mut self, sq: Option<Square>) {
+    /// The stroke ends on `sq`: the shape is added (or removed, when drawn again); a steered
+    /// board hands it to the page instead.
+    pub fn finish_drawing(&mut self, sq: Option<Square>) -> Response {
+        let mut r = Response::default();
         if let (Some(shape), Some(sq)) = (self.drawing.take(), sq) {
-            toggle(&mut self.shapes, Shape::between(shape.orig, sq, shape.brush));
+            let shape = Shape::between(shape.orig, sq, shape.brush);
+            if self.steer.is_some() {
+                r.steered = Some(crate::ui::board::steer::Steered::Draw(shape));
+            } else {
+                toggle(&mut self.shapes, shape);
+            }
         }
+        r
     }
 
     pub fn toggle_pen(&mut self) {
@@ -99,10 +107,11 @@ impl BoardState {
     /// The piece to preview faintly on the hovered destination.
     pub fn preview(&self) -> Option<(Square, crate::rules::Piece)> {
         let (from, to) = (self.selected?, self.hover?);
-        if self.config.highlight == Highlight::Off || !self.dests(from).contains(to) {
+        let dests = self.steered().map_or_else(|| self.dests(from), |s| s.dests);
+        if self.config.highlight == Highlight::Off || !dests.contains(to) {
             return None;
         }
-        Some((to, self.position().board().piece_at(from)?))
+        Some((to, self.board().piece_at(from)?))
     }
 
 }

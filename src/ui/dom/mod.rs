@@ -2,5 +2,5 @@
 //! (`listen`) (wasm32 only).
 
 pub mod listen;
-#[cfg(feature = "app")]
+#[cfg(feature = "board")]
 pub mod page;

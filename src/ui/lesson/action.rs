@@ -36,6 +36,8 @@ pub enum Action {
     Square(Square),
     /// A piece dragged from one square to another.
     Drag(Square, Square),
+    /// A lifted piece put back where it stood (the board's own press on a selected piece).
+    PutDown,
     /// A piece of the tray dropped on a square.
     Place(Piece, Square),
     /// A piece of the tray picked (again: put back).
@@ -93,7 +95,7 @@ pub enum Action {
 }
 
 /// The action names without an argument, with their text: one list for both directions.
-const PLAIN: [(Action, &str); 29] = [
+const PLAIN: [(Action, &str); 30] = [
     (Action::Next, "next"),
     (Action::Back, "back"),
     (Action::Retry, "retry"),
@@ -121,6 +123,7 @@ const PLAIN: [(Action, &str); 29] = [
     (Action::PageNext, "page-next"),
     (Action::PageBack, "page-back"),
     (Action::CloseNotes, "close-notes"),
+    (Action::PutDown, "put-down"),
     (Action::Legal(true), "legal:1"),
     (Action::Legal(false), "legal:0"),
 ];

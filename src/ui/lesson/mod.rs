@@ -1,17 +1,18 @@
 //! The lesson player behind `<chess-lesson>` and `<chess-quiz>`: its state (`state`), what it
-//! draws (`render`, `node`, `board`, `present` for projector mode), what it is asked to do
-//! (`action`, typed messages from buttons, keys and drags), how it words answers
-//! (`answers`, `words`), the elements' public API (`api`) and its DOM glue (`player`, the lessons module only).
+//! draws (`render`, `node`, `present` for projector mode), what its board shows and allows
+//! (`steer`, for the board widget), what it is asked to do (`action`, typed messages from
+//! buttons, keys and drags), how it words answers (`answers`, `words`), the elements' public
+//! API (`api`) and its DOM glue (`player`, the lessons module only).
 
 pub mod action;
 pub mod answers;
 pub mod api;
-pub mod board;
 pub mod node;
 pub mod present;
 pub mod render;
 pub mod saving;
 pub mod state;
+pub mod steer;
 pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "lessons"))]
 pub mod player;

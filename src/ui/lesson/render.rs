@@ -1,8 +1,8 @@
 //! The lesson player drawn as a node tree from its state: the course map, a step (prompt,
-//! board, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
+//! the board's place, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
 
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::board::{board_node, Marks};
+use crate::ui::lesson::steer::board_steer;
 use crate::ui::lesson::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
@@ -13,7 +13,7 @@ use crate::ui::words::role_name;
 use crate::lang::Lang;
 use crate::classroom::points::Score;
 use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text, Verdict};
-use crate::rules::{Bitboard, Color, Role};
+use crate::rules::{Color, Role};
 
 /// The whole player.
 pub fn render(p: &Player) -> Node {
@@ -215,8 +215,9 @@ fn step_screen(p: &Player) -> Vec<Node> {
         main = main.child(el("h2").class("lp-prompt").text(prompt));
     }
     let mut body = div("lp-body");
-    if let Some(board) = board(p, step) {
-        body = body.child(div("lp-board-wrap").child(board));
+    // The board widget goes in here (`lesson::player`), steered by `lesson::steer`.
+    if board_steer(p).is_some() {
+        body = body.child(div("lp-board-wrap"));
     }
     let mut side = div("lp-side").children(controls(p, step));
     if p.can_show() {
@@ -254,72 +255,6 @@ fn nav(p: &Player, steps: usize) -> Node {
     }
     row
 }
-
-/// The step's board, if it has one.
-fn board(p: &Player, step: &Step) -> Option<Node> {
-    let exercise = p.exercise.as_ref()?;
-    let mut marks = Marks { lit: step.scene.highlight, ..Marks::default() };
-    marks.arrows = step.scene.arrows.iter().map(|&(a, b)| (a, b, "info")).collect();
-    for shape in &p.present.shapes {
-        match shape.dest {
-            Some(to) => marks.arrows.push((shape.orig, to, shape.brush.name())),
-            None => marks.circles.push((shape.orig, shape.brush.name())),
-        }
-    }
-    let fb = p.feedback.as_ref();
-    if let Some(fb) = fb {
-        if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
-            marks.warn = fb.squares;
-        } else {
-            marks.lit |= fb.squares;
-        }
-        if let Some(m) = fb.reply {
-            marks.arrows.push((m.from, m.to, "bad"));
-        }
-    }
-    let (board, bottom) = match exercise {
-        Exercise::SetupBoard(setup) => (*setup.board(), Color::White),
-        other => {
-            let pos = other.position()?;
-            let bottom = p.bottom;
-            if other.moves_pieces() {
-                marks.selected = p.selected;
-                if let Some(sq) = p.selected {
-                    marks.dests = pos.dests(sq);
-                }
-            }
-            (*pos.board(), bottom)
-        }
-    };
-    match exercise {
-        Exercise::StarDrill(d) => marks.stars = d.stars_left(),
-        Exercise::FindAllMoves(f) => {
-            marks.found = f.found();
-            marks.lit.add(f.spec().square);
-        }
-        Exercise::LegalOrNot(l) => {
-            // Neutral while asked; once answered (or revealed) green if allowed, red if not.
-            let told = fb.is_some_and(|f| matches!(f.grade, Grade::Complete | Grade::Wrong));
-            let class = match (told, l.spec().verdict.is_ok()) {
-                (false, _) => "info",
-                (true, true) => "go",
-                (true, false) => "bad",
-            };
-            marks.arrows.push((l.spec().uci.from, l.spec().uci.to, class));
-        }
-        Exercise::WriteSan(w) => marks.arrows.push((w.spec().shown.from, w.spec().shown.to, "go")),
-        Exercise::ClassPlay(c) => marks.lit |= c.touched().iter().copied().collect::<Bitboard>(),
-        _ => {}
-    }
-    if let Some(m) = fb.and_then(|f| f.played) {
-        if !matches!(exercise, Exercise::LegalOrNot(_)) {
-            marks.lit.add(m.from);
-            marks.lit.add(m.to);
-        }
-    }
-    Some(board_node(&board, bottom, &marks, p.focus, p.lang))
-}
-
 
 // ---- the kind's controls -------------------------------------------------------------------
 

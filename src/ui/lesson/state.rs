@@ -331,8 +331,9 @@ impl Player {
             Action::Drag(from, to) => {
                 self.selected = None;
                 self.focus = to;
-                self.try_move(from, to);
+                self.drag(from, to);
             }
+            Action::PutDown => self.selected = None,
             Action::Place(piece, to) => {
                 self.focus = to;
                 self.send(&Event::Place { square: to, piece });
@@ -526,6 +527,18 @@ impl Player {
             }
             _ => {}
         }
+    }
+
+    /// A piece dragged: on the set-up board it moves to its new square (lifted, then placed
+    /// there; onto a fixed piece it stays); elsewhere it is a move.
+    fn drag(&mut self, from: Square, to: Square) {
+        let Some(Exercise::SetupBoard(setup)) = &self.exercise else { return self.try_move(from, to) };
+        let Some(piece) = setup.board().piece_at(from) else { return };
+        // Onto a fixed piece: the placing alone, refused with its reason, and nothing lifted.
+        if !setup.fixed().contains(to) {
+            self.send(&Event::Lift(from));
+        }
+        self.send(&Event::Place { square: to, piece });
     }
 
     /// A move from the board: asks for the promotion piece when a pawn reaches the last rank.

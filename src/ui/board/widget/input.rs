@@ -76,6 +76,9 @@ fn handle(widget: &Widget, kind: &str, event: Event) {
         "contextmenu" if target(&event).is_some_and(|t| inside(&t, ".board")) => event.prevent_default(),
         "keydown" => event.dyn_ref::<KeyboardEvent>().into_iter().for_each(|e| key_down(widget, e)),
         "click" => event.dyn_ref::<MouseEvent>().into_iter().for_each(|e| click(widget, e)),
+        // The move box is the app's (`<chess-board>`'s `movebox`); the lesson player's board
+        // has none, and leaving it out leaves the forgiving SAN reader out of its module.
+        #[cfg(feature = "app")]
         "submit" => {
             event.prevent_default();
             submit(widget);
@@ -110,6 +113,11 @@ fn square_of(element: &Element) -> Option<Square> {
     element.closest(".sq").ok().flatten()?.get_attribute("data-square")?.parse().ok()
 }
 
+/// The square under the pointer of `event`, if it is over the board (a drop from outside it).
+pub fn square_under(widget: &Widget, event: &MouseEvent) -> Option<Square> {
+    board_point(widget, event).and_then(|(_, _, sq)| sq)
+}
+
 /// The pointer's position over the board (CSS pixels) and the square under it.
 fn board_point(widget: &Widget, event: &MouseEvent) -> Option<(f64, f64, Option<Square>)> {
     let dom = widget.dom.borrow();
@@ -137,8 +145,11 @@ fn pointer_down(widget: &Widget, event: &PointerEvent) {
     let touch = event.pointer_type() != "mouse";
     let start = (f64::from(event.client_x()), f64::from(event.client_y()));
     let button = event.button();
-    let pen = widget.state.borrow().pen();
-    if button == 2 || (pen && button == 0) {
+    let (pen, may_draw) = {
+        let state = widget.state.borrow();
+        (state.pen(), state.may_draw())
+    };
+    if may_draw && (button == 2 || (pen && button == 0)) {
         event.prevent_default();
         let brush = Brush::from_modifiers(event.shift_key(), event.alt_key() || event.ctrl_key() || event.meta_key());
         widget.state.borrow_mut().start_drawing(sq, brush);
@@ -154,7 +165,7 @@ fn pointer_down(widget: &Widget, event: &PointerEvent) {
     }
     let response = widget.state.borrow_mut().press(sq);
     if let Some(from) = response.drag {
-        let piece = widget.state.borrow().position().board().piece_at(from);
+        let piece = widget.state.borrow().board().piece_at(from);
         if let Some(piece) = piece {
             *widget.pointer.borrow_mut() =
                 Some(Pointer { id: event.pointer_id(), from, piece, start, x, y, dragging: false, touch, drawing: false });
@@ -203,8 +214,8 @@ fn pointer_up(widget: &Widget, event: &PointerEvent) {
     *widget.pointer.borrow_mut() = None;
     let sq = board_point(widget, event).and_then(|(_, _, sq)| sq);
     if pointer.drawing {
-        widget.state.borrow_mut().finish_drawing(sq);
-        widget.schedule();
+        let response = widget.state.borrow_mut().finish_drawing(sq);
+        widget.respond(response);
         return;
     }
     let response = if pointer.dragging {
@@ -220,7 +231,7 @@ fn pointer_cancel(widget: &Widget) {
     if let Some(pointer) = widget.pointer.borrow_mut().take() {
         let mut state = widget.state.borrow_mut();
         if pointer.drawing {
-            state.finish_drawing(None);
+            let _nothing_drawn = state.finish_drawing(None);
         }
         state.set_hover(None);
     }
@@ -236,6 +247,10 @@ fn key_down(widget: &Widget, event: &KeyboardEvent) {
     }
     let Some(element) = target(event) else { return };
     if element.closest(".sq").ok().flatten().is_none() {
+        return;
+    }
+    // A steered board leaves paging to its page (the lesson player's clicker keys).
+    if matches!(key.as_str(), "PageUp" | "PageDown") && widget.state.borrow().steered().is_some() {
         return;
     }
     let (right, down) = match key.as_str() {
@@ -294,6 +309,7 @@ fn click(widget: &Widget, event: &MouseEvent) {
     widget.respond(response);
 }
 
+#[cfg(feature = "app")]
 fn submit(widget: &Widget) {
     let input = widget.dom.borrow().as_ref().map(|dom| dom.input.clone());
     let Some(input) = input else { return };

@@ -17,6 +17,7 @@ pub use events::squares;
 use crate::ui::board::config::{AttributeEffect, Config, ATTRIBUTES};
 use crate::ui::board::shapes::Shape;
 use crate::ui::board::state::{BoardState, Played, Response};
+use crate::ui::board::steer::{Steer, Steered};
 use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
 use dom::Dom;
 use input::Pointer;
@@ -55,6 +56,8 @@ pub struct Widget {
     square_px: Cell<f64>,
     /// What the last fit was computed from (`size::measure` skips a fit with the same inputs).
     fit_inputs: Cell<Option<size::FitInputs>>,
+    /// The page that steers the board (`board::steer`) hears the child's input here.
+    steerer: RefCell<Option<Rc<dyn Fn(Steered)>>>,
 }
 
 /// The language the element speaks: its own `lang`, else the nearest ancestor's, else the
@@ -120,6 +123,7 @@ impl Widget {
             observer: RefCell::new(None),
             square_px: Cell::new(0.0),
             fit_inputs: Cell::new(None),
+            steerer: RefCell::new(None),
         });
         let weak = Rc::downgrade(&widget);
         let frame = Closure::new(move |_time: f64| {
@@ -206,6 +210,13 @@ impl Widget {
             events::game_over(&self.host, over);
         }
         self.schedule();
+        if let Some(steered) = r.steered {
+            // Cloned out: the page's answer steers this board again.
+            let steerer = self.steerer.borrow().clone();
+            if let Some(steerer) = steerer {
+                steerer(steered);
+            }
+        }
     }
 
     fn after_played(&self, played: &Played) {
@@ -363,6 +374,56 @@ impl Widget {
             observer.watch(&self.host);
         }
         self.resized();
+    }
+}
+
+/// A board steered by a page view with rules of its own (the lesson player).
+impl Widget {
+    /// A board in a new `<div class="{class}">` of its own (with its own shadow root), for a
+    /// view to place in its content; `attributes` as `<chess-board>`'s.
+    pub fn detached(class: &str, attributes: &[(&str, &str)]) -> Result<Rc<Widget>, JsValue> {
+        let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| JsValue::from_str("no document"))?;
+        let host: HtmlElement = document.create_element("div")?.dyn_into()?;
+        host.set_class_name(class);
+        for (name, value) in attributes {
+            host.set_attribute(name, value)?;
+        }
+        let root = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open))?;
+        Widget::new(host, root)
+    }
+
+    pub fn host(&self) -> &HtmlElement {
+        &self.host
+    }
+
+    /// The child's input on a steered board goes to `steerer`.
+    pub fn on_steered(&self, steerer: impl Fn(Steered) + 'static) {
+        *self.steerer.borrow_mut() = Some(Rc::new(steerer));
+    }
+
+    /// Hands the board to the page's rules (`board::steer`).
+    pub fn steer(&self, steer: Steer) {
+        let same = self.state.borrow().steered() == Some(&steer);
+        if !same {
+            self.state.borrow_mut().steer(Some(steer));
+            self.schedule();
+        }
+    }
+
+    /// Puts the keyboard on the board's focus square.
+    pub fn focus_board(&self) {
+        let sq = self.state.borrow().focus();
+        input::focus_square(self, sq);
+    }
+
+    /// A pointer is pressed on the board (dragging or drawing).
+    pub fn holding(&self) -> bool {
+        self.pointer.borrow().is_some()
+    }
+
+    /// The square under a pointer event's point (a piece dropped from outside the board).
+    pub fn square_under(&self, event: &web_sys::MouseEvent) -> Option<Square> {
+        input::square_under(self, event)
     }
 }
 

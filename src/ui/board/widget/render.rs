@@ -215,7 +215,8 @@ fn draw_bubble(dom: &mut Dom, state: &BoardState) {
 fn draw_chrome(dom: &mut Dom, state: &BoardState, dragging: bool) {
     let mut class = String::from("board");
     for (on, name) in [
-        (state.config.readonly || !state.can_move(), " readonly"),
+        // A steered board takes taps whatever it lets move (the page decides what they do).
+        (state.config.readonly || (state.steered().is_none() && !state.can_move()), " readonly"),
         (state.promotion().is_some(), " promoting"),
         (state.pen(), " pen-mode"),
         (state.adjusting(), " adjust-mode"),
@@ -227,7 +228,8 @@ fn draw_chrome(dom: &mut Dom, state: &BoardState, dragging: bool) {
     }
     if dom.drawn.board_class.as_deref() != Some(class.as_str()) {
         dom.board.set_class_name(&class);
-        let turn = if state.position().turn() == Color::White { "white" } else { "black" };
+        let turn = state.steered().map_or(state.position().turn(), |s| s.turn);
+        let turn = if turn == Color::White { "white" } else { "black" };
         let _ = dom.board.set_attribute("data-turn", turn);
         dom.drawn.board_class = Some(class);
     }

@@ -1,20 +1,23 @@
 //! The lesson player in the page (wasm32 only): draws `lesson::render`'s tree into the element's
-//! shadow root and turns clicks, keys, drags and the address into `Player` actions. The state
-//! and what is drawn are `lesson::state` / `lesson::render`'s, tested natively.
+//! shadow root, places the board widget in it (steered by `lesson::steer`: the board's own
+//! input, drawing and sizing), and turns clicks, keys, the board's taps and drags and the
+//! address into `Player` actions. The state and what is drawn are `lesson::state` /
+//! `lesson::render`'s, tested natively.
 
 pub(crate) mod browser;
 pub(crate) mod dom;
 
-use crate::ui::board::shapes::Brush;
+use crate::ui::board::steer::Steered;
+use crate::ui::board::widget::Widget;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::board::step_focus;
+use crate::ui::lesson::steer::board_steer;
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
 use crate::ui::lesson::state::{Mode, Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{backup_key, Course, STORAGE_KEY};
-use crate::rules::{Color, Square};
+use crate::rules::{Color, Piece};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -26,15 +29,13 @@ const CSS: &str = crate::ui::css::minified_css!(concat!(include_str!("../lesson.
 pub use crate::ui::words::LANG_KEY;
 
 
-/// A drag in progress: the action it started on and where.
-#[derive(Clone)]
-struct Drag {
-    /// The square's or the tray's action that the drag started on.
-    start: Action,
+/// A piece dragged from the tray (the set-up box) towards the board.
+struct TrayDrag {
+    piece: Piece,
     x: i32,
     y: i32,
     moved: bool,
-    piece: Option<HtmlElement>,
+    image: HtmlElement,
 }
 
 /// One player element on the page.
@@ -43,9 +44,13 @@ pub struct View {
     root: ShadowRoot,
     body: Element,
     pub state: RefCell<Player>,
-    drag: RefCell<Option<Drag>>,
-    /// A shape being drawn in projector mode: its first square and brush.
-    drawing: RefCell<Option<(Square, Brush)>>,
+    /// The board, kept across redraws (its own shadow root) and placed in each step's tree.
+    board: Option<Rc<Widget>>,
+    /// The last input was a pointer's (a board tap in projector mode then lands the keyboard
+    /// on the player, as a click on a control does).
+    by_pointer: Cell<bool>,
+    tray_drag: RefCell<Option<TrayDrag>>,
+    /// A tray drag ended: its click must not also pick the piece in the tray.
     swallow_click: Cell<bool>,
     /// The next draw puts the keyboard on the player itself, not on the control pressed: after
     /// a click in projector mode (and after the projector switch), so that the presenter's
@@ -98,7 +103,16 @@ impl View {
         let own = host.has_attribute("present").then_some(true);
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
-        let view = Rc::new(View { host, root, body, state: RefCell::new(player), drag: RefCell::new(None), drawing: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        let board = Widget::detached("lp-board", &[("toolbar", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
+        let view = Rc::new(View { host, root, body, state: RefCell::new(player), board: Some(board), by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        if let Some(board) = &view.board {
+            let weak = Rc::downgrade(&view);
+            board.on_steered(move |steered| {
+                if let Some(view) = weak.upgrade() {
+                    view.steered(steered);
+                }
+            });
+        }
         listen(&view)?;
         view.finish();
         Ok(view)
@@ -200,37 +214,62 @@ impl View {
 
     fn draw(&self) {
         let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-        // Keep the keyboard where it was: on the same control, or on the board's focus square.
+        // Keep the keyboard where it was: on the same control, or on the board.
         let active = self.root.active_element();
         let focus_act = active.as_ref().and_then(|e| e.get_attribute("data-act"));
-        let on_board = focus_act.as_deref().is_some_and(|a| a.starts_with("sq:"));
+        let on_board = active.as_ref().zip(self.board.as_ref()).is_some_and(|(a, b)| a == b.host().as_ref());
         // The keyboard had landed on the player itself: it stays there.
         let on_player = active.as_ref().is_some_and(|e| e.class_list().contains("lp"));
         let tree = render(&self.state.borrow());
         let Ok(element) = dom::build(&document, &tree) else { return };
         self.body.set_inner_html("");
         let _ = self.body.append_child(&element);
-        let selector = if on_board {
-            Some("[data-sq][tabindex=\"0\"]".to_owned())
-        } else {
-            focus_act.map(|a| format!("[data-act=\"{a}\"]"))
-        };
-        let target = selector.and_then(|s| self.root.query_selector(&s).ok().flatten());
-        let target = target.or_else(|| (active.is_some()).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
+        let placed = self.place_board();
+        let target = focus_act.and_then(|a| self.root.query_selector(&format!("[data-act=\"{a}\"]")).ok().flatten());
+        let target = target.or_else(|| (active.is_some() && !(on_board && placed)).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
         // Landing: the player's own root (tabindex -1), where keys are the presenter's.
-        let target = if self.land.replace(false) || on_player { Some(element) } else { target };
+        let target = if self.land.replace(false) || on_player { Some(element) } else if on_board && placed { None } else { target };
         if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             focus_in_place(&el);
+        } else if on_board && placed {
+            if let Some(board) = &self.board {
+                board.focus_board();
+            }
         }
     }
 
-    fn bottom(&self) -> Color {
-        self.root
-            .query_selector(".lp-board > [data-sq]")
-            .ok()
-            .flatten()
-            .and_then(|e| e.get_attribute("data-sq"))
-            .map_or(Color::White, |sq| if sq == "a8" { Color::White } else { Color::Black })
+    /// Puts the board into the step's place for it, steered by the step; false when the
+    /// screen has no board.
+    fn place_board(&self) -> bool {
+        let Some(board) = &self.board else { return false };
+        let steer = board_steer(&self.state.borrow());
+        let (Some(steer), Ok(Some(wrap))) = (steer, self.root.query_selector(".lp-board-wrap")) else { return false };
+        let (lang, bottom, theme) = {
+            let p = self.state.borrow();
+            let bottom = if matches!(p.exercise, Some(crate::lessons::Exercise::SetupBoard(_))) { Color::White } else { p.bottom };
+            (p.lang.tag(), bottom, if p.present.on { "projector" } else { "default" })
+        };
+        let host = board.host();
+        for (name, value) in [("lang", lang), ("orientation", bottom.name()), ("theme", theme)] {
+            if host.get_attribute(name).as_deref() != Some(value) {
+                let _ = host.set_attribute(name, value);
+                board.attribute_changed(name, Some(value.to_owned()));
+            }
+        }
+        board.steer(steer);
+        wrap.append_child(host).is_ok()
+    }
+
+    /// The child tapped, dragged or drew on the board, or pressed Escape there.
+    fn steered(&self, steered: Steered) {
+        let action = match steered {
+            Steered::Tap(sq) => Action::Square(sq),
+            Steered::Drag(from, to) => Action::Drag(from, to),
+            Steered::Draw(shape) => Action::Shape { from: shape.orig, to: shape.dest.unwrap_or(shape.orig), brush: shape.brush },
+            Steered::Cancel => Action::PutDown,
+        };
+        self.land.set(self.by_pointer.get() && self.state.borrow().present.on);
+        self.act(action, None);
     }
 
     fn click(&self, event: &web_sys::Event) {
@@ -264,6 +303,7 @@ impl View {
     }
 
     fn key(&self, event: &web_sys::Event) {
+        self.by_pointer.set(false);
         let Some(key_event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
         let key = key_event.key();
         let Some(el) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
@@ -271,16 +311,6 @@ impl View {
             event.prevent_default();
             let value = el.get_attribute("id").and_then(|id| self.input_value(&id));
             self.act(action, value.as_deref());
-            return;
-        }
-        let Some(sq) = el.get_attribute("data-sq").and_then(|s| s.parse().ok()) else { return };
-        if let Some(next) = step_focus(sq, &key, self.bottom()) {
-            event.prevent_default();
-            self.state.borrow_mut().focus = next;
-            self.draw();
-        } else if key == "Escape" {
-            self.state.borrow_mut().selected = None;
-            self.draw();
         }
     }
 
@@ -298,13 +328,13 @@ impl View {
             return;
         }
         let place = match &first {
-            Some(e) if e.has_attribute("data-sq") => KeyPlace::Square,
+            Some(e) if e.closest("[data-square]").ok().flatten().is_some() => KeyPlace::Square,
             Some(e) if matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.dyn_ref::<HtmlElement>().is_some_and(|h| h.is_content_editable()) => KeyPlace::TextInput,
             Some(e) if matches!(e.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY") => KeyPlace::Control,
             _ => KeyPlace::Page,
         };
         let modifiers = key_event.ctrl_key() || key_event.alt_key() || key_event.meta_key();
-        let dragging = self.drag.borrow().is_some() || self.drawing.borrow().is_some();
+        let dragging = self.tray_drag.borrow().is_some() || self.board.as_ref().is_some_and(|b| b.holding());
         let action = self.state.borrow().present_key(&key_event.key(), place, modifiers, dragging);
         if let Some(action) = action {
             event.prevent_default();
@@ -312,95 +342,44 @@ impl View {
         }
     }
 
-    /// Projector mode draws with the right button, or with any pointer when the pen is on.
-    fn shape_start(&self, event: &web_sys::Event, pe: &web_sys::PointerEvent) -> bool {
-        let (on, pen) = {
-            let p = self.state.borrow();
-            (p.present.on, p.present.pen)
-        };
-        let Some(el) = target_with(event, "[data-sq]") else { return false };
-        if !on || !(pe.button() == 2 || pen && pe.button() == 0) {
-            return false;
-        }
-        let Some(from) = square_of(&el) else { return false };
-        let brush = Brush::from_modifiers(pe.shift_key(), pe.alt_key());
-        let _ = el.set_pointer_capture(pe.pointer_id());
-        *self.drawing.borrow_mut() = Some((from, brush));
-        event.prevent_default();
-        true
-    }
-
-    fn shape_end(&self, pe: &web_sys::PointerEvent) -> bool {
-        let Some((from, brush)) = self.drawing.borrow_mut().take() else { return false };
-        // The tap's click would press the square: the pen's tap is a circle, not a move.
-        self.swallow_click.set(pe.button() == 0);
-        let over = self.root.element_from_point(pe.client_x() as f32, pe.client_y() as f32);
-        if let Some(to) = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).as_ref().and_then(square_of) {
-            self.act(Action::Shape { from, to, brush }, None);
-        }
-        true
-    }
-
-    fn context_menu(&self, event: &web_sys::Event) {
-        if self.state.borrow().present.on && target_with(event, "[data-sq]").is_some() {
-            event.prevent_default();
-        }
-    }
-
-    fn pointer_down(&self, event: &web_sys::Event) {
-        // A touch drag ends without a click: nothing is left to swallow.
+    /// A press on a piece in the tray may become a drag onto the board.
+    fn tray_down(&self, event: &web_sys::Event) {
+        self.by_pointer.set(true);
         self.swallow_click.set(false);
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        if self.shape_start(event, pe) {
-            return;
-        }
-        let Some(el) = target_with(event, "[data-act]") else { return };
-        let Some(start @ (Action::Square(_) | Action::Tray(_))) = action_of(&el, "data-act") else { return };
-        let piece = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
-        if piece.is_none() || pe.button() != 0 {
+        let Some(el) = target_with(event, "[data-act^=\"tray:\"]") else { return };
+        let image = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
+        let (Some(Action::Tray(piece)), Some(image)) = (action_of(&el, "data-act"), image) else { return };
+        if pe.button() != 0 || el.has_attribute("disabled") {
             return;
         }
         let _ = el.set_pointer_capture(pe.pointer_id());
-        *self.drag.borrow_mut() = Some(Drag { start, x: pe.client_x(), y: pe.client_y(), moved: false, piece });
+        *self.tray_drag.borrow_mut() = Some(TrayDrag { piece, x: pe.client_x(), y: pe.client_y(), moved: false, image });
     }
 
-    fn pointer_move(&self, event: &web_sys::Event) {
+    fn tray_move(&self, event: &web_sys::Event) {
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let mut drag = self.drag.borrow_mut();
+        let mut drag = self.tray_drag.borrow_mut();
         let Some(d) = drag.as_mut() else { return };
         let (dx, dy) = (pe.client_x() - d.x, pe.client_y() - d.y);
-        if dx.abs() + dy.abs() > 8 {
-            d.moved = true;
-        }
-        if let (true, Some(piece)) = (d.moved, &d.piece) {
-            let _ = piece.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.15)"));
-            let _ = piece.style().set_property("z-index", "5");
+        d.moved |= dx.abs() + dy.abs() > 8;
+        if d.moved {
+            let _ = d.image.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.15)"));
+            let _ = d.image.style().set_property("z-index", "5");
         }
     }
 
-    fn pointer_up(&self, event: &web_sys::Event) {
+    fn tray_up(&self, event: &web_sys::Event) {
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        if self.shape_end(pe) {
-            return;
-        }
-        let Some(drag) = self.drag.borrow_mut().take() else { return };
+        let Some(drag) = self.tray_drag.borrow_mut().take() else { return };
+        let _ = drag.image.style().remove_property("transform");
         if !drag.moved {
             return;
         }
-        if let Some(piece) = &drag.piece {
-            let _ = piece.style().remove_property("transform");
-        }
         self.swallow_click.set(true);
-        let over = self.root.element_from_point(pe.client_x() as f32, pe.client_y() as f32);
-        let Some(to) = over.and_then(|e| e.closest("[data-sq]").ok().flatten()).as_ref().and_then(square_of) else {
-            self.draw();
-            return;
-        };
-        match drag.start {
-            Action::Square(from) if from != to => self.act(Action::Drag(from, to), None),
-            Action::Tray(piece) => self.act(Action::Place(piece, to), None),
-            // A piece dropped back on its square: nothing to do, but its drag is undone.
-            _ => self.finish(),
+        match self.board.as_ref().and_then(|b| b.square_under(pe)) {
+            Some(to) => self.act(Action::Place(drag.piece, to), None),
+            None => self.draw(),
         }
     }
 
@@ -426,11 +405,6 @@ fn action_of(el: &Element, attribute: &str) -> Option<Action> {
     el.get_attribute(attribute)?.parse().ok()
 }
 
-/// The square of a board square's element (`data-sq`).
-fn square_of(el: &Element) -> Option<Square> {
-    Square::from_ascii(el.get_attribute("data-sq")?.as_bytes())
-}
-
 fn target_with(event: &web_sys::Event, selector: &str) -> Option<Element> {
     let path = event.composed_path();
     let first = path.get(0).dyn_into::<Element>().ok()?;
@@ -443,10 +417,12 @@ fn listen(view: &Rc<View>) -> Result<(), JsValue> {
     add(root, "click", View::click)?;
     add(root, "change", View::change)?;
     add(root, "keydown", View::key)?;
-    add(root, "pointerdown", View::pointer_down)?;
-    add(root, "pointermove", View::pointer_move)?;
-    add(root, "pointerup", View::pointer_up)?;
-    add(root, "contextmenu", View::context_menu)?;
+    // Over, not down: the board hears its pointerdown first, and a pointer comes over the
+    // board before it presses there.
+    add(root, "pointerover", |v, _| v.by_pointer.set(true))?;
+    add(root, "pointerdown", View::tray_down)?;
+    add(root, "pointermove", View::tray_move)?;
+    add(root, "pointerup", View::tray_up)?;
     if let Some(window) = web_sys::window() {
         add(window.as_ref(), "keydown", View::page_key)?;
         add(window.as_ref(), "hashchange", |v, _| v.hash_changed())?;

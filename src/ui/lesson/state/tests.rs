@@ -3,7 +3,9 @@
 use super::*;
 use crate::ui::lesson::present::KeyPlace;
 use crate::lessons::{Course, Machine as _};
+use crate::ui::board::shapes::Brush;
 use crate::ui::lesson::render::render;
+use crate::ui::lesson::steer::board_steer;
 
 /// The action a button's `data-act` names.
 fn action(text: &str) -> Action {
@@ -46,8 +48,7 @@ fn a_star_drill_by_clicks_records_three_stars_and_retry_starts_over() {
     let start = d.spec().start;
     let stars = d.stars_left();
     assert!(stars.count() > 0);
-    let tree = render(&p);
-    assert!(tree.walk().iter().filter(|n| n.get("class").is_some_and(|c| c.contains("lp-star"))).count() >= stars.count() as usize);
+    assert_eq!(board_steer(&p).map(|b| b.stars), Some(stars), "the board shows the stars");
     // A wrong move (a rook on the slant) is explained, not just refused.
     let piece = start.board().by_color(start.turn()).into_iter().next().expect("piece");
     p.act(action(&format!("sq:{piece}")), None);
@@ -283,8 +284,8 @@ fn a_legal_or_not_answer_is_hidden_until_revealed_and_plain_mode_is_unchanged() 
     assert!(p.feedback.is_none(), "hidden again");
     p.act(action("shape:e2:e4:red"), None);
     p.act(action("shape:d4:d4:blue"), None);
-    let svg = render(&p);
-    assert!(svg.walk().iter().any(|n| n.tag == "circle" && n.get("class") == Some("blue")));
+    let shapes = board_steer(&p).map(|b| b.shapes).unwrap_or_default();
+    assert!(shapes.iter().any(|s| s.orig == Square::D4 && s.dest.is_none() && s.brush == Brush::Blue), "{shapes:?}");
     p.act(action("next"), None);
     assert!(p.present.shapes.is_empty(), "a new step starts with a clean board");
 }
@@ -385,14 +386,14 @@ fn legal_or_not_says_whether_the_answer_was_right_and_colours_the_arrow_after() 
     let mut p = Player::new(Mode::Course, Lang::Zh);
     p.set_course(Ok(examples()), "");
     open(&mut p, "legal-or-not");
-    let arrow = |p: &Player| render(p).walk().into_iter().filter(|n| n.tag == "g").filter_map(|n| n.get("class").map(str::to_owned)).collect::<Vec<_>>();
-    assert_eq!(arrow(&p), ["info"], "neutral while asked");
+    let arrow = |p: &Player| board_steer(p).map(|b| b.shapes).unwrap_or_default().iter().map(|s| s.brush.name()).collect::<Vec<_>>();
+    assert_eq!(arrow(&p), ["blue"], "neutral while asked");
     let text = render(&p).all_text();
     assert!(text.contains("可以吗") || text.contains("可以走吗"), "{text}");
     assert!(text.contains("✔ 可以") && text.contains("✘ 不可以") && !text.contains("合规则"), "{text}");
     p.act(action("legal:1"), None);
     assert!(render(&p).all_text().contains("不对哦"), "a wrong answer says so");
-    assert_eq!(arrow(&p), ["bad"], "the illegal move in red");
+    assert_eq!(arrow(&p), ["red"], "the illegal move in red");
     p.act(action("legal:0"), None);
     assert!(render(&p).all_text().contains("对了！这步棋不可以走。"), "{}", render(&p).all_text());
 }

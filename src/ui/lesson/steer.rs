@@ -1,0 +1,125 @@
+//! What a step lets the board show and do, as the board's [`Steer`]: the exercise's pieces,
+//! which of them may be picked up or dragged, the squares it marks (stars, found, warn, lit,
+//! dests) and its arrows. The board reports the child's input; the lesson state decides.
+
+use crate::lessons::{Exercise, Grade};
+use crate::rules::{Bitboard, Color};
+use crate::ui::board::shapes::Brush;
+use crate::ui::board::steer::Steer;
+use crate::ui::lesson::state::Player;
+use crate::lessons::Machine as _;
+
+/// The step's board, if it has one.
+pub fn board_steer(p: &Player) -> Option<Steer> {
+    let exercise = p.exercise.as_ref()?;
+    let step = p.current()?.steps.get(p.place.step)?;
+    let fb = p.feedback.as_ref();
+    let mut steer = match exercise {
+        Exercise::SetupBoard(setup) => {
+            let mut steer = Steer::showing(*setup.board(), Color::White);
+            if !matches!(exercise.status(), crate::lessons::Status::Complete { .. }) {
+                steer.draggable = setup.board().occupied() & !setup.fixed();
+            }
+            steer
+        }
+        other => {
+            let pos = other.position()?;
+            let mut steer = Steer::showing(*pos.board(), pos.turn());
+            if other.moves_pieces() {
+                steer.draggable = pos.board().by_color(pos.turn());
+                steer.selected = p.selected;
+                if let Some(sq) = p.selected {
+                    steer.dests = pos.dests(sq);
+                }
+            }
+            steer
+        }
+    };
+    steer.lit = step.scene.highlight;
+    steer.drawing = p.present.on;
+    steer.pen = p.present.pen;
+    for &(from, to) in &step.scene.arrows {
+        steer.arrow(from, to, Brush::Blue);
+    }
+    steer.shapes.extend(p.present.shapes.iter().copied());
+    if let Some(fb) = fb {
+        if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
+            steer.warn = fb.squares;
+        } else {
+            steer.lit |= fb.squares;
+        }
+        if let Some(m) = fb.reply {
+            steer.arrow(m.from, m.to, Brush::Red);
+        }
+    }
+    match exercise {
+        Exercise::StarDrill(d) => steer.stars = d.stars_left(),
+        Exercise::FindAllMoves(f) => {
+            steer.found = f.found();
+            steer.lit.add(f.spec().square);
+        }
+        Exercise::LegalOrNot(l) => {
+            // Neutral while asked; once answered (or revealed) green if allowed, red if not.
+            let told = fb.is_some_and(|f| matches!(f.grade, Grade::Complete | Grade::Wrong));
+            let brush = match (told, l.spec().verdict.is_ok()) {
+                (false, _) => Brush::Blue,
+                (true, true) => Brush::Green,
+                (true, false) => Brush::Red,
+            };
+            steer.arrow(l.spec().uci.from, l.spec().uci.to, brush);
+        }
+        Exercise::WriteSan(w) => steer.arrow(w.spec().shown.from, w.spec().shown.to, Brush::Green),
+        Exercise::ClassPlay(c) => steer.lit |= c.touched().iter().copied().collect::<Bitboard>(),
+        _ => {}
+    }
+    if let Some(m) = fb.and_then(|f| f.played) {
+        if !matches!(exercise, Exercise::LegalOrNot(_)) {
+            steer.lit.add(m.from);
+            steer.lit.add(m.to);
+        }
+    }
+    Some(steer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use crate::rules::{Role, Square};
+    use crate::ui::lesson::state::Mode;
+
+    fn player_of(file: &str) -> Player {
+        let text = std::fs::read_to_string(format!("{}/lessons/examples/{file}", env!("CARGO_MANIFEST_DIR"))).expect("file");
+        let mut p = Player::new(Mode::Lesson, Lang::En);
+        p.set_course(Ok(Player::single_lesson(&format!("lessons/examples/{file}"), Some(&text))), "");
+        p
+    }
+
+    #[test]
+    fn a_star_drill_shows_its_stars_and_a_picked_up_rooks_destinations() {
+        let mut p = player_of("star-drill.toml");
+        let steer = board_steer(&p).expect("a board");
+        assert_eq!(steer.board.role_at(Square::A1), Some(Role::Rook));
+        assert_eq!(steer.stars, Bitboard::from_square(Square::A5).with(Square::E5).with(Square::E8));
+        assert!(steer.draggable.contains(Square::A1) && steer.selected.is_none());
+        p.act("sq:a1".parse().unwrap(), None);
+        let steer = board_steer(&p).expect("a board");
+        assert_eq!(steer.selected, Some(Square::A1));
+        assert!(steer.dests.contains(Square::A5) && steer.dests.contains(Square::H1));
+    }
+
+    #[test]
+    fn on_the_set_up_board_a_placed_piece_drags_to_another_square() {
+        let mut p = player_of("setup-board.toml");
+        let steer = board_steer(&p).expect("a board");
+        assert!(!steer.draggable.contains(Square::E8), "Black is set up already: fixed");
+        p.act("tray:K".parse().unwrap(), None);
+        p.act("sq:d1".parse().unwrap(), None);
+        assert!(board_steer(&p).expect("a board").draggable.contains(Square::D1));
+        p.act("drag:d1:e1".parse().unwrap(), None);
+        let steer = board_steer(&p).expect("a board");
+        assert_eq!((steer.board.role_at(Square::D1), steer.board.role_at(Square::E1)), (None, Some(Role::King)), "the misplaced king moved to its square");
+        p.act("drag:e1:e8".parse().unwrap(), None);
+        assert_eq!(board_steer(&p).expect("a board").board.role_at(Square::E1), Some(Role::King), "not onto a fixed piece");
+    }
+}
