@@ -297,11 +297,12 @@ impl BoardState {
         }
     }
 
-    /// Says whose turn it is (the status line's first words).
+    /// Says whose turn it is (the status line's first words); a board steered without a turn
+    /// says nothing.
     pub fn announce_turn(&mut self) {
         let side = side_name(self.position().turn(), self.config.lang);
-        let text = say("to-move", &[("side", side)], self.config.lang);
-        self.announce(text);
+        let quiet = self.steer.as_ref().is_some_and(|s| !s.says_turn);
+        self.announce(if quiet { String::new() } else { say("to-move", &[("side", side)], self.config.lang) });
     }
 
     pub(super) fn clear_bubble(&mut self) {
@@ -583,8 +584,6 @@ impl BoardState {
         self.announce(text);
         Played { mv, san, uci, fen, facts, game_over }
     }
-
-
 }
 
 /// The pieces that slide in a move: the mover, and the rook when castling.

@@ -28,6 +28,9 @@ pub struct Steer {
     /// The right button (and the pen) draws shapes: the page gets them as [`Steered::Draw`].
     pub drawing: bool,
     pub pen: bool,
+    /// The status line says whose turn it is: a game position's does; an arrangement being set
+    /// up or a lone piece's drill has no turn to speak of, and its line stays empty.
+    pub says_turn: bool,
 }
 
 impl Steer {
@@ -46,6 +49,7 @@ impl Steer {
             shapes: Vec::new(),
             drawing: false,
             pen: false,
+            says_turn: false,
         }
     }
 
@@ -71,6 +75,8 @@ pub enum Steered {
 impl BoardState {
     /// Hands the board to the page's rules (see [`Steer`]); `None` gives it back to the game.
     pub fn steer(&mut self, steer: Option<Steer>) {
+        let quiet = |steer: &Option<Steer>| steer.as_ref().is_some_and(|s| !s.says_turn);
+        let was_quiet = quiet(&self.steer);
         let picked = steer.as_ref().and_then(|s| s.selected.filter(|_| self.selected != s.selected).map(|sq| (sq, s.board.piece_at(sq), s.dests)));
         self.selected = steer.as_ref().and_then(|s| s.selected);
         self.pen = steer.as_ref().is_some_and(|s| s.pen);
@@ -80,6 +86,8 @@ impl BoardState {
         self.steer = steer;
         if let Some((sq, Some(piece), dests)) = picked {
             self.announce(pick_up_sentence(sq, piece, dests, self.config.lang));
+        } else if was_quiet != quiet(&self.steer) {
+            self.announce_turn();
         }
     }
 
@@ -164,5 +172,21 @@ mod tests {
         assert!(!state.may_draw(), "drawing is the page's to allow");
         state.steer(None);
         assert!(state.may_draw() && state.steered().is_none());
+    }
+
+    #[test]
+    fn a_board_without_a_turn_says_none_and_a_game_position_says_whose_it_is() {
+        let mut state = BoardState::new(Config::default());
+        assert!(!state.status().0.is_empty(), "an ordinary board says whose turn it is");
+        let quiet = Steer::showing(lone_rook(), Color::White);
+        state.steer(Some(quiet.clone()));
+        assert_eq!(state.status().0, "", "a set-up board or a lone piece has no turn to speak of");
+        let seq = state.status().1;
+        state.steer(Some(quiet.clone()));
+        assert_eq!(state.status().1, seq, "steered again the same way: nothing new is announced");
+        state.steer(Some(Steer { says_turn: true, ..quiet }));
+        assert!(!state.status().0.is_empty(), "a game position's turn is said again");
+        state.speak_again();
+        assert!(!state.status().0.is_empty(), "and after a language switch");
     }
 }

@@ -25,6 +25,8 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
         other => {
             let pos = other.position()?;
             let mut steer = Steer::showing(*pos.board(), pos.turn());
+            // Both kings: a game position, whose turn matters (legal or not, mate, stalemate).
+            steer.says_turn = Color::ALL.iter().all(|&c| pos.board().king_of(c).is_some());
             if other.moves_pieces() {
                 steer.draggable = pos.board().by_color(pos.turn());
                 steer.selected = p.selected;
