@@ -1,5 +1,5 @@
 // The points calculator: the page is Rust (src/ui/pages/points/view.rs); this module mounts it.
-import './qitong-elements.js';
-import { mountPoints } from './pkg/qitong.js';
+import init, { mountPoints } from './pkg/qitong.js';
 
+await init();
 mountPoints(document.getElementById('points'));

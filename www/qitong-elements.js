@@ -3,13 +3,18 @@
 //   <script type="module" src="qitong-elements.js"></script>
 //   <chess-board fen="start"></chess-board>
 //
-// The boards are Rust compiled to WebAssembly (./pkg/qitong.js, next to this file: relative URLs
-// only, so the folder works from any host and sub-path). This file is only the glue the browser demands:
-// the custom-element class, its observed attributes mirrored by properties, and forwarding to
-// the Rust `BoardWidget`, which owns everything inside the element's shadow root.
-import init, { BoardWidget, ClockElement } from './pkg/qitong.js';
-
-await init();
+// The boards are Rust compiled to WebAssembly (./pkg/qitong_elements.js, next to this file: relative
+// URLs only, so the folder works from any host and sub-path). This file is only the glue the browser
+// demands: the custom-element class, its observed attributes mirrored by properties, and forwarding
+// to the Rust `BoardWidget`, which owns everything inside the element's shadow root.
+//
+// A page whose own Rust drives its boards (play.html's `mountPlay`) says
+// <meta name="qitong-elements-module" content="app">: its boards then come from the app's module
+// (./pkg/qitong.js), the one its view runs in. Every other page loads the elements' own, smaller one.
+const wanted = document.querySelector('meta[name="qitong-elements-module"]')?.content;
+const api = await (wanted === 'app' ? import('./pkg/qitong.js') : import('./pkg/qitong_elements.js'));
+await api.default();
+const { BoardWidget, ClockElement } = api;
 
 /**
  * Gives `Class` properties that mirror its attributes: `switches` ({ property: attribute }) are

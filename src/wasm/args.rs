@@ -5,6 +5,9 @@
 //! A wrong type throws a `TypeError`, a value out of its range an `Error`; both carry
 //! `code: "INVALID_ARGUMENT"` and a message naming the argument.
 
+// The elements-only module (`elements` without `app`) uses only some of these helpers.
+#![cfg_attr(not(any(feature = "app", feature = "lessons")), allow(dead_code))]
+
 use super::error::{ApiError, ErrorCode};
 use core::ops::RangeInclusive;
 use wasm_bindgen::{JsCast, JsValue};

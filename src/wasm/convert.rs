@@ -1,6 +1,9 @@
 //! Conversions at the JavaScript boundary: square names, sides, languages, promotion letters,
 //! FENs and times in, plain JS objects out — each bad input a JS `Error` with a stable code.
 
+// The elements-only module (`elements` without `app`) uses only some of these helpers.
+#![cfg_attr(not(any(feature = "app", feature = "lessons")), allow(dead_code))]
+
 use super::args;
 use super::error::{ApiError, ErrorCode};
 use crate::rules::{Color, Mode, Position, Role, Square};

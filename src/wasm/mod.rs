@@ -3,8 +3,9 @@
 //! Every export returns `Result<_, JsValue>`: bad input throws a JS `Error` whose `code`
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 //!
-//! Cargo features choose the exports, one wasm module each (`cargo xtask build`): `app` (a
-//! default feature: boards, games, the classroom: `qitong.js`), `lessons` (`LessonPlayer`; built
+//! Cargo features choose the exports, one wasm module each (`cargo xtask build`): `elements`
+//! (`BoardWidget` and `ClockElement` alone, built without `app` as `qitong_elements.js`), `app` (a
+//! default feature: boards, games, the classroom, the play and points pages: `qitong.js`), `lessons` (`LessonPlayer`; built
 //! without `app` as `qitong_lessons.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
 //! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`).
 
@@ -12,15 +13,15 @@ mod allocator;
 #[cfg(feature = "app")]
 mod app_api;
 mod args;
-#[cfg(feature = "app")]
+#[cfg(feature = "elements")]
 mod board;
 #[cfg(feature = "app")]
 mod class_api;
 #[cfg(feature = "app")]
 mod class_game_api;
-#[cfg(feature = "app")]
+#[cfg(feature = "elements")]
 mod clock_element;
-#[cfg(feature = "app")]
+#[cfg(feature = "elements")]
 mod convert;
 mod error;
 #[cfg(feature = "app")]
@@ -38,9 +39,9 @@ mod teacher_api;
 
 #[cfg(feature = "app")]
 pub use app_api::{board_pieces, mount_board};
-#[cfg(feature = "app")]
+#[cfg(feature = "elements")]
 pub use board::BoardWidget;
-#[cfg(feature = "app")]
+#[cfg(feature = "elements")]
 pub use clock_element::ClockElement;
 #[cfg(feature = "app")]
 pub use pages::{mount_play, mount_points, PlayPage};

@@ -16,6 +16,7 @@ after(async () => {
 
 // A few exports the sweep must find by itself in each module, the DOM ones among them.
 const EXPECTED = {
+  qitong_elements: ['BoardWidget.move', 'BoardWidget.setShapes', 'BoardWidget.claimDraw', 'ClockElement.reset'],
   qitong: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'mountBoard', 'mountPlay', 'PlayPage.result', 'Game.play'],
   qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act', 'mountHome'],
   qitong_teacher: ['mountLadder', 'mountCheck', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The wasm modules of `www/pkg/` the sweeps cover. */
-export const MODULES = ['qitong', 'qitong_lessons', 'qitong_teacher'];
+export const MODULES = ['qitong_elements', 'qitong', 'qitong_lessons', 'qitong_teacher'];
 
 /** The error codes the README documents: its "Error codes" table's first column. */
 export function documentedCodes() {
@@ -122,6 +122,8 @@ export async function runSweep(options) {
   };
   const healthy = () => {
     if (m.boardPieces) return m.boardPieces().length === 32;
+    // The elements' module: its one static, the board's attribute list.
+    if (!m.LessonPlayer) return Array.from(m.BoardWidget.observedAttributes()).includes('fen');
     return Array.isArray(Array.from(m.LessonPlayer.courseFiles(course)));
   };
   const argsFor = (key, arity) => {

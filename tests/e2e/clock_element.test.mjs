@@ -19,6 +19,8 @@ async function clockPage(html, lang = 'en') {
   const opened = await openSitePage(browser, 'points.html', { viewport: { width: 900, height: 700 }, bypassCSP: true });
   await opened.page.waitForSelector('#points-after-a');
   await opened.page.evaluate(async ({ html, lang }) => {
+    // The points page has no elements of its own: the clock's come from the elements' script.
+    await import(new URL('qitong-elements.js', document.baseURI).href);
     await customElements.whenDefined('chess-clock');
     document.documentElement.lang = lang;
     document.body.innerHTML = `<main><h1>Clock</h1>${html}</main>`;

@@ -1,10 +1,12 @@
-// Which wasm module each page downloads (see README, "Three wasm modules"): a page with only
-// boards fetches the app (qitong_bg.wasm) and never the lessons module; lesson.html and the home
+// Which wasm module each page downloads (see README, "Four wasm modules"): a page with only
+// boards fetches the elements' module (qitong_elements_bg.wasm) and neither the app nor the
+// lessons module; the play page, whose own Rust drives its board, fetches the app alone; lesson.html and the home
 // page (the course map) fetch only the lessons module; a lesson element added later to a board page loads the lessons module then.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { distUrl, launchBrowser, siteUrl, until } from './browser.mjs';
 import { lessonContext } from './lesson_helpers.mjs';
+import { action, clickMove } from './play_helpers.mjs';
 
 // Every context blocks the service worker: after the load event it downloads the whole site
 // (every module), which is not the page's download, and under load it kept 'networkidle' off.
@@ -56,7 +58,7 @@ test('the home page (the course map) downloads the lessons module and no other',
   await context.close();
 });
 
-test('a page with only boards downloads the app module and not the lessons module', async () => {
+test('a page with only boards downloads the elements\' module and not the app or the lessons module', async () => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   context.setDefaultTimeout(60_000);
   const { page, wasm, problems } = await watchedPage(context);
@@ -65,7 +67,7 @@ test('a page with only boards downloads the app module and not the lessons modul
   await page.evaluate(() => customElements.whenDefined('chess-board'));
   await page.locator('chess-board [part~="board"]').first().waitFor();
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);
   await until(() => page.evaluate(() => Boolean(customElements.get('chess-quiz'))), true, 'the lesson elements are defined');
   assert.deepEqual(problems, []);
   await context.close();
@@ -77,7 +79,7 @@ test('a quiz added to a board page loads the lessons module then, once, and play
   await page.goto(new URL('frame.html?board', siteUrl()).href);
   await page.evaluate(() => customElements.whenDefined('chess-board'));
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -86,7 +88,26 @@ test('a quiz added to a board page loads the lessons module then, once, and play
   });
   await page.locator('#q1 .lp > *').first().waitFor();
   await page.locator('#q2 .lp > *').first().waitFor();
-  assert.deepEqual(wasm, ['qitong_bg.wasm', 'qitong_lessons_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_elements_bg.wasm', 'qitong_lessons_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the play page downloads the app module alone: its board and its view share one instance', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('play.html', distUrl()).href);
+  await page.locator('chess-board [part~="board"] [data-square="e2"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_bg.wasm']);
+  // The view reaches its board's and its clock's Rust halves (one instance): Black starts the
+  // clock, White moves, and the view offers White's press and hands the clock to Black.
+  await action(page, 'start').click();
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
+  await clickMove(page, 'e2', 'e4');
+  await action(page, 'press').click();
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
   assert.deepEqual(problems, []);
   await context.close();
 });

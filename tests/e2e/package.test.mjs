@@ -49,6 +49,7 @@ test('npm pack --dry-run lists the elements, the JS API, the wasm, the types and
   const expected = [
     'package.json', 'custom-elements.json',
     'qitong-elements.js', 'qitong-elements.d.ts', 'qitong-lesson-elements.js', 'qitong-lesson-elements.d.ts',
+    'pkg/qitong_elements.js', 'pkg/qitong_elements.d.ts', 'pkg/qitong_elements_bg.wasm',
     'pkg/qitong.js', 'pkg/qitong.d.ts', 'pkg/qitong_bg.wasm',
     'pkg/qitong_lessons.js', 'pkg/qitong_lessons.d.ts', 'pkg/qitong_lessons_bg.wasm',
     'pkg/qitong_teacher.js', 'pkg/qitong_teacher.d.ts', 'pkg/qitong_teacher_bg.wasm',
@@ -69,11 +70,11 @@ test('an installed package resolves through its export map and the JS API import
       path.join(project, 'check.mjs'),
       `import { fileURLToPath } from 'node:url';
 const resolved = {};
-for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/teacher', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
+for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/teacher', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
   resolved[name] = fileURLToPath(import.meta.resolve(name));
 }
 const modules = {};
-for (const name of ['qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/teacher']) {
+for (const name of ['qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/teacher']) {
   modules[name] = Object.keys(await import(name)).sort();
 }
 console.log(JSON.stringify({ resolved, modules }));

@@ -1,6 +1,6 @@
 //! `cargo xtask build`: the release wasm modules and their ES-module bindings in `www/pkg/`:
-//! the students' app (`qitong.js`), the lesson player's module (`qitong_lessons.js`) and the
-//! teacher pages' module (`qitong_teacher.js`).
+//! the custom elements' module (`qitong_elements.js`), the students' app (`qitong.js`), the
+//! lesson player's module (`qitong_lessons.js`) and the teacher pages' module (`qitong_teacher.js`).
 
 use crate::process::cargo;
 use anyhow::{bail, Context, Result};
@@ -55,7 +55,11 @@ impl Module {
     }
 }
 
-/// The students' app: rules, classroom play, the board (pages with boards load it).
+/// `<chess-board>` and `<chess-clock>` alone (`BoardWidget`, `ClockElement`): what a class site's
+/// page with an embedded board downloads (`qitong-elements.js` loads it). Its rules are built for
+/// size, as the lessons module's: a board asks for one position's moves at a time.
+pub const ELEMENTS: Module = Module { name: "qitong_elements", features: &["elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// The students' app: rules, classroom play, the boards and the pages' views (play, points).
 pub const APP: Module = Module { name: "qitong", features: &[], no_default_features: false, rules_opt_level: None };
 /// The lesson player's module: `LessonPlayer` alone (rules, the lessons loader, exercises,
 /// progress, the player's views on the board widget of the `board` feature), without the app's
@@ -66,7 +70,7 @@ pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lesson
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
-pub const MODULES: [Module; 3] = [APP, LESSONS, TEACHER];
+pub const MODULES: [Module; 4] = [ELEMENTS, APP, LESSONS, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
@@ -159,6 +163,8 @@ mod tests {
 
     #[test]
     fn the_modules_differ_in_name_and_features() {
+        assert_eq!(ELEMENTS.wasm_file(), "qitong_elements_bg.wasm");
+        assert!(ELEMENTS.no_default_features, "the elements' module leaves the app's exports out");
         assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
         assert_eq!(LESSONS.wasm_file(), "qitong_lessons_bg.wasm");
         assert_eq!(TEACHER.wasm_file(), "qitong_teacher_bg.wasm");

@@ -1,6 +1,6 @@
 //! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
 //!
-//! `dist/` holds `www/` (with the three modules' bindings in `pkg/`) and `lessons/`. Every URL in the
+//! `dist/` holds `www/` (with the four modules' bindings in `pkg/`) and `lessons/`. Every URL in the
 //! site is relative, so the folder works at a domain's root and under a sub-path alike. The
 //! service worker gets the offline manifest (`offline.rs`), and `package.json` makes the folder
 //! an npm package (`package.rs`).
@@ -80,6 +80,7 @@ mod tests {
         fs::write(root.join("www/index.html"), "page").expect("write");
         fs::write(root.join("www/sw.js"), offline::MANIFEST_LINE).expect("write");
         fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
+        fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_teacher_bg.wasm"), "teacher wasm").expect("write");
@@ -89,6 +90,7 @@ mod tests {
         let dist = write_dist(&root, &crate_info()).expect("dist");
         let out = dist.dir;
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
+        assert!(out.join("pkg/qitong_elements_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_lessons_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_teacher_bg.wasm").is_file());
@@ -106,6 +108,7 @@ mod tests {
         let root = std::env::temp_dir().join(format!("qitong-dist-no-teacher-{}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
+        fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
         let err = write_dist(&root, &crate_info()).expect_err("the teacher module is missing");

@@ -76,6 +76,7 @@ pub fn package_json(info: &CrateInfo, top_level: &[String]) -> Package {
         (".", ELEMENTS),
         ("./elements", ELEMENTS),
         ("./lesson-elements", Export::Typed { types: "./qitong-lesson-elements.d.ts", default: "./qitong-lesson-elements.js" }),
+        ("./pkg/qitong_elements.js", Export::Typed { types: "./pkg/qitong_elements.d.ts", default: "./pkg/qitong_elements.js" }),
         ("./pkg/qitong.js", Export::Typed { types: "./pkg/qitong.d.ts", default: "./pkg/qitong.js" }),
         ("./pkg/qitong_lessons.js", Export::Typed { types: "./pkg/qitong_lessons.d.ts", default: "./pkg/qitong_lessons.js" }),
         ("./pkg/qitong_teacher.js", Export::Typed { types: "./pkg/qitong_teacher.d.ts", default: "./pkg/qitong_teacher.js" }),

@@ -1,6 +1,7 @@
 //! Plain-text data formats shared by the classroom and the lessons.
 //!
-//! All are small and dependency-free on purpose: the whole wasm app has a 120 KB gzip budget.
+//! All are small and dependency-free on purpose: every byte is downloaded by the pages (budgeted
+//! per page, README "Site budgets").
 
 pub mod csv;
 pub mod json;

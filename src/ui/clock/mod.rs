@@ -3,5 +3,5 @@
 
 pub mod api;
 pub mod state;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+#[cfg(all(target_arch = "wasm32", feature = "elements"))]
 pub mod widget;

@@ -76,9 +76,9 @@ fn handle(widget: &Widget, kind: &str, event: Event) {
         "contextmenu" if target(&event).is_some_and(|t| inside(&t, ".board")) => event.prevent_default(),
         "keydown" => event.dyn_ref::<KeyboardEvent>().into_iter().for_each(|e| key_down(widget, e)),
         "click" => event.dyn_ref::<MouseEvent>().into_iter().for_each(|e| click(widget, e)),
-        // The move box is the app's (`<chess-board>`'s `movebox`); the lesson player's board
+        // The move box is the element's (`<chess-board>`'s `movebox`); the lesson player's board
         // has none, and leaving it out leaves the forgiving SAN reader out of its module.
-        #[cfg(feature = "app")]
+        #[cfg(feature = "elements")]
         "submit" => {
             event.prevent_default();
             submit(widget);
@@ -309,7 +309,7 @@ fn click(widget: &Widget, event: &MouseEvent) {
     widget.respond(response);
 }
 
-#[cfg(feature = "app")]
+#[cfg(feature = "elements")]
 fn submit(widget: &Widget) {
     let input = widget.dom.borrow().as_ref().map(|dom| dom.input.clone());
     let Some(input) = input else { return };
