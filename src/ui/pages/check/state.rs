@@ -81,10 +81,10 @@ impl Summary {
     pub fn text(self, lang: Lang) -> String {
         match self {
             Summary::Blank => String::new(),
-            Summary::Empty => Text::Empty.get(lang).to_string(),
-            Summary::Fine => Text::Ok.get(lang).to_string(),
+            Summary::Empty => Text::Empty.text(lang).to_string(),
+            Summary::Fine => Text::Ok.text(lang).to_string(),
             Summary::Found(n) => problems_found(n, lang),
-            Summary::Unreadable => Text::Unreadable.get(lang).to_string(),
+            Summary::Unreadable => Text::Unreadable.text(lang).to_string(),
         }
     }
 
@@ -214,7 +214,7 @@ mod tests {
         state.check("", "id = \"x\"\n");
         let emptied = state.check("x.toml", "");
         assert_eq!((emptied.summary, emptied.preview), (Summary::Empty, Preview::Nothing));
-        assert_eq!(emptied.summary.text(Lang::Zh), Text::Empty.get(Lang::Zh));
+        assert_eq!(emptied.summary.text(Lang::Zh), Text::Empty.text(Lang::Zh));
         assert_eq!(CheckState::unreadable().summary.text(Lang::En), "This file could not be read.");
     }
 

@@ -122,7 +122,7 @@ fn texts(root: &Element) -> Vec<(Element, Text)> {
     let Ok(found) = root.query_selector_all("[data-t]") else { return texts };
     for i in 0..found.length() {
         let Some(element) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-        if let Some(text) = element.get_attribute("data-t").and_then(|code| Text::from_code(&code)) {
+        if let Some(text) = element.get_attribute("data-t").and_then(|code| Text::from_key(&code)) {
             texts.push((element, text));
         }
     }
@@ -213,10 +213,10 @@ impl Page {
             set_attr(&html, "lang", lang.tag());
         }
         for (element, text) in &self.texts {
-            element.set_text_content(Some(text.get(lang)));
+            element.set_text_content(Some(text.text(lang)));
         }
         let switch = self.parts.get(Part::LangSwitch);
-        switch.set_text_content(Some(Text::Other.get(lang)));
+        switch.set_text_content(Some(Text::Other.text(lang)));
         set_attr(switch, "lang", lang.pick(Lang::En, Lang::Zh).tag());
         self.doc.set_title(&page_title(lang));
         self.check();
@@ -255,7 +255,7 @@ impl Page {
         match outcome.preview {
             Preview::Nothing => {}
             Preview::CourseNote => {
-                let _ = parts.get(Part::Preview).append_child(&el(doc, "p", "hint", Text::CourseNote.get(lang)));
+                let _ = parts.get(Part::Preview).append_child(&el(doc, "p", "hint", Text::CourseNote.text(lang)));
             }
             // A preview that cannot be made (the DOM refused) leaves the box empty.
             Preview::Lesson(file) => {

@@ -1,158 +1,49 @@
-//! The "Check my lesson" page's words (zh-CN and English): one [`Text`] per fixed text, matched
-//! exhaustively so that a text cannot be missing in either language, and the few sentences with
+//! The "Check my lesson" page's words (zh-CN and English): one [`Text`] per fixed text
+//! (`texts!`, so that a text cannot be missing in either language), and the few sentences with
 //! a number in them (how many problems, which line and step).
 //!
 //! `www/check.html` shows the page in Chinese before the wasm has loaded: each fixed text's
-//! element names its [`Text`] in `data-t` (its [`Text::code`]); the tests here check that its
+//! element names its [`Text`] in `data-t` (its [`Text::key`]); the tests here check that its
 //! Chinese is this table's.
 
 use crate::lang::Lang;
+use crate::ui::texts::texts;
 
-/// Every fixed text of the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Text {
-    Home,
-    Title,
-    Intro,
-    NoStorage,
-    InputHeading,
-    Drop,
-    Pick,
-    FileName,
-    Paste,
-    Check,
-    ResultHeading,
-    PreviewHeading,
-    PreviewHint,
-    HelpHeading,
-    Help1,
-    Help2,
-    Help3,
-    Help4,
-    Format,
-    Empty,
-    Ok,
-    WholeFile,
-    CourseNote,
-    Unreadable,
-    /// The language switch's label: the other language's name, in that language.
-    Other,
-}
-
-impl Text {
-    /// Every text, for the test that each has both languages.
-    pub const ALL: [Text; 25] = [
-        Text::Home,
-        Text::Title,
-        Text::Intro,
-        Text::NoStorage,
-        Text::InputHeading,
-        Text::Drop,
-        Text::Pick,
-        Text::FileName,
-        Text::Paste,
-        Text::Check,
-        Text::ResultHeading,
-        Text::PreviewHeading,
-        Text::PreviewHint,
-        Text::HelpHeading,
-        Text::Help1,
-        Text::Help2,
-        Text::Help3,
-        Text::Help4,
-        Text::Format,
-        Text::Empty,
-        Text::Ok,
-        Text::WholeFile,
-        Text::CourseNote,
-        Text::Unreadable,
-        Text::Other,
-    ];
-
-    /// Its name in `www/check.html`'s `data-t` attributes.
-    pub fn code(self) -> &'static str {
-        match self {
-            Text::Home => "home",
-            Text::Title => "title",
-            Text::Intro => "intro",
-            Text::NoStorage => "noStorage",
-            Text::InputHeading => "inputHeading",
-            Text::Drop => "drop",
-            Text::Pick => "pick",
-            Text::FileName => "fileName",
-            Text::Paste => "paste",
-            Text::Check => "check",
-            Text::ResultHeading => "resultHeading",
-            Text::PreviewHeading => "previewHeading",
-            Text::PreviewHint => "previewHint",
-            Text::HelpHeading => "helpHeading",
-            Text::Help1 => "help1",
-            Text::Help2 => "help2",
-            Text::Help3 => "help3",
-            Text::Help4 => "help4",
-            Text::Format => "format",
-            Text::Empty => "empty",
-            Text::Ok => "ok",
-            Text::WholeFile => "wholeFile",
-            Text::CourseNote => "courseNote",
-            Text::Unreadable => "unreadable",
-            Text::Other => "other",
-        }
-    }
-
-    /// The text a `data-t` names.
-    pub fn from_code(code: &str) -> Option<Text> {
-        Text::ALL.into_iter().find(|t| t.code() == code)
-    }
-
-    /// This text in `lang`.
-    pub fn get(self, lang: Lang) -> &'static str {
-        let (zh, en) = match self {
-            Text::Home => ("← 棋童首页", "← Qitong home"),
-            Text::Title => ("检查我的课", "Check my lesson"),
-            Text::Intro => (
-                "把一个课程文件（.toml）拖到下面，或者选择文件、粘贴文字。这里用的检查和 cargo xtask lessons 完全一样：每个问题都写出第几行。",
-                "Drop a lesson file (.toml) below, pick one, or paste its text. The check is exactly the one of cargo xtask lessons: every problem names its line.",
-            ),
-            Text::NoStorage => crate::ui::words::NO_STORAGE,
-            Text::InputHeading => ("课程文件", "Lesson file"),
-            Text::Drop => ("把 .toml 文件拖到这里", "Drop a .toml file here"),
-            Text::Pick => ("选择文件…", "Choose a file…"),
-            Text::FileName => ("文件名（用来检查 id；粘贴时可以不填）", "File name (checks the id; may stay empty for pasted text)"),
-            Text::Paste => ("或者把文件内容粘贴到这里：", "Or paste the file’s text here:"),
-            Text::Check => ("检查", "Check"),
-            Text::ResultHeading => ("检查结果", "Result"),
-            Text::PreviewHeading => ("预览", "Preview"),
-            Text::PreviewHint => ("这就是孩子们看到的样子；可以直接试着做一做。", "This is what the children see; you can try it right here."),
-            Text::HelpHeading => ("怎样把新课放到网站上", "How to add a lesson to the site"),
-            Text::Help1 => ("在这里检查，直到显示“没有发现问题”。", "Check it here until it says “No problems found”."),
-            Text::Help2 => (
-                "把文件放进网站的 lessons/<阶段>/ 文件夹，文件名就是课的 id，例如 lessons/rook/rook-moves.toml。",
-                "Put the file into the site’s lessons/<stage>/ folder; the file name is the lesson id, e.g. lessons/rook/rook-moves.toml.",
-            ),
-            Text::Help3 => ("在 lessons/course.toml 里这个阶段的 lessons = [ … ] 中加上它的 id。", "Add its id to that stage’s lessons = [ … ] in lessons/course.toml."),
-            Text::Help4 => (
-                "重新上传网站；也可以在电脑上运行 cargo xtask lessons 一次检查整个课程。",
-                "Upload the site again; on a computer, cargo xtask lessons checks the whole course at once.",
-            ),
-            Text::Format => ("课程文件格式说明（lessons/FORMAT.md）", "The lesson file format (lessons/FORMAT.md)"),
-            Text::Empty => ("还没有内容：拖入、选择或粘贴一个课程文件。", "Nothing yet: drop, choose or paste a lesson file."),
-            Text::Ok => ("没有发现问题 ✓", "No problems found ✓"),
-            Text::WholeFile => ("整个文件", "whole file"),
-            Text::CourseNote => (
-                "这是 course.toml：只检查它自己（它列出的课文件不在这里）。",
-                "This is course.toml: only the file itself is checked (the lesson files it lists are not here).",
-            ),
-            Text::Unreadable => ("这个文件读不出来。", "This file could not be read."),
-            Text::Other => ("English", "中文"),
-        };
-        lang.pick(zh, en)
+texts! {
+    /// Every fixed text of the page; its key is its name in `www/check.html`'s `data-t`.
+    /// `Other` is the language switch's label: the other language's name, in that language.
+    pub enum Text {
+        Home = "home" => ("← 棋童首页", "← Qitong home"),
+        Title = "title" => ("检查我的课", "Check my lesson"),
+        Intro = "intro" => ("把一个课程文件（.toml）拖到下面，或者选择文件、粘贴文字。这里用的检查和 cargo xtask lessons 完全一样：每个问题都写出第几行。", "Drop a lesson file (.toml) below, pick one, or paste its text. The check is exactly the one of cargo xtask lessons: every problem names its line."),
+        NoStorage = "noStorage" => (crate::ui::words::NO_STORAGE.0, crate::ui::words::NO_STORAGE.1),
+        InputHeading = "inputHeading" => ("课程文件", "Lesson file"),
+        Drop = "drop" => ("把 .toml 文件拖到这里", "Drop a .toml file here"),
+        Pick = "pick" => ("选择文件…", "Choose a file…"),
+        FileName = "fileName" => ("文件名（用来检查 id；粘贴时可以不填）", "File name (checks the id; may stay empty for pasted text)"),
+        Paste = "paste" => ("或者把文件内容粘贴到这里：", "Or paste the file’s text here:"),
+        Check = "check" => ("检查", "Check"),
+        ResultHeading = "resultHeading" => ("检查结果", "Result"),
+        PreviewHeading = "previewHeading" => ("预览", "Preview"),
+        PreviewHint = "previewHint" => ("这就是孩子们看到的样子；可以直接试着做一做。", "This is what the children see; you can try it right here."),
+        HelpHeading = "helpHeading" => ("怎样把新课放到网站上", "How to add a lesson to the site"),
+        Help1 = "help1" => ("在这里检查，直到显示“没有发现问题”。", "Check it here until it says “No problems found”."),
+        Help2 = "help2" => ("把文件放进网站的 lessons/<阶段>/ 文件夹，文件名就是课的 id，例如 lessons/rook/rook-moves.toml。", "Put the file into the site’s lessons/<stage>/ folder; the file name is the lesson id, e.g. lessons/rook/rook-moves.toml."),
+        Help3 = "help3" => ("在 lessons/course.toml 里这个阶段的 lessons = [ … ] 中加上它的 id。", "Add its id to that stage’s lessons = [ … ] in lessons/course.toml."),
+        Help4 = "help4" => ("重新上传网站；也可以在电脑上运行 cargo xtask lessons 一次检查整个课程。", "Upload the site again; on a computer, cargo xtask lessons checks the whole course at once."),
+        Format = "format" => ("课程文件格式说明（lessons/FORMAT.md）", "The lesson file format (lessons/FORMAT.md)"),
+        Empty = "empty" => ("还没有内容：拖入、选择或粘贴一个课程文件。", "Nothing yet: drop, choose or paste a lesson file."),
+        Ok = "ok" => ("没有发现问题 ✓", "No problems found ✓"),
+        WholeFile = "wholeFile" => ("整个文件", "whole file"),
+        CourseNote = "courseNote" => ("这是 course.toml：只检查它自己（它列出的课文件不在这里）。", "This is course.toml: only the file itself is checked (the lesson files it lists are not here)."),
+        Unreadable = "unreadable" => ("这个文件读不出来。", "This file could not be read."),
+        Other = "other" => ("English", "中文"),
     }
 }
 
 /// The window's title: `检查我的课 · 棋童` (the site's name stays Chinese in both languages).
 pub fn page_title(lang: Lang) -> String {
-    format!("{} · 棋童", Text::Title.get(lang))
+    format!("{} · 棋童", Text::Title.text(lang))
 }
 
 /// `发现 3 个问题：` / `3 problems found:`.
@@ -166,7 +57,7 @@ pub fn problems_found(n: usize, lang: Lang) -> String {
 
 /// Where a problem is: `第 7 行 · 第 1 步` / `line 7 · step 1`, or the whole file's label.
 pub fn place(line: Option<usize>, step: Option<usize>, lang: Lang) -> String {
-    let Some(line) = line else { return Text::WholeFile.get(lang).to_string() };
+    let Some(line) = line else { return Text::WholeFile.text(lang).to_string() };
     let line = lang.pick(format!("第 {line} 行"), format!("line {line}"));
     match step {
         Some(step) => format!("{line} · {}", lang.pick(format!("第 {step} 步"), format!("step {step}"))),
@@ -184,8 +75,8 @@ mod tests {
 
     #[test]
     fn every_text_has_both_languages() {
-        for text in Text::ALL {
-            let (zh, en) = (text.get(Lang::Zh), text.get(Lang::En));
+        for &text in Text::ALL {
+            let (zh, en) = (text.text(Lang::Zh), text.text(Lang::En));
             assert!(!zh.is_empty() && !en.is_empty(), "{text:?}");
             assert_ne!(zh, en, "{text:?} is translated");
             // The language switch names the other language, so the two are the other way round.
@@ -202,17 +93,17 @@ mod tests {
         let mut found = Vec::new();
         for (_, rest) in html.match_indices("data-t=\"").map(|(i, _)| html.split_at(i + 8)) {
             let (code, after) = rest.split_once('"').expect("a closed attribute");
-            let text = Text::from_code(code).unwrap_or_else(|| panic!("data-t=\"{code}\" names no text"));
+            let text = Text::from_key(code).unwrap_or_else(|| panic!("data-t=\"{code}\" names no text"));
             let shown = after.split_once('>').and_then(|(_, t)| t.split_once('<')).map(|(t, _)| t).expect("the element's text");
-            assert_eq!(shown.replace("&lt;", "<").replace("&gt;", ">"), text.get(Lang::Zh), "data-t=\"{code}\"");
+            assert_eq!(shown.replace("&lt;", "<").replace("&gt;", ">"), text.text(Lang::Zh), "data-t=\"{code}\"");
             found.push(text);
         }
         let written = [Text::Empty, Text::Ok, Text::WholeFile, Text::CourseNote, Text::Unreadable, Text::Other];
-        for text in Text::ALL {
+        for &text in Text::ALL {
             assert_eq!(found.iter().filter(|t| **t == text).count(), usize::from(!written.contains(&text)), "{text:?}");
-            assert_eq!(Text::from_code(text.code()), Some(text));
+            assert_eq!(Text::from_key(text.key()), Some(text));
         }
-        assert_eq!(Text::from_code("nothing"), None);
+        assert_eq!(Text::from_key("nothing"), None);
     }
 
     #[test]
