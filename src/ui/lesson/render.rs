@@ -2,7 +2,7 @@
 //! the board's place, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
 
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::steer::board_steer;
+use crate::ui::lesson::steer::has_board;
 use crate::ui::lesson::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
@@ -216,7 +216,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     }
     let mut body = div("lp-body");
     // The board widget goes in here (`lesson::player`), steered by `lesson::steer`.
-    if board_steer(p).is_some() {
+    if has_board(p) {
         body = body.child(div("lp-board-wrap"));
     }
     let mut side = div("lp-side").children(controls(p, step));

@@ -9,6 +9,21 @@ use crate::ui::board::steer::Steer;
 use crate::ui::lesson::state::Player;
 use crate::lessons::Machine as _;
 
+/// Whether the step shows a board (the render leaves it a place; `board_steer` fills it).
+pub fn has_board(p: &Player) -> bool {
+    match &p.exercise {
+        Some(Exercise::SetupBoard(_)) => true,
+        Some(other) => other.position().is_some(),
+        None => false,
+    }
+}
+
+/// The side at the bottom of the step's board: White while setting up (the rhyme is said from
+/// White's side), else the lesson's choice.
+pub fn board_bottom(p: &Player) -> Color {
+    if matches!(p.exercise, Some(Exercise::SetupBoard(_))) { Color::White } else { p.bottom }
+}
+
 /// The step's board, if it has one.
 pub fn board_steer(p: &Player) -> Option<Steer> {
     let exercise = p.exercise.as_ref()?;
@@ -123,5 +138,19 @@ mod tests {
         assert_eq!((steer.board.role_at(Square::D1), steer.board.role_at(Square::E1)), (None, Some(Role::King)), "the misplaced king moved to its square");
         p.act("drag:e1:e8".parse().unwrap(), None);
         assert_eq!(board_steer(&p).expect("a board").board.role_at(Square::E1), Some(Role::King), "not onto a fixed piece");
+    }
+
+    #[test]
+    fn a_board_has_its_place_only_where_a_step_shows_one_and_a_set_up_board_is_seen_from_white() {
+        let mut quiz = player_of("quiz.toml");
+        assert!(!has_board(&quiz) && board_steer(&quiz).is_none());
+        quiz.bottom = Color::Black;
+        assert_eq!(board_bottom(&quiz), Color::Black, "else the lesson's side");
+        let drill = player_of("star-drill.toml");
+        assert!(has_board(&drill) && board_steer(&drill).is_some());
+        let mut setup = player_of("setup-board.toml");
+        setup.bottom = Color::Black;
+        assert!(has_board(&setup));
+        assert_eq!(board_bottom(&setup), Color::White);
     }
 }

@@ -10,14 +10,14 @@ pub(crate) mod dom;
 use crate::ui::board::steer::Steered;
 use crate::ui::board::widget::Widget;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::steer::board_steer;
+use crate::ui::lesson::steer::{board_bottom, board_steer};
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
 use crate::ui::lesson::state::{Mode, Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{backup_key, Course, STORAGE_KEY};
-use crate::rules::{Color, Piece};
+use crate::rules::Piece;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -45,7 +45,7 @@ pub struct View {
     body: Element,
     pub state: RefCell<Player>,
     /// The board, kept across redraws (its own shadow root) and placed in each step's tree.
-    board: Option<Rc<Widget>>,
+    board: Rc<Widget>,
     /// The last input was a pointer's (a board tap in projector mode then lands the keyboard
     /// on the player, as a click on a control does).
     by_pointer: Cell<bool>,
@@ -104,15 +104,13 @@ impl View {
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
         let board = Widget::detached("lp-board", &[("toolbar", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
-        let view = Rc::new(View { host, root, body, state: RefCell::new(player), board: Some(board), by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()) });
-        if let Some(board) = &view.board {
-            let weak = Rc::downgrade(&view);
-            board.on_steered(move |steered| {
-                if let Some(view) = weak.upgrade() {
-                    view.steered(steered);
-                }
-            });
-        }
+        let view = Rc::new(View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        let weak = Rc::downgrade(&view);
+        view.board.on_steered(move |steered| {
+            if let Some(view) = weak.upgrade() {
+                view.steered(steered);
+            }
+        });
         listen(&view)?;
         view.finish();
         Ok(view)
@@ -217,7 +215,7 @@ impl View {
         // Keep the keyboard where it was: on the same control, or on the board.
         let active = self.root.active_element();
         let focus_act = active.as_ref().and_then(|e| e.get_attribute("data-act"));
-        let on_board = active.as_ref().zip(self.board.as_ref()).is_some_and(|(a, b)| a == b.host().as_ref());
+        let on_board = active.as_ref().is_some_and(|a| a == self.board.host().as_ref());
         // The keyboard had landed on the player itself: it stays there.
         let on_player = active.as_ref().is_some_and(|e| e.class_list().contains("lp"));
         let tree = render(&self.state.borrow());
@@ -232,22 +230,19 @@ impl View {
         if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             focus_in_place(&el);
         } else if on_board && placed {
-            if let Some(board) = &self.board {
-                board.focus_board();
-            }
+            self.board.focus_board();
         }
     }
 
     /// Puts the board into the step's place for it, steered by the step; false when the
     /// screen has no board.
     fn place_board(&self) -> bool {
-        let Some(board) = &self.board else { return false };
+        let board = &self.board;
         let steer = board_steer(&self.state.borrow());
         let (Some(steer), Ok(Some(wrap))) = (steer, self.root.query_selector(".lp-board-wrap")) else { return false };
         let (lang, bottom, theme) = {
             let p = self.state.borrow();
-            let bottom = if matches!(p.exercise, Some(crate::lessons::Exercise::SetupBoard(_))) { Color::White } else { p.bottom };
-            (p.lang.tag(), bottom, if p.present.on { "projector" } else { "default" })
+            (p.lang.tag(), board_bottom(&p), if p.present.on { "projector" } else { "default" })
         };
         let host = board.host();
         for (name, value) in [("lang", lang), ("orientation", bottom.name()), ("theme", theme)] {
@@ -334,7 +329,7 @@ impl View {
             _ => KeyPlace::Page,
         };
         let modifiers = key_event.ctrl_key() || key_event.alt_key() || key_event.meta_key();
-        let dragging = self.tray_drag.borrow().is_some() || self.board.as_ref().is_some_and(|b| b.holding());
+        let dragging = self.tray_drag.borrow().is_some() || self.board.holding();
         let action = self.state.borrow().present_key(&key_event.key(), place, modifiers, dragging);
         if let Some(action) = action {
             event.prevent_default();
@@ -347,7 +342,7 @@ impl View {
         self.by_pointer.set(true);
         self.swallow_click.set(false);
         let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let Some(el) = target_with(event, "[data-act^=\"tray:\"]") else { return };
+        let Some(el) = target_with(event, "[data-act]") else { return };
         let image = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
         let (Some(Action::Tray(piece)), Some(image)) = (action_of(&el, "data-act"), image) else { return };
         if pe.button() != 0 || el.has_attribute("disabled") {
@@ -377,7 +372,7 @@ impl View {
             return;
         }
         self.swallow_click.set(true);
-        match self.board.as_ref().and_then(|b| b.square_under(pe)) {
+        match self.board.square_under(pe) {
             Some(to) => self.act(Action::Place(drag.piece, to), None),
             None => self.draw(),
         }
