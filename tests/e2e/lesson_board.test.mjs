@@ -67,7 +67,10 @@ test('on the set-up board a misplaced piece drags to its square, by mouse and by
   // Both where the rhyme puts them: the check finds only the pieces still in the box.
   await press(page, 'check', 'mouse');
   await until(async () => (await feedback(page).textContent()).length > 0, true, 'the check says what is still to do');
-  const marked = await page.locator('chess-lesson .lp-board .sq.mark').evaluateAll((els) => els.map((e) => e.dataset.square));
+  // The board draws its marks at its next frame: wait for them before reading which they are.
+  const marks = page.locator('chess-lesson .lp-board .sq.mark');
+  await until(() => marks.count(), (n) => n > 0, 'the check marks the squares still to fill');
+  const marked = await marks.evaluateAll((els) => els.map((e) => e.dataset.square));
   assert.ok(!marked.includes('d1') && !marked.includes('e1'), `the king and queen are not marked wrong: ${marked}`);
   assert.deepEqual(problems, []);
   await context.close();

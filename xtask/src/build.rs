@@ -45,7 +45,8 @@ pub struct Module {
     /// Cargo features: with the crate's default (`app`) unless `no_default_features`.
     pub features: &'static [&'static str],
     pub no_default_features: bool,
-    /// The rules crate's opt-level when it is not the workspace's 3 (Cargo.toml).
+    /// The rules crate's opt-level when it is not the workspace's 3 (Cargo.toml), as a TOML value
+    /// for cargo's `--config` (`"z"`, quotes included).
     pub rules_opt_level: Option<&'static str>,
 }
 
