@@ -3,9 +3,10 @@
 //! `dist/` holds `www/` (with the four modules' bindings in `pkg/`) and `lessons/`. Every URL in the
 //! site is relative, so the folder works at a domain's root and under a sub-path alike. The
 //! service worker gets the offline manifest (`offline.rs`), and `package.json` makes the folder
-//! an npm package (`package.rs`).
+//! an npm package (`package.rs`). Its JavaScript and CSS are minified (`minify.rs`).
 
 use crate::build::{pkg_dir, MODULES};
+use crate::minify::{self, Minified};
 use crate::offline::{self, Manifest};
 use crate::package::{self, CrateInfo};
 use anyhow::{bail, Context, Result};
@@ -17,11 +18,21 @@ use std::path::{Path, PathBuf};
 pub struct Dist {
     pub dir: PathBuf,
     pub offline: Manifest,
+    /// None when written with [`Code::AsWritten`].
+    pub minified: Option<Minified>,
+}
+
+/// How `dist/` gets its JavaScript and CSS.
+pub enum Code {
+    /// Minified by this esbuild (see `minify::esbuild`): what a host serves.
+    Minified(PathBuf),
+    /// Copied as in `www/` (this module's own tests, which have no npm packages).
+    AsWritten,
 }
 
 /// Copies the built site into `dist/` (replacing what was there), writes the offline manifest
 /// into its service worker, and returns where. Expects `www/pkg/` to have been built.
-pub fn write_dist(root: &Path, info: &CrateInfo) -> Result<Dist> {
+pub fn write_dist(root: &Path, info: &CrateInfo, code: Code) -> Result<Dist> {
     for module in MODULES {
         if !pkg_dir(root).join(module.wasm_file()).is_file() {
             bail!("www/pkg/ has no {}: run `cargo xtask build` first", module.wasm_file());
@@ -36,9 +47,14 @@ pub fn write_dist(root: &Path, info: &CrateInfo) -> Result<Dist> {
     if lessons.is_dir() {
         copy_tree(&lessons, &out.join("lessons"))?;
     }
+    let minified = match code {
+        Code::Minified(esbuild) => Some(minify::minify_site(&esbuild, &out)?),
+        Code::AsWritten => None,
+    };
+    // After minifying: the manifest's version is a hash of the files as served.
     let offline = offline::write_manifest(&out)?;
     package::write_package_json(info, &out)?;
-    Ok(Dist { dir: out, offline })
+    Ok(Dist { dir: out, offline, minified })
 }
 
 /// Copies the files under `from` to `to`, creating directories; skips hidden files
@@ -87,7 +103,7 @@ mod tests {
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
 
-        let dist = write_dist(&root, &crate_info()).expect("dist");
+        let dist = write_dist(&root, &crate_info(), Code::AsWritten).expect("dist");
         let out = dist.dir;
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
         assert!(out.join("pkg/qitong_elements_bg.wasm").is_file());
@@ -111,7 +127,7 @@ mod tests {
         fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
-        let err = write_dist(&root, &crate_info()).expect_err("the teacher module is missing");
+        let err = write_dist(&root, &crate_info(), Code::AsWritten).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);
     }
@@ -120,7 +136,7 @@ mod tests {
     fn refuses_to_write_a_site_without_its_wasm() {
         let root = std::env::temp_dir().join(format!("qitong-dist-empty-{}", std::process::id()));
         fs::create_dir_all(root.join("www")).expect("temp dir");
-        assert!(write_dist(&root, &crate_info()).is_err());
+        assert!(write_dist(&root, &crate_info(), Code::AsWritten).is_err());
         let _ = fs::remove_dir_all(root);
     }
 }

@@ -10,6 +10,7 @@ mod counts;
 mod dist;
 mod lessons;
 mod merge;
+mod minify;
 mod offline;
 mod package;
 mod process;
@@ -86,7 +87,17 @@ fn run(args: &[String]) -> Result<ExitCode> {
         Some("dist") => {
             no_more_args(rest)?;
             build::build(&root)?;
-            let dist = dist::write_dist(&root, &package::CrateInfo::of_project(&root)?)?;
+            setup::node_packages(&root).map_err(anyhow::Error::msg)?;
+            let code = dist::Code::Minified(minify::esbuild(&root));
+            let dist = dist::write_dist(&root, &package::CrateInfo::of_project(&root)?, code)?;
+            if let Some(m) = dist.minified {
+                println!(
+                    "minified {} JS and CSS files: {} -> {}",
+                    m.files,
+                    build::kilobytes(m.bytes_before),
+                    build::kilobytes(m.bytes_after)
+                );
+            }
             let offline = &dist.offline;
             println!(
                 "offline: {} files ({}) for the service worker, version {}",

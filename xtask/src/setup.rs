@@ -26,7 +26,7 @@ pub struct Tools {
 /// Checks every tool, installing what is missing where that is possible.
 pub fn prepare(root: &Path) -> Tools {
     let node = check_node();
-    let node_packages = node.clone().and_then(|()| ensure_node_packages(root));
+    let node_packages = node.clone().and_then(|()| node_packages(root));
     let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node, node_packages };
     report("wasm32 target", &tools.wasm_target.as_ref().map(|()| WASM_TARGET.to_string()));
     report(
@@ -111,7 +111,8 @@ fn check_node() -> Result<(), String> {
     }
 }
 
-fn ensure_node_packages(root: &Path) -> Result<(), String> {
+/// Installs package-lock.json's packages (`npm ci`) unless node_modules/ is up to date.
+pub fn node_packages(root: &Path) -> Result<(), String> {
     if output_of(Command::new("npm").arg("--version")).is_none() {
         return Err("npm is missing: install npm (it comes with Node.js)".to_string());
     }

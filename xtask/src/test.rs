@@ -246,7 +246,8 @@ pub fn end_to_end_only(root: &Path, names: &[String]) -> Result<bool> {
 }
 
 fn end_to_end_tests_of(root: &Path, browser: &Browser, files: &[PathBuf]) -> Result<Tally> {
-    let dist_dir = dist::write_dist(root, &crate::package::CrateInfo::of_project(root)?)?.dir;
+    let code = dist::Code::Minified(crate::minify::esbuild(root));
+    let dist_dir = dist::write_dist(root, &crate::package::CrateInfo::of_project(root)?, code)?.dir;
     if files.is_empty() {
         bail!("no end-to-end tests found in tests/e2e/*.test.mjs");
     }
