@@ -10,11 +10,19 @@
 //
 // A page whose own Rust drives its boards (play.html's `mountPlay`) says
 // <meta name="qitong-elements-module" content="app">: its boards then come from the app's module
-// (./pkg/qitong.js), the one its view runs in. Every other page loads the elements' own, smaller one.
-const wanted = document.querySelector('meta[name="qitong-elements-module"]')?.content;
-const api = await (wanted === 'app' ? import('./pkg/qitong.js') : import('./pkg/qitong_elements.js'));
-await api.default();
-const { BoardWidget, ClockElement } = api;
+// (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too takes them
+// from the module that serves every element (`oneModuleForAll`). Every other page loads the
+// elements' own, smaller one.
+import { loadLessons, oneModuleForAll } from './qitong-lesson-elements.js';
+
+async function boardModule() {
+  if (oneModuleForAll) return loadLessons();
+  const wanted = document.querySelector('meta[name="qitong-elements-module"]')?.content;
+  const module = await (wanted === 'app' ? import('./pkg/qitong.js') : import('./pkg/qitong_elements.js'));
+  await module.default();
+  return module;
+}
+const { BoardWidget, ClockElement } = await boardModule();
 
 /**
  * Gives `Class` properties that mirror its attributes: `switches` ({ property: attribute }) are

@@ -6,7 +6,8 @@
 //! Cargo features choose the exports, one wasm module each (`cargo xtask build`): `elements`
 //! (`BoardWidget` and `ClockElement` alone, built without `app` as `qitong_elements.js`), `app` (a
 //! default feature: boards, games, the classroom, the play and points pages: `qitong.js`), `lessons` (`LessonPlayer`; built
-//! without `app` as `qitong_lessons.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
+//! without `app` as `qitong_lessons.js`; with `elements` as `qitong_all_elements.js`, for a page
+//! with boards and lessons) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
 //! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`).
 
 mod allocator;

@@ -52,6 +52,7 @@ if (process.env.QITONG_SWEEP_MODULE) {
         qitong_elements: ['new BoardWidget', 'new ClockElement'],
         qitong: ['levelOf', 'boardPieces', 'new Game', 'Game.play', 'ClassGame.attempt', 'new BoardWidget', 'mountPlay'],
         qitong_lessons: ['new LessonPlayer', 'LessonPlayer.courseFiles', 'mountHome'],
+        qitong_all_elements: ['new BoardWidget', 'new ClockElement', 'new LessonPlayer', 'LessonPlayer.courseFiles'],
         qitong_teacher: ['perft', 'Ladder.previewGame', 'Game.loadPgn', 'checkLesson', 'mountLadder', 'levelOf'],
       }[name];
       for (const key of expected) assert.ok(swept.includes(key), `${key} not swept: ${swept.join(', ')}`);

@@ -19,6 +19,7 @@ const EXPECTED = {
   qitong_elements: ['BoardWidget.move', 'BoardWidget.setShapes', 'BoardWidget.claimDraw', 'ClockElement.reset'],
   qitong: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'mountBoard', 'mountPlay', 'PlayPage.result', 'Game.play'],
   qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act', 'mountHome'],
+  qitong_all_elements: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_teacher: ['mountLadder', 'mountCheck', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],
 };
 

@@ -1,7 +1,9 @@
-// Which wasm module each page downloads (see README, "Four wasm modules"): a page with only
+// Which wasm module each page downloads (see README, "The wasm modules"): a page with only
 // boards fetches the elements' module (qitong_elements_bg.wasm) and neither the app nor the
 // lessons module; the play page, whose own Rust drives its board, fetches the app alone; lesson.html and the home
-// page (the course map) fetch only the lessons module; a lesson element added later to a board page loads the lessons module then.
+// page (the course map) fetch only the lessons module; a page with a board and a quiz in its
+// markup fetches the one module that serves both; a lesson element added later to a board page
+// loads the lessons module then.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { distUrl, launchBrowser, siteUrl, until } from './browser.mjs';
@@ -89,6 +91,32 @@ test('a quiz added to a board page loads the lessons module then, once, and play
   await page.locator('#q1 .lp > *').first().waitFor();
   await page.locator('#q2 .lp > *').first().waitFor();
   assert.deepEqual(wasm, ['qitong_elements_bg.wasm', 'qitong_lessons_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A class site's page (from dist/, with the site's CSP) with a board and a quiz in its markup.
+const BOARD_AND_QUIZ_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'self'; object-src 'none'">
+<title>board and quiz</title><script type="module" src="qitong-elements.js"></script></head>
+<body><chess-board fen="start"></chess-board><chess-quiz src="lessons/examples/narration.toml"></chess-quiz></body></html>`;
+
+test('a page with a board and a quiz in its markup downloads one module for both, and both work', async () => {
+  const context = await lessonContext(browser, { serviceWorkers: 'block' });
+  await context.route('**/board-and-quiz.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: BOARD_AND_QUIZ_PAGE }));
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('board-and-quiz.html', distUrl()).href);
+  await page.locator('chess-quiz .lp > *').first().waitFor();
+  const board = page.locator('chess-board');
+  await board.locator('[part~="board"] [data-square="e2"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_all_elements_bg.wasm']);
+  // The board is the full element: its JS API moves, and a click shows the piece's moves.
+  await board.evaluate((b) => b.move('e2e4'));
+  await until(() => board.evaluate((b) => b.position), /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /);
+  await board.locator('[data-square="g8"]').click();
+  await until(() => board.locator('.sq.dest').evaluateAll((cells) => cells.map((c) => c.dataset.square).sort()), ['f6', 'h6'], 'g8\'s moves are shown');
   assert.deepEqual(problems, []);
   await context.close();
 });

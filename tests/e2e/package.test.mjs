@@ -52,6 +52,7 @@ test('npm pack --dry-run lists the elements, the JS API, the wasm, the types and
     'pkg/qitong_elements.js', 'pkg/qitong_elements.d.ts', 'pkg/qitong_elements_bg.wasm',
     'pkg/qitong.js', 'pkg/qitong.d.ts', 'pkg/qitong_bg.wasm',
     'pkg/qitong_lessons.js', 'pkg/qitong_lessons.d.ts', 'pkg/qitong_lessons_bg.wasm',
+    'pkg/qitong_all_elements.js', 'pkg/qitong_all_elements.d.ts', 'pkg/qitong_all_elements_bg.wasm',
     'pkg/qitong_teacher.js', 'pkg/qitong_teacher.d.ts', 'pkg/qitong_teacher_bg.wasm',
     'index.html', 'lesson.html', 'sw.js', 'offline.js', 'lessons/course.toml',
   ];
@@ -70,11 +71,11 @@ test('an installed package resolves through its export map and the JS API import
       path.join(project, 'check.mjs'),
       `import { fileURLToPath } from 'node:url';
 const resolved = {};
-for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/teacher', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
+for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_all_elements.js', 'qitong/teacher', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
   resolved[name] = fileURLToPath(import.meta.resolve(name));
 }
 const modules = {};
-for (const name of ['qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/teacher']) {
+for (const name of ['qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_all_elements.js', 'qitong/teacher']) {
   modules[name] = Object.keys(await import(name)).sort();
 }
 console.log(JSON.stringify({ resolved, modules }));
@@ -102,7 +103,8 @@ console.log(JSON.stringify({ resolved, modules }));
         assert.match(source, new RegExp(`export class ${name}\\b`), `${module} exports ${name}`);
       }
       for (const [, tag] of dts.matchAll(/'([a-z]+-[a-z]+)': \w+;/g)) {
-        assert.match(source, new RegExp(`customElements.define\\('${tag}'`), `${module} defines <${tag}>`);
+        // dist/'s code is minified: either quote, no space.
+        assert.match(source, new RegExp(`customElements.define\\(["']${tag}["']`), `${module} defines <${tag}>`);
       }
     }
   } finally {
@@ -119,7 +121,7 @@ test('custom-elements.json declares each element in the module that defines it',
       if (!declaration.customElement) continue;
       tags.push(declaration.tagName);
       assert.match(source, new RegExp(`export class ${declaration.name}\\b`), `${module.path} declares ${declaration.name}`);
-      assert.match(source, new RegExp(`customElements.define\\('${declaration.tagName}', ${declaration.name}\\)`), `${module.path} defines <${declaration.tagName}>`);
+      assert.match(source, new RegExp(`customElements.define\\(["']${declaration.tagName}["'], ?${declaration.name}\\)`), `${module.path} defines <${declaration.tagName}>`);
     }
   }
   assert.deepEqual(tags.sort(), ['chess-board', 'chess-clock', 'chess-lesson', 'chess-quiz']);

@@ -68,10 +68,15 @@ pub const APP: Module = Module { name: "qitong", features: &[], no_default_featu
 /// Its rules are built for size: a lesson asks for a few positions' moves, never a perft, and
 /// the first lesson page is the one a whole class downloads at once (issue 14).
 pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// Every element at once (`BoardWidget`, `ClockElement`, `LessonPlayer`): what a class site's
+/// page with both boards and lessons (`<chess-board>` beside a `<chess-quiz>`) downloads, one copy
+/// of the rules and of the board instead of the elements' and the lessons module's two
+/// (`qitong-lesson-elements.js` picks it when both kinds are in the page's markup).
+pub const ALL_ELEMENTS: Module = Module { name: "qitong_all_elements", features: &["lessons", "elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
-pub const MODULES: [Module; 4] = [ELEMENTS, APP, LESSONS, TEACHER];
+pub const MODULES: [Module; 5] = [ELEMENTS, APP, LESSONS, ALL_ELEMENTS, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
@@ -173,6 +178,9 @@ mod tests {
         assert_eq!(LESSONS.features, ["lessons"]);
         assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out");
         assert_eq!(TEACHER.features, ["teacher"]);
+        assert_eq!(ALL_ELEMENTS.wasm_file(), "qitong_all_elements_bg.wasm");
+        assert_eq!(ALL_ELEMENTS.features, ["lessons", "elements"], "the lesson player and both DOM elements, in one module");
+        assert!(ALL_ELEMENTS.no_default_features);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
 //!
-//! `dist/` holds `www/` (with the four modules' bindings in `pkg/`) and `lessons/`. Every URL in the
+//! `dist/` holds `www/` (with the wasm modules' bindings in `pkg/`) and `lessons/`. Every URL in the
 //! site is relative, so the folder works at a domain's root and under a sub-path alike. The
 //! service worker gets the offline manifest (`offline.rs`), and `package.json` makes the folder
 //! an npm package (`package.rs`). Its JavaScript and CSS are minified (`minify.rs`).
@@ -99,6 +99,7 @@ mod tests {
         fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_all_elements_bg.wasm"), "all elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_teacher_bg.wasm"), "teacher wasm").expect("write");
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
@@ -109,6 +110,7 @@ mod tests {
         assert!(out.join("pkg/qitong_elements_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_lessons_bg.wasm").is_file());
+        assert!(out.join("pkg/qitong_all_elements_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_teacher_bg.wasm").is_file());
         assert!(out.join("lessons/stage1/rook.toml").is_file());
         assert!(!out.join(".index.html.swp").exists());
@@ -127,6 +129,7 @@ mod tests {
         fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_all_elements_bg.wasm"), "all elements wasm").expect("write");
         let err = write_dist(&root, &crate_info(), Code::AsWritten).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);
