@@ -165,8 +165,10 @@ async function show() {
     showUnreadable(problem);
     return;
   }
-  await import(chosen.module);
+  // In the document first: qitong-elements.js then loads only the module of the element shown
+  // (a clock's frame downloads no board).
   main.replaceChildren(chosen.element);
+  await import(chosen.module);
   const fen = params.get('fen');
   if (chosen.kind === 'board' && fen != null && fen.trim() !== '' && fen !== 'start') {
     try {

@@ -4,25 +4,68 @@
 //   <chess-board fen="start"></chess-board>
 //
 // The boards are Rust compiled to WebAssembly (./pkg/qitong_elements.js, next to this file: relative
-// URLs only, so the folder works from any host and sub-path). This file is only the glue the browser
-// demands: the custom-element class, its observed attributes mirrored by properties, and forwarding
-// to the Rust `BoardWidget`, which owns everything inside the element's shadow root.
+// URLs only, so the folder works from any host and sub-path), the clock another module
+// (./pkg/qitong_clock.js). This file is only the glue the browser demands: the custom-element
+// classes, their observed attributes mirrored by properties, and forwarding to the Rust
+// `BoardWidget` and `ClockElement`, which own everything inside the elements' shadow roots.
+//
+// Each element is defined once its module has loaded. The kinds in the page's markup are defined
+// before this module finishes loading (so `await import('qitong-elements.js')` means they are
+// ready); so is `<chess-board>` on a page with no clock in its markup, as a script may create
+// boards. The others are defined when the first such element is put in the document
+// (`customElements.whenDefined` says when): a page with boards downloads no clock, a page with
+// only a clock (frame.html?clock) no board.
 //
 // A page whose own Rust drives its boards (play.html's `mountPlay`) says
-// <meta name="qitong-elements-module" content="app">: its boards then come from the app's module
-// (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too takes them
-// from the module that serves every element (`oneModuleForAll`). Every other page loads the
-// elements' own, smaller one.
-import { loadLessons, oneModuleForAll } from './qitong-lesson-elements.js';
+// <meta name="qitong-elements-module" content="app">: its boards and clocks then come from the
+// app's module (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too
+// takes its boards from the module that serves both (`oneModuleForBoth`).
+import { loadLessons, oneModuleForBoth } from './qitong-lesson-elements.js';
 
-async function boardModule() {
-  if (oneModuleForAll) return loadLessons();
-  const wanted = document.querySelector('meta[name="qitong-elements-module"]')?.content;
-  const module = await (wanted === 'app' ? import('./pkg/qitong.js') : import('./pkg/qitong_elements.js'));
-  await module.default();
-  return module;
+const fromApp = document.querySelector('meta[name="qitong-elements-module"]')?.content === 'app';
+
+/** `load()`'s module, initialised, fetched once (again after a failure). */
+function once(load) {
+  let module = null;
+  return () => {
+    module ??= load().then(async (m) => {
+      await m.default();
+      return m;
+    });
+    module.catch(() => {
+      module = null;
+    });
+    return module;
+  };
 }
-const { BoardWidget, ClockElement } = await boardModule();
+const appModule = once(() => import('./pkg/qitong.js'));
+const elementsModule = once(() => import('./pkg/qitong_elements.js'));
+const clockModule = once(() => import('./pkg/qitong_clock.js'));
+
+let BoardWidget = null;
+let ClockElement = null;
+
+async function defineBoards() {
+  ({ BoardWidget } = await (fromApp ? appModule() : oneModuleForBoth ? loadLessons() : elementsModule()));
+  if (!customElements.get('chess-board')) customElements.define('chess-board', ChessBoard);
+}
+
+async function defineClocks() {
+  ({ ClockElement } = await (fromApp ? appModule() : clockModule()));
+  if (!customElements.get('chess-clock')) customElements.define('chess-clock', ChessClock);
+}
+
+/** Calls `define` when the first `tag` element is in the document (the light DOM), or now. */
+function defineWhenSeen(tag, define) {
+  const seen = new MutationObserver(() => look());
+  const look = () => {
+    if (!document.querySelector(tag)) return;
+    seen.disconnect();
+    define().catch((error) => console.error(`<${tag}>'s module could not be loaded`, error));
+  };
+  seen.observe(document.documentElement, { childList: true, subtree: true });
+  look();
+}
 
 /**
  * Gives `Class` properties that mirror its attributes: `switches` ({ property: attribute }) are
@@ -226,7 +269,6 @@ const BOARD_PROPERTIES = [
 ];
 // /generated
 
-if (!customElements.get('chess-board')) customElements.define('chess-board', ChessBoard);
 
 // The lesson elements (`<chess-lesson>`, `<chess-quiz>`) load their own wasm module, lazily:
 // a page with only boards never downloads it.
@@ -344,4 +386,12 @@ const CLOCK_PROPERTIES = [
 ];
 // /generated
 
-if (!customElements.get('chess-clock')) customElements.define('chess-clock', ChessClock);
+// The kinds in the markup first, in parallel (see the top of this file); with the app's module,
+// both at once (one download, and the page's view creates its board and clock itself).
+const markupClocks = document.querySelector('chess-clock') !== null;
+const boardsNow = fromApp || markupClocks === false || document.querySelector('chess-board') !== null;
+const clocksNow = fromApp || markupClocks;
+// Watching starts before the wait: another script may add elements meanwhile.
+if (!boardsNow) defineWhenSeen('chess-board', defineBoards);
+if (!clocksNow) defineWhenSeen('chess-clock', defineClocks);
+await Promise.all([boardsNow ? defineBoards() : null, clocksNow ? defineClocks() : null]);

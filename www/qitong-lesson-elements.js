@@ -5,20 +5,20 @@
 // so downloads one wasm module. URLs are relative to this file, so any host and sub-path works.
 
 /**
- * A class page with boards (or clocks) and lessons in its markup gets every element from one
- * module, ./pkg/qitong_all_elements.js: one copy of the rules and of the board instead of two
+ * A class page with boards and lessons in its markup gets both from one module,
+ * ./pkg/qitong_board_lessons.js: one copy of the rules and of the board instead of two
  * (`qitong-elements.js` takes its boards from `loadLessons()` then). Not on a page whose own Rust
  * drives its boards (`<meta name="qitong-elements-module" content="app">`).
  */
-export const oneModuleForAll =
+export const oneModuleForBoth =
   document.querySelector('meta[name="qitong-elements-module"]')?.content !== 'app' &&
-  document.querySelector('chess-board, chess-clock') !== null &&
+  document.querySelector('chess-board') !== null &&
   document.querySelector('chess-lesson, chess-quiz') !== null;
 
 /** The lessons module, initialised once: the first element to connect starts the download. */
 let lessonsModule = null;
 export function loadLessons() {
-  lessonsModule ??= (oneModuleForAll ? import('./pkg/qitong_all_elements.js') : import('./pkg/qitong_lessons.js')).then(
+  lessonsModule ??= (oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js')).then(
     async (module) => {
       await module.default();
       return module;

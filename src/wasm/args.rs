@@ -5,7 +5,7 @@
 //! A wrong type throws a `TypeError`, a value out of its range an `Error`; both carry
 //! `code: "INVALID_ARGUMENT"` and a message naming the argument.
 
-// The elements-only module (`elements` without `app`) uses only some of these helpers.
+// The modules without `app` or `lessons` (the elements', the clock's) use only some of these.
 #![cfg_attr(not(any(feature = "app", feature = "lessons")), allow(dead_code))]
 
 use super::error::{ApiError, ErrorCode};

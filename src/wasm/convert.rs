@@ -1,8 +1,8 @@
 //! Conversions at the JavaScript boundary: square names, sides, languages, promotion letters,
 //! FENs and times in, plain JS objects out — each bad input a JS `Error` with a stable code.
 
-// The elements-only module (`elements` without `app`) uses only some of these helpers.
-#![cfg_attr(not(any(feature = "app", feature = "lessons")), allow(dead_code))]
+// The modules without `app` (the elements', the boards-and-lessons one) use only some of these.
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
 
 use super::args;
 use super::error::{ApiError, ErrorCode};

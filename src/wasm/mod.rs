@@ -4,9 +4,10 @@
 //! property is one of [`ErrorCode`]'s stable strings, never a wasm trap.
 //!
 //! Cargo features choose the exports, one wasm module each (`cargo xtask build`): `elements`
-//! (`BoardWidget` and `ClockElement` alone, built without `app` as `qitong_elements.js`), `app` (a
+//! (`BoardWidget` alone, built without `app` as `qitong_elements.js`), `clock` (`ClockElement`
+//! alone: `qitong_clock.js`), `app` (a
 //! default feature: boards, games, the classroom, the play and points pages: `qitong.js`), `lessons` (`LessonPlayer`; built
-//! without `app` as `qitong_lessons.js`; with `elements` as `qitong_all_elements.js`, for a page
+//! without `app` as `qitong_lessons.js`; with `elements` as `qitong_board_lessons.js`, for a page
 //! with boards and lessons) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
 //! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`).
 
@@ -20,7 +21,7 @@ mod board;
 mod class_api;
 #[cfg(feature = "app")]
 mod class_game_api;
-#[cfg(feature = "elements")]
+#[cfg(feature = "clock")]
 mod clock_element;
 #[cfg(feature = "elements")]
 mod convert;
@@ -42,7 +43,7 @@ mod teacher_api;
 pub use app_api::{board_pieces, mount_board};
 #[cfg(feature = "elements")]
 pub use board::BoardWidget;
-#[cfg(feature = "elements")]
+#[cfg(feature = "clock")]
 pub use clock_element::ClockElement;
 #[cfg(feature = "app")]
 pub use pages::{mount_play, mount_points, PlayPage};

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The wasm modules of `www/pkg/` the sweeps cover. */
-export const MODULES = ['qitong_elements', 'qitong', 'qitong_lessons', 'qitong_all_elements', 'qitong_teacher'];
+export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_board_lessons', 'qitong_teacher'];
 
 /** The error codes the README documents: its "Error codes" table's first column. */
 export function documentedCodes() {
@@ -122,8 +122,9 @@ export async function runSweep(options) {
   };
   const healthy = () => {
     if (m.boardPieces) return m.boardPieces().length === 32;
-    // The elements' module: its one static, the board's attribute list.
-    if (!m.LessonPlayer) return Array.from(m.BoardWidget.observedAttributes()).includes('fen');
+    // The elements' and the clock's modules: their one static, the attribute list.
+    if (!m.LessonPlayer && m.BoardWidget) return Array.from(m.BoardWidget.observedAttributes()).includes('fen');
+    if (!m.LessonPlayer) return Array.from(m.ClockElement.observedAttributes()).includes('time-control');
     return Array.isArray(Array.from(m.LessonPlayer.courseFiles(course)));
   };
   const argsFor = (key, arity) => {

@@ -21,9 +21,10 @@ async function clockPage(html, lang = 'en') {
   await opened.page.evaluate(async ({ html, lang }) => {
     // The points page has no elements of its own: the clock's come from the elements' script.
     await import(new URL('qitong-elements.js', document.baseURI).href);
-    await customElements.whenDefined('chess-clock');
     document.documentElement.lang = lang;
     document.body.innerHTML = `<main><h1>Clock</h1>${html}</main>`;
+    // A clock put in the page later is defined once its module has loaded.
+    if (html.includes('<chess-clock')) await customElements.whenDefined('chess-clock');
     window.__events = [];
     for (const type of ['press', 'flag', 'pause', 'resume']) {
       document.body.addEventListener(type, (e) => window.__events.push({ type, detail: e.detail, composed: e.composed }));

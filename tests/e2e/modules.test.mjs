@@ -1,7 +1,8 @@
 // Which wasm module each page downloads (see README, "The wasm modules"): a page with only
 // boards fetches the elements' module (qitong_elements_bg.wasm) and neither the app nor the
 // lessons module; the play page, whose own Rust drives its board, fetches the app alone; lesson.html and the home
-// page (the course map) fetch only the lessons module; a page with a board and a quiz in its
+// page (the course map) fetch only the lessons module; a clock's frame only the clock's, which a
+// board page fetches when a clock is added; a page with a board and a quiz in its
 // markup fetches the one module that serves both; a lesson element added later to a board page
 // loads the lessons module then.
 import assert from 'node:assert/strict';
@@ -95,6 +96,43 @@ test('a quiz added to a board page loads the lessons module then, once, and play
   await context.close();
 });
 
+test('a clock\'s frame downloads the clock\'s module alone, and the clock runs', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('frame.html?clock=5+3&lang=en', distUrl()).href, { waitUntil: 'domcontentloaded' });
+  const clock = page.locator('chess-clock');
+  await until(() => clock.locator('.face.white .time').textContent(), '5:00');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_clock_bg.wasm']);
+  await clock.locator('.face.black').click();
+  await until(() => clock.evaluate((c) => c.running), 'white');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a clock added to a board page loads the clock\'s module then and is defined when it is ready', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('frame.html?board', siteUrl()).href, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => customElements.whenDefined('chess-board'));
+  await page.locator('chess-board [part~="board"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);
+  const state = await page.evaluate(async () => {
+    document.body.insertAdjacentHTML('beforeend', '<chess-clock time-control="3+2"></chess-clock>');
+    await customElements.whenDefined('chess-clock');
+    return document.querySelector('chess-clock').state;
+  });
+  assert.equal(state, 'ready');
+  await page.locator('chess-clock').locator('.face.black').click();
+  await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
+  assert.deepEqual(wasm, ['qitong_elements_bg.wasm', 'qitong_clock_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 // A class site's page (from dist/, with the site's CSP) with a board and a quiz in its markup.
 const BOARD_AND_QUIZ_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -111,7 +149,7 @@ test('a page with a board and a quiz in its markup downloads one module for both
   const board = page.locator('chess-board');
   await board.locator('[part~="board"] [data-square="e2"]').waitFor();
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_all_elements_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_board_lessons_bg.wasm']);
   // The board is the full element: its JS API moves, and a click shows the piece's moves.
   await board.evaluate((b) => b.move('e2e4'));
   await until(() => board.evaluate((b) => b.position), /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /);

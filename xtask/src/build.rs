@@ -56,10 +56,14 @@ impl Module {
     }
 }
 
-/// `<chess-board>` and `<chess-clock>` alone (`BoardWidget`, `ClockElement`): what a class site's
-/// page with an embedded board downloads (`qitong-elements.js` loads it). Its rules are built for
-/// size, as the lessons module's: a board asks for one position's moves at a time.
+/// `<chess-board>` alone (`BoardWidget`): what a class site's page with an embedded board
+/// downloads (`qitong-elements.js` loads it). Its rules are built for size, as the lessons
+/// module's: a board asks for one position's moves at a time.
 pub const ELEMENTS: Module = Module { name: "qitong_elements", features: &["elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// `<chess-clock>` alone (`ClockElement`): `qitong-elements.js` loads it when a clock is in the
+/// page's markup or the first clock connects, so that a page with only boards never downloads it
+/// and a page with only a clock (frame.html?clock) downloads no board.
+pub const CLOCK: Module = Module { name: "qitong_clock", features: &["clock"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The students' app: rules, classroom play, the boards and the pages' views (play, points).
 pub const APP: Module = Module { name: "qitong", features: &[], no_default_features: false, rules_opt_level: None };
 /// The lesson player's module: `LessonPlayer` alone (rules, the lessons loader, exercises,
@@ -68,15 +72,15 @@ pub const APP: Module = Module { name: "qitong", features: &[], no_default_featu
 /// Its rules are built for size: a lesson asks for a few positions' moves, never a perft, and
 /// the first lesson page is the one a whole class downloads at once (issue 14).
 pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"], no_default_features: true, rules_opt_level: Some("\"z\"") };
-/// Every element at once (`BoardWidget`, `ClockElement`, `LessonPlayer`): what a class site's
-/// page with both boards and lessons (`<chess-board>` beside a `<chess-quiz>`) downloads, one copy
-/// of the rules and of the board instead of the elements' and the lessons module's two
-/// (`qitong-lesson-elements.js` picks it when both kinds are in the page's markup).
-pub const ALL_ELEMENTS: Module = Module { name: "qitong_all_elements", features: &["lessons", "elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// The boards and the lesson player (`BoardWidget`, `LessonPlayer`) in one module: what a class
+/// site's page with both in its markup (`<chess-board>` beside a `<chess-quiz>`) downloads, one
+/// copy of the rules and of the board instead of the elements' and the lessons module's two
+/// (`qitong-lesson-elements.js` picks it).
+pub const BOARD_LESSONS: Module = Module { name: "qitong_board_lessons", features: &["lessons", "elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
-pub const MODULES: [Module; 5] = [ELEMENTS, APP, LESSONS, ALL_ELEMENTS, TEACHER];
+pub const MODULES: [Module; 6] = [ELEMENTS, CLOCK, APP, LESSONS, BOARD_LESSONS, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
@@ -178,9 +182,11 @@ mod tests {
         assert_eq!(LESSONS.features, ["lessons"]);
         assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out");
         assert_eq!(TEACHER.features, ["teacher"]);
-        assert_eq!(ALL_ELEMENTS.wasm_file(), "qitong_all_elements_bg.wasm");
-        assert_eq!(ALL_ELEMENTS.features, ["lessons", "elements"], "the lesson player and both DOM elements, in one module");
-        assert!(ALL_ELEMENTS.no_default_features);
+        assert_eq!(BOARD_LESSONS.wasm_file(), "qitong_board_lessons_bg.wasm");
+        assert_eq!(BOARD_LESSONS.features, ["lessons", "elements"], "the lesson player and the board, in one module");
+        assert!(BOARD_LESSONS.no_default_features);
+        assert_eq!(CLOCK.wasm_file(), "qitong_clock_bg.wasm");
+        assert!(CLOCK.features == ["clock"] && CLOCK.no_default_features, "the clock's module has nothing else");
     }
 
     #[test]

@@ -27,6 +27,7 @@ pub enum Code {
     /// Minified by this esbuild (see `minify::esbuild`): what a host serves.
     Minified(PathBuf),
     /// Copied as in `www/` (this module's own tests, which have no npm packages).
+    #[cfg(test)]
     AsWritten,
 }
 
@@ -49,6 +50,7 @@ pub fn write_dist(root: &Path, info: &CrateInfo, code: Code) -> Result<Dist> {
     }
     let minified = match code {
         Code::Minified(esbuild) => Some(minify::minify_site(&esbuild, &out)?),
+        #[cfg(test)]
         Code::AsWritten => None,
     };
     // After minifying: the manifest's version is a hash of the files as served.
@@ -97,9 +99,10 @@ mod tests {
         fs::write(root.join("www/sw.js"), offline::MANIFEST_LINE).expect("write");
         fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
         fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_clock_bg.wasm"), "clock wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_all_elements_bg.wasm"), "all elements wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_board_lessons_bg.wasm"), "all elements wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_teacher_bg.wasm"), "teacher wasm").expect("write");
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
@@ -108,9 +111,10 @@ mod tests {
         let out = dist.dir;
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
         assert!(out.join("pkg/qitong_elements_bg.wasm").is_file());
+        assert!(out.join("pkg/qitong_clock_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_lessons_bg.wasm").is_file());
-        assert!(out.join("pkg/qitong_all_elements_bg.wasm").is_file());
+        assert!(out.join("pkg/qitong_board_lessons_bg.wasm").is_file());
         assert!(out.join("pkg/qitong_teacher_bg.wasm").is_file());
         assert!(out.join("lessons/stage1/rook.toml").is_file());
         assert!(!out.join(".index.html.swp").exists());
@@ -127,9 +131,10 @@ mod tests {
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
         fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_clock_bg.wasm"), "clock wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
         fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_all_elements_bg.wasm"), "all elements wasm").expect("write");
+        fs::write(root.join("www/pkg/qitong_board_lessons_bg.wasm"), "all elements wasm").expect("write");
         let err = write_dist(&root, &crate_info(), Code::AsWritten).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);

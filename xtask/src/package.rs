@@ -77,9 +77,10 @@ pub fn package_json(info: &CrateInfo, top_level: &[String]) -> Package {
         ("./elements", ELEMENTS),
         ("./lesson-elements", Export::Typed { types: "./qitong-lesson-elements.d.ts", default: "./qitong-lesson-elements.js" }),
         ("./pkg/qitong_elements.js", Export::Typed { types: "./pkg/qitong_elements.d.ts", default: "./pkg/qitong_elements.js" }),
+        ("./pkg/qitong_clock.js", Export::Typed { types: "./pkg/qitong_clock.d.ts", default: "./pkg/qitong_clock.js" }),
         ("./pkg/qitong.js", Export::Typed { types: "./pkg/qitong.d.ts", default: "./pkg/qitong.js" }),
         ("./pkg/qitong_lessons.js", Export::Typed { types: "./pkg/qitong_lessons.d.ts", default: "./pkg/qitong_lessons.js" }),
-        ("./pkg/qitong_all_elements.js", Export::Typed { types: "./pkg/qitong_all_elements.d.ts", default: "./pkg/qitong_all_elements.js" }),
+        ("./pkg/qitong_board_lessons.js", Export::Typed { types: "./pkg/qitong_board_lessons.d.ts", default: "./pkg/qitong_board_lessons.js" }),
         ("./pkg/qitong_teacher.js", Export::Typed { types: "./pkg/qitong_teacher.d.ts", default: "./pkg/qitong_teacher.js" }),
         ("./teacher", Export::Typed { types: "./pkg/qitong_teacher.d.ts", default: "./pkg/qitong_teacher.js" }),
         // The wasm files, the lessons and the rest, for bundlers and self-hosting.

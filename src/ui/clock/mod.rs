@@ -3,5 +3,5 @@
 
 pub mod api;
 pub mod state;
-#[cfg(all(target_arch = "wasm32", feature = "elements"))]
+#[cfg(all(target_arch = "wasm32", feature = "clock"))]
 pub mod widget;

@@ -2,5 +2,5 @@
 //! (`listen`) (wasm32 only).
 
 pub mod listen;
-#[cfg(feature = "board")]
+#[cfg(any(feature = "board", feature = "clock"))]
 pub mod page;
