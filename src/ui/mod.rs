@@ -10,6 +10,7 @@ pub mod dom;
 pub mod element_api;
 pub mod home;
 pub mod lesson;
+pub mod node;
 pub mod pages;
 pub mod texts;
 pub mod words;

@@ -1,6 +1,7 @@
-//! Small DOM helpers the views share: building elements (`page`) and listening to events
-//! (`listen`) (wasm32 only).
+//! Small DOM helpers the views share: building elements from a `ui::node` tree (`tree`), the
+//! page helpers (`page`) and listening to events (`listen`) (wasm32 only).
 
 pub mod listen;
+pub mod tree;
 #[cfg(any(feature = "board", feature = "clock"))]
 pub mod page;

@@ -1,9 +1,9 @@
 //! The home page (the course map as a winding trail, "continue", the teachers' links) and a
-//! stage's printable certificate, drawn as `lesson::node` trees from `home::state`'s data. Pure:
+//! stage's printable certificate, drawn as `ui::node` trees from `home::state`'s data. Pure:
 //! the DOM layer (`home::view`) only builds them. Names and lesson texts go in as text.
 
 use crate::ui::home::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
-use crate::ui::lesson::node::{button, div, el, Node};
+use crate::ui::node::{button, div, el, Node};
 use crate::ui::texts::texts;
 use crate::ui::lesson::words::{word_with, Word};
 use crate::ui::board::pieces::piece_svg;

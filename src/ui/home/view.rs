@@ -3,7 +3,8 @@
 //! name in this browser only, prints. What is drawn is decided (and tested) in `home::render`.
 
 use crate::ui::home::render::{home_word, HomeWord, name_or_line, render_certificate, render_home, with_storage_notes, Day};
-use crate::ui::lesson::player::{browser, dom, LANG_KEY};
+use crate::ui::dom::tree;
+use crate::ui::lesson::player::{browser, LANG_KEY};
 use crate::ui::dom::listen::{on, Listener};
 use crate::lang::Lang;
 use crate::lessons::{Course, Progress, STORAGE_KEY};
@@ -97,7 +98,7 @@ impl HomeView {
             }
         };
         let tree = with_storage_notes(tree, lang, &self.notes.borrow());
-        if let Ok(element) = dom::build(&doc, &tree) {
+        if let Ok(element) = tree::build(&doc, &tree) {
             self.root.set_inner_html("");
             let _ = self.root.append_child(&element);
         }
@@ -148,7 +149,7 @@ impl HomeView {
         let name = input.value();
         if browser::store(NAME_KEY, &name).is_err() && self.cannot_save() {
             // Said once, drawn once: the box keeps the keyboard as the child types on.
-            if let Some(note) = crate::ui::home::render::storage_notes(self.lang.get(), &self.notes.borrow()).and_then(|n| document().and_then(|d| dom::build(&d, &n).ok())) {
+            if let Some(note) = crate::ui::home::render::storage_notes(self.lang.get(), &self.notes.borrow()).and_then(|n| document().and_then(|d| tree::build(&d, &n).ok())) {
                 if let Some(old) = self.root.query_selector(".hm-note").ok().flatten() {
                     old.replace_with_with_node_1(&note).ok();
                 } else if let Some(bar) = self.root.query_selector(".hm-bar").ok().flatten() {

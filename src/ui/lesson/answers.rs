@@ -4,7 +4,7 @@
 //! `lesson::render`.
 
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::node::{div, el, Node};
+use crate::ui::node::{div, el, Node};
 use crate::ui::lesson::state::Player;
 use crate::ui::lesson::words::{Tone, Word, feedback_message, tone, word, word_with};
 use crate::lang::Lang;

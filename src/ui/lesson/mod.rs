@@ -7,7 +7,6 @@
 pub mod action;
 pub mod answers;
 pub mod api;
-pub mod node;
 pub mod present;
 pub mod render;
 pub mod saving;

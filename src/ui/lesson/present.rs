@@ -4,7 +4,7 @@
 
 use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::node::{button, el, Node};
+use crate::ui::node::{button, el, Node};
 use crate::ui::lesson::state::{Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::Exercise;

@@ -3,7 +3,7 @@
 
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::steer::has_board;
-use crate::ui::lesson::node::{button, div, el, Node};
+use crate::ui::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
 use crate::ui::lesson::state::{Mode, Panel, Player, Screen};

@@ -5,7 +5,6 @@
 //! `lesson::render`'s, tested natively.
 
 pub(crate) mod browser;
-pub(crate) mod dom;
 
 use crate::ui::board::steer::Steered;
 use crate::ui::board::widget::Widget;
@@ -219,7 +218,7 @@ impl View {
         // The keyboard had landed on the player itself: it stays there.
         let on_player = active.as_ref().is_some_and(|e| e.class_list().contains("lp"));
         let tree = render(&self.state.borrow());
-        let Ok(element) = dom::build(&document, &tree) else { return };
+        let Ok(element) = crate::ui::dom::tree::build(&document, &tree) else { return };
         self.body.set_inner_html("");
         let _ = self.body.append_child(&element);
         let placed = self.place_board();

@@ -1,10 +1,11 @@
 //! The points calculator page (wasm32 only): two totals and a result in, the handout's
 //! reasoning step by step and both new totals and levels out (`pages::points::words` decides the text).
 
-use crate::ui::pages::points::words::PointsText;
-use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, set_text, storage_readable, Listener};
-use crate::ui::pages::points::words::{calculate, player_line, points_text};
-use crate::classroom::points::{Points, Score};
+use crate::classroom::points::Score;
+use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
+use crate::ui::dom::tree;
+use crate::ui::pages::points::render::{self, Form};
+use crate::ui::pages::points::words::{points_text, PointsText};
 use crate::lang::Lang;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -95,12 +96,9 @@ impl Calculator {
                     }
                 }
             }
-            "a-wins" | "draw" | "b-wins" => {
-                self.score.set(match action.as_str() {
-                    "a-wins" => Score::Win,
-                    "draw" => Score::Draw,
-                    _ => Score::Loss,
-                });
+            chosen => {
+                let Some(&(_, score)) = render::RESULTS.iter().find(|(code, _)| code.key() == chosen) else { return };
+                self.score.set(score);
                 if let Ok(buttons) = self.root.query_selector_all(".choice") {
                     for i in 0..buttons.length() {
                         if let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -111,97 +109,35 @@ impl Calculator {
                 }
                 self.answer();
             }
-            _ => {}
         }
+    }
+
+    /// What the page shows now, for `render`.
+    fn form<'a>(&self, typed: &'a (String, String)) -> Form<'a> {
+        Form { lang: self.lang.get(), remembers: self.remembers.get(), score: self.score.get(), typed: (&typed.0, &typed.1) }
     }
 
     /// Writes the whole page in the current language.
     fn build(&self) {
-        let doc = &self.doc;
-        doc.set_title(self.t(PointsText::PageTitle));
+        self.doc.set_title(self.t(PointsText::PageTitle));
+        let typed = self.typed.borrow().clone();
         self.root.set_text_content(None);
-        let nav = el(doc, "nav", "play-nav", "");
-        let home = el(doc, "a", "home", self.lang.get().pick("← 棋童首页", "← Qitong home"));
-        set_attr(&home, "href", "index.html");
-        let lang = button(doc, "lang", self.lang.get().pick("English", "中文"));
-        set_attr(&lang, "data-action", "lang");
-        set_attr(&lang, "lang", self.lang.get().pick("en", "zh-CN"));
-        set_attr(&lang, "aria-label", self.lang.get().pick("Switch to English", "切换到中文"));
-        let _ = nav.append_child(&home);
-        let _ = nav.append_child(&lang);
-        let _ = self.root.append_child(&nav);
-        let _ = self.root.append_child(&el(doc, "h1", "", self.t(PointsText::Title)));
-        let _ = self.root.append_child(&el(doc, "p", "intro", self.t(PointsText::Intro)));
-        if !self.remembers.get() {
-            let note = el(doc, "p", "play-note", self.t(PointsText::NoStorage));
-            set_attr(&note, "role", "status");
-            let _ = self.root.append_child(&note);
-        }
-        let form = el(doc, "div", "points-form", "");
-        let (a, b) = self.typed.borrow().clone();
-        for (id, code, value) in [("points-a", PointsText::PlayerA, a), ("points-b", PointsText::PlayerB, b)] {
-            let label = el(doc, "label", "name", "");
-            let _ = label.append_child(&el(doc, "span", "", self.t(code)));
-            let input = el(doc, "input", "", "");
-            for (name, v) in [("id", id), ("type", "text"), ("inputmode", "decimal"), ("autocomplete", "off"), ("maxlength", "9")] {
-                set_attr(&input, name, v);
+        for node in render::page(&self.form(&typed)) {
+            if let Ok(element) = tree::build(&self.doc, &node) {
+                let _ = self.root.append_child(&element);
             }
-            if let Some(input) = input.dyn_ref::<HtmlInputElement>() {
-                input.set_value(&value);
-            }
-            let _ = label.append_child(&input);
-            let _ = form.append_child(&label);
         }
-        let group = el(doc, "div", "choices", "");
-        set_attr(&group, "role", "group");
-        set_attr(&group, "aria-label", self.t(PointsText::Result));
-        let _ = group.append_child(&el(doc, "span", "choices-label", self.t(PointsText::Result)));
-        for (code, score) in [(PointsText::AWins, Score::Win), (PointsText::Draw, Score::Draw), (PointsText::BWins, Score::Loss)] {
-            let b = button(doc, "choice", self.t(code));
-            set_attr(&b, "data-action", code.key());
-            set_attr(&b, "aria-pressed", if score == self.score.get() { "true" } else { "false" });
-            let _ = group.append_child(&b);
-        }
-        let _ = form.append_child(&group);
-        let _ = self.root.append_child(&form);
-        let answer = el(doc, "section", "points-answer", "");
-        set_attr(&answer, "aria-labelledby", "points-answer-title");
-        let title = el(doc, "h2", "", self.t(PointsText::Answer));
-        set_attr(&title, "id", "points-answer-title");
-        let _ = answer.append_child(&title);
-        let live = el(doc, "div", "points-live", "");
-        set_attr(&live, "aria-live", "polite");
-        set_attr(&live, "id", "points-live");
-        let _ = answer.append_child(&live);
-        let _ = answer.append_child(&el(doc, "p", "hint", self.t(PointsText::Rule)));
-        let _ = self.root.append_child(&answer);
-        self.answer();
     }
 
     /// Recomputes the answer from the inputs.
     fn answer(&self) {
         let Some(live) = self.doc.get_element_by_id("points-live") else { return };
-        let lang = self.lang.get();
-        let (a, b) = self.typed.borrow().clone();
-        let parsed = (a.trim().parse::<Points>(), b.trim().parse::<Points>());
+        let typed = self.typed.borrow().clone();
         live.set_text_content(None);
-        let (Ok(a), Ok(b)) = parsed else {
-            let _ = live.append_child(&el(&self.doc, "p", "message", self.t(PointsText::BadPoints)));
-            return;
-        };
-        let calc = calculate(a, b, self.score.get(), lang);
-        let totals = el(&self.doc, "div", "totals", "");
-        for (name, player, id) in [(self.t(PointsText::A), &calc.a, "points-after-a"), (self.t(PointsText::B), &calc.b, "points-after-b")] {
-            let line = el(&self.doc, "p", "total", "");
-            set_attr(&line, "id", id);
-            set_text(&line, &player_line(name, player, lang));
-            let _ = totals.append_child(&line);
+        for node in render::answer(&self.form(&typed)) {
+            if let Ok(element) = tree::build(&self.doc, &node) {
+                let _ = live.append_child(&element);
+            }
         }
-        let _ = live.append_child(&totals);
-        let steps = el(&self.doc, "ol", "steps", "");
-        for step in &calc.steps {
-            let _ = steps.append_child(&el(&self.doc, "li", "", step));
-        }
-        let _ = live.append_child(&steps);
     }
 }

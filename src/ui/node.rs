@@ -1,5 +1,6 @@
-//! A tiny element tree that the lesson player's pure render produces and the DOM layer builds:
-//! text always goes in as text nodes, never as HTML; only our own piece drawings are markup.
+//! A tiny element tree that the views' pure renders produce (the lesson player, the home page,
+//! the points page) and `ui::dom::tree` builds: text always goes in as text nodes, never as HTML;
+//! only our own piece drawings are markup.
 
 /// One element: its tag, attributes, text and children.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

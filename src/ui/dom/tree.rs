@@ -1,7 +1,7 @@
 //! Builds a `Node` tree into real elements: text as text nodes, SVG elements in their
 //! namespace, our own piece drawings as markup.
 
-use crate::ui::lesson::node::Node;
+use crate::ui::node::Node;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
