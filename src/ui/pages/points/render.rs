@@ -22,7 +22,7 @@ pub const RESULTS: [(PointsText, Score); 3] = [(PointsText::AWins, Score::Win), 
 /// The page's elements, in order (the view puts them in its root).
 pub fn page(form: &Form) -> Vec<Node> {
     let t = |code| points_text(code, form.lang);
-    let pick = |zh, en| form.lang.pick(zh, en).to_string();
+    let pick = |zh: &'static str, en: &'static str| form.lang.pick(zh, en).to_string();
     let nav = el("nav").class("play-nav").child(el("a").class("home").attr("href", "index.html").text(pick("← 棋童首页", "← Qitong home"))).child(
         el("button")
             .attr("type", "button")
