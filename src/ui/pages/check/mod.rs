@@ -1,6 +1,7 @@
-//! The "Check my lesson" page (teacher): its state and words (plain Rust) and its view (the
+//! The "Check my lesson" page (teacher): its state, words and problem list's render (plain Rust) and its view (the
 //! teacher module only), which brings `www/check.html`'s markup to life.
 
+pub mod render;
 pub mod state;
 pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "teacher"))]

@@ -11,9 +11,12 @@
 //! too (a `FileReader`'s events): each other kind of callback would cost the module its own glue.
 
 use crate::lang::Lang;
-use crate::ui::dom::page::{button, document, el, page_lang, set_attr, set_page_lang, storage_readable, Listener};
+use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
+use crate::ui::dom::tree;
+use crate::ui::node::el;
 use crate::ui::lesson::player::View as LessonView;
 use crate::ui::lesson::state::Mode;
+use crate::ui::pages::check::render;
 use crate::ui::pages::check::state::{line_range, line_scroll, CheckState, Outcome, Preview};
 use crate::ui::pages::check::words::{page_title, Text};
 use crate::ui::pages::check::Part;
@@ -234,20 +237,10 @@ impl Page {
         parts.get(Part::Problems).set_text_content(None);
         parts.get(Part::Summary).set_class_name(outcome.summary.class());
         parts.get(Part::Summary).set_text_content(Some(&outcome.summary.text(lang)));
-        for problem in &outcome.problems {
-            let item = el(doc, "li", "", "");
-            // A problem on a line gets a button that selects the line; the whole file, a label.
-            let place = match problem.line {
-                Some(line) => {
-                    let jump = button(doc, "place", &problem.place);
-                    set_attr(&jump, "data-line", &line.to_string());
-                    jump
-                }
-                None => el(doc, "span", "place", &problem.place),
-            };
-            let _ = item.append_child(&place);
-            let _ = item.append_child(&el(doc, "span", "message", &problem.message));
-            let _ = parts.get(Part::Problems).append_child(&item);
+        for item in render::problem_items(&outcome.problems) {
+            if let Ok(item) = tree::build(doc, &item) {
+                let _ = parts.get(Part::Problems).append_child(&item);
+            }
         }
         // The old player goes first: its listeners leave with it.
         self.player.borrow_mut().take();
@@ -255,7 +248,9 @@ impl Page {
         match outcome.preview {
             Preview::Nothing => {}
             Preview::CourseNote => {
-                let _ = parts.get(Part::Preview).append_child(&el(doc, "p", "hint", Text::CourseNote.text(lang)));
+                if let Ok(note) = tree::build(doc, &el("p").class("hint").text(Text::CourseNote.text(lang))) {
+                    let _ = parts.get(Part::Preview).append_child(&note);
+                }
             }
             // A preview that cannot be made (the DOM refused) leaves the box empty.
             Preview::Lesson(file) => {
@@ -266,7 +261,7 @@ impl Page {
 
     /// The lesson player on `text`, in a shadow root of its own (as `<chess-lesson>` has).
     fn show_preview(&self, file: &str, text: &str) -> Result<(), JsValue> {
-        let host: HtmlElement = el(&self.doc, "div", "preview-host", "").unchecked_into();
+        let host: HtmlElement = tree::build(&self.doc, &el("div").class("preview-host"))?.unchecked_into();
         set_attr(&host, "lang", self.lang().tag());
         self.parts.get(Part::Preview).append_child(&host)?;
         let shadow = host.attach_shadow(&ShadowRootInit::new(ShadowRootMode::Open))?;
