@@ -1,5 +1,7 @@
-//! The play-a-friend page: the saved game and the page's words (plain Rust) and its view.
+//! The play-a-friend page: the saved game, the page's words and its score sheet's render (plain
+//! Rust) and its view.
 
+pub mod render;
 pub mod saved;
 pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

@@ -13,7 +13,9 @@ use crate::ui::board::class_play::sheet_format;
 use crate::ui::board::widget::Widget;
 use crate::ui::clock::widget::ClockWidget;
 use crate::ui::dom::page::{button, dispatch, document, el, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
-use crate::ui::pages::play::words::{play_text, result_line, TIME_CONTROLS};
+use crate::ui::pages::play::words::{play_text, TIME_CONTROLS};
+use crate::ui::dom::tree;
+use crate::ui::pages::play::render;
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
 use crate::lang::Lang;
@@ -539,35 +541,18 @@ impl Page {
     }
 
     fn render_result(&self, over: Option<crate::rules::Outcome>) {
-        let doc = &self.doc;
         self.result.set_text_content(None);
         let Some(outcome) = over else {
             self.result.set_attribute("hidden", "").ok();
             return;
         };
         let _ = self.result.remove_attribute("hidden");
-        let title = el(doc, "h2", "", self.t(PlayText::ResultTitle));
-        set_attr(&title, "id", "play-result-title");
-        set_attr(&title, "tabindex", "-1");
-        let _ = self.result.append_child(&title);
-        let _ = self.result.append_child(&el(doc, "p", "big", &result_line(outcome.pgn_result(), self.lang.get())));
         let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
-        let _ = self.result.append_child(&el(doc, "p", "why", &why.unwrap_or_default()));
-        let _ = self.result.append_child(&el(doc, "p", "etiquette", self.t(PlayText::Etiquette)));
-        let row = el(doc, "div", "row", "");
-        let _ = row.append_child(&self.pgn_link());
-        let print = button(doc, "", self.t(PlayText::Print));
-        set_attr(&print, "data-action", "print");
-        let _ = row.append_child(&print);
-        // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-        let ladder = el(doc, "a", "button", self.t(PlayText::ToLadder));
-        set_attr(&ladder, "href", "ladder.html#record");
-        set_attr(&ladder, "data-action", "ladder");
-        let _ = row.append_child(&ladder);
-        let again = button(doc, "primary", self.t(PlayText::NewGame));
-        set_attr(&again, "data-action", "new");
-        let _ = row.append_child(&again);
-        let _ = self.result.append_child(&row);
+        for node in render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target()) {
+            if let Ok(element) = tree::build(&self.doc, &node) {
+                let _ = self.result.append_child(&element);
+            }
+        }
     }
 }
 

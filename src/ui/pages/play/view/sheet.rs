@@ -1,29 +1,29 @@
-//! The "Play a friend" page's score sheet (wasm32 only): the players line, the moves in the
-//! chosen notation, the result, the PGN download link and the print button.
+//! The "Play a friend" page's score sheet (wasm32 only): what `pages::play::render` draws, from
+//! the board's moves, the names typed in and the chosen notation.
 
-use crate::ui::pages::play::words::PlayText;
-use super::{result_line, sheet_format, Page};
-use crate::ui::pages::play::words::pgn_file_name;
-use crate::ui::dom::page::{button, el, set_attr};
+use super::{sheet_format, Page};
+use crate::ui::dom::tree;
+use crate::ui::pages::play::render::{self, PgnLink, Sheet};
+use crate::ui::pages::play::words::{pgn_file_name, PlayText};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 impl Page {
-    pub(super) fn pgn_link(&self) -> Element {
+    /// The PGN download for the game and the names as they are now.
+    pub(super) fn pgn_target(&self) -> PgnLink {
         let (white, black) = self.names();
-        let link = el(&self.doc, "a", "button pgn", self.t(PlayText::Pgn));
-        let data = format!("data:application/x-chess-pgn;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&self.pgn())));
-        set_attr(&link, "href", &data);
-        set_attr(&link, "download", &pgn_file_name(&Page::today(), &white, &black));
-        link
+        PgnLink {
+            href: format!("data:application/x-chess-pgn;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&self.pgn()))),
+            file_name: pgn_file_name(&Page::today(), &white, &black),
+        }
     }
 
     /// The download links follow the names typed in.
     pub(super) fn render_sheet_links(&self) {
+        let node = render::pgn_link(&self.pgn_target(), self.lang.get());
         if let Ok(links) = self.root.query_selector_all("a.pgn") {
             for i in 0..links.length() {
-                if let Some(old) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                    let fresh = self.pgn_link();
+                if let (Some(old), Ok(fresh)) = (links.item(i).and_then(|n| n.dyn_into::<Element>().ok()), tree::build(&self.doc, &node)) {
                     let _ = old.replace_with_with_node_1(&fresh);
                 }
             }
@@ -46,62 +46,16 @@ impl Page {
     }
 
     pub(super) fn render_sheet(&self) {
-        let doc = &self.doc;
-        let s = &self.sheet;
-        s.set_text_content(None);
-        let title = el(doc, "h2", "", self.t(PlayText::Sheet));
-        set_attr(&title, "id", "play-sheet-title");
-        let _ = s.append_child(&title);
-        let _ = s.append_child(&el(doc, "p", "players", &self.players_line()));
-        let lang = self.lang.get();
-        let group = el(doc, "div", "choices no-print", "");
-        set_attr(&group, "role", "group");
-        set_attr(&group, "aria-label", self.t(PlayText::Notation));
-        let _ = group.append_child(&el(doc, "span", "choices-label", self.t(PlayText::Notation)));
-        for (name, label) in [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)] {
-            let b = button(doc, "choice", self.t(label));
-            set_attr(&b, "data-action", &format!("notation:{name}"));
-            set_attr(&b, "aria-pressed", if self.notation.get() == name { "true" } else { "false" });
-            let _ = group.append_child(&b);
-        }
-        let _ = s.append_child(&group);
-        let rows = self
-            .board()
-            .map(|b| b.with_state(|st| st.score_sheet(sheet_format(self.notation.get()).unwrap_or_default())))
-            .unwrap_or_default();
-        if rows.is_empty() {
-            let _ = s.append_child(&el(doc, "p", "empty", self.t(PlayText::NoMoves)));
-        } else {
-            let table = el(doc, "table", "moves", "");
-            let head = el(doc, "tr", "", "");
-            for code in [PlayText::MoveNo, PlayText::White, PlayText::Black] {
-                let th = el(doc, "th", "", self.t(code));
-                set_attr(&th, "scope", "col");
-                let _ = head.append_child(&th);
+        let notation = self.notation.get();
+        let rows = self.board().map(|b| b.with_state(|st| st.score_sheet(sheet_format(notation).unwrap_or_default()))).unwrap_or_default();
+        let (players, pgn) = (self.players_line(), self.pgn_target());
+        let result = self.outcome().map(|outcome| outcome.pgn_result());
+        let sheet = Sheet { lang: self.lang.get(), players: &players, notation, rows: &rows, result, pgn: &pgn };
+        self.sheet.set_text_content(None);
+        for node in render::sheet(&sheet) {
+            if let Ok(element) = tree::build(&self.doc, &node) {
+                let _ = self.sheet.append_child(&element);
             }
-            let thead = el(doc, "thead", "", "");
-            let _ = thead.append_child(&head);
-            let _ = table.append_child(&thead);
-            let body = el(doc, "tbody", "", "");
-            for row in rows {
-                let tr = el(doc, "tr", "", "");
-                let _ = tr.append_child(&el(doc, "td", "no", &row.number.to_string()));
-                let _ = tr.append_child(&el(doc, "td", "", row.white.as_deref().unwrap_or("…")));
-                let _ = tr.append_child(&el(doc, "td", "", row.black.as_deref().unwrap_or("")));
-                let _ = body.append_child(&tr);
-            }
-            let _ = table.append_child(&body);
-            let _ = s.append_child(&table);
         }
-        if let Some(outcome) = self.outcome() {
-            let line = format!("{}: {}", self.t(PlayText::Result), result_line(outcome.pgn_result(), lang));
-            let _ = s.append_child(&el(doc, "p", "sheet-result", &line));
-        }
-        let row = el(doc, "div", "row no-print", "");
-        let _ = row.append_child(&self.pgn_link());
-        let print = button(doc, "", self.t(PlayText::Print));
-        set_attr(&print, "data-action", "print");
-        let _ = row.append_child(&print);
-        let _ = s.append_child(&row);
     }
 }

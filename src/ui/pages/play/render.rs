@@ -1,0 +1,134 @@
+//! The play page's score sheet and result box as `ui::node` trees (pure, tested natively): the
+//! players line, the notation choice, the moves, the result, the PGN download and the buttons.
+
+use crate::classroom::score_sheet::SheetRow;
+use crate::lang::Lang;
+use crate::ui::node::{div, el, Node};
+use crate::ui::pages::play::words::{play_text, result_line, PlayText};
+
+/// The notations the sheet offers: the name its button's action carries, and its label.
+pub const NOTATIONS: [(&str, PlayText); 3] = [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)];
+
+/// What the sheet shows.
+#[derive(Debug, Clone)]
+pub struct Sheet<'a> {
+    pub lang: Lang,
+    /// `White 小明 · Black ______ · Date 2026.11.30`.
+    pub players: &'a str,
+    /// One of [`NOTATIONS`]' names.
+    pub notation: &'a str,
+    pub rows: &'a [SheetRow],
+    /// The game's PGN result (`1-0`, …) once it is over.
+    pub result: Option<&'a str>,
+    pub pgn: &'a PgnLink,
+}
+
+/// The PGN download: a `data:` URL and the file's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnLink {
+    pub href: String,
+    pub file_name: String,
+}
+
+/// The "PGN" download link.
+pub fn pgn_link(link: &PgnLink, lang: Lang) -> Node {
+    el("a").class("button pgn").attr("href", link.href.as_str()).attr("download", link.file_name.as_str()).text(play_text(PlayText::Pgn, lang))
+}
+
+/// The sheet's elements, in order.
+pub fn sheet(sheet: &Sheet) -> Vec<Node> {
+    let t = |code| play_text(code, sheet.lang);
+    let choices = div("choices no-print")
+        .attr("role", "group")
+        .attr("aria-label", t(PlayText::Notation))
+        .child(el("span").class("choices-label").text(t(PlayText::Notation)))
+        .children(NOTATIONS.map(|(name, label)| {
+            el("button")
+                .attr("type", "button")
+                .class("choice")
+                .attr("data-action", format!("notation:{name}"))
+                .attr("aria-pressed", if sheet.notation == name { "true" } else { "false" })
+                .text(t(label))
+        }));
+    let mut nodes = vec![el("h2").attr("id", "play-sheet-title").text(t(PlayText::Sheet)), el("p").class("players").text(sheet.players), choices];
+    if sheet.rows.is_empty() {
+        nodes.push(el("p").class("empty").text(t(PlayText::NoMoves)));
+    } else {
+        let head = el("tr").children([PlayText::MoveNo, PlayText::White, PlayText::Black].map(|code| el("th").attr("scope", "col").text(t(code))));
+        let body = sheet.rows.iter().map(|row| {
+            el("tr")
+                .child(el("td").class("no").text(row.number.to_string()))
+                .child(el("td").text(row.white.as_deref().unwrap_or("…")))
+                .child(el("td").text(row.black.as_deref().unwrap_or("")))
+        });
+        nodes.push(el("table").class("moves").child(el("thead").child(head)).child(el("tbody").children(body)));
+    }
+    if let Some(result) = sheet.result {
+        nodes.push(el("p").class("sheet-result").text(format!("{}: {}", t(PlayText::Result), result_line(result, sheet.lang))));
+    }
+    nodes.push(div("row no-print").child(pgn_link(sheet.pgn, sheet.lang)).child(el("button").attr("type", "button").attr("data-action", "print").text(t(PlayText::Print))));
+    nodes
+}
+
+/// The result box once the game is over: the result, why, the etiquette reminder, and what to do
+/// next (download, print, record it in the class ladder, a new game).
+pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec<Node> {
+    let t = |code| play_text(code, lang);
+    let button = |class: &str, action: &str, code| el("button").attr("type", "button").class(class).attr("data-action", action).text(t(code));
+    vec![
+        el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
+        el("p").class("big").text(result_line(pgn_result, lang)),
+        el("p").class("why").text(why),
+        el("p").class("etiquette").text(t(PlayText::Etiquette)),
+        div("row")
+            .child(pgn_link(pgn, lang))
+            .child(button("", "print", PlayText::Print))
+            // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
+            .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", "ladder").text(t(PlayText::ToLadder)))
+            .child(button("primary", "new", PlayText::NewGame)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn link() -> PgnLink {
+        PgnLink { href: "data:application/x-chess-pgn;charset=utf-8,x".into(), file_name: "game.pgn".into() }
+    }
+
+    #[test]
+    fn the_result_box_says_who_won_and_why_and_offers_what_comes_next() {
+        let pgn = link();
+        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn));
+        assert!(root.all_text().contains(&result_line("0-1", Lang::Zh)) && root.all_text().contains("将死了"));
+        let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(actions, ["print", "ladder", "new"]);
+        assert_eq!(root.find("id", "play-result-title").and_then(|n| n.get("tabindex")), Some("-1"));
+    }
+
+    #[test]
+    fn an_empty_sheet_says_so_and_still_offers_the_download() {
+        let pgn = link();
+        let root = div("sheet").children(sheet(&Sheet { lang: Lang::En, players: "White A · Black B", notation: "san", rows: &[], result: None, pgn: &pgn }));
+        assert!(root.walk().iter().any(|n| n.get("class") == Some("empty")));
+        assert!(root.walk().iter().all(|n| n.tag != "table"));
+        assert_eq!(root.find("download", "game.pgn").map(|n| n.tag), Some("a"));
+        assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("notation:san"));
+    }
+
+    #[test]
+    fn the_moves_are_numbered_rows_and_the_result_follows() {
+        let pgn = link();
+        let rows = [
+            SheetRow { number: 1, white: None, black: Some("e5".into()) },
+            SheetRow { number: 2, white: Some("Nf3".into()), black: None },
+        ];
+        let root = div("sheet").children(sheet(&Sheet { lang: Lang::En, players: "p", notation: "chinese", rows: &rows, result: Some("1-0"), pgn: &pgn }));
+        let cells: Vec<&str> = root.walk().into_iter().filter(|n| n.tag == "td").filter_map(|n| n.text.as_deref()).collect();
+        assert_eq!(cells, ["1", "…", "e5", "2", "Nf3", ""]);
+        let result = root.walk().into_iter().find(|n| n.get("class") == Some("sheet-result")).and_then(|n| n.text.clone());
+        assert_eq!(result.as_deref(), Some(format!("{}: {}", play_text(PlayText::Result, Lang::En), result_line("1-0", Lang::En)).as_str()));
+        assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("notation:chinese"));
+    }
+}
