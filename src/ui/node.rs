@@ -30,6 +30,15 @@ pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }
 
+/// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`
+/// becomes a `choice` button whose `data-action` is `action` and whose `aria-pressed` says
+/// whether it is the chosen one.
+pub fn choice_group<'a>(class: &str, label: &str, choices: impl IntoIterator<Item = (String, &'a str, bool)>) -> Node {
+    div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(choices.into_iter().map(
+        |(action, text, pressed)| el("button").attr("type", "button").class("choice").attr("data-action", action).attr("aria-pressed", if pressed { "true" } else { "false" }).text(text),
+    ))
+}
+
 impl Node {
     pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> Node {
         self.attrs.push((name, value.into()));
@@ -103,5 +112,13 @@ mod tests {
         assert_eq!(tree.find("data-act", "next").and_then(|n| n.text.as_deref()), Some("下一步"));
         assert_eq!(tree.all_text(), "下一步");
         assert!(tree.find("data-act", "back").is_none());
+    }
+
+    #[test]
+    fn a_choice_group_presses_only_the_chosen_button() {
+        let group = choice_group("choices", "Result", [("a".to_string(), "A", false), ("b".to_string(), "B", true)]);
+        assert_eq!((group.get("role"), group.get("aria-label")), (Some("group"), Some("Result")));
+        assert_eq!(group.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("b"));
+        assert_eq!(group.all_text(), "Result A B");
     }
 }

@@ -38,6 +38,19 @@ async function watchedPage(context) {
   return { page, wasm, problems };
 }
 
+/** frame.html?board in a new context, once its board is drawn and the network is idle. */
+async function boardFrame(context = null) {
+  const ctx = context ?? (await browser.newContext({ serviceWorkers: 'block' }));
+  ctx.setDefaultTimeout(60_000);
+  const watched = await watchedPage(ctx);
+  // Not 'load': one CI run stalled 60 s there; what the tests need is the board, awaited below.
+  await watched.page.goto(new URL('frame.html?board', siteUrl()).href, { waitUntil: 'domcontentloaded' });
+  await watched.page.evaluate(() => customElements.whenDefined('chess-board'));
+  await watched.page.locator('chess-board [part~="board"]').first().waitFor();
+  await watched.page.waitForLoadState('networkidle');
+  return { context: ctx, ...watched };
+}
+
 test('lesson.html (from dist/ under a sub-path) downloads the lessons module and no other', async () => {
   const context = await lessonContext(browser, { serviceWorkers: 'block' });
   const { page, wasm, problems } = await watchedPage(context);
@@ -62,14 +75,7 @@ test('the home page (the course map) downloads the lessons module and no other',
 });
 
 test('a page with only boards downloads the elements\' module and not the app or the lessons module', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  context.setDefaultTimeout(60_000);
-  const { page, wasm, problems } = await watchedPage(context);
-  // Not 'load': one CI run stalled 60 s there; what this test needs is the boards, awaited below.
-  await page.goto(new URL('frame.html?board', siteUrl()).href, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => customElements.whenDefined('chess-board'));
-  await page.locator('chess-board [part~="board"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const { context, page, wasm, problems } = await boardFrame();
   assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);
   await until(() => page.evaluate(() => Boolean(customElements.get('chess-quiz'))), true, 'the lesson elements are defined');
   assert.deepEqual(problems, []);
@@ -77,11 +83,7 @@ test('a page with only boards downloads the elements\' module and not the app or
 });
 
 test('a quiz added to a board page loads the lessons module then, once, and plays', async () => {
-  const context = await lessonContext(browser, { serviceWorkers: 'block' });
-  const { page, wasm, problems } = await watchedPage(context);
-  await page.goto(new URL('frame.html?board', siteUrl()).href);
-  await page.evaluate(() => customElements.whenDefined('chess-board'));
-  await page.waitForLoadState('networkidle');
+  const { context, page, wasm, problems } = await boardFrame(await lessonContext(browser, { serviceWorkers: 'block' }));
   assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(
@@ -112,13 +114,7 @@ test('a clock\'s frame downloads the clock\'s module alone, and the clock runs',
 });
 
 test('a clock added to a board page loads the clock\'s module then and is defined when it is ready', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  context.setDefaultTimeout(60_000);
-  const { page, wasm, problems } = await watchedPage(context);
-  await page.goto(new URL('frame.html?board', siteUrl()).href, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => customElements.whenDefined('chess-board'));
-  await page.locator('chess-board [part~="board"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const { context, page, wasm, problems } = await boardFrame();
   assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);
   const state = await page.evaluate(async () => {
     document.body.insertAdjacentHTML('beforeend', '<chess-clock time-control="3+2"></chess-clock>');

@@ -3,7 +3,7 @@
 
 use crate::classroom::score_sheet::SheetRow;
 use crate::lang::Lang;
-use crate::ui::node::{div, el, Node};
+use crate::ui::node::{choice_group, div, el, Node};
 use crate::ui::pages::play::words::{play_text, result_line, PlayText};
 
 /// The notations the sheet offers: the name its button's action carries, and its label.
@@ -38,18 +38,11 @@ pub fn pgn_link(link: &PgnLink, lang: Lang) -> Node {
 /// The sheet's elements, in order.
 pub fn sheet(sheet: &Sheet) -> Vec<Node> {
     let t = |code| play_text(code, sheet.lang);
-    let choices = div("choices no-print")
-        .attr("role", "group")
-        .attr("aria-label", t(PlayText::Notation))
-        .child(el("span").class("choices-label").text(t(PlayText::Notation)))
-        .children(NOTATIONS.map(|(name, label)| {
-            el("button")
-                .attr("type", "button")
-                .class("choice")
-                .attr("data-action", format!("notation:{name}"))
-                .attr("aria-pressed", if sheet.notation == name { "true" } else { "false" })
-                .text(t(label))
-        }));
+    let choices = choice_group(
+        "choices no-print",
+        t(PlayText::Notation),
+        NOTATIONS.map(|(name, label)| (format!("notation:{name}"), t(label), sheet.notation == name)),
+    );
     let mut nodes = vec![el("h2").attr("id", "play-sheet-title").text(t(PlayText::Sheet)), el("p").class("players").text(sheet.players), choices];
     if sheet.rows.is_empty() {
         nodes.push(el("p").class("empty").text(t(PlayText::NoMoves)));

@@ -3,7 +3,7 @@
 
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
-use crate::ui::node::{div, el, Node};
+use crate::ui::node::{choice_group, div, el, Node};
 use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText};
 
 /// What the page shows: its language, whether storage works, the result chosen, the totals typed.
@@ -47,18 +47,11 @@ pub fn page(form: &Form) -> Vec<Node> {
                 .attr("value", value),
         )
     });
-    let choices = div("choices")
-        .attr("role", "group")
-        .attr("aria-label", t(PointsText::Result))
-        .child(el("span").class("choices-label").text(t(PointsText::Result)))
-        .children(RESULTS.map(|(code, score)| {
-            el("button")
-                .attr("type", "button")
-                .class("choice")
-                .attr("data-action", code.key())
-                .attr("aria-pressed", if score == form.score { "true" } else { "false" })
-                .text(t(code))
-        }));
+    let choices = choice_group(
+        "choices",
+        t(PointsText::Result),
+        RESULTS.map(|(code, score)| (code.key().to_string(), t(code), score == form.score)),
+    );
     nodes.push(div("points-form").children(totals).child(choices));
     nodes.push(
         el("section")
