@@ -1,5 +1,6 @@
-//! The play page's score sheet and result box as `ui::node` trees (pure, tested natively): the
-//! players line, the notation choice, the moves, the result, the PGN download and the buttons.
+//! The play page's score sheet, result box and saved-game offer as `ui::node` trees (pure, tested
+//! natively): the players line, the notation choice, the moves, the result, the PGN download and
+//! the buttons.
 
 use crate::classroom::score_sheet::SheetRow;
 use crate::lang::Lang;
@@ -82,6 +83,23 @@ pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec
     ]
 }
 
+/// The offer of the game saved on this computer (`line` says which): continue it or start a new
+/// one; once "new" was pressed, whether to throw the saved game away.
+pub fn saved_offer(lang: Lang, line: &str, asking_to_discard: bool) -> Vec<Node> {
+    let t = |code| play_text(code, lang);
+    let button = |class: &str, code, action: &str| el("button").attr("type", "button").class(class).attr("data-action", action).text(t(code));
+    let choice = if asking_to_discard {
+        div("confirm")
+            .attr("role", "group")
+            .child(el("p").text(t(PlayText::SavedDiscardAsk)))
+            .child(button("danger", PlayText::SavedDiscard, "saved:discard"))
+            .child(button("", PlayText::SavedKeep, "saved:keep"))
+    } else {
+        div("row").child(button("primary big", PlayText::SavedContinue, "saved:continue")).child(button("big", PlayText::SavedNew, "saved:new"))
+    };
+    vec![el("h2").attr("id", "play-saved-title").text(t(PlayText::SavedTitle)), el("p").class("saved-line").text(line), choice]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +116,18 @@ mod tests {
         let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
         assert_eq!(actions, ["print", "ladder", "new"]);
         assert_eq!(root.find("id", "play-result-title").and_then(|n| n.get("tabindex")), Some("-1"));
+    }
+
+    #[test]
+    fn the_saved_game_is_offered_and_throwing_it_away_is_asked_first() {
+        let offer = div("panel").children(saved_offer(Lang::En, "12 moves, 30 Nov", false));
+        let actions: Vec<&str> = offer.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(actions, ["saved:continue", "saved:new"]);
+        assert!(offer.all_text().contains("12 moves, 30 Nov"));
+        let asking = div("panel").children(saved_offer(Lang::Zh, "x", true));
+        let actions: Vec<&str> = asking.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(actions, ["saved:discard", "saved:keep"]);
+        assert!(asking.all_text().contains(play_text(PlayText::SavedDiscardAsk, Lang::Zh)));
     }
 
     #[test]

@@ -8,7 +8,9 @@ use crate::ui::pages::play::words::PlayText;
 use super::Page;
 use crate::classroom::clock::ClockState;
 use crate::rules::Color;
-use crate::ui::dom::page::{button, el, set_attr, set_text};
+use crate::ui::dom::page::{set_attr, set_text};
+use crate::ui::dom::tree;
+use crate::ui::pages::play::render;
 use crate::ui::pages::play::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};
 use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
 use wasm_bindgen::JsValue;
@@ -187,7 +189,6 @@ impl Page {
 
     pub(super) fn render_saved(&self) {
         self.render_note();
-        let doc = &self.doc;
         let panel = &self.saved_panel;
         panel.set_text_content(None);
         let saved = self.saved.borrow();
@@ -196,28 +197,10 @@ impl Page {
             return;
         };
         let _ = panel.remove_attribute("hidden");
-        let title = el(doc, "h2", "", self.t(PlayText::SavedTitle));
-        set_attr(&title, "id", "play-saved-title");
-        let _ = panel.append_child(&title);
-        let _ = panel.append_child(&el(doc, "p", "saved-line", &offer_line(game, *moves, self.lang.get())));
-        let row = el(doc, "div", "row", "");
-        if self.discard_asked.get() {
-            let ask = el(doc, "div", "confirm", "");
-            set_attr(&ask, "role", "group");
-            let _ = ask.append_child(&el(doc, "p", "", self.t(PlayText::SavedDiscardAsk)));
-            for (class, code, action) in [("danger", PlayText::SavedDiscard, "saved:discard"), ("", PlayText::SavedKeep, "saved:keep")] {
-                let b = button(doc, class, self.t(code));
-                set_attr(&b, "data-action", action);
-                let _ = ask.append_child(&b);
+        for node in render::saved_offer(self.lang.get(), &offer_line(game, *moves, self.lang.get()), self.discard_asked.get()) {
+            if let Ok(element) = tree::build(&self.doc, &node) {
+                let _ = panel.append_child(&element);
             }
-            let _ = panel.append_child(&ask);
-            return;
         }
-        for (class, code, action) in [("primary big", PlayText::SavedContinue, "saved:continue"), ("big", PlayText::SavedNew, "saved:new")] {
-            let b = button(doc, class, self.t(code));
-            set_attr(&b, "data-action", action);
-            let _ = row.append_child(&b);
-        }
-        let _ = panel.append_child(&row);
     }
 }
