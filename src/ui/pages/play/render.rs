@@ -1,11 +1,13 @@
-//! The play page's score sheet, result box and saved-game offer as `ui::node` trees (pure, tested
-//! natively): the players line, the notation choice, the moves, the result, the PGN download and
-//! the buttons.
+//! The play page's controls, score sheet, result box and saved-game offer as `ui::node` trees
+//! (pure, tested natively): whose turn it is and what may be done now, the players line, the
+//! notation choice, the moves, the result, the PGN download and the buttons.
 
+use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::SheetRow;
 use crate::lang::Lang;
+use crate::rules::Color;
 use crate::ui::node::{choice_group, div, el, Node};
-use crate::ui::pages::play::words::{play_text, result_line, PlayText};
+use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText};
 
 /// The notations the sheet offers: the name its button's action carries, and its label.
 pub const NOTATIONS: [(&str, PlayText); 3] = [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)];
@@ -100,6 +102,82 @@ pub fn saved_offer(lang: Lang, line: &str, asking_to_discard: bool) -> Vec<Node>
     vec![el("h2").attr("id", "play-saved-title").text(t(PlayText::SavedTitle)), el("p").class("saved-line").text(line), choice]
 }
 
+/// What the controls beside the board show: the clock's state and the game's, as the view reads them.
+#[derive(Debug, Clone, Copy)]
+pub struct Controls<'a> {
+    pub lang: Lang,
+    pub clock: ClockState,
+    /// A saved game was taken up again: its paused clock waits for a press.
+    pub resumed: bool,
+    pub turn: Color,
+    /// The side whose draw offer is on the table.
+    pub offer: Option<Color>,
+    /// The side that moved and has not pressed the clock yet.
+    pub awaiting_press: Option<Color>,
+    /// The last refusal, or empty.
+    pub message: &'a str,
+    /// The side asked "really resign?".
+    pub resign_asked: Option<Color>,
+}
+
+/// The controls: whose turn it is, the start, the draw offer between a move and the press of
+/// the clock (SPEC §7), the press, the answer to an offer, the last refusal, resignation.
+pub fn controls(c: &Controls) -> Vec<Node> {
+    let t = |code| play_text(code, c.lang);
+    let side = |code, color| side_text(code, color, c.lang);
+    let say = |class: &str, text: String| el("p").class(class).text(text);
+    let button = |class: &str, action: String, text: String| el("button").attr("type", "button").class(class).attr("data-action", action).text(text);
+    let mut nodes = Vec::new();
+    match c.clock {
+        ClockState::NotStarted => {
+            nodes.push(say("turn", t(PlayText::Ready).into()));
+            nodes.push(button("primary big", "start".into(), t(PlayText::Start).into()));
+        }
+        ClockState::Paused { .. } if c.resumed => {
+            nodes.push(say("turn", t(PlayText::SavedPaused).into()));
+            nodes.push(button("primary big", "resume-clock".into(), t(PlayText::SavedResume).into()));
+        }
+        ClockState::Paused { .. } => nodes.push(say("turn", t(PlayText::Paused).into())),
+        _ => match c.awaiting_press {
+            // Between the move and the press: offer now, or press (SPEC §7).
+            Some(mover) => {
+                nodes.push(say("turn", side(PlayText::Moved, mover)));
+                if c.offer == Some(mover) {
+                    nodes.push(say("offer-note", side(PlayText::OfferMade, mover)));
+                } else {
+                    nodes.push(button("", "offer".into(), t(PlayText::Offer).into()));
+                }
+                nodes.push(button("primary big", "press".into(), side(PlayText::Press, mover)));
+            }
+            None => {
+                nodes.push(say("turn", side(PlayText::ToMove, c.turn)));
+                if c.offer == Some(!c.turn) {
+                    nodes.push(say("offer-note", side(PlayText::OfferPending, !c.turn)));
+                    nodes.push(
+                        div("row")
+                            .child(button("", "answer:yes".into(), t(PlayText::Accept).into()))
+                            .child(button("", "answer:no".into(), t(PlayText::Decline).into())),
+                    );
+                }
+            }
+        },
+    }
+    if !c.message.is_empty() {
+        nodes.push(say("message", c.message.into()).attr("role", "alert"));
+    }
+    if c.clock != ClockState::NotStarted {
+        nodes.push(match c.resign_asked {
+            Some(resigning) => div("confirm")
+                .attr("role", "group")
+                .child(say("", side(PlayText::ResignConfirm, resigning)))
+                .child(button("danger", "resign-yes".into(), t(PlayText::Yes).into()))
+                .child(button("", "resign-no".into(), t(PlayText::No).into())),
+            None => div("row").children([Color::White, Color::Black].map(|color| button("quiet", format!("resign:{}", color.name()), side(PlayText::Resign, color)))),
+        });
+    }
+    nodes
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,6 +206,37 @@ mod tests {
         let actions: Vec<&str> = asking.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
         assert_eq!(actions, ["saved:discard", "saved:keep"]);
         assert!(asking.all_text().contains(play_text(PlayText::SavedDiscardAsk, Lang::Zh)));
+    }
+
+    fn actions(nodes: Vec<Node>) -> Vec<String> {
+        div("c").children(nodes).walk().into_iter().filter_map(|n| n.get("data-action")).map(str::to_string).collect()
+    }
+
+    fn running(awaiting_press: Option<Color>, offer: Option<Color>) -> Controls<'static> {
+        let clock = ClockState::Running { color: Color::White, since_ms: 0, delay_ms: 0 };
+        Controls { lang: Lang::En, clock, resumed: false, turn: Color::White, offer, awaiting_press, message: "", resign_asked: None }
+    }
+
+    #[test]
+    fn before_the_start_only_start_and_after_a_move_offer_or_press() {
+        let ready = Controls { clock: ClockState::NotStarted, ..running(None, None) };
+        assert_eq!(actions(controls(&ready)), ["start"]);
+        assert_eq!(actions(controls(&running(Some(Color::White), None))), ["offer", "press", "resign:white", "resign:black"]);
+        // Offered already: the note instead of the button.
+        assert_eq!(actions(controls(&running(Some(Color::White), Some(Color::White)))), ["press", "resign:white", "resign:black"]);
+        // The other side answers the offer on its turn.
+        let answer = Controls { turn: Color::Black, ..running(None, Some(Color::White)) };
+        assert_eq!(actions(controls(&answer)), ["answer:yes", "answer:no", "resign:white", "resign:black"]);
+    }
+
+    #[test]
+    fn a_refusal_is_an_alert_and_resigning_is_confirmed_first() {
+        let asked = Controls { message: "Press the clock first.", resign_asked: Some(Color::Black), ..running(None, None) };
+        let tree = div("c").children(controls(&asked));
+        assert_eq!(tree.find("role", "alert").and_then(|n| n.text.as_deref()), Some("Press the clock first."));
+        assert_eq!(actions(controls(&asked)), ["resign-yes", "resign-no"]);
+        let resumed = Controls { clock: ClockState::Paused { color: Color::White, delay_ms: 0 }, resumed: true, ..running(None, None) };
+        assert_eq!(actions(controls(&resumed))[0], "resume-clock");
     }
 
     #[test]
