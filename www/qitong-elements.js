@@ -20,24 +20,10 @@
 // <meta name="qitong-elements-module" content="app">: its boards and clocks then come from the
 // app's module (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too
 // takes its boards from the module that serves both (`oneModuleForBoth`).
-import { loadLessons, oneModuleForBoth } from './qitong-lesson-elements.js';
+import { loadLessons, once, oneModuleForBoth } from './qitong-lesson-elements.js';
 
 const fromApp = document.querySelector('meta[name="qitong-elements-module"]')?.content === 'app';
 
-/** `load()`'s module, initialised, fetched once (again after a failure). */
-function once(load) {
-  let module = null;
-  return () => {
-    module ??= load().then(async (m) => {
-      await m.default();
-      return m;
-    });
-    module.catch(() => {
-      module = null;
-    });
-    return module;
-  };
-}
 const appModule = once(() => import('./pkg/qitong.js'));
 const elementsModule = once(() => import('./pkg/qitong_elements.js'));
 const clockModule = once(() => import('./pkg/qitong_clock.js'));
@@ -269,7 +255,6 @@ const BOARD_PROPERTIES = [
 ];
 // /generated
 
-
 // The lesson elements (`<chess-lesson>`, `<chess-quiz>`) load their own wasm module, lazily:
 // a page with only boards never downloads it.
 export { ChessLesson, ChessQuiz } from './qitong-lesson-elements.js';
@@ -389,7 +374,7 @@ const CLOCK_PROPERTIES = [
 // The kinds in the markup first, in parallel (see the top of this file); with the app's module,
 // both at once (one download, and the page's view creates its board and clock itself).
 const markupClocks = document.querySelector('chess-clock') !== null;
-const boardsNow = fromApp || markupClocks === false || document.querySelector('chess-board') !== null;
+const boardsNow = fromApp || !markupClocks || document.querySelector('chess-board') !== null;
 const clocksNow = fromApp || markupClocks;
 // Watching starts before the wait: another script may add elements meanwhile.
 if (!boardsNow) defineWhenSeen('chess-board', defineBoards);

@@ -15,17 +15,23 @@ export const oneModuleForBoth =
   document.querySelector('chess-board') !== null &&
   document.querySelector('chess-lesson, chess-quiz') !== null;
 
-/** The lessons module, initialised once: the first element to connect starts the download. */
-let lessonsModule = null;
-export function loadLessons() {
-  lessonsModule ??= (oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js')).then(
-    async (module) => {
-      await module.default();
-      return module;
-    },
-  );
-  return lessonsModule;
+/** `load()`'s wasm module, initialised, fetched once (and again after a failure). */
+export function once(load) {
+  let module = null;
+  return () => {
+    module ??= load().then(async (m) => {
+      await m.default();
+      return m;
+    });
+    module.catch(() => {
+      module = null;
+    });
+    return module;
+  };
 }
+
+/** The lessons module: the first element to connect starts the download. */
+export const loadLessons = once(() => (oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js')));
 
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
 async function fetchText(url) {
@@ -89,7 +95,6 @@ export class ChessLesson extends HTMLElement {
       },
       (error) => {
         this.#starting = false;
-        lessonsModule = null;
         console.error('the lessons module could not be loaded', error);
       },
     );

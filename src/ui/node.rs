@@ -30,12 +30,18 @@ pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }
 
+/// A `<button type="button">` of a page view, `action` in its `data-action` (which the page's
+/// one click listener reads).
+pub fn action_button(class: &str, action: impl Into<String>, label: impl Into<String>) -> Node {
+    el("button").attr("type", "button").class(class).attr("data-action", action).text(label)
+}
+
 /// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`
 /// becomes a `choice` button whose `data-action` is `action` and whose `aria-pressed` says
 /// whether it is the chosen one.
 pub fn choice_group<'a>(class: &str, label: &str, choices: impl IntoIterator<Item = (String, &'a str, bool)>) -> Node {
     div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(choices.into_iter().map(
-        |(action, text, pressed)| el("button").attr("type", "button").class("choice").attr("data-action", action).attr("aria-pressed", if pressed { "true" } else { "false" }).text(text),
+        |(action, text, pressed)| action_button("choice", action, text).attr("aria-pressed", if pressed { "true" } else { "false" }),
     ))
 }
 

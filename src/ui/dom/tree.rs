@@ -27,3 +27,12 @@ pub fn build(document: &Document, node: &Node) -> Result<Element, JsValue> {
     }
     Ok(element)
 }
+
+/// Appends the elements for `nodes` to `parent`, in order (a node the DOM refuses is left out).
+pub fn append_all(document: &Document, parent: &Element, nodes: &[Node]) {
+    for node in nodes {
+        if let Ok(element) = build(document, node) {
+            let _ = parent.append_child(&element);
+        }
+    }
+}

@@ -237,20 +237,14 @@ impl Page {
         parts.get(Part::Problems).set_text_content(None);
         parts.get(Part::Summary).set_class_name(outcome.summary.class());
         parts.get(Part::Summary).set_text_content(Some(&outcome.summary.text(lang)));
-        for item in render::problem_items(&outcome.problems) {
-            if let Ok(item) = tree::build(doc, &item) {
-                let _ = parts.get(Part::Problems).append_child(&item);
-            }
-        }
+        tree::append_all(doc, parts.get(Part::Problems), &render::problem_items(&outcome.problems));
         // The old player goes first: its listeners leave with it.
         self.player.borrow_mut().take();
         parts.get(Part::Preview).set_text_content(None);
         match outcome.preview {
             Preview::Nothing => {}
             Preview::CourseNote => {
-                if let Ok(note) = tree::build(doc, &el("p").class("hint").text(Text::CourseNote.text(lang))) {
-                    let _ = parts.get(Part::Preview).append_child(&note);
-                }
+                tree::append_all(doc, parts.get(Part::Preview), &[el("p").class("hint").text(Text::CourseNote.text(lang))]);
             }
             // A preview that cannot be made (the DOM refused) leaves the box empty.
             Preview::Lesson(file) => {

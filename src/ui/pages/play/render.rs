@@ -6,7 +6,7 @@ use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::SheetRow;
 use crate::lang::Lang;
 use crate::rules::Color;
-use crate::ui::node::{choice_group, div, el, Node};
+use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText};
 
 /// The notations the sheet offers: the name its button's action carries, and its label.
@@ -62,7 +62,7 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
     if let Some(result) = sheet.result {
         nodes.push(el("p").class("sheet-result").text(format!("{}: {}", t(PlayText::Result), result_line(result, sheet.lang))));
     }
-    nodes.push(div("row no-print").child(pgn_link(sheet.pgn, sheet.lang)).child(el("button").attr("type", "button").attr("data-action", "print").text(t(PlayText::Print))));
+    nodes.push(div("row no-print").child(pgn_link(sheet.pgn, sheet.lang)).child(action_button("", "print", t(PlayText::Print))));
     nodes
 }
 
@@ -70,7 +70,7 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
 /// next (download, print, record it in the class ladder, a new game).
 pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec<Node> {
     let t = |code| play_text(code, lang);
-    let button = |class: &str, action: &str, code| el("button").attr("type", "button").class(class).attr("data-action", action).text(t(code));
+    let button = |class: &str, action: &str, code| action_button(class, action, t(code));
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
@@ -89,7 +89,7 @@ pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec
 /// one; once "new" was pressed, whether to throw the saved game away.
 pub fn saved_offer(lang: Lang, line: &str, asking_to_discard: bool) -> Vec<Node> {
     let t = |code| play_text(code, lang);
-    let button = |class: &str, code, action: &str| el("button").attr("type", "button").class(class).attr("data-action", action).text(t(code));
+    let button = |class: &str, code, action: &str| action_button(class, action, t(code));
     let choice = if asking_to_discard {
         div("confirm")
             .attr("role", "group")
@@ -126,18 +126,18 @@ pub fn controls(c: &Controls) -> Vec<Node> {
     let t = |code| play_text(code, c.lang);
     let side = |code, color| side_text(code, color, c.lang);
     let say = |class: &str, text: String| el("p").class(class).text(text);
-    let button = |class: &str, action: String, text: String| el("button").attr("type", "button").class(class).attr("data-action", action).text(text);
+    let say_t = |class: &str, code| say(class, t(code).to_string());
     let mut nodes = Vec::new();
     match c.clock {
         ClockState::NotStarted => {
-            nodes.push(say("turn", t(PlayText::Ready).into()));
-            nodes.push(button("primary big", "start".into(), t(PlayText::Start).into()));
+            nodes.push(say_t("turn", PlayText::Ready));
+            nodes.push(action_button("primary big", "start", t(PlayText::Start)));
         }
         ClockState::Paused { .. } if c.resumed => {
-            nodes.push(say("turn", t(PlayText::SavedPaused).into()));
-            nodes.push(button("primary big", "resume-clock".into(), t(PlayText::SavedResume).into()));
+            nodes.push(say_t("turn", PlayText::SavedPaused));
+            nodes.push(action_button("primary big", "resume-clock", t(PlayText::SavedResume)));
         }
-        ClockState::Paused { .. } => nodes.push(say("turn", t(PlayText::Paused).into())),
+        ClockState::Paused { .. } => nodes.push(say_t("turn", PlayText::Paused)),
         _ => match c.awaiting_press {
             // Between the move and the press: offer now, or press (SPEC §7).
             Some(mover) => {
@@ -145,9 +145,9 @@ pub fn controls(c: &Controls) -> Vec<Node> {
                 if c.offer == Some(mover) {
                     nodes.push(say("offer-note", side(PlayText::OfferMade, mover)));
                 } else {
-                    nodes.push(button("", "offer".into(), t(PlayText::Offer).into()));
+                    nodes.push(action_button("", "offer", t(PlayText::Offer)));
                 }
-                nodes.push(button("primary big", "press".into(), side(PlayText::Press, mover)));
+                nodes.push(action_button("primary big", "press", side(PlayText::Press, mover)));
             }
             None => {
                 nodes.push(say("turn", side(PlayText::ToMove, c.turn)));
@@ -155,24 +155,24 @@ pub fn controls(c: &Controls) -> Vec<Node> {
                     nodes.push(say("offer-note", side(PlayText::OfferPending, !c.turn)));
                     nodes.push(
                         div("row")
-                            .child(button("", "answer:yes".into(), t(PlayText::Accept).into()))
-                            .child(button("", "answer:no".into(), t(PlayText::Decline).into())),
+                            .child(action_button("", "answer:yes", t(PlayText::Accept)))
+                            .child(action_button("", "answer:no", t(PlayText::Decline))),
                     );
                 }
             }
         },
     }
     if !c.message.is_empty() {
-        nodes.push(say("message", c.message.into()).attr("role", "alert"));
+        nodes.push(say("message", c.message.to_string()).attr("role", "alert"));
     }
     if c.clock != ClockState::NotStarted {
         nodes.push(match c.resign_asked {
             Some(resigning) => div("confirm")
                 .attr("role", "group")
                 .child(say("", side(PlayText::ResignConfirm, resigning)))
-                .child(button("danger", "resign-yes".into(), t(PlayText::Yes).into()))
-                .child(button("", "resign-no".into(), t(PlayText::No).into())),
-            None => div("row").children([Color::White, Color::Black].map(|color| button("quiet", format!("resign:{}", color.name()), side(PlayText::Resign, color)))),
+                .child(action_button("danger", "resign-yes", t(PlayText::Yes)))
+                .child(action_button("", "resign-no", t(PlayText::No))),
+            None => div("row").children([Color::White, Color::Black].map(|color| action_button("quiet", format!("resign:{}", color.name()), side(PlayText::Resign, color)))),
         });
     }
     nodes

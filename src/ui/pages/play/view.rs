@@ -548,11 +548,7 @@ impl Page {
         };
         let _ = self.result.remove_attribute("hidden");
         let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
-        for node in render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target()) {
-            if let Ok(element) = tree::build(&self.doc, &node) {
-                let _ = self.result.append_child(&element);
-            }
-        }
+        tree::append_all(&self.doc, &self.result, &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target()));
     }
 }
 

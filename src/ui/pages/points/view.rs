@@ -122,11 +122,7 @@ impl Calculator {
         self.doc.set_title(self.t(PointsText::PageTitle));
         let typed = self.typed.borrow().clone();
         self.root.set_text_content(None);
-        for node in render::page(&self.form(&typed)) {
-            if let Ok(element) = tree::build(&self.doc, &node) {
-                let _ = self.root.append_child(&element);
-            }
-        }
+        tree::append_all(&self.doc, &self.root, &render::page(&self.form(&typed)));
     }
 
     /// Recomputes the answer from the inputs.
@@ -134,10 +130,6 @@ impl Calculator {
         let Some(live) = self.doc.get_element_by_id("points-live") else { return };
         let typed = self.typed.borrow().clone();
         live.set_text_content(None);
-        for node in render::answer(&self.form(&typed)) {
-            if let Ok(element) = tree::build(&self.doc, &node) {
-                let _ = live.append_child(&element);
-            }
-        }
+        tree::append_all(&self.doc, &live, &render::answer(&self.form(&typed)));
     }
 }

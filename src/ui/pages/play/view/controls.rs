@@ -30,10 +30,6 @@ impl Page {
             message: &message,
             resign_asked: self.resign_asked.get(),
         };
-        for node in render::controls(&shown) {
-            if let Ok(element) = tree::build(&self.doc, &node) {
-                let _ = self.controls.append_child(&element);
-            }
-        }
+        tree::append_all(&self.doc, &self.controls, &render::controls(&shown));
     }
 }

@@ -197,10 +197,6 @@ impl Page {
             return;
         };
         let _ = panel.remove_attribute("hidden");
-        for node in render::saved_offer(self.lang.get(), &offer_line(game, *moves, self.lang.get()), self.discard_asked.get()) {
-            if let Ok(element) = tree::build(&self.doc, &node) {
-                let _ = panel.append_child(&element);
-            }
-        }
+        tree::append_all(&self.doc, panel, &render::saved_offer(self.lang.get(), &offer_line(game, *moves, self.lang.get()), self.discard_asked.get()));
     }
 }

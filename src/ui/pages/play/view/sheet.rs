@@ -52,10 +52,6 @@ impl Page {
         let result = self.outcome().map(|outcome| outcome.pgn_result());
         let sheet = Sheet { lang: self.lang.get(), players: &players, notation, rows: &rows, result, pgn: &pgn };
         self.sheet.set_text_content(None);
-        for node in render::sheet(&sheet) {
-            if let Ok(element) = tree::build(&self.doc, &node) {
-                let _ = self.sheet.append_child(&element);
-            }
-        }
+        tree::append_all(&self.doc, &self.sheet, &render::sheet(&sheet));
     }
 }
