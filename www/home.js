@@ -1,15 +1,17 @@
 // The home page (course map) and the certificate page: both are Rust (src/ui/home/view.rs) in
-// the lessons module; this only fetches the course and mounts the page named by the element's
-// `data-page` (`home` or `certificate`).
-import { fetchCourse, loadLessons } from './qitong-lesson-elements.js';
+// the home page's own module (./pkg/qitong_home.js, without the board and the lesson player);
+// this only fetches the course and mounts the page named by the element's `data-page` (`home` or
+// `certificate`).
+import init, { HomePage, mountHome } from './pkg/qitong_home.js';
+import { fetchCourse } from './qitong-lesson-elements.js';
 
 const element = document.getElementById('home');
 try {
-  const module = await loadLessons();
-  const { course, names, texts } = await fetchCourse(module.LessonPlayer, new URL('lessons/', document.baseURI));
+  await init();
+  const { course, names, texts } = await fetchCourse(HomePage, new URL('lessons/', document.baseURI));
   element.replaceChildren();
   // Kept for the page's life: dropping it would remove its listeners.
-  globalThis.qitongHome = module.mountHome(element, element.dataset.page ?? 'home', course, names, texts);
+  globalThis.qitongHome = mountHome(element, element.dataset.page ?? 'home', course, names, texts);
 } catch (error) {
   element.textContent = '页面没能加载出来，请刷新再试一次。 The page could not load: please reload.';
   throw error;

@@ -46,13 +46,14 @@ async function fetchText(url) {
 /**
  * The course in `base` (a URL of the lessons folder): `course.toml`'s text (null when it could not
  * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`;
- * `all` every file the course lists, `partial` whether `names` is fewer.
+ * `all` every file the course lists, `partial` whether `names` is fewer. `reader` reads the
+ * course text: `LessonPlayer`, or the home page's `HomePage` (`courseFiles` only: no `target`).
  */
-export async function fetchCourse(LessonPlayer, base, target = '') {
+export async function fetchCourse(reader, base, target = '') {
   const course = await fetchText(new URL('course.toml', base));
-  const all = course == null ? [] : Array.from(LessonPlayer.courseFiles(course));
+  const all = course == null ? [] : Array.from(reader.courseFiles(course));
   // With a `target` lesson (`stage/id` or `#/stage/id/step`), only the files it needs.
-  const names = course == null || !target ? all : Array.from(LessonPlayer.firstFiles(course, target));
+  const names = course == null || !target ? all : Array.from(reader.firstFiles(course, target));
   const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
   return { course, all, names, texts, partial: names.length < all.length };
 }

@@ -67,7 +67,9 @@ const fn string_end(css: &[u8], start: usize) -> usize {
 }
 
 /// A stylesheet (a `&'static str` constant expression) minified at compile time.
-#[cfg_attr(not(target_arch = "wasm32"), allow(unused_macros))]
+// The views that use it (board, clock, lesson player) exist on wasm32 only, and not in the home
+// page's module.
+#[cfg_attr(any(not(target_arch = "wasm32"), not(any(feature = "board", feature = "clock"))), allow(unused_macros))]
 macro_rules! minified_css {
     ($css:expr) => {{
         const SOURCE: &str = $css;
@@ -84,8 +86,7 @@ macro_rules! minified_css {
         }
     }};
 }
-// The views that use it (board, clock, lesson player) exist on wasm32 only.
-#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+#[cfg_attr(any(not(target_arch = "wasm32"), not(any(feature = "board", feature = "clock"))), allow(unused_imports))]
 pub(crate) use minified_css;
 
 #[cfg(test)]

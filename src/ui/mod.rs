@@ -5,7 +5,7 @@
 pub mod board;
 pub mod clock;
 pub mod css;
-#[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock")))]
+#[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home")))]
 pub mod dom;
 pub mod element_api;
 pub mod home;

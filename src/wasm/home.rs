@@ -3,7 +3,7 @@
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
-use super::lesson::{course_args, course_from_files};
+use super::course::{course_args, course_from_files};
 use crate::ui::home::view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -13,6 +13,16 @@ use web_sys::Element;
 #[wasm_bindgen]
 pub struct HomePage {
     _view: Rc<HomeView>,
+}
+
+#[wasm_bindgen]
+impl HomePage {
+    /// `HomePage.courseFiles(courseText)`: the lesson files `course.toml` lists, to be fetched
+    /// and passed to `mountHome` (as `LessonPlayer.courseFiles`, in the home page's own module).
+    #[wasm_bindgen(js_name = courseFiles)]
+    pub fn course_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue) -> Result<js_sys::Array, JsValue> {
+        super::course::course_files(course)
+    }
 }
 
 /// `mountHome(element, page, courseText, names, texts)`: draws `page` (`home` or

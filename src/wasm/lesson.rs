@@ -4,47 +4,19 @@
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
-use crate::lang::Lang;
+use super::course::{course_args, course_from_files, files_of};
 use crate::lessons::{Course, COURSE_FILE};
 use crate::ui::lesson::action::ParseActionError;
 use crate::ui::lesson::player::View;
 use crate::ui::lesson::state::Mode;
-use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, ShadowRoot};
-
-/// The course from the fetched texts (`course.toml`, then the files it names: null where a file
-/// could not be fetched), or its errors as lines in `lang`.
-pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
-    let files: Vec<(String, Option<String>)> = names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect();
-    let loaded = Course::load(|name| {
-        if name == COURSE_FILE {
-            return course.clone();
-        }
-        files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
-    });
-    loaded.map_err(|e| e.errors.iter().map(|e| e.located(lang)).collect::<Vec<_>>().join("\n"))
-}
 
 /// One lesson player element's Rust half.
 #[wasm_bindgen]
 pub struct LessonPlayer {
     view: Rc<View>,
-}
-
-/// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the
-/// file names (strings) and their texts (strings, or null for a file that could not be fetched).
-pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<(Option<String>, Vec<JsValue>, Vec<JsValue>), ApiError> {
-    let course = args::opt_string(course, "courseText")?;
-    let (names, texts) = (args::array(names, "names")?, args::array(texts, "texts")?);
-    if let Some(bad) = names.iter().position(|n| n.as_string().is_none()) {
-        return Err(ApiError::wrong_type(format!("names[{bad}] must be a string")));
-    }
-    if let Some(bad) = texts.iter().position(|t| !args::absent(t) && t.as_string().is_none()) {
-        return Err(ApiError::wrong_type(format!("texts[{bad}] must be a string or null")));
-    }
-    Ok((course, names, texts))
 }
 
 #[wasm_bindgen]
@@ -68,22 +40,7 @@ impl LessonPlayer {
     /// to be fetched and passed to `loadCourse`.
     #[wasm_bindgen(js_name = courseFiles)]
     pub fn course_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue) -> Result<js_sys::Array, JsValue> {
-        let course = args::string(course, "courseText")?;
-        Ok(Self::files_of(&course))
-    }
-
-    /// The lesson files that `course` names.
-    fn files_of(course: &str) -> js_sys::Array {
-        let asked = RefCell::new(Vec::new());
-        let _ = Course::load(|name| {
-            if name == COURSE_FILE {
-                Some(course.to_owned())
-            } else {
-                asked.borrow_mut().push(name.to_owned());
-                None
-            }
-        });
-        asked.into_inner().into_iter().map(|n| JsValue::from_str(&n)).collect()
+        super::course::course_files(course)
     }
 
     /// `firstFiles(courseText, target)`: the lesson files to fetch before the player can start.
@@ -97,7 +54,7 @@ impl LessonPlayer {
     }
 
     fn first_of(course: &str, target: &str) -> js_sys::Array {
-        let all = Self::files_of(course);
+        let all = files_of(course);
         let mut parts = target.trim_start_matches('#').trim_start_matches('/').split('/');
         let wanted = match (parts.next(), parts.next()) {
             (Some(stage), Some(id)) if !stage.is_empty() && !id.is_empty() => format!("{stage}/{id}.toml"),

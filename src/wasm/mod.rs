@@ -8,7 +8,8 @@
 //! alone: `qitong_clock.js`), `app` (a
 //! default feature: boards, games, the classroom, the play and points pages: `qitong.js`), `lessons` (`LessonPlayer`; built
 //! without `app` as `qitong_lessons.js`; with `elements` as `qitong_board_lessons.js`, for a page
-//! with boards and lessons) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
+//! with boards and lessons), `home` (`mountHome`, the home and certificate pages:
+//! `qitong_home.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
 //! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`).
 
 mod allocator;
@@ -28,7 +29,9 @@ mod convert;
 mod error;
 #[cfg(feature = "app")]
 mod game_api;
-#[cfg(feature = "lessons")]
+#[cfg(any(feature = "lessons", feature = "home"))]
+mod course;
+#[cfg(feature = "home")]
 mod home;
 #[cfg(feature = "lessons")]
 mod lesson;
@@ -56,7 +59,7 @@ pub use class_game_api::JsClassGame;
 pub use error::{ApiError, ErrorCode};
 #[cfg(feature = "app")]
 pub use game_api::JsGame;
-#[cfg(feature = "lessons")]
+#[cfg(feature = "home")]
 pub use home::{mount_home, HomePage};
 #[cfg(feature = "lessons")]
 pub use lesson::LessonPlayer;

@@ -19,7 +19,8 @@ const EXPECTED = {
   qitong_elements: ['BoardWidget.move', 'BoardWidget.setShapes', 'BoardWidget.claimDraw'],
   qitong_clock: ['ClockElement.reset', 'ClockElement.press', 'ClockElement.remaining'],
   qitong: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'mountBoard', 'mountPlay', 'PlayPage.result', 'Game.play'],
-  qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act', 'mountHome'],
+  qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act'],
+  qitong_home: ['mountHome', 'HomePage.courseFiles'],
   qitong_board_lessons: ['BoardWidget.move', 'BoardWidget.setShapes', 'LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_teacher: ['mountLadder', 'mountCheck', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],
 };

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The wasm modules of `www/pkg/` the sweeps cover. */
-export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_board_lessons', 'qitong_teacher'];
+export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_board_lessons', 'qitong_home', 'qitong_teacher'];
 
 /** The error codes the README documents: its "Error codes" table's first column. */
 export function documentedCodes() {
@@ -90,7 +90,7 @@ export async function runSweep(options) {
     'BoardWidget.scoreSheet': ['san'],
     'new ClockElement': [host, (args) => args[0]?.shadowRoot], 'ClockElement.attributeChanged': ['time-control', '5+3'],
     'ClockElement.press': ['black'], 'ClockElement.reset': ['5+3'], 'ClockElement.remaining': ['white'],
-    'new LessonPlayer': [host, (args) => args[0]?.shadowRoot, 'lesson'], 'LessonPlayer.courseFiles': [course],
+    'new LessonPlayer': [host, (args) => args[0]?.shadowRoot, 'lesson'], 'LessonPlayer.courseFiles': [course], 'HomePage.courseFiles': [course],
     'LessonPlayer.firstFiles': [course, 'a/b'], 'LessonPlayer.loadCourse': [course, [], [], null, false],
     'LessonPlayer.loadLesson': ['a/b.toml', null, 1], 'LessonPlayer.setPresent': [false], 'LessonPlayer.act': ['next', null],
   };
@@ -124,6 +124,8 @@ export async function runSweep(options) {
     if (m.boardPieces) return m.boardPieces().length === 32;
     // The elements' and the clock's modules: their one static, the attribute list.
     if (!m.LessonPlayer && m.BoardWidget) return Array.from(m.BoardWidget.observedAttributes()).includes('fen');
+    // The home page's module: its one static, the course's files.
+    if (!m.LessonPlayer && m.HomePage) return Array.isArray(Array.from(m.HomePage.courseFiles(course)));
     if (!m.LessonPlayer) return Array.from(m.ClockElement.observedAttributes()).includes('time-control');
     return Array.isArray(Array.from(m.LessonPlayer.courseFiles(course)));
   };

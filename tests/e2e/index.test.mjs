@@ -34,8 +34,8 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
       const iconResponse = await page.request.get(new URL(icon, page.url()).href);
       assert.equal(iconResponse.status(), 200);
       assert.match(iconResponse.headers()['content-type'], /^image\/svg\+xml/);
-      const wasm = responses.find((r) => r.url().endsWith('/pkg/qitong_lessons_bg.wasm'));
-      assert.ok(wasm, 'the page loaded pkg/qitong_lessons_bg.wasm');
+      const wasm = responses.find((r) => r.url().endsWith('/pkg/qitong_home_bg.wasm'));
+      assert.ok(wasm, 'the page loaded pkg/qitong_home_bg.wasm');
       assert.equal(wasm.headers()['content-type'], 'application/wasm');
       for (const response of responses) {
         assert.ok(response.url().startsWith(url()), `${response.url()} is outside ${url()}`);

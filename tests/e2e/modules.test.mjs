@@ -62,14 +62,14 @@ test('lesson.html (from dist/ under a sub-path) downloads the lessons module and
   await context.close();
 });
 
-test('the home page (the course map) downloads the lessons module and no other', async () => {
+test('the home page (the course map) downloads the home page\'s module and no other', async () => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   context.setDefaultTimeout(60_000);
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('index.html', distUrl()).href);
   await page.locator('.hm-trail').waitFor();
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_lessons_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_home_bg.wasm']);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -77,10 +77,15 @@ pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lesson
 /// copy of the rules and of the board instead of the elements' and the lessons module's two
 /// (`qitong-lesson-elements.js` picks it).
 pub const BOARD_LESSONS: Module = Module { name: "qitong_board_lessons", features: &["lessons", "elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// The home page's and the certificates' module (`mountHome`): the course map drawn from the
+/// lessons crate, without the board and the lesson player, which the first lesson page then does
+/// not download either way (issue 14). Its rules are built for size: the map reads positions only
+/// to check the lesson files.
+pub const HOME: Module = Module { name: "qitong_home", features: &["home"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
-pub const MODULES: [Module; 6] = [ELEMENTS, CLOCK, APP, LESSONS, BOARD_LESSONS, TEACHER];
+pub const MODULES: [Module; 7] = [ELEMENTS, CLOCK, APP, LESSONS, BOARD_LESSONS, HOME, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]

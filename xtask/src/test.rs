@@ -38,12 +38,16 @@ use std::time::Instant;
 /// in one module (a class page with both) 223.0 KB measured, + ~2 KB.
 /// The play and points pages drawn from `ui::node` trees (one way to build DOM, issue 14): app
 /// 174.6 → 177.2, teacher 360.4 → 362.8 KB measured (the tree's strings and its builder); app + ~2 KB.
-pub const WASM_GZIP_BUDGETS: [(Module, u64); 6] = [
+/// The home page in a module of its own (issue 14): lessons 204.7 → 192.2, boards and lessons
+/// 223.0 → 210.3 KB measured; ceilings kept where they were so the module the next step kind
+/// grows has room.
+pub const WASM_GZIP_BUDGETS: [(Module, u64); 7] = [
     (build::ELEMENTS, 105 * 1024),
     (build::CLOCK, 46 * 1024),
     (build::APP, 179 * 1024),
     (build::LESSONS, 207 * 1024),
     (build::BOARD_LESSONS, 225 * 1024),
+    (build::HOME, 150 * 1024),
     (build::TEACHER, 364 * 1024),
 ];
 

@@ -4,7 +4,8 @@
 
 use crate::ui::home::render::{home_word, HomeWord, name_or_line, render_certificate, render_home, with_storage_notes, Day};
 use crate::ui::dom::tree;
-use crate::ui::lesson::player::{browser, LANG_KEY};
+use crate::ui::dom::browser;
+use crate::ui::words::LANG_KEY;
 use crate::ui::dom::listen::{on, Listener};
 use crate::lang::Lang;
 use crate::lessons::{Course, Progress, STORAGE_KEY};

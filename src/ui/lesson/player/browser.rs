@@ -1,32 +1,11 @@
-//! The browser services the player uses: stored progress, the address, speech and events.
+//! The browser services the player uses: stored progress, the address (both shared with the
+//! home page, `ui::dom::browser`), projector mode, speech and events.
 
 use crate::lang::Lang;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CustomEvent, CustomEventInit, HtmlElement, SpeechSynthesisUtterance, Storage};
+use web_sys::{CustomEvent, CustomEventInit, HtmlElement, SpeechSynthesisUtterance};
 
-/// The browser refused its storage: blocked (private mode, a policy), or full.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct StorageRefused;
-
-fn storage() -> Result<Storage, StorageRefused> {
-    web_sys::window().ok_or(StorageRefused)?.local_storage().ok().flatten().ok_or(StorageRefused)
-}
-
-/// The stored text under `key` (`None` when there is none), or why it cannot be known.
-pub fn read(key: &str) -> Result<Option<String>, StorageRefused> {
-    storage()?.get_item(key).map_err(|_| StorageRefused)
-}
-
-/// The stored text under `key`, `None` also when storage is refused (for choices like the
-/// language, which have a default).
-pub fn load(key: &str) -> Option<String> {
-    read(key).ok().flatten()
-}
-
-/// Writes `value` under `key`; a full or forbidden storage is the caller's to say.
-pub fn store(key: &str, value: &str) -> Result<(), StorageRefused> {
-    storage()?.set_item(key, value).map_err(|_| StorageRefused)
-}
+pub use crate::ui::dom::browser::{hash, load, read, set_hash, store};
 
 /// Projector mode remembered for this browser tab (sessionStorage), for this page only: the key
 /// names the page's path, so the lesson page's choice is not another page's.
@@ -58,18 +37,6 @@ pub fn toggle_fullscreen() {
     } else if let Some(html) = document.document_element() {
         // Refused without a user gesture or in a frame without permission: the page stays as is.
         let _ = html.request_fullscreen();
-    }
-}
-
-pub fn hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
-}
-
-pub fn set_hash(hash: &str) {
-    if let Some(w) = web_sys::window() {
-        if w.location().hash().ok().as_deref() != Some(hash) {
-            let _ = w.location().set_hash(hash);
-        }
     }
 }
 

@@ -1,0 +1,56 @@
+//! The course texts that the page scripts fetch, read for the lesson player (`LessonPlayer`) and
+//! the home page (`mountHome`), which are in different modules (`lessons`, `home`).
+
+use super::args;
+use super::error::ApiError;
+use crate::lang::Lang;
+use crate::lessons::{Course, COURSE_FILE};
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+
+/// The course from the fetched texts (`course.toml`, then the files it names: null where a file
+/// could not be fetched), or its errors as lines in `lang`.
+pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
+    let files: Vec<(String, Option<String>)> = names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect();
+    let loaded = Course::load(|name| {
+        if name == COURSE_FILE {
+            return course.clone();
+        }
+        files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
+    });
+    loaded.map_err(|e| e.errors.iter().map(|e| e.located(lang)).collect::<Vec<_>>().join("\n"))
+}
+
+/// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the
+/// file names (strings) and their texts (strings, or null for a file that could not be fetched).
+pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<(Option<String>, Vec<JsValue>, Vec<JsValue>), ApiError> {
+    let course = args::opt_string(course, "courseText")?;
+    let (names, texts) = (args::array(names, "names")?, args::array(texts, "texts")?);
+    if let Some(bad) = names.iter().position(|n| n.as_string().is_none()) {
+        return Err(ApiError::wrong_type(format!("names[{bad}] must be a string")));
+    }
+    if let Some(bad) = texts.iter().position(|t| !args::absent(t) && t.as_string().is_none()) {
+        return Err(ApiError::wrong_type(format!("texts[{bad}] must be a string or null")));
+    }
+    Ok((course, names, texts))
+}
+
+/// `courseFiles(courseText)` of both modules: the lesson files the course text lists.
+pub(crate) fn course_files(course: &JsValue) -> Result<js_sys::Array, JsValue> {
+    Ok(files_of(&args::string(course, "courseText")?))
+}
+
+/// The lesson files that `course` names.
+pub(crate) fn files_of(course: &str) -> js_sys::Array {
+    let asked = RefCell::new(Vec::new());
+    let _ = Course::load(|name| {
+        if name == COURSE_FILE {
+            Some(course.to_owned())
+        } else {
+            asked.borrow_mut().push(name.to_owned());
+            None
+        }
+    });
+    asked.into_inner().into_iter().map(|n| JsValue::from_str(&n)).collect()
+}
+
