@@ -11,6 +11,7 @@ pub use qitong_lessons::lang;
 pub use qitong_rules as rules;
 pub use qitong_rules::sort;
 pub mod error_code;
+pub mod lesson_form;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

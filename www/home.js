@@ -8,7 +8,8 @@ import { fetchCourse } from './qitong-lesson-elements.js';
 const element = document.getElementById('home');
 try {
   await init();
-  const { course, names, texts } = await fetchCourse(HomePage, new URL('lessons/', document.baseURI));
+  // The home page's module reads the compiled lesson files the site ships (no TOML reader).
+  const { course, names, texts } = await fetchCourse(HomePage, new URL('lessons/', document.baseURI), '', true);
   element.replaceChildren();
   // Kept for the page's life: dropping it would remove its listeners.
   globalThis.qitongHome = mountHome(element, element.dataset.page ?? 'home', course, names, texts);

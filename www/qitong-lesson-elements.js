@@ -15,6 +15,17 @@ export const oneModuleForBoth =
   document.querySelector('chess-board') !== null &&
   document.querySelector('chess-lesson, chess-quiz') !== null;
 
+/**
+ * The site's own pages (lesson.html) say `<meta name="qitong-lessons" content="compiled">`: their
+ * lesson elements read the lesson files in the compiled form the site ships beside each one
+ * (`rook/moves.json` for `rook/moves.toml`), with ./pkg/qitong_course.js, a module without a TOML
+ * reader. A class page reads the teacher's TOML files as they are written.
+ */
+export const compiled = document.querySelector('meta[name="qitong-lessons"]')?.content === 'compiled';
+
+/** The file to fetch for the lesson file `name`, in this page's form. */
+export const fetchedName = (name, form = compiled) => (form ? name.replace(/\.toml$/, '.json') : name);
+
 /** `load()`'s wasm module, initialised, fetched once (and again after a failure). */
 export function once(load) {
   let module = null;
@@ -31,7 +42,9 @@ export function once(load) {
 }
 
 /** The lessons module: the first element to connect starts the download. */
-export const loadLessons = once(() => (oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js')));
+export const loadLessons = once(() =>
+  compiled ? import('./pkg/qitong_course.js') : oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js'),
+);
 
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
 async function fetchText(url) {
@@ -48,13 +61,15 @@ async function fetchText(url) {
  * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`;
  * `all` every file the course lists, `partial` whether `names` is fewer. `reader` reads the
  * course text: `LessonPlayer`, or the home page's `HomePage` (`courseFiles` only: no `target`).
+ * `form`: whether the files are fetched in their compiled form (`fetchedName`); the names stay
+ * the lesson files' own.
  */
-export async function fetchCourse(reader, base, target = '') {
-  const course = await fetchText(new URL('course.toml', base));
+export async function fetchCourse(reader, base, target = '', form = compiled) {
+  const course = await fetchText(new URL(fetchedName('course.toml', form), base));
   const all = course == null ? [] : Array.from(reader.courseFiles(course));
   // With a `target` lesson (`stage/id` or `#/stage/id/step`), only the files it needs.
   const names = course == null || !target ? all : Array.from(reader.firstFiles(course, target));
-  const texts = await Promise.all(names.map((name) => fetchText(new URL(name, base))));
+  const texts = await Promise.all(names.map((name) => fetchText(new URL(fetchedName(name, form), base))));
   return { course, all, names, texts, partial: names.length < all.length };
 }
 
@@ -114,7 +129,7 @@ export class ChessLesson extends HTMLElement {
     if (src) {
       const url = new URL(src, document.baseURI);
       const step = Number.parseInt(this.getAttribute('step') ?? '', 10);
-      const text = await fetchText(url);
+      const text = await fetchText(fetchedName(url.href));
       if (this.#player === player) player.loadLesson(url.pathname, text, step >= 1 ? Math.min(step, 100000) : null);
       return;
     }
@@ -125,7 +140,7 @@ export class ChessLesson extends HTMLElement {
     if (first.partial) {
       this.addEventListener('need-course', async () => {
         const known = new Map(first.names.map((name, i) => [name, first.texts[i]]));
-        const texts = await Promise.all(first.all.map((name) => known.get(name) ?? fetchText(new URL(name, base))));
+        const texts = await Promise.all(first.all.map((name) => known.get(name) ?? fetchText(new URL(fetchedName(name), base))));
         if (this.#player === player) player.loadCourse(first.course, first.all, texts, lesson, false);
       }, { once: true });
     }

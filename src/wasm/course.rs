@@ -4,6 +4,7 @@
 use super::args;
 use super::error::ApiError;
 use crate::lang::Lang;
+use crate::lesson_form::READ;
 use crate::lessons::{Course, COURSE_FILE};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -12,12 +13,12 @@ use wasm_bindgen::JsValue;
 /// could not be fetched), or its errors as lines in `lang`.
 pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
     let files: Vec<(String, Option<String>)> = names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect();
-    let loaded = Course::load(|name| {
+    let loaded = Course::load_with(|name| {
         if name == COURSE_FILE {
             return course.clone();
         }
         files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
-    });
+    }, READ);
     loaded.map_err(|e| e.errors.iter().map(|e| e.located(lang)).collect::<Vec<_>>().join("\n"))
 }
 
@@ -43,14 +44,17 @@ pub(crate) fn course_files(course: &JsValue) -> Result<js_sys::Array, JsValue> {
 /// The lesson files that `course` names.
 pub(crate) fn files_of(course: &str) -> js_sys::Array {
     let asked = RefCell::new(Vec::new());
-    let _ = Course::load(|name| {
-        if name == COURSE_FILE {
-            Some(course.to_owned())
-        } else {
-            asked.borrow_mut().push(name.to_owned());
-            None
-        }
-    });
+    let _ = Course::load_with(
+        |name| {
+            if name == COURSE_FILE {
+                Some(course.to_owned())
+            } else {
+                asked.borrow_mut().push(name.to_owned());
+                None
+            }
+        },
+        READ,
+    );
     asked.into_inner().into_iter().map(|n| JsValue::from_str(&n)).collect()
 }
 

@@ -60,7 +60,7 @@ impl LessonPlayer {
             (Some(stage), Some(id)) if !stage.is_empty() && !id.is_empty() => format!("{stage}/{id}.toml"),
             _ => return all,
         };
-        let gated = Course::load(|name| (name == COURSE_FILE).then(|| course.to_owned())).is_ok_and(|c| c.gate_stages);
+        let gated = Course::load_with(|name| (name == COURSE_FILE).then(|| course.to_owned()), crate::lesson_form::READ).is_ok_and(|c| c.gate_stages);
         if gated || !all.iter().any(|n| n.as_string().is_some_and(|n| n == wanted)) {
             return all;
         }

@@ -20,6 +20,7 @@ const EXPECTED = {
   qitong_clock: ['ClockElement.reset', 'ClockElement.press', 'ClockElement.remaining'],
   qitong: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'mountBoard', 'mountPlay', 'PlayPage.result', 'Game.play'],
   qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act'],
+  qitong_course: ['LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_home: ['mountHome', 'HomePage.courseFiles'],
   qitong_board_lessons: ['BoardWidget.move', 'BoardWidget.setShapes', 'LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_teacher: ['mountLadder', 'mountCheck', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],

@@ -61,9 +61,15 @@ async function homeContext({ progress, lang, gated = false, viewport, colorSchem
     [progress ?? null, lang ?? null],
   );
   if (gated) {
-    await context.route('**/lessons/course.toml', async (route) => {
+    // The home page reads the compiled course (`[line, tag, value]` per value): gate it, and
+    // make the rook stage need more stars than there are.
+    await context.route('**/lessons/course.json', async (route) => {
       const response = await route.fetch();
-      const text = (await response.text()).replace('gate_stages = false', 'gate_stages = true').replace('id = "rook"', 'id = "rook"\nunlock_stars = 9999');
+      const text = (await response.text())
+        .replace(/("gate_stages",\d+,\[\d+,"b",)false\]/, '$1true]')
+        .replace(/(\["id",(\d+),\[\d+,"s","rook"\]\])/, '$1,["unlock_stars",$2,[$2,"i",9999]]');
+      assert.match(text, /"gate_stages",\d+,\[\d+,"b",true\]/);
+      assert.match(text, /"unlock_stars",\d+,\[\d+,"i",9999\]/);
       await route.fulfill({ response, body: text });
     });
   }

@@ -2,19 +2,17 @@
 // (tests/fixtures/lesson-course/course.toml over the example lessons and the broken fixtures,
 // served in place of the site's lessons/ folder, so the real curriculum can change freely), and
 // input by mouse or by keyboard.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { siteUrl, until } from './browser.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The file served for `lessons/<rest>` in the tests. */
-async function lessonFile(rest) {
-  if (rest === 'course.toml') return readFile(path.join(root, 'tests/fixtures/lesson-course/course.toml'), 'utf8');
+/**
+ * Where the test server has the file served for `lessons/<rest>` in the tests: a `.toml` as it is
+ * written, a `.json` (what lesson.html reads) compiled by the server from the `.toml` beside it.
+ */
+function lessonSource(rest) {
+  if (rest === 'course.toml' || rest === 'course.json') return `fixtures/lesson-course/${rest}`;
   const [folder, name] = rest.split('/');
-  if (folder === 'examples') return readFile(path.join(root, 'lessons/examples', name), 'utf8');
-  if (folder === 'broken') return readFile(path.join(root, 'tests/fixtures/broken', name), 'utf8');
+  if (folder === 'examples') return `lessons/examples/${name}`;
+  if (folder === 'broken') return `fixtures/broken/${name}`;
   return null;
 }
 
@@ -25,10 +23,9 @@ export async function lessonContext(browser, { viewport, hasTouch = false, reduc
   context.setDefaultNavigationTimeout(120_000);
   await context.route('**/lessons/**', async (route) => {
     const url = new URL(route.request().url());
-    const rest = url.pathname.split('/lessons/')[1];
-    const text = await lessonFile(rest).catch(() => null);
-    if (text == null) await route.fulfill({ status: 404, body: 'not found' });
-    else await route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: text });
+    const source = lessonSource(url.pathname.split('/lessons/')[1]);
+    if (source == null) await route.fulfill({ status: 404, body: 'not found' });
+    else await route.fulfill({ response: await route.fetch({ url: new URL(source, siteUrl()).href }) });
   });
   if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
   return context;

@@ -51,13 +51,13 @@ async function boardFrame(context = null) {
   return { context: ctx, ...watched };
 }
 
-test('lesson.html (from dist/ under a sub-path) downloads the lessons module and no other', async () => {
+test('lesson.html (from dist/ under a sub-path) downloads the course\'s module and no other', async () => {
   const context = await lessonContext(browser, { serviceWorkers: 'block' });
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('lesson.html', distUrl()).href);
   await page.locator('chess-lesson .lp > *').first().waitFor();
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_lessons_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_course_bg.wasm']);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -72,6 +72,11 @@ pub const APP: Module = Module { name: "qitong", features: &[], no_default_featu
 /// Its rules are built for size: a lesson asks for a few positions' moves, never a perft, and
 /// the first lesson page is the one a whole class downloads at once (issue 14).
 pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lessons"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// The lesson player of the site's own course (`lesson.html`): `LessonPlayer` reading the
+/// compiled lesson files the site ships (`xtask/src/compiled.rs`), so without a TOML reader; the
+/// page says so with `<meta name="qitong-lessons" content="compiled">` (issue 14: the first lesson
+/// page's budget).
+pub const COURSE: Module = Module { name: "qitong_course", features: &["lessons", "compiled"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The boards and the lesson player (`BoardWidget`, `LessonPlayer`) in one module: what a class
 /// site's page with both in its markup (`<chess-board>` beside a `<chess-quiz>`) downloads, one
 /// copy of the rules and of the board instead of the elements' and the lessons module's two
@@ -81,11 +86,11 @@ pub const BOARD_LESSONS: Module = Module { name: "qitong_board_lessons", feature
 /// lessons crate, without the board and the lesson player, which the first lesson page then does
 /// not download either way (issue 14). Its rules are built for size: the map reads positions only
 /// to check the lesson files.
-pub const HOME: Module = Module { name: "qitong_home", features: &["home"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+pub const HOME: Module = Module { name: "qitong_home", features: &["home", "compiled"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
-pub const MODULES: [Module; 7] = [ELEMENTS, CLOCK, APP, LESSONS, BOARD_LESSONS, HOME, TEACHER];
+pub const MODULES: [Module; 8] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, BOARD_LESSONS, HOME, TEACHER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]

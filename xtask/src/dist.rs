@@ -1,11 +1,13 @@
 //! `cargo xtask dist`: the whole site as plain files in `dist/`, for any static host.
 //!
-//! `dist/` holds `www/` (with the wasm modules' bindings in `pkg/`) and `lessons/`. Every URL in the
+//! `dist/` holds `www/` (with the wasm modules' bindings in `pkg/`) and `lessons/` (with each lesson
+//! file's compiled form beside it, `compiled.rs`). Every URL in the
 //! site is relative, so the folder works at a domain's root and under a sub-path alike. The
 //! service worker gets the offline manifest (`offline.rs`), and `package.json` makes the folder
 //! an npm package (`package.rs`). Its JavaScript and CSS are minified (`minify.rs`).
 
 use crate::build::{pkg_dir, MODULES};
+use crate::compiled;
 use crate::minify::{self, Minified};
 use crate::offline::{self, Manifest};
 use crate::package::{self, CrateInfo};
@@ -47,6 +49,7 @@ pub fn write_dist(root: &Path, info: &CrateInfo, code: Code) -> Result<Dist> {
     let lessons = root.join("lessons");
     if lessons.is_dir() {
         copy_tree(&lessons, &out.join("lessons"))?;
+        compiled::compile_dir(&out.join("lessons"))?;
     }
     let minified = match code {
         Code::Minified(esbuild) => Some(minify::minify_site(&esbuild, &out)?),
@@ -98,25 +101,18 @@ mod tests {
         fs::write(root.join("www/index.html"), "page").expect("write");
         fs::write(root.join("www/sw.js"), offline::MANIFEST_LINE).expect("write");
         fs::write(root.join("www/.index.html.swp"), "swap").expect("write");
-        fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_clock_bg.wasm"), "clock wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_board_lessons_bg.wasm"), "all elements wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_teacher_bg.wasm"), "teacher wasm").expect("write");
+        write_modules(&root, None);
         fs::write(root.join("lessons/stage1/rook.toml"), "lesson").expect("write");
         fs::create_dir_all(root.join("dist/stale")).expect("temp dir");
 
         let dist = write_dist(&root, &crate_info(), Code::AsWritten).expect("dist");
         let out = dist.dir;
         assert_eq!(fs::read_to_string(out.join("index.html")).ok().as_deref(), Some("page"));
-        assert!(out.join("pkg/qitong_elements_bg.wasm").is_file());
-        assert!(out.join("pkg/qitong_clock_bg.wasm").is_file());
-        assert!(out.join("pkg/qitong_bg.wasm").is_file());
-        assert!(out.join("pkg/qitong_lessons_bg.wasm").is_file());
-        assert!(out.join("pkg/qitong_board_lessons_bg.wasm").is_file());
-        assert!(out.join("pkg/qitong_teacher_bg.wasm").is_file());
+        for module in MODULES {
+            assert!(out.join("pkg").join(module.wasm_file()).is_file(), "{}", module.name);
+        }
         assert!(out.join("lessons/stage1/rook.toml").is_file());
+        assert!(out.join("lessons/stage1/rook.json").is_file(), "the compiled form beside the source");
         assert!(!out.join(".index.html.swp").exists());
         assert!(!out.join("stale").exists());
         assert!(dist.offline.files.contains(&"lessons/stage1/rook.toml".to_string()));
@@ -125,16 +121,19 @@ mod tests {
         let _ = fs::remove_dir_all(root);
     }
 
+    /// A stand-in file for every module's wasm but `missing`.
+    fn write_modules(root: &Path, missing: Option<crate::build::Module>) {
+        for module in MODULES.into_iter().filter(|m| Some(*m) != missing) {
+            fs::write(root.join("www/pkg").join(module.wasm_file()), module.name).expect("write");
+        }
+    }
+
     #[test]
     fn refuses_to_write_a_site_without_the_teacher_wasm() {
         let root = std::env::temp_dir().join(format!("qitong-dist-no-teacher-{}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
-        fs::write(root.join("www/pkg/qitong_elements_bg.wasm"), "elements wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_clock_bg.wasm"), "clock wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_bg.wasm"), "wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_lessons_bg.wasm"), "lessons wasm").expect("write");
-        fs::write(root.join("www/pkg/qitong_board_lessons_bg.wasm"), "all elements wasm").expect("write");
+        write_modules(&root, Some(crate::build::TEACHER));
         let err = write_dist(&root, &crate_info(), Code::AsWritten).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);

@@ -6,6 +6,7 @@
 
 mod build;
 mod codegen;
+mod compiled;
 mod counts;
 mod dist;
 mod lessons;

@@ -38,12 +38,14 @@ pub fn frame_ancestors(file: &str) -> &'static str {
 }
 
 /// What the server serves: the site, and optionally another directory under a URL prefix
-/// (the tests mount `dist/` under a sub-path to prove it works there).
+/// (the tests mount `dist/` under a sub-path to prove it works there) and the test fixtures at
+/// `/fixtures/` (the browser tests' own lesson files, compiled on request like `lessons/`).
 #[derive(Debug, Clone)]
 pub struct Site {
     pub www: PathBuf,
     pub lessons: PathBuf,
     pub mount: Option<(String, PathBuf)>,
+    pub fixtures: Option<PathBuf>,
 }
 
 /// An answer: status, headers and body.
@@ -96,7 +98,13 @@ impl Reply {
 
 impl Site {
     pub fn of_project(root: &Path) -> Site {
-        Site { www: root.join("www"), lessons: root.join("lessons"), mount: None }
+        Site { www: root.join("www"), lessons: root.join("lessons"), mount: None, fixtures: None }
+    }
+
+    /// Also serves `dir` at `/fixtures/`, lesson files compiled on request (the browser tests).
+    pub fn with_fixtures(mut self, dir: PathBuf) -> Site {
+        self.fixtures = Some(dir);
+        self
     }
 
     /// Also serves `dir` under `prefix` (which starts and ends with `/`).
@@ -124,6 +132,20 @@ impl Site {
         reply
     }
 
+    /// A file of a lessons folder `dir`, or the compiled form of the lesson file that `inner`
+    /// (`/rook/moves.json`) stands for: the working tree has only the sources.
+    fn lesson_file(url: &str, inner: &str, dir: &Path) -> Reply {
+        let reply = serve_dir(url, inner, dir);
+        let relative = Path::new(inner.trim_start_matches('/'));
+        if reply.status != 404 || !relative.components().all(|c| matches!(c, Component::Normal(_))) {
+            return reply;
+        }
+        match crate::compiled::compile_on_request(&dir.join(relative)) {
+            Some(body) => Reply::new(200, "application/json; charset=utf-8", body),
+            None => reply,
+        }
+    }
+
     fn route(&self, target: &str) -> Reply {
         let raw = target.split(['?', '#']).next().unwrap_or("");
         let Some(path) = percent_decode(raw) else { return Reply::not_found() };
@@ -133,7 +155,10 @@ impl Site {
             }
         }
         if let Some(inner) = under(&path, "/lessons") {
-            return serve_dir(raw, inner, &self.lessons);
+            return Site::lesson_file(raw, inner, &self.lessons);
+        }
+        if let (Some(dir), Some(inner)) = (&self.fixtures, under(&path, "/fixtures")) {
+            return Site::lesson_file(raw, inner, dir);
         }
         serve_dir(raw, &path, &self.www)
     }
@@ -311,11 +336,30 @@ mod tests {
         let lesson = get(&site, "/lessons/course.toml");
         assert_eq!(lesson.status, 200);
         assert_eq!(lesson.header("Content-Type"), Some("text/plain; charset=utf-8"));
+        // The working tree has only the source: its compiled form is made on request.
+        let compiled = get(&site, "/lessons/course.json");
+        assert_eq!((compiled.status, compiled.header("Content-Type")), (200, Some("application/json; charset=utf-8")));
+        assert_eq!(String::from_utf8(compiled.body).ok(), Some(qitong::format::toml::compile("title = \"x\"")));
+        assert_eq!(get(&site, "/lessons/other.json").status, 404);
+        assert_eq!(get(&site, "/lessons/../lessons/course.json").status, 404);
         assert_eq!(get(&site, "/school/chess/").body, b"<!doctype html><title>dist</title>");
         let bare = get(&site, "/school/chess");
         assert_eq!((bare.status, bare.header("Location")), (301, Some("/school/chess/")));
         assert_eq!(get(&site, "/pkg").status, 301);
         assert_eq!(site.respond("POST", "/").status, 405);
+        let _ = fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn serves_the_test_fixtures_only_when_mounted_compiling_their_lessons() {
+        let (root, site) = site_in_temp_dir("fixtures");
+        fs::create_dir_all(root.join("fixtures/broken")).expect("mkdir");
+        fs::write(root.join("fixtures/broken/bad.toml"), "title = = 1").expect("write");
+        assert_eq!(get(&site, "/fixtures/broken/bad.json").status, 404);
+        let site = site.with_fixtures(root.join("fixtures"));
+        assert_eq!(get(&site, "/fixtures/broken/bad.toml").body, b"title = = 1");
+        let compiled = get(&site, "/fixtures/broken/bad.json");
+        assert_eq!(String::from_utf8(compiled.body).ok(), Some(qitong::format::toml::compile("title = = 1")));
         let _ = fs::remove_dir_all(root);
     }
 

@@ -41,11 +41,12 @@ use std::time::Instant;
 /// The home page in a module of its own (issue 14): lessons 204.7 → 192.2, boards and lessons
 /// 223.0 → 210.3 KB measured; ceilings kept where they were so the module the next step kind
 /// grows has room.
-pub const WASM_GZIP_BUDGETS: [(Module, u64); 7] = [
+pub const WASM_GZIP_BUDGETS: [(Module, u64); 8] = [
     (build::ELEMENTS, 105 * 1024),
     (build::CLOCK, 46 * 1024),
     (build::APP, 179 * 1024),
     (build::LESSONS, 207 * 1024),
+    (build::COURSE, 190 * 1024),
     (build::BOARD_LESSONS, 225 * 1024),
     (build::HOME, 150 * 1024),
     (build::TEACHER, 364 * 1024),
@@ -264,7 +265,8 @@ fn end_to_end_tests_of(root: &Path, browser: &Browser, files: &[PathBuf]) -> Res
     if files.is_empty() {
         bail!("no end-to-end tests found in tests/e2e/*.test.mjs");
     }
-    let server = serve::start(Site::of_project(root).with_mount(DIST_MOUNT, dist_dir), 0)?;
+    let site = Site::of_project(root).with_mount(DIST_MOUNT, dist_dir).with_fixtures(root.join("tests/fixtures"));
+    let server = serve::start(site, 0)?;
     let site_url = server.url();
     let dist_url = format!("{}{}", site_url.trim_end_matches('/'), DIST_MOUNT);
     println!("serving the site at {site_url} and dist/ at {dist_url}");

@@ -2,10 +2,10 @@
 //! every lesson loaded on its own, so that one broken lesson file never breaks the course.
 
 use super::error::{ErrorKind, Expect, LessonError, ValidationError};
-use super::model::{parse_toml, Lesson};
+use super::model::{read_document, Lesson, ReadDocument};
 use super::read::{Reader, Sink};
 use super::text::Text;
-use qitong_format::toml::ValueKind;
+use qitong_format::toml::{self, ValueKind};
 
 /// The name of the course file in the lessons folder.
 pub const COURSE_FILE: &str = "course.toml";
@@ -72,9 +72,19 @@ impl Course {
     /// title. Its other problems are kept in `problems`; a lesson's problems stay with that
     /// lesson's entry, so one broken file never breaks the course.
     pub fn load(files: impl Fn(&str) -> Option<String>) -> Result<Course, LessonError> {
+        Course::load_with(files, toml::parse)
+    }
+
+    /// [`Course::load`] of files in the form `read` reads (see [`ReadDocument`]); `files` still
+    /// names them by their source names (`course.toml`, `rook/moves.toml`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Course::load`].
+    pub fn load_with(files: impl Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
         let mut sink = Sink::new(COURSE_FILE);
         let course = match files(COURSE_FILE) {
-            Some(src) => read_course(&src, &mut sink, &files),
+            Some(src) => read_course(&src, read, &mut sink, &files),
             None => {
                 sink.report(0, None, ErrorKind::FileMissing { path: COURSE_FILE.into() });
                 None
@@ -105,8 +115,8 @@ impl Course {
     }
 }
 
-fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String>) -> Option<Course> {
-    let top = parse_toml(src, sink)?;
+fn read_course(src: &str, read: ReadDocument, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String>) -> Option<Course> {
+    let top = read_document(src, read, sink)?;
     let mut r = Reader::new(&top, None, &["title", "gate_stages", "stage"], sink);
     let title = r.text("title", true);
     let gate_stages = r.bool("gate_stages", false);
@@ -154,7 +164,7 @@ fn read_course(src: &str, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String
             }
             let file = format!("{id}/{lesson_id}.toml");
             let lesson = match files(&file) {
-                Some(text) => Lesson::parse(&file, &text),
+                Some(text) => Lesson::read(&file, &text, read),
                 None => {
                     let missing = ValidationError::new(COURSE_FILE, line, None, ErrorKind::FileMissing { path: file.clone() });
                     Err(LessonError { errors: vec![missing] })

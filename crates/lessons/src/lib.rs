@@ -47,7 +47,7 @@ pub use course::{Course, LessonEntry, Stage, COURSE_FILE};
 pub use error::{ErrorKind, Expect, LessonError, ValidationError};
 pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Status, Verdict};
 pub use kinds::{Exercise, Kind, Label, Machine, Needs, Step, StepKind, KINDS};
-pub use model::{id_from_file, Lesson};
+pub use model::{id_from_file, Lesson, ReadDocument};
 pub use progress::{backup_key, Progress, Recovered, ResetNote, MAX_BACKUPS, PROGRESS_FORMAT, PROGRESS_VERSION, STORAGE_KEY};
 pub use progress_code::CodeError;
 pub use scene::Scene;

@@ -5,7 +5,13 @@ use super::error::{ErrorKind, Expect, LessonError};
 use super::kinds::{read_step, Step};
 use super::read::{found, Reader, Sink};
 use super::text::Text;
-use qitong_format::toml::{self, Table, ValueKind};
+use qitong_format::toml::{self, Table, TomlError, ValueKind};
+
+/// How a lesson file's text becomes its table: [`toml::parse`] for the files teachers write, or
+/// [`toml::from_tree`] for the compiled form the site ships beside them (`cargo xtask dist`), in
+/// the modules that read only those and so carry no TOML reader. A function, not a choice made
+/// at run time, so that the reader a module never names is left out of it.
+pub type ReadDocument = fn(&str) -> Result<Table, TomlError>;
 
 /// One lesson: a title and its steps in order.
 #[derive(Debug, Clone, PartialEq)]
@@ -32,8 +38,17 @@ impl Lesson {
     ///
     /// Every problem found, with line and step; see [`super::validate_lesson`].
     pub fn parse(file: &str, src: &str) -> Result<Lesson, LessonError> {
+        Lesson::read(file, src, toml::parse)
+    }
+
+    /// [`Lesson::parse`] of a text in the form `read` reads (see [`ReadDocument`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Lesson::parse`].
+    pub fn read(file: &str, src: &str, read: ReadDocument) -> Result<Lesson, LessonError> {
         let mut sink = Sink::new(file);
-        let lesson = read_lesson(file, src, &mut sink);
+        let lesson = read_lesson(file, src, read, &mut sink);
         match lesson {
             Some(lesson) if sink.errors.is_empty() => Ok(lesson),
             _ => Err(LessonError { errors: sink.errors }),
@@ -46,11 +61,11 @@ impl Lesson {
     }
 }
 
-/// Parses the TOML text, reporting a syntax error as a `Toml` error and every unreadable
+/// Reads the text with `read`, reporting a syntax error as a `Toml` error and every unreadable
 /// character (U+FFFD) where it stands.
-pub(crate) fn parse_toml(src: &str, sink: &mut Sink) -> Option<Table> {
+pub(crate) fn read_document(src: &str, read: ReadDocument, sink: &mut Sink) -> Option<Table> {
     report_unreadable(src, sink);
-    toml::parse(src)
+    read(src)
         .map_err(|e| sink.report(e.line, None, ErrorKind::Toml { column: e.column, message: e.message }))
         .ok()
 }
@@ -65,8 +80,8 @@ fn report_unreadable(src: &str, sink: &mut Sink) {
     }
 }
 
-fn read_lesson(file: &str, src: &str, sink: &mut Sink) -> Option<Lesson> {
-    let top = parse_toml(src, sink)?;
+fn read_lesson(file: &str, src: &str, read: ReadDocument, sink: &mut Sink) -> Option<Lesson> {
+    let top = read_document(src, read, sink)?;
     let mut r = Reader::new(&top, None, &["id", "title", "step"], sink);
     let expected = id_from_file(file);
     let id = r.opt_str("id").map(str::trim);

@@ -173,7 +173,7 @@ impl Player {
         let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
         let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
         let lesson = match text {
-            Some(text) => Lesson::parse(name, text),
+            Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
             None => Err(crate::lessons::LessonError {
                 errors: vec![crate::lessons::ValidationError::new(
                     name,

@@ -24,6 +24,7 @@
 mod cursor;
 mod parser;
 mod scalar;
+mod tree;
 mod value;
 
 #[cfg(test)]
@@ -31,6 +32,7 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 
+pub use tree::{compile, from_tree, to_tree};
 pub use value::{closest, Entry, Float, Table, Value, ValueKind};
 
 use core::fmt;
