@@ -30,10 +30,10 @@ pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }
 
-/// A `<button type="button">` of a page view, `action` in its `data-action` (which the page's
-/// one click listener reads).
-pub fn action_button(class: &str, action: impl Into<String>, label: impl Into<String>) -> Node {
-    el("button").attr("type", "button").class(class).attr("data-action", action).text(label)
+/// A `<button type="button">` of a page view, `action`'s text form in its `data-action` (which
+/// the page's one click listener parses back).
+pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl Into<String>) -> Node {
+    el("button").attr("type", "button").class(class).attr("data-action", action.to_string()).text(label)
 }
 
 /// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`
