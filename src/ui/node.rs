@@ -1,6 +1,6 @@
 //! A tiny element tree that the views' pure renders produce (the lesson player, the home page,
 //! the points page) and `ui::dom::tree` builds: text always goes in as text nodes, never as HTML;
-//! only our own piece drawings are markup.
+//! only our own constant drawings (pieces, icons) are markup.
 
 /// One element: its tag, attributes, text and children.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -9,7 +9,8 @@ pub struct Node {
     pub attrs: Vec<(&'static str, String)>,
     /// Text content, inserted as a text node before the children.
     pub text: Option<String>,
-    /// One of our own SVG piece drawings (constant markup from `ui::board::pieces`).
+    /// One of our own constant SVG drawings (a piece from `ui::board::pieces`, a toolbar icon),
+    /// replacing the text: never text from outside.
     pub svg: Option<&'static str>,
     pub children: Vec<Node>,
 }
@@ -17,6 +18,12 @@ pub struct Node {
 /// A new element.
 pub fn el(tag: &'static str) -> Node {
     Node { tag, ..Node::default() }
+}
+
+/// A bare text node among an element's children (the space between two spans): its tag is
+/// empty, only its text counts.
+pub fn text_node(text: impl Into<String>) -> Node {
+    Node { text: Some(text.into()), ..Node::default() }
 }
 
 /// An element with a class.
@@ -30,10 +37,10 @@ pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }
 
-/// A `<button type="button">` of a page view, `action` in its `data-action` (which the page's
-/// one click listener reads).
-pub fn action_button(class: &str, action: impl Into<String>, label: impl Into<String>) -> Node {
-    el("button").attr("type", "button").class(class).attr("data-action", action).text(label)
+/// A `<button type="button">` of a page view, `action`'s text form in its `data-action` (which
+/// the page's one click listener parses back).
+pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl Into<String>) -> Node {
+    el("button").attr("type", "button").class(class).attr("data-action", action.to_string()).text(label)
 }
 
 /// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`

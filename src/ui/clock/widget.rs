@@ -4,6 +4,8 @@
 
 use crate::ui::clock::state::ClockText;
 use crate::ui::clock::state::{clock_text, ClockModel, ClockResponse, DEFAULT_CONTROL, LOW_TIME_MS};
+use crate::ui::clock::skeleton::skeleton;
+use crate::ui::dom::tree;
 use crate::ui::dom::page::{dispatch, object, now_ms, set_attr, set_text, toggle_class, Listener, Registry};
 use crate::lang::Lang;
 use crate::rules::Color;
@@ -56,7 +58,9 @@ impl ClockWidget {
                 }
             }
         }
-        root.set_inner_html(&skeleton());
+        if let Some(doc) = host.owner_document() {
+            tree::append_all(&doc, &root, &skeleton(CSS));
+        }
         let widget = Rc::new(ClockWidget {
             host,
             root,
@@ -275,22 +279,4 @@ impl Drop for ClockWidget {
     fn drop(&mut self) {
         self.run_ticks(false);
     }
-}
-
-/// The shadow root's fixed markup; every text is set later as text.
-fn skeleton() -> String {
-    let mut html = String::with_capacity(CSS.len() + 800);
-    html.push_str("<style>");
-    html.push_str(CSS);
-    html.push_str("</style>");
-    html.push_str(concat!(
-        r#"<div class="clock" role="group" part="clock">"#,
-        r#"<div class="faces">"#,
-        r#"<button type="button" class="face white" part="face white" aria-pressed="false"><span class="side"></span> <span class="time"></span></button>"#,
-        r#"<button type="button" class="face black" part="face black" aria-pressed="false"><span class="side"></span> <span class="time"></span></button>"#,
-        r#"</div><div class="bar"><button type="button" class="pause" part="pause" disabled></button>"#,
-        r#"<p class="status" part="status" role="status"></p></div>"#,
-        r#"<p class="alert" part="alert" role="alert"></p></div>"#,
-    ));
-    html
 }

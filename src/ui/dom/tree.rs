@@ -1,5 +1,5 @@
 //! Builds a `Node` tree into real elements: text as text nodes, SVG elements in their
-//! namespace, our own piece drawings as markup.
+//! namespace, our own constant drawings (pieces, icons) as markup.
 
 use crate::ui::node::Node;
 use wasm_bindgen::JsValue;
@@ -18,18 +18,24 @@ pub fn build(document: &Document, node: &Node) -> Result<Element, JsValue> {
         element.append_child(&document.create_text_node(text))?;
     }
     if let Some(markup) = node.svg {
-        // A constant drawing from `ui::board::pieces`, never text from a lesson.
+        // A constant drawing of ours (a piece, an icon), never text from a lesson or a user.
         element.set_inner_html(markup);
     }
     for child in &node.children {
-        let built = build(document, child)?;
-        element.append_child(&built)?;
+        if child.tag.is_empty() {
+            // A bare text node (`node::text_node`).
+            element.append_child(&document.create_text_node(child.text.as_deref().unwrap_or_default()))?;
+        } else {
+            let built = build(document, child)?;
+            element.append_child(&built)?;
+        }
     }
     Ok(element)
 }
 
-/// Appends the elements for `nodes` to `parent`, in order (a node the DOM refuses is left out).
-pub fn append_all(document: &Document, parent: &Element, nodes: &[Node]) {
+/// Appends the elements for `nodes` to `parent` (an element or a shadow root), in order (a node
+/// the DOM refuses is left out).
+pub fn append_all(document: &Document, parent: &web_sys::Node, nodes: &[Node]) {
     for node in nodes {
         if let Ok(element) = build(document, node) {
             let _ = parent.append_child(&element);

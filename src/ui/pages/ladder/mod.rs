@@ -1,6 +1,8 @@
-//! The class ladder page: its state, storage and words (plain Rust) and its view (the teacher
-//! module only).
+//! The class ladder page: its state, storage, words, actions and render (plain Rust) and its
+//! view (the teacher module only).
 
+pub mod action;
+pub mod render;
 pub mod state;
 pub mod store;
 pub mod words;

@@ -1,32 +1,24 @@
 //! The class ladder page (wasm32, teacher module only): draws [`LadderState`] and turns clicks,
 //! choices and picked files into its calls; keeps the ladder in localStorage (`pages::ladder::store`).
 //!
-//! The whole page is rebuilt after every change (a class is small); typed text survives in the
-//! view and the focus returns to the control that was used. Names are always set as text.
+//! The whole page is rebuilt from `pages::ladder::render` after every change (a class is small);
+//! typed text survives in the view and the focus returns to the control that was used.
 
+use crate::ui::pages::ladder::action::Action;
+use crate::ui::pages::ladder::render::{self, Typed};
 use crate::ui::pages::ladder::words::LadderText;
 use crate::ui::pages::ladder::state::{Ask, LadderState, ROSTER_PAGE};
 use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
 use crate::ui::pages::ladder::words::ladder_text;
-use crate::ui::dom::page::{document, el, page_lang, set_attr, set_page_lang, Listener};
+use crate::ui::dom::page::{document, page_lang, set_page_lang, Listener};
+use crate::ui::dom::tree;
 use crate::classroom::ladder::StudentId;
-use crate::classroom::points::Score;
 use crate::lang::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement, Storage};
-
-mod panels;
-
-/// What was typed into the page's text boxes (kept across rebuilds).
-#[derive(Default)]
-struct Typed {
-    add_name: String,
-    add_points: String,
-    rename: String,
-}
 
 struct Page {
     doc: Document,
@@ -75,7 +67,7 @@ impl LadderView {
             doc,
             root,
             state: RefCell::new(state),
-            typed: RefCell::new(Typed { add_points: "0".to_string(), ..Typed::default() }),
+            typed: RefCell::new(Typed::default()),
             listeners: RefCell::new(Vec::new()),
             names: RefCell::new(None),
         });
@@ -167,7 +159,7 @@ impl Page {
     /// in the page (moving it would take its focus and caret away).
     fn redraw_roster(&self) {
         let Ok(Some(old)) = self.root.query_selector("#roster") else { return };
-        let fresh = panels::roster(&self.doc, &self.state.borrow(), &self.typed.borrow().rename);
+        let Ok(fresh) = tree::build(&self.doc, &render::roster(&self.state.borrow(), &self.typed.borrow().rename)) else { return };
         let kept = old.query_selector("#roster-filter").ok().flatten().and_then(|f| f.closest("label").ok().flatten());
         let copy = fresh.query_selector("#roster-filter").ok().flatten().and_then(|f| f.closest("label").ok().flatten());
         let (Some(kept), Some(copy)) = (kept, copy) else {
@@ -269,110 +261,99 @@ impl Page {
 
     fn clicked(self: &Rc<Self>, event: web_sys::Event) {
         let Some(target) = target_element(&event) else { return };
-        let Some(action_el) = target.closest("[data-action]").ok().flatten() else { return };
-        let action = action_el.get_attribute("data-action").unwrap_or_default();
-        let (verb, arg) = action.split_once(':').unwrap_or((action.as_str(), ""));
-        let id = arg.parse::<StudentId>().ok();
-        let mut focus_after = format!("[data-action=\"{}\"]", action.replace(['"', '\\'], ""));
+        let Some(text) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else { return };
+        let Ok(action) = text.parse::<Action>() else { return };
+        let mut focus_after = format!("[data-action=\"{}\"]", text.replace(['"', '\\'], ""));
+        let on_button = |action: Action| format!("[data-action=\"{action}\"]");
         {
             let mut state = self.state.borrow_mut();
-            match verb {
-                "lang" => {
+            match action {
+                Action::Lang => {
                     state.lang = if state.lang == Lang::Zh { Lang::En } else { Lang::Zh };
                     set_page_lang(state.lang);
                 }
-                "add" => {
+                Action::Add => {
                     let (name, points) = {
                         let t = self.typed.borrow();
                         (t.add_name.clone(), t.add_points.clone())
                     };
                     if state.add_student(&name, &points) {
-                        *self.typed.borrow_mut() = Typed { add_points: "0".to_string(), ..Typed::default() };
+                        *self.typed.borrow_mut() = Typed::default();
                         focus_after = "#add-name".to_string();
                     }
                 }
-                "add-missing" => {
-                    state.add_student(arg, "");
+                Action::AddMissing(name) => {
+                    state.add_student(&name, "");
                     focus_after = "#record-title".to_string();
                 }
-                "rename" => {
-                    if let Some(s) = id.and_then(|id| state.ladder.student(id)) {
+                Action::Rename(id) => {
+                    if let Some(s) = state.ladder.student(id) {
                         self.typed.borrow_mut().rename = s.name().to_string();
                     }
-                    state.renaming = id;
+                    state.renaming = Some(id);
                     focus_after = "#rename-input".to_string();
                 }
-                "rename-save" => {
+                Action::RenameSave => {
                     if let Some(id) = state.renaming {
                         let name = self.typed.borrow().rename.clone();
                         if state.rename(id, &name) {
-                            focus_after = format!("[data-action=\"rename:{id}\"]");
+                            focus_after = on_button(Action::Rename(id));
                         } else {
                             focus_after = "#rename-input".to_string();
                         }
                     }
                 }
-                "rename-cancel" => {
-                    focus_after = state.renaming.map_or(String::new(), |id| format!("[data-action=\"rename:{id}\"]"));
+                Action::RenameCancel => {
+                    focus_after = state.renaming.map_or(String::new(), |id| on_button(Action::Rename(id)));
                     state.renaming = None;
                 }
-                "remove" => {
-                    if let Some(id) = id {
-                        state.ask_remove(id);
-                    }
+                Action::Remove(id) => {
+                    state.ask_remove(id);
                     if state.ask.is_some() {
-                        focus_after = "[data-action=no]".to_string();
+                        focus_after = on_button(Action::No);
                     }
                 }
-                "score" => {
-                    state.form.score = match arg {
-                        "1" => Some(Score::Win),
-                        "0.5" => Some(Score::Draw),
-                        "0" => Some(Score::Loss),
-                        _ => None,
-                    };
-                }
-                "confirm-record" => {
+                Action::Score(score) => state.form.score = Some(score),
+                Action::ConfirmRecord => {
                     let had_pending = state.pending.is_some();
                     if state.confirm_record() && had_pending {
                         self.forget_pending();
                     }
                     focus_after = "#ladder-notice".to_string();
                 }
-                "undo" => {
+                Action::Undo => {
                     state.ask = Some(Ask::Undo);
-                    focus_after = "[data-action=no]".to_string();
+                    focus_after = on_button(Action::No);
                 }
-                "fresh" => {
+                Action::Fresh => {
                     state.ask = Some(Ask::FreshStart);
-                    focus_after = "[data-action=no]".to_string();
+                    focus_after = on_button(Action::No);
                 }
-                "yes" | "no" => {
-                    state.answer(verb == "yes");
+                Action::Yes | Action::No => {
+                    state.answer(action == Action::Yes);
                     focus_after = "#ladder-notice".to_string();
                 }
-                "dismiss-pending" => {
+                Action::DismissPending => {
                     state.dismiss_pending();
                     self.forget_pending();
                     focus_after = "#record-title".to_string();
                 }
-                "roster-more" => {
+                Action::RosterMore => {
                     state.roster_view.shown = state.roster_view.shown.saturating_add(ROSTER_PAGE);
                     if state.roster_rows().1 <= state.roster_view.shown {
                         focus_after = "#roster-count".to_string();
                     }
                 }
-                "history-all" => {
+                Action::HistoryAll => {
                     state.history_all = true;
                     focus_after = "#history-title".to_string();
                 }
-                "print" => {
+                Action::Print => {
                     if let Some(w) = web_sys::window() {
                         let _ = w.print();
                     }
                     return;
                 }
-                _ => return,
             }
         }
         self.save();
@@ -392,65 +373,24 @@ impl Page {
 
     /// Writes the whole page in the current language.
     fn render(&self) {
-        let doc = &self.doc;
         let state = self.state.borrow();
-        doc.set_title(self.t(LadderText::PageTitle));
+        self.doc.set_title(self.t(LadderText::PageTitle));
         self.root.set_text_content(None);
-        let nav = el(doc, "nav", "play-nav", "");
-        let home = el(doc, "a", "home", self.t(LadderText::Home));
-        set_attr(&home, "href", "index.html");
-        let lang = crate::ui::dom::page::button(doc, "lang", self.t(LadderText::SwitchLang));
-        set_attr(&lang, "data-action", "lang");
-        set_attr(&lang, "lang", state.lang.pick("en", "zh-CN"));
-        set_attr(&lang, "aria-label", self.t(LadderText::SwitchLangLabel));
-        let _ = nav.append_child(&home);
-        let _ = nav.append_child(&lang);
-        let _ = self.root.append_child(&nav);
-        let _ = self.root.append_child(&el(doc, "h1", "", self.t(LadderText::Title)));
-        let _ = self.root.append_child(&el(doc, "p", "intro", self.t(LadderText::Intro)));
-        let privacy = el(doc, "p", "privacy", self.t(LadderText::Privacy));
-        let _ = self.root.append_child(&privacy);
-        if state.storage_refused || state.save_failing {
-            let warning = el(doc, "p", "message error storage-note", self.t(LadderText::NoStorage));
-            set_attr(&warning, "role", "alert");
-            let _ = self.root.append_child(&warning);
+        tree::append_all(&self.doc, &self.root, &render::page(&state, &self.typed.borrow(), &today()));
+        if state.unreadable.is_none() {
+            self.keep_names(&state);
         }
-        let notice = el(doc, "div", "notice", "");
-        set_attr(&notice, "id", "ladder-notice");
-        set_attr(&notice, "tabindex", "-1");
-        set_attr(&notice, "role", "status");
-        if let Some(n) = &state.notice {
-            let p = el(doc, "p", if n.error { "message error" } else { "message ok" }, &n.text);
-            let _ = notice.append_child(&p);
-        }
-        let _ = self.root.append_child(&notice);
-        if let Some(ask) = panels::ask_box(doc, &state) {
-            let _ = self.root.append_child(&ask);
-        }
-        if let Some((raw, problem)) = &state.unreadable {
-            let _ = self.root.append_child(&panels::unreadable(doc, &state, raw, problem));
-            return;
-        }
-        if state.pending.is_some() {
-            let _ = self.root.append_child(&panels::pending(doc, &state));
-        }
-        let _ = self.root.append_child(&panels::record(doc, &state));
-        let _ = self.root.append_child(&panels::roster(doc, &state, &self.typed.borrow().rename));
-        let _ = self.root.append_child(&panels::add_form(doc, &state, &self.typed.borrow().add_name, &self.typed.borrow().add_points));
-        let _ = self.root.append_child(&panels::history(doc, &state));
-        let _ = self.root.append_child(&panels::files(doc, &state, &today()));
-        self.keep_names(&state);
     }
 
     /// Puts the suggested names back after a drawing, built again only if the roster changed.
     fn keep_names(&self, state: &LadderState) {
-        if !panels::uses_name_fields(state) {
+        if !render::uses_name_fields(state) {
             return;
         }
-        let signature = panels::roster_signature(state);
+        let signature = render::roster_signature(state);
         let mut names = self.names.borrow_mut();
         if names.as_ref().is_none_or(|(kept, _)| *kept != signature) {
-            *names = Some((signature, panels::student_names(&self.doc, state)));
+            *names = tree::build(&self.doc, &render::student_names(state)).ok().map(|list| (signature, list));
         }
         if let Some((_, list)) = names.as_ref() {
             let _ = self.root.append_child(list);

@@ -1,6 +1,7 @@
-//! The play-a-friend page: the saved game, the page's words and its score sheet's render (plain
-//! Rust) and its view.
+//! The play-a-friend page: the saved game, the page's words, actions and render (plain Rust) and
+//! its view.
 
+pub mod action;
 pub mod render;
 pub mod saved;
 pub mod words;

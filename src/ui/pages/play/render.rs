@@ -1,13 +1,14 @@
-//! The play page's controls, score sheet, result box and saved-game offer as `ui::node` trees
-//! (pure, tested natively): whose turn it is and what may be done now, the players line, the
-//! notation choice, the moves, the result, the PGN download and the buttons.
+//! The play page as `ui::node` trees (pure, tested natively): its frame and head, the controls,
+//! score sheet, result box and saved-game offer — whose turn it is and what may be done now, the
+//! players line, the notation choice, the moves, the result, the PGN download and the buttons.
 
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::SheetRow;
 use crate::lang::Lang;
 use crate::rules::Color;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
-use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText};
+use crate::ui::pages::play::action::{Action, SavedChoice};
+use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, TIME_CONTROLS};
 
 /// The notations the sheet offers: the name its button's action carries, and its label.
 pub const NOTATIONS: [(&str, PlayText); 3] = [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)];
@@ -44,7 +45,7 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
     let choices = choice_group(
         "choices no-print",
         t(PlayText::Notation),
-        NOTATIONS.map(|(name, label)| (format!("notation:{name}"), t(label), sheet.notation == name)),
+        NOTATIONS.map(|(name, label)| (Action::Notation(name).to_string(), t(label), sheet.notation == name)),
     );
     let mut nodes = vec![el("h2").attr("id", "play-sheet-title").text(t(PlayText::Sheet)), el("p").class("players").text(sheet.players), choices];
     if sheet.rows.is_empty() {
@@ -62,7 +63,7 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
     if let Some(result) = sheet.result {
         nodes.push(el("p").class("sheet-result").text(format!("{}: {}", t(PlayText::Result), result_line(result, sheet.lang))));
     }
-    nodes.push(div("row no-print").child(pgn_link(sheet.pgn, sheet.lang)).child(action_button("", "print", t(PlayText::Print))));
+    nodes.push(div("row no-print").child(pgn_link(sheet.pgn, sheet.lang)).child(action_button("", Action::Print, t(PlayText::Print))));
     nodes
 }
 
@@ -70,7 +71,7 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
 /// next (download, print, record it in the class ladder, a new game).
 pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec<Node> {
     let t = |code| play_text(code, lang);
-    let button = |class: &str, action: &str, code| action_button(class, action, t(code));
+    let button = |class: &str, action: Action, code| action_button(class, action, t(code));
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
@@ -78,10 +79,10 @@ pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec
         el("p").class("etiquette").text(t(PlayText::Etiquette)),
         div("row")
             .child(pgn_link(pgn, lang))
-            .child(button("", "print", PlayText::Print))
+            .child(button("", Action::Print, PlayText::Print))
             // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-            .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", "ladder").text(t(PlayText::ToLadder)))
-            .child(button("primary", "new", PlayText::NewGame)),
+            .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)))
+            .child(button("primary", Action::New, PlayText::NewGame)),
     ]
 }
 
@@ -89,15 +90,15 @@ pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec
 /// one; once "new" was pressed, whether to throw the saved game away.
 pub fn saved_offer(lang: Lang, line: &str, asking_to_discard: bool) -> Vec<Node> {
     let t = |code| play_text(code, lang);
-    let button = |class: &str, code, action: &str| action_button(class, action, t(code));
+    let button = |class: &str, code, choice| action_button(class, Action::Saved(choice), t(code));
     let choice = if asking_to_discard {
         div("confirm")
             .attr("role", "group")
             .child(el("p").text(t(PlayText::SavedDiscardAsk)))
-            .child(button("danger", PlayText::SavedDiscard, "saved:discard"))
-            .child(button("", PlayText::SavedKeep, "saved:keep"))
+            .child(button("danger", PlayText::SavedDiscard, SavedChoice::Discard))
+            .child(button("", PlayText::SavedKeep, SavedChoice::Keep))
     } else {
-        div("row").child(button("primary big", PlayText::SavedContinue, "saved:continue")).child(button("big", PlayText::SavedNew, "saved:new"))
+        div("row").child(button("primary big", PlayText::SavedContinue, SavedChoice::Continue)).child(button("big", PlayText::SavedNew, SavedChoice::New))
     };
     vec![el("h2").attr("id", "play-saved-title").text(t(PlayText::SavedTitle)), el("p").class("saved-line").text(line), choice]
 }
@@ -131,11 +132,11 @@ pub fn controls(c: &Controls) -> Vec<Node> {
     match c.clock {
         ClockState::NotStarted => {
             nodes.push(say_t("turn", PlayText::Ready));
-            nodes.push(action_button("primary big", "start", t(PlayText::Start)));
+            nodes.push(action_button("primary big", Action::Start, t(PlayText::Start)));
         }
         ClockState::Paused { .. } if c.resumed => {
             nodes.push(say_t("turn", PlayText::SavedPaused));
-            nodes.push(action_button("primary big", "resume-clock", t(PlayText::SavedResume)));
+            nodes.push(action_button("primary big", Action::ResumeClock, t(PlayText::SavedResume)));
         }
         ClockState::Paused { .. } => nodes.push(say_t("turn", PlayText::Paused)),
         _ => match c.awaiting_press {
@@ -145,9 +146,9 @@ pub fn controls(c: &Controls) -> Vec<Node> {
                 if c.offer == Some(mover) {
                     nodes.push(say("offer-note", side(PlayText::OfferMade, mover)));
                 } else {
-                    nodes.push(action_button("", "offer", t(PlayText::Offer)));
+                    nodes.push(action_button("", Action::Offer, t(PlayText::Offer)));
                 }
-                nodes.push(action_button("primary big", "press", side(PlayText::Press, mover)));
+                nodes.push(action_button("primary big", Action::Press, side(PlayText::Press, mover)));
             }
             None => {
                 nodes.push(say("turn", side(PlayText::ToMove, c.turn)));
@@ -155,8 +156,8 @@ pub fn controls(c: &Controls) -> Vec<Node> {
                     nodes.push(say("offer-note", side(PlayText::OfferPending, !c.turn)));
                     nodes.push(
                         div("row")
-                            .child(action_button("", "answer:yes", t(PlayText::Accept)))
-                            .child(action_button("", "answer:no", t(PlayText::Decline))),
+                            .child(action_button("", Action::Answer(true), t(PlayText::Accept)))
+                            .child(action_button("", Action::Answer(false), t(PlayText::Decline))),
                     );
                 }
             }
@@ -170,10 +171,56 @@ pub fn controls(c: &Controls) -> Vec<Node> {
             Some(resigning) => div("confirm")
                 .attr("role", "group")
                 .child(say("", side(PlayText::ResignConfirm, resigning)))
-                .child(action_button("danger", "resign-yes", t(PlayText::Yes)))
-                .child(action_button("", "resign-no", t(PlayText::No))),
-            None => div("row").children([Color::White, Color::Black].map(|color| action_button("quiet", format!("resign:{}", color.name()), side(PlayText::Resign, color)))),
+                .child(action_button("danger", Action::ResignYes, t(PlayText::Yes)))
+                .child(action_button("", Action::ResignNo, t(PlayText::No))),
+            None => div("row").children([Color::White, Color::Black].map(|color| action_button("quiet", Action::Resign(color), side(PlayText::Resign, color)))),
         });
+    }
+    nodes
+}
+
+/// The page's fixed frame, built once: the header (its panels filled later), the result, the
+/// board beside the clock and the controls, the score sheet. The view finds its parts by class.
+pub fn frame(time_control: &str) -> Vec<Node> {
+    let labelled = |tag, class: &str, title: &str| el(tag).class(class).attr("aria-labelledby", title);
+    let board = el("chess-board").attr("class-play", "").attr("toolbar", "").attr("coordinates", "outside").attr("readonly", "");
+    let clock = el("chess-clock").attr("controlled", "").attr("time-control", time_control).attr("size", "small");
+    vec![
+        el("header")
+            .class("play-head")
+            .child(div("play-head-main"))
+            .child(el("p").class("play-note").attr("role", "status"))
+            .child(labelled("section", "play-saved", "play-saved-title")),
+        labelled("section", "play-result", "play-result-title"),
+        div("play-layout").child(div("play-board").child(board)).child(div("play-side").child(clock).child(el("section").class("play-controls"))),
+        labelled("section", "play-sheet", "play-sheet-title"),
+    ]
+}
+
+/// What the page's head shows: the language, projector mode and, before a game, its setup.
+#[derive(Debug, Clone, Copy)]
+pub struct Head<'a> {
+    pub lang: Lang,
+    pub present: bool,
+    /// Before the start: the names typed (White, Black) and the time control chosen.
+    pub setup: Option<((&'a str, &'a str), &'a str)>,
+}
+
+/// The head: the links and switches, the title, and before a game the names and time control.
+pub fn head(h: &Head) -> Vec<Node> {
+    let t = |code| play_text(code, h.lang);
+    let nav = el("nav")
+        .class("play-nav")
+        .child(el("a").class("home").attr("href", "index.html").text(t(PlayText::Home)))
+        .child(action_button("lang", Action::Present, h.lang.pick("投影模式", "Projector")).attr("aria-pressed", if h.present { "true" } else { "false" }))
+        .child(action_button("lang", Action::Lang, t(PlayText::SwitchLang)).attr("lang", h.lang.pick("en", "zh-CN")).attr("aria-label", t(PlayText::SwitchLangLabel)));
+    let mut nodes = vec![nav, el("h1").text(t(PlayText::Title)), el("p").class("intro").text(t(PlayText::Intro))];
+    if let Some(((white, black), control)) = h.setup {
+        let names = [("play-white-name", PlayText::WhiteName, white), ("play-black-name", PlayText::BlackName, black)].map(|(id, code, value)| {
+            el("label").class("name").child(el("span").text(t(code))).child(el("input").attr("id", id).attr("autocomplete", "off").attr("maxlength", "40").attr("value", value))
+        });
+        let controls = choice_group("choices", t(PlayText::TimeControl), TIME_CONTROLS.map(|tc| (Action::TimeControl(tc).to_string(), tc, tc == control)));
+        nodes.push(div("play-setup").children(names).child(controls).child(el("p").class("hint").text(t(PlayText::TcHint))));
     }
     nodes
 }
@@ -262,5 +309,28 @@ mod tests {
         let result = root.walk().into_iter().find(|n| n.get("class") == Some("sheet-result")).and_then(|n| n.text.clone());
         assert_eq!(result.as_deref(), Some(format!("{}: {}", play_text(PlayText::Result, Lang::En), result_line("1-0", Lang::En)).as_str()));
         assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("notation:chinese"));
+    }
+
+    #[test]
+    fn the_frame_holds_the_board_the_clock_and_every_panel() {
+        let frame = div("root").children(frame("5+3"));
+        for class in ["play-head-main", "play-note", "play-saved", "play-result", "play-controls", "play-sheet"] {
+            assert!(frame.find("class", class).is_some(), "{class}");
+        }
+        let clock = frame.walk().into_iter().find(|n| n.tag == "chess-clock").expect("the clock");
+        assert_eq!(clock.get("time-control"), Some("5+3"));
+        assert!(frame.walk().iter().any(|n| n.tag == "chess-board" && n.get("readonly").is_some()));
+    }
+
+    #[test]
+    fn the_setup_shows_before_a_game_with_the_names_typed_and_the_control_chosen() {
+        let before = div("head").children(head(&Head { lang: Lang::En, present: true, setup: Some((("<b>Ann</b>", ""), "15+10")) }));
+        assert_eq!(before.find("id", "play-white-name").and_then(|n| n.get("value")), Some("<b>Ann</b>"));
+        assert_eq!(before.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("present"));
+        let chosen: Vec<&str> = before.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(chosen, ["present", "tc:15+10"]);
+        let during = div("head").children(head(&Head { lang: Lang::Zh, present: false, setup: None }));
+        assert!(during.find("class", "play-setup").is_none());
+        assert_eq!(actions(during.children), ["present", "lang"]);
     }
 }

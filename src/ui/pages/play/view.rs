@@ -3,8 +3,9 @@
 //! the game, the board waits while the arbiter pauses — with draw offers, resignation, the score
 //! sheet in three notations, the PGN download, printing and the result screen.
 //!
-//! The page's panels are rebuilt from the board's and the clock's state after every change
-//! (they are small); the board and the clock elements themselves stay. Every text is set as text.
+//! The page's frame is built once and its panels rebuilt after every change (they are small),
+//! all from `pages::play::render`'s node trees; the board and the clock elements themselves
+//! stay. Every text is set as text.
 //! After every change the game is saved in the browser and offered back on return
 //! (`play_resume`).
 
@@ -12,9 +13,10 @@ use crate::ui::pages::play::words::PlayText;
 use crate::ui::board::class_play::sheet_format;
 use crate::ui::board::widget::Widget;
 use crate::ui::clock::widget::ClockWidget;
-use crate::ui::dom::page::{button, dispatch, document, el, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
+use crate::ui::dom::page::{dispatch, document, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
 use crate::ui::pages::play::words::{play_text, TIME_CONTROLS};
 use crate::ui::dom::tree;
+use crate::ui::pages::play::action::{Action, SavedChoice};
 use crate::ui::pages::play::render;
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
@@ -82,39 +84,10 @@ impl PlayView {
         root.set_text_content(None);
         // Focusable by script only (where the focus goes after the projector button).
         set_attr(&root, "tabindex", "-1");
-        let header = el(&doc, "header", "play-head", "");
-        let head = el(&doc, "div", "play-head-main", "");
-        let saved_panel = el(&doc, "section", "play-saved", "");
-        set_attr(&saved_panel, "aria-labelledby", "play-saved-title");
-        let note = el(&doc, "p", "play-note", "");
-        set_attr(&note, "role", "status");
-        for part in [&head, &note, &saved_panel] {
-            let _ = header.append_child(part);
-        }
-        let result = el(&doc, "section", "play-result", "");
-        set_attr(&result, "aria-labelledby", "play-result-title");
-        let layout = el(&doc, "div", "play-layout", "");
-        let board_box = el(&doc, "div", "play-board", "");
-        let board_el = el(&doc, "chess-board", "", "");
-        for (name, value) in [("class-play", ""), ("toolbar", ""), ("coordinates", "outside"), ("readonly", "")] {
-            set_attr(&board_el, name, value);
-        }
-        let side = el(&doc, "div", "play-side", "");
-        let clock_el = el(&doc, "chess-clock", "", "");
-        set_attr(&clock_el, "controlled", "");
-        set_attr(&clock_el, "time-control", TIME_CONTROLS[0]);
-        set_attr(&clock_el, "size", "small");
-        let controls = el(&doc, "section", "play-controls", "");
-        let sheet = el(&doc, "section", "play-sheet", "");
-        set_attr(&sheet, "aria-labelledby", "play-sheet-title");
-        let _ = board_box.append_child(&board_el);
-        let _ = side.append_child(&clock_el);
-        let _ = side.append_child(&controls);
-        let _ = layout.append_child(&board_box);
-        let _ = layout.append_child(&side);
-        for part in [&header, &result, &layout, &sheet] {
-            let _ = root.append_child(part);
-        }
+        tree::append_all(&doc, &root, &render::frame(TIME_CONTROLS[0]));
+        let part = |selector: &str| root.query_selector(selector).ok().flatten().ok_or_else(|| JsValue::from_str(&format!("play page: {selector} is missing")));
+        let (head, note, saved_panel, result) = (part(".play-head-main")?, part(".play-note")?, part(".play-saved")?, part(".play-result")?);
+        let (board_el, clock_el, controls, sheet) = (part("chess-board")?, part("chess-clock")?, part(".play-controls")?, part(".play-sheet")?);
         let page = Rc::new(Page {
             doc,
             root,
@@ -148,7 +121,7 @@ impl PlayView {
         }
         page.render();
         if page.saved.borrow().is_some() {
-            page.focus_action("saved:continue");
+            page.focus_action(Action::Saved(SavedChoice::Continue));
         }
         Ok(PlayView { page })
     }
@@ -229,7 +202,7 @@ impl Page {
             }
         }
         self.render();
-        self.focus_action("press");
+        self.focus_action(Action::Press);
     }
 
     fn flagged(&self, event: web_sys::Event) {
@@ -268,13 +241,13 @@ impl Page {
 
     fn clicked(&self, event: web_sys::Event) {
         let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        let Some(action_el) = target.closest("[data-action]").ok().flatten() else { return };
-        let action = action_el.get_attribute("data-action").unwrap_or_default();
+        let Some(text) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else { return };
+        let Ok(action) = text.parse::<Action>() else { return };
         let board = self.board();
         let now = now_ms();
         self.message.borrow_mut().clear();
-        match action.split_once(':').unwrap_or((action.as_str(), "")) {
-            ("lang", _) => {
+        match action {
+            Action::Lang => {
                 let lang = match self.lang.get() {
                     Lang::Zh => Lang::En,
                     Lang::En => Lang::Zh,
@@ -282,78 +255,67 @@ impl Page {
                 self.lang.set(lang);
                 let _ = set_page_lang(lang);
             }
-            ("present", _) => {
+            Action::Present => {
                 self.present.set(!self.present.get());
                 show_present(self.present.get());
             }
-            ("tc", tc) => {
+            Action::TimeControl(tc) => {
                 *self.control.borrow_mut() = tc.to_string();
                 set_attr(&self.clock_el, "time-control", tc);
             }
-            ("start", _) => {
+            Action::Start => {
                 if let Some(clock) = self.clock() {
                     let r = clock.model.borrow_mut().press(Color::Black, now);
                     clock.respond(r);
                 }
             }
-            ("press", _) => self.press_clock(now),
-            ("offer", _) => {
+            Action::Press => self.press_clock(now),
+            Action::Offer => {
                 if let Some(b) = board {
                     if let Err(e) = b.class_action(|s| s.offer_draw()) {
                         *self.message.borrow_mut() = e.message;
                     }
                 }
             }
-            ("answer", yes) => {
+            Action::Answer(yes) => {
                 if let Some(b) = board {
-                    match b.class_action(|s| s.answer_draw(yes == "yes", now)) {
+                    match b.class_action(|s| s.answer_draw(yes, now)) {
                         Ok(Some(over)) => b.announce_over(&over),
                         Ok(None) => {}
                         Err(e) => *self.message.borrow_mut() = e.message,
                     }
                 }
             }
-            ("resign", side) => self.resign_asked.set(match side {
-                "white" => Some(Color::White),
-                "black" => Some(Color::Black),
-                _ => None,
-            }),
-            ("resign-no", _) => self.resign_asked.set(None),
-            ("resign-yes", _) => {
+            Action::Resign(side) => self.resign_asked.set(Some(side)),
+            Action::ResignNo => self.resign_asked.set(None),
+            Action::ResignYes => {
                 if let (Some(b), Some(side)) = (board, self.resign_asked.take()) {
                     if let Ok(over) = b.class_action(|s| s.resign(side, now)) {
                         b.announce_over(&over);
                     }
                 }
             }
-            ("notation", name) => {
-                self.notation.set(match name {
-                    "figurine" => "figurine",
-                    "chinese" => "chinese",
-                    _ => "san",
-                });
-            }
-            ("print", _) => {
+            Action::Notation(name) => self.notation.set(name),
+            Action::Print => {
                 if let Some(window) = web_sys::window() {
                     let _ = window.print();
                 }
             }
-            ("new", _) => self.new_game(),
-            ("saved", choice) => self.saved_chosen(choice),
-            ("resume-clock", _) => self.resume_clock(now),
+            Action::New => self.new_game(),
+            Action::Saved(choice) => self.saved_chosen(choice),
+            Action::ResumeClock => self.resume_clock(now),
             // The link goes on to the ladder page after this, unless the result could not be
             // left for it: then the page stays and says so.
-            ("ladder", _) => {
+            Action::Ladder => {
                 if !self.store_pending() {
                     event.prevent_default();
                     self.render_note();
                 }
                 return;
             }
-            _ => return,
         }
         self.render();
-        if action == "present" {
+        if action == Action::Present {
             // A presenter's next Space or Enter must not switch projector mode off again: the
             // focus leaves the button for the page itself.
             if let Some(main) = self.root.dyn_ref::<HtmlElement>() {
@@ -363,14 +325,14 @@ impl Page {
         }
         // The panels were rebuilt: give the focus back to the same action, when it is there,
         // or to where a choice about the saved game leads.
-        let next = match action.as_str() {
-            "saved:continue" => "resume-clock",
-            "saved:new" => "saved:keep",
-            "saved:keep" => "saved:new",
-            "saved:discard" => "start",
+        let next = match action {
+            Action::Saved(SavedChoice::Continue) => Action::ResumeClock,
+            Action::Saved(SavedChoice::New) => Action::Saved(SavedChoice::Keep),
+            Action::Saved(SavedChoice::Keep) => Action::Saved(SavedChoice::New),
+            Action::Saved(SavedChoice::Discard) => Action::Start,
             other => other,
         };
-        self.focus_action(&next.replace('"', ""));
+        self.focus_action(next);
     }
 
     /// The mover presses the clock after its move (and its draw offer, if any).
@@ -387,7 +349,7 @@ impl Page {
         }
     }
 
-    fn focus_action(&self, action: &str) {
+    fn focus_action(&self, action: Action) {
         if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
                 let _ = again.focus();
@@ -489,55 +451,11 @@ impl Page {
     }
 
     fn render_head(&self, state: ClockState) {
-        let doc = &self.doc;
-        self.head.set_text_content(None);
-        let nav = el(doc, "nav", "play-nav", "");
-        let home = el(doc, "a", "home", self.t(PlayText::Home));
-        set_attr(&home, "href", "index.html");
-        let lang = button(doc, "lang", self.t(PlayText::SwitchLang));
-        set_attr(&lang, "data-action", "lang");
-        set_attr(&lang, "lang", self.lang.get().pick("en", "zh-CN"));
-        set_attr(&lang, "aria-label", self.t(PlayText::SwitchLangLabel));
-        let present = button(doc, "lang", self.lang.get().pick("投影模式", "Projector"));
-        set_attr(&present, "data-action", "present");
-        set_attr(&present, "aria-pressed", if self.present.get() { "true" } else { "false" });
-        let _ = nav.append_child(&home);
-        let _ = nav.append_child(&present);
-        let _ = nav.append_child(&lang);
-        let _ = self.head.append_child(&nav);
-        let _ = self.head.append_child(&el(doc, "h1", "", self.t(PlayText::Title)));
-        let _ = self.head.append_child(&el(doc, "p", "intro", self.t(PlayText::Intro)));
+        let (names, control) = (self.names(), self.control.borrow().clone());
         // Before the start: the names and the time control.
-        if state == ClockState::NotStarted && self.outcome().is_none() {
-            let setup = el(doc, "div", "play-setup", "");
-            let (white, black) = self.names();
-            for (id, code, value) in [("play-white-name", PlayText::WhiteName, white), ("play-black-name", PlayText::BlackName, black)] {
-                let label = el(doc, "label", "name", "");
-                let _ = label.append_child(&el(doc, "span", "", self.t(code)));
-                let input = el(doc, "input", "", "");
-                set_attr(&input, "id", id);
-                set_attr(&input, "autocomplete", "off");
-                set_attr(&input, "maxlength", "40");
-                if let Some(input) = input.dyn_ref::<web_sys::HtmlInputElement>() {
-                    input.set_value(&value);
-                }
-                let _ = label.append_child(&input);
-                let _ = setup.append_child(&label);
-            }
-            let group = el(doc, "div", "choices", "");
-            set_attr(&group, "role", "group");
-            set_attr(&group, "aria-label", self.t(PlayText::TimeControl));
-            let _ = group.append_child(&el(doc, "span", "choices-label", self.t(PlayText::TimeControl)));
-            for tc in TIME_CONTROLS {
-                let b = button(doc, "choice", tc);
-                set_attr(&b, "data-action", &format!("tc:{tc}"));
-                set_attr(&b, "aria-pressed", if *self.control.borrow() == tc { "true" } else { "false" });
-                let _ = group.append_child(&b);
-            }
-            let _ = setup.append_child(&group);
-            let _ = setup.append_child(&el(doc, "p", "hint", self.t(PlayText::TcHint)));
-            let _ = self.head.append_child(&setup);
-        }
+        let setup = (state == ClockState::NotStarted && self.outcome().is_none()).then_some(((names.0.as_str(), names.1.as_str()), control.as_str()));
+        self.head.set_text_content(None);
+        tree::append_all(&self.doc, &self.head, &render::head(&render::Head { lang: self.lang.get(), present: self.present.get(), setup }));
     }
 
     fn render_result(&self, over: Option<crate::rules::Outcome>) {

@@ -1,5 +1,7 @@
-//! The points calculator page: its words and its render as a node tree (plain Rust) and its view.
+//! The points calculator page: its words, actions and render as a node tree (plain Rust) and its
+//! view.
 
+pub mod action;
 pub mod render;
 pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]

@@ -3,6 +3,7 @@
 
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
+use crate::ui::pages::points::action::Action;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText};
 
@@ -24,7 +25,7 @@ pub fn page(form: &Form) -> Vec<Node> {
     let t = |code| points_text(code, form.lang);
     let pick = |zh: &'static str, en: &'static str| form.lang.pick(zh, en).to_string();
     let nav = el("nav").class("play-nav").child(el("a").class("home").attr("href", "index.html").text(pick("← 棋童首页", "← Qitong home"))).child(
-        action_button("lang", "lang", pick("English", "中文")).attr("lang", pick("en", "zh-CN")).attr("aria-label", pick("Switch to English", "切换到中文")),
+        action_button("lang", Action::Lang, pick("English", "中文")).attr("lang", pick("en", "zh-CN")).attr("aria-label", pick("Switch to English", "切换到中文")),
     );
     let mut nodes = vec![nav, el("h1").text(t(PointsText::Title)), el("p").class("intro").text(t(PointsText::Intro))];
     if !form.remembers {
@@ -44,7 +45,7 @@ pub fn page(form: &Form) -> Vec<Node> {
     let choices = choice_group(
         "choices",
         t(PointsText::Result),
-        RESULTS.map(|(code, score)| (code.key().to_string(), t(code), score == form.score)),
+        RESULTS.map(|(code, score)| (Action::Result(score).to_string(), t(code), score == form.score)),
     );
     nodes.push(div("points-form").children(totals).child(choices));
     nodes.push(

@@ -4,6 +4,7 @@
 use crate::classroom::points::Score;
 use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
 use crate::ui::dom::tree;
+use crate::ui::pages::points::action::Action;
 use crate::ui::pages::points::render::{self, Form};
 use crate::ui::pages::points::words::{points_text, PointsText};
 use crate::lang::Lang;
@@ -79,11 +80,11 @@ impl Calculator {
 
     fn clicked(&self, event: web_sys::Event) {
         let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        let Some(action) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else {
+        let Some(text) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else {
             return;
         };
-        match action.as_str() {
-            "lang" => {
+        match text.parse::<Action>() {
+            Ok(Action::Lang) => {
                 let lang = if self.lang.get() == Lang::Zh { Lang::En } else { Lang::Zh };
                 self.lang.set(lang);
                 if !set_page_lang(lang) {
@@ -96,19 +97,19 @@ impl Calculator {
                     }
                 }
             }
-            chosen => {
-                let Some(&(_, score)) = render::RESULTS.iter().find(|(code, _)| code.key() == chosen) else { return };
+            Ok(Action::Result(score)) => {
                 self.score.set(score);
                 if let Ok(buttons) = self.root.query_selector_all(".choice") {
                     for i in 0..buttons.length() {
                         if let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                            let on = b.get_attribute("data-action").as_deref() == Some(action.as_str());
+                            let on = b.get_attribute("data-action").as_deref() == Some(text.as_str());
                             set_attr(&b, "aria-pressed", if on { "true" } else { "false" });
                         }
                     }
                 }
                 self.answer();
             }
+            Err(_) => {}
         }
     }
 

@@ -10,6 +10,7 @@ use crate::classroom::clock::ClockState;
 use crate::rules::Color;
 use crate::ui::dom::page::{set_attr, set_text};
 use crate::ui::dom::tree;
+use crate::ui::pages::play::action::SavedChoice;
 use crate::ui::pages::play::render;
 use crate::ui::pages::play::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};
 use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
@@ -136,20 +137,19 @@ impl Page {
     }
 
     /// The players chose: go on with the saved game, or (asked first) a new one.
-    pub(super) fn saved_chosen(&self, choice: &str) {
+    pub(super) fn saved_chosen(&self, choice: SavedChoice) {
         match choice {
-            "continue" => {
+            SavedChoice::Continue => {
                 let game = self.saved.take();
                 self.resumed.set(game.is_some_and(|(g, _)| g.clock.turn.is_some()));
             }
-            "new" => self.discard_asked.set(true),
-            "keep" => self.discard_asked.set(false),
-            "discard" => {
+            SavedChoice::New => self.discard_asked.set(true),
+            SavedChoice::Keep => self.discard_asked.set(false),
+            SavedChoice::Discard => {
                 self.saved.take();
                 self.discard_asked.set(false);
                 self.new_game();
             }
-            _ => {}
         }
     }
 
