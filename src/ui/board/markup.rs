@@ -1,9 +1,8 @@
-//! The board as HTML: 64 squares in screen order, each with its shade, name and piece.
-//!
-//! Built as one string so that the DOM is touched once per render. Everything in it comes from
-//! our own code (square names, piece letters, the piece SVGs): no caller text is ever inserted.
+//! The static board (`mountBoard`) as `ui::node` trees: 64 squares in screen order, each with its
+//! shade, name and piece; and the squares' display order, which `<chess-board>` shares.
 
 use crate::ui::board::pieces::piece_svg;
+use crate::ui::node::{div, Node};
 use crate::rules::{Board, Color, File, Rank, Square};
 
 /// The squares in the order they are drawn, left to right and top to bottom, for a board seen
@@ -19,29 +18,21 @@ pub fn display_order(bottom: Color) -> impl Iterator<Item = Square> {
     })
 }
 
-/// The inner HTML of a board element showing `board` from `bottom`'s side.
+/// The children of a board element showing `board` from `bottom`'s side, as `ui::node` trees.
 ///
 /// Each square is `<div class="qt-square qt-light|qt-dark" data-square="e4">`, holding
-/// `<div class="qt-piece" data-piece="K">` + the piece's SVG when a piece stands there.
-pub fn board_markup(board: &Board, bottom: Color) -> String {
-    let mut html = String::with_capacity(64 * 64 + board.occupied().count() * 512);
-    for sq in display_order(bottom) {
-        let shade = if sq.is_light() { "qt-light" } else { "qt-dark" };
-        html.push_str(r#"<div class="qt-square "#);
-        html.push_str(shade);
-        html.push_str(r#"" data-square=""#);
-        html.push_str(&sq.to_string());
-        html.push_str(r#"">"#);
-        if let Some(piece) = board.piece_at(sq) {
-            html.push_str(r#"<div class="qt-piece" data-piece=""#);
-            html.push(piece.char());
-            html.push_str(r#"">"#);
-            html.push_str(piece_svg(piece));
-            html.push_str("</div>");
-        }
-        html.push_str("</div>");
-    }
-    html
+/// `<div class="qt-piece" data-piece="K">` with the piece's drawing when a piece stands there.
+pub fn board_markup(board: &Board, bottom: Color) -> Vec<Node> {
+    display_order(bottom)
+        .map(|sq| {
+            let shade = if sq.is_light() { "qt-light" } else { "qt-dark" };
+            let square = div("qt-square").class(shade).attr("data-square", sq.to_string());
+            match board.piece_at(sq) {
+                Some(piece) => square.child(Node { svg: Some(piece_svg(piece)), ..div("qt-piece").attr("data-piece", piece.char().to_string()) }),
+                None => square,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -69,9 +60,17 @@ mod tests {
         assert_eq!(sorted, Square::all().collect::<Vec<_>>());
     }
 
+    /// The nodes as markup, for the checks below (the DOM gets them through `dom::tree`).
+    fn html(nodes: &[Node]) -> String {
+        nodes.iter().map(|n| {
+            let attrs: String = n.attrs.iter().map(|(k, v)| format!(" {k}=\"{v}\"")).collect();
+            format!("<{}{attrs}>{}{}</{}>", n.tag, n.svg.unwrap_or(""), html(&n.children), n.tag)
+        }).collect()
+    }
+
     #[test]
     fn start_position_has_64_shaded_squares_and_32_pieces() {
-        let html = board_markup(&Board::start(), Color::White);
+        let html = html(&board_markup(&Board::start(), Color::White));
         assert_eq!(html.matches(r#"<div class="qt-square "#).count(), 64);
         assert_eq!(html.matches("qt-light").count(), 32);
         assert_eq!(html.matches("qt-dark").count(), 32);
@@ -87,7 +86,7 @@ mod tests {
     #[test]
     fn empty_squares_hold_no_piece() {
         let board = Board::from_placement("8/8/8/8/4k3/8/8/4K3").expect("valid placement");
-        let html = board_markup(&board, Color::White);
+        let html = html(&board_markup(&board, Color::White));
         assert_eq!(html.matches(r#"class="qt-piece""#).count(), 2);
         assert!(html.contains(r#"data-square="e4"><div class="qt-piece" data-piece="k">"#));
         assert!(html.contains(r#"data-square="e2"></div>"#));

@@ -1,6 +1,7 @@
 //! Draws a board into a page element (wasm32 only).
 
 use crate::ui::board::markup::board_markup;
+use crate::ui::dom::tree;
 use crate::rules::{Board, Color};
 use wasm_bindgen::JsValue;
 use web_sys::Element;
@@ -9,6 +10,9 @@ use web_sys::Element;
 /// container the class `qt-board` that lays the squares out as an 8×8 grid.
 pub fn mount_board(container: &Element, board: &Board) -> Result<(), JsValue> {
     container.class_list().add_1("qt-board")?;
-    container.set_inner_html(&board_markup(board, Color::White));
+    container.set_inner_html("");
+    if let Some(document) = container.owner_document() {
+        tree::append_all(&document, container, &board_markup(board, Color::White));
+    }
     Ok(())
 }
