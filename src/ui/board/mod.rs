@@ -1,5 +1,5 @@
 //! `<chess-board>`: its state and the small functions that change it (`state`, `game`, `tools`),
-//! its settings (`config`), what it draws (`render`, `shapes`, `markup`, `pieces`, `board.css`)
+//! its settings (`config`), what it draws (`render`, `skeleton`, `shapes`, `markup`, `pieces`, `board.css`)
 //! and says (`words`), its public API (`api`: attributes, methods, events), its saved game (`journal`) and class play (`class_play`) — plain Rust,
 //! tested natively — and `widget`, the DOM side (wasm32 only).
 
@@ -13,6 +13,7 @@ pub mod markup;
 pub mod pieces;
 pub mod render;
 pub mod shapes;
+pub mod skeleton;
 pub mod state;
 pub mod steer;
 pub mod tools;

@@ -16,6 +16,7 @@ pub use events::squares;
 
 use crate::ui::board::config::{AttributeEffect, Config, ATTRIBUTES};
 use crate::ui::board::shapes::Shape;
+use crate::ui::board::skeleton::skeleton;
 use crate::ui::board::state::{BoardState, Played, Response};
 use crate::ui::board::steer::{Steer, Steered};
 use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
@@ -143,7 +144,7 @@ impl Widget {
     fn rebuild(&self) -> Result<(), JsValue> {
         let (skeleton, orientation, status_seq) = {
             let state = self.state.borrow();
-            (dom::skeleton(&state), state.config.orientation, state.status().1)
+            (skeleton(&state, dom::CSS), state.config.orientation, state.status().1)
         };
         let mut dom = Dom::build(&self.root, &skeleton, orientation, self.square_px.get())?;
         // The status line starts with its text: a live region filled later would be read out

@@ -1,14 +1,16 @@
 //! One redraw: copies the state's view (`board::render`) into the DOM, touching only what changed
 //! since the last frame, starts the move slides, and moves the focus when the chooser opens.
 
-use super::dom::{escape, Dom};
+use super::dom::Dom;
 use super::Widget;
-use crate::rules::{Color, Role};
+use crate::rules::Color;
+use crate::ui::board::pieces::piece_svg;
 use crate::ui::board::render::{bubble_view, promotion_view, screen_cell, square_views};
 use crate::ui::board::shapes::shapes_svg;
+use crate::ui::board::skeleton::promotion;
 use crate::ui::board::state::BoardState;
-use crate::ui::board::words::{fouls_line, piece_name};
-use crate::ui::board::pieces::piece_svg;
+use crate::ui::board::words::fouls_line;
+use crate::ui::dom::tree;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -85,6 +87,7 @@ fn draw_squares(dom: &mut Dom, state: &BoardState) {
             let slot = &dom.pieces[i];
             match view.piece {
                 Some(piece) => {
+                    // Markup, not a node tree: our own constant drawing of the piece, never text.
                     slot.set_inner_html(piece_svg(piece));
                     let _ = slot.set_attribute("data-piece", &piece.char().to_string());
                 }
@@ -113,6 +116,7 @@ fn draw_squares(dom: &mut Dom, state: &BoardState) {
 fn draw_shapes(dom: &mut Dom, state: &BoardState) {
     let svg = shapes_svg(state.shapes(), state.drawing(), dom.orientation);
     if dom.drawn.shapes.as_deref() != Some(svg.as_str()) {
+        // Markup, not a node tree: geometry drawn from numbers (squares, brushes), never text.
         dom.shapes.set_inner_html(&svg);
         dom.drawn.shapes = Some(svg);
     }
@@ -126,6 +130,7 @@ fn draw_preview(dom: &mut Dom, state: &BoardState) {
     match preview {
         Some((sq, piece)) => {
             let (column, row) = screen_cell(sq, dom.orientation);
+            // Our own constant drawing of the piece, never text.
             dom.preview.set_inner_html(piece_svg(piece));
             let _ = dom.preview.style().set_property("transform", &format!("translate(calc({column} * var(--sq)), calc({row} * var(--sq)))"));
             set_hidden(&dom.preview, false);
@@ -151,6 +156,7 @@ fn draw_drag(dom: &mut Dom, pointer: Option<&super::input::Pointer>, square_px: 
     match dragged {
         Some(p) => {
             if dom.drawn.ghost_piece != Some(p.piece) {
+                // Our own constant drawing of the piece, never text.
                 dom.ghost.set_inner_html(piece_svg(p.piece));
                 dom.drawn.ghost_piece = Some(p.piece);
             }
@@ -175,17 +181,10 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
         set_hidden(&dom.promotion, true);
         return None;
     };
-    let mut html = String::new();
-    for piece in view.pieces {
-        let role: Role = piece.role;
-        html.push_str(&format!(
-            r#"<button type="button" part="promotion-choice" data-role="{}" aria-label="{}">{}</button>"#,
-            role.char(),
-            escape(&piece_name(piece, state.config.lang)),
-            piece_svg(piece)
-        ));
+    dom.promotion.set_text_content(None);
+    if let Some(document) = dom.promotion.owner_document() {
+        tree::append_all(&document, &dom.promotion, &promotion(&view, state.config.lang));
     }
-    dom.promotion.set_inner_html(&html);
     let _ = dom.promotion.style().set_property("--col", &view.column.to_string());
     let _ = dom.promotion.class_list().toggle_with_force("rise", !view.from_top);
     set_hidden(&dom.promotion, false);
