@@ -1,7 +1,7 @@
 //! 棋童's computer opponent: a chess engine on the rules crate's own move generator, with eight
 //! levels a child understands. No I/O: time comes from a [`Clock`] the caller passes, and a
-//! search is stopped through an `AtomicBool`, so the same code runs natively (a UCI front
-//! end) and in a browser's worker.
+//! search is stopped through an `AtomicBool`, so the same code runs natively (the UCI front
+//! end, [`uci`]) and in a browser's worker.
 //!
 //! ```
 //! use core::sync::atomic::AtomicBool;
@@ -26,6 +26,7 @@ mod rng;
 mod score;
 mod search;
 mod tt;
+pub mod uci;
 
 pub use engine::{Engine, Job, SearchError, SearchResult};
 pub use level::{Level, ParseLevelError, Style};
