@@ -12,9 +12,9 @@ fn self_play_at_every_level_is_legal() {
         for seed in 0..2u64 {
             let mut engine = Engine::new(1);
             let mut game = Game::new();
-            while !game.is_over() && game.ply() < 60 {
+            while !game.is_over() && game.ply() < 40 {
                 let result = engine
-                    .best_move(&game, &SearchLimits::nodes(1_500), level, seed * 100 + game.ply() as u64, &NoClock, &stop)
+                    .best_move(&game, &SearchLimits::nodes(1_000), level, seed * 100 + game.ply() as u64, &NoClock, &stop)
                     .unwrap_or_else(|e| panic!("level {level}: {e}"));
                 let legal = game.position().is_legal(&result.best);
                 assert!(legal, "level {level} played {} in {}", result.uci, game.position().fen());
