@@ -46,15 +46,19 @@ use std::time::Instant;
 /// The ladder page and the clock's shadow DOM drawn from `ui::node` trees, every page's actions
 /// typed (issue 14): teacher 362.3 → 364.2 KB measured (the ladder's render and three
 /// `Action` enums' texts), clock 44.3 → 45.8 (the tree builder, new to that module); teacher + ~1 KB.
+/// The board's shadow DOM and promotion chooser drawn from node trees (one way to build DOM, issue
+/// 14): elements 103.3 → 105.7, app 177.7 → 179.1, teacher 364.2 → 365.6 KB measured (the skeleton's node-building
+/// code, ~4 KB raw more than the string, and the tree builder new to the board's module); the
+/// page with one board stays within its 120 (held at 118, tests/e2e/budgets.test.mjs).
 pub const WASM_GZIP_BUDGETS: [(Module, u64); 8] = [
-    (build::ELEMENTS, 105 * 1024),
+    (build::ELEMENTS, 107 * 1024),
     (build::CLOCK, 46 * 1024),
-    (build::APP, 179 * 1024),
+    (build::APP, 181 * 1024),
     (build::LESSONS, 195 * 1024),
     (build::COURSE, 186 * 1024),
     (build::BOARD_LESSONS, 216 * 1024),
     (build::HOME, 100 * 1024),
-    (build::TEACHER, 365 * 1024),
+    (build::TEACHER, 367 * 1024),
 ];
 
 /// Where the end-to-end tests find `dist/` on the test server: a sub-path, as on a school's
