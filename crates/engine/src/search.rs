@@ -137,15 +137,24 @@ impl<'a> Searcher<'a> {
         false
     }
 
-    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+    /// Counts a node at `ply` and clears its principal variation; true when the search must stop
+    /// (its score is then never used).
+    fn enter(&mut self, ply: usize) -> bool {
         self.nodes += 1;
         if let Some(v) = self.pv.get_mut(ply) {
             v.clear();
         }
         if self.budget.should_stop(self.nodes) {
-            return 0;
+            return true;
         }
         self.seldepth = self.seldepth.max(ply);
+        false
+    }
+
+    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+        if self.enter(ply) {
+            return 0;
+        }
         let in_check = pos.is_check();
         if pos.halfmoves() >= 100 {
             // Fifty moves without a capture or pawn move: a draw, unless this very move mated.
@@ -257,14 +266,9 @@ impl<'a> Searcher<'a> {
     /// Captures (and queen promotions) until the position is quiet, so that the search never
     /// judges a position in the middle of an exchange. In check every evasion is searched.
     fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
-        self.nodes += 1;
-        if let Some(v) = self.pv.get_mut(ply) {
-            v.clear();
-        }
-        if self.budget.should_stop(self.nodes) {
+        if self.enter(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 || qply >= self.shape.qs_plies {
             return evaluate(pos);
         }
