@@ -121,6 +121,15 @@ fn switch(value: Option<&str>, default: bool) -> bool {
 
 /// The language of a `lang` value: Chinese for `zh*` (and for no value: the course's first
 /// language), English for everything else.
+/// A side attribute's value (lower-cased): White when absent or empty.
+fn side_of(value: Option<&str>) -> Option<Color> {
+    match value {
+        None | Some("") | Some("white") | Some("w") => Some(Color::White),
+        Some("black") | Some("b") => Some(Color::Black),
+        Some(_) => None,
+    }
+}
+
 pub fn lang_of(value: Option<&str>) -> Lang {
     match value.map(str::trim) {
         None | Some("") => Lang::Zh,
@@ -141,11 +150,7 @@ impl Config {
             },
             "start" => AttributeEffect::Position(None),
             "orientation" => {
-                self.orientation = match lower.as_deref() {
-                    None | Some("") | Some("white") | Some("w") => Color::White,
-                    Some("black") | Some("b") => Color::Black,
-                    Some(_) => return Err(bad("white or black")),
-                };
+                self.orientation = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
                 AttributeEffect::Rebuild
             }
             "coordinates" => {
@@ -213,11 +218,7 @@ impl Config {
                 AttributeEffect::Opponent
             }
             "side" => {
-                self.side = match lower.as_deref() {
-                    None | Some("") | Some("white") | Some("w") => Color::White,
-                    Some("black") | Some("b") => Color::Black,
-                    Some(_) => return Err(bad("white or black")),
-                };
+                self.side = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
                 AttributeEffect::Opponent
             }
             // The theme is pure CSS (`:host([theme=...])`); nothing to store.
