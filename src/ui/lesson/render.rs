@@ -124,7 +124,7 @@ fn map(p: &Player) -> Vec<Node> {
 }
 
 fn broken(id: &str, error: &crate::lessons::LessonError, lang: Lang) -> Node {
-    let list = el("ul").children(error.errors.iter().map(|e| el("li").text(e.located(lang))));
+    let list = el("ul").children(error.errors.iter().map(|e| el("li").text(crate::lesson_form::problem(e, lang))));
     div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word(Word::BrokenLesson, lang))).child(list)
 }
 

@@ -6,6 +6,7 @@
 //! defence (`prove.rs`) is the validator's alone: the player never links the engine.
 
 mod machine;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
 #[cfg(test)]
 mod tests;

@@ -70,6 +70,13 @@ impl VsComputer {
         Some(self.ended(outcome.reason, outcome.winner))
     }
 
+    /// Has the child won the material `win-piece` asks for (against the start)?
+    fn gained(&self) -> bool {
+        let Goal::WinMaterial { gain } = self.spec.goal else { return false };
+        let (now, side) = (self.game.position().board(), self.spec.side);
+        balance(now, side) - balance(self.spec.start.board(), side) >= i64::from(gain)
+    }
+
     fn king_square(pos: &Position) -> Bitboard {
         pos.king_of(pos.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square)
     }
@@ -93,7 +100,7 @@ impl VsComputer {
         let pos = *self.game.position();
         let side = self.spec.side;
         let won = match self.spec.goal {
-            Goal::WinMaterial { gain } => balance(pos.board(), side) - balance(self.spec.start.board(), side) >= i64::from(gain),
+            Goal::WinMaterial { .. } => self.gained(),
             Goal::Promote => promoted.is_some_and(|sq| m.to != sq),
             _ => false,
         };
@@ -139,6 +146,11 @@ impl Machine for VsComputer {
             return Feedback::ignored();
         }
         self.moves += 1;
+        // Winning the last piece can end the game at once (too little material left): the
+        // material was won all the same.
+        if self.game.outcome().is_some_and(|o| o.winner.is_none()) && self.gained() {
+            return self.complete("vs-won").with_played(m);
+        }
         if let Some(end) = self.judge_end() {
             let squares = if end.code == "vs-mate" { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
             return end.with_played(m).with_squares(squares);
