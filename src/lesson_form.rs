@@ -16,7 +16,7 @@ pub const READ: ReadDocument = crate::format::toml::from_tree;
 
 /// A lesson file's problem as the player shows it: with the validator's full message in the
 /// lesson player's own module (`qitong_lessons`, teachers' TOML files) and the teacher pages'.
-#[cfg(not(all(any(feature = "compiled", feature = "elements"), not(feature = "teacher"))))]
+#[cfg(not(all(any(feature = "compiled", all(feature = "lessons", feature = "elements")), not(feature = "teacher"))))]
 pub fn problem(error: &ValidationError, lang: Lang) -> String {
     error.located(lang)
 }
@@ -27,7 +27,7 @@ pub fn problem(error: &ValidationError, lang: Lang) -> String {
 /// boards-and-lessons module of a class page (whose teacher reads the reasons on "check my
 /// lesson", check.html). Leaving the messages out saved 6.2 KB gzipped of `qitong_course`,
 /// 7.1 of `qitong_home` (measured 2026-12-03), room made for the vs-computer step (issue 15).
-#[cfg(all(any(feature = "compiled", feature = "elements"), not(feature = "teacher")))]
+#[cfg(all(any(feature = "compiled", all(feature = "lessons", feature = "elements")), not(feature = "teacher")))]
 pub fn problem(error: &ValidationError, lang: Lang) -> String {
     let step = error.step.map(|n| lang.pick(format!(" 第 {n} 步"), format!(" step {n}"))).unwrap_or_default();
     let hint = lang.pick("原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)");

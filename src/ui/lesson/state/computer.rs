@@ -72,19 +72,19 @@ mod tests {
     #[test]
     fn a_move_asks_the_computer_and_its_reply_is_played() {
         let mut p = player();
-        assert!(render(&p).all_text().contains("Goal: checkmate the king. 3 stars within 12 moves."));
+        assert!(render(&p).all_text().contains("Goal: checkmate the king. 3 stars within 3 moves."));
         act(&mut p, "drag:h1:h5");
         assert!(p.computer_thinking());
         let q = question(&p).expect("asked").clone();
-        assert_eq!((q.fen.as_str(), q.level, q.history.len()), ("8/8/8/4k2Q/8/8/8/4K3 b - - 1 1", 1, 1));
+        assert_eq!((q.fen.as_str(), q.level, q.history.len()), ("4k3/8/4K3/7Q/8/8/8/8 b - - 1 1", 1, 1));
         assert!(board_steer(&p).expect("board").draggable.is_empty(), "nothing to pick up while it thinks");
         assert!(render(&p).walk().iter().any(|n| n.get("data-computer") == Some("thinking")));
-        act(&mut p, "drag:e1:e2");
-        assert_eq!(p.position().map(|pos| pos.board().king_of(crate::rules::Color::White)), Some(Some("e1".parse().expect("e1"))), "no move while waiting");
-        act(&mut p, "reply:e5d6");
+        act(&mut p, "drag:e6:d6");
+        assert_eq!(p.position().map(|pos| pos.board().king_of(crate::rules::Color::White)), Some(Some("e6".parse().expect("e6"))), "no move while waiting");
+        act(&mut p, "reply:e8d8");
         assert!(!p.computer_thinking());
         let fb = p.feedback.as_ref().expect("feedback");
-        assert_eq!((fb.code, fb.reply.map(|m| m.to_uci())), ("vs-your-move", Some("e5d6".to_string())));
+        assert_eq!((fb.code, fb.reply.map(|m| m.to_uci())), ("vs-your-move", Some("e8d8".to_string())));
         assert!(render(&p).all_text().contains("· 1 moves"));
     }
 
