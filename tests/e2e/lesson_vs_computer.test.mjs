@@ -60,7 +60,7 @@ test('a vs-computer step is played through against the real engine, and only the
   });
   await page.locator('chess-lesson [data-kind="mate-in-one"]').waitFor();
   await move(page, 'a1a8', 'mouse');
-  await until(done, 1, 'the mate-in-one step complete');
+  await until(() => done(page), 1, 'the mate-in-one step complete');
   assert.deepEqual(computerFiles, [], 'a page without vs-computer steps downloads nothing of the computer');
 
   await page.evaluate(() => { location.hash = '#/examples/vs-computer/1'; });
@@ -76,7 +76,7 @@ test('a vs-computer step is played through against the real engine, and only the
     await move(page, await goodMove(page), 'mouse');
     await until(async () => (await done(page)) > 0 || (await goal(page).getAttribute('data-computer')) === 'ready', true, `the computer's reply ${i + 1}`);
   }
-  await until(done, 1, 'the mate against the computer').catch(async (error) => {
+  await until(() => done(page), 1, 'the mate against the computer').catch(async (error) => {
     error.message += `; the feedback says: ${await feedback(page).textContent()}`;
     throw error;
   });
@@ -87,7 +87,7 @@ test('a vs-computer step is played through against the real engine, and only the
   await press(page, 'next', 'mouse');
   await until(() => goal(page).textContent(), /promote a pawn/);
   await move(page, 'b7b8q', 'mouse');
-  await until(done, 1, 'the promotion kept after the computer\'s reply');
+  await until(() => done(page), 1, 'the promotion kept after the computer\'s reply');
   await until(() => feedback(page).textContent(), /Promoted/);
   const stars = await until(() => page.evaluate(() => JSON.parse(localStorage.getItem('qitong-progress-v1'))?.lessons['examples/vs-computer']), (s) => Array.isArray(s) && s.length === 2, 'both steps stored');
   assert.ok(stars.every((n) => n >= 1 && n <= 3), `stars ${stars}`);
