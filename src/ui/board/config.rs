@@ -199,6 +199,9 @@ impl Config {
                 self.toolbar = switch(value, true);
                 AttributeEffect::Redraw
             }
+            // The computer opponent is the element's alone: the lesson player's boards never set
+            // these, and its modules (the first lesson page) leave their parsing out.
+            #[cfg(feature = "elements")]
             "opponent" => {
                 self.computer = match lower.as_deref() {
                     None | Some("") | Some("none") | Some("off") => false,
@@ -207,6 +210,7 @@ impl Config {
                 };
                 AttributeEffect::Opponent
             }
+            #[cfg(feature = "elements")]
             "level" => {
                 self.level = match lower.as_deref() {
                     None | Some("") => 1,
@@ -217,6 +221,7 @@ impl Config {
                 };
                 AttributeEffect::Opponent
             }
+            #[cfg(feature = "elements")]
             "side" => {
                 self.side = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
                 AttributeEffect::Opponent
@@ -292,6 +297,7 @@ mod tests {
         assert_eq!(c.apply("data-x", Some("1")), Ok(AttributeEffect::Ignored));
     }
 
+    #[cfg(feature = "elements")]
     #[test]
     fn the_computer_opponent_is_off_until_asked_and_refuses_unknown_values() {
         let mut c = Config::default();
