@@ -4,6 +4,8 @@
 
 pub mod board;
 pub mod clock;
+#[cfg(all(target_arch = "wasm32", feature = "board"))]
+pub mod computer;
 pub mod css;
 #[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home")))]
 pub mod dom;

@@ -10,7 +10,8 @@
 //! without `app` as `qitong_lessons.js`; with `elements` as `qitong_board_lessons.js`, for a page
 //! with boards and lessons), `home` (`mountHome`, the home and certificate pages:
 //! `qitong_home.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
-//! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`).
+//! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`)
+//! and `computer` (`computerMove`, `newGame`, the engine alone, run in a worker: `qitong_computer.js`).
 
 mod allocator;
 #[cfg(feature = "app")]
@@ -24,6 +25,8 @@ mod class_api;
 mod class_game_api;
 #[cfg(feature = "clock")]
 mod clock_element;
+#[cfg(feature = "computer")]
+mod computer;
 #[cfg(feature = "elements")]
 mod convert;
 mod error;
@@ -48,6 +51,8 @@ pub use app_api::{board_pieces, mount_board};
 pub use board::BoardWidget;
 #[cfg(feature = "clock")]
 pub use clock_element::ClockElement;
+#[cfg(feature = "computer")]
+pub use computer::{computer_move, new_game};
 #[cfg(feature = "app")]
 pub use pages::{mount_play, mount_points, PlayPage};
 #[cfg(feature = "teacher")]

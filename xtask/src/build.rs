@@ -90,7 +90,11 @@ pub const HOME: Module = Module { name: "qitong_home", features: &["home", "comp
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
-pub const MODULES: [Module; 8] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, BOARD_LESSONS, HOME, TEACHER];
+/// The computer opponent (`computerMove`): the engine's search alone, which `www/computer-worker.js`
+/// runs off the page's thread; only a page that plays the computer downloads it (issue 15). Its
+/// rules are built for speed, as the engine is: it searches millions of positions.
+pub const COMPUTER: Module = Module { name: "qitong_computer", features: &["computer"], no_default_features: true, rules_opt_level: None };
+pub const MODULES: [Module; 9] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, BOARD_LESSONS, HOME, TEACHER, COMPUTER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
