@@ -26,7 +26,7 @@ use std::time::Instant;
 /// lesson checks (a star drill's mover, every wrong set-up square), the play page's saved game
 /// (the board's journal and its replay, the saved record with the JSON reader, the offer on
 /// return), the ladder for a school (issue 13): measured app 158.9, lessons 163.1, teacher 323.2 KB,
-/// + ~1 KB for the arguments checked at the boundary (issue 13) and ~1 KB of room. Issue 14 replaces these by budgets per page.
+/// plus ~1 KB for the arguments checked at the boundary (issue 13) and ~1 KB of room. Issue 14 replaces these by budgets per page.
 /// Issue 14's crates split left the modules at app 162.5, lessons 167.5, teacher 333.7 KB (already
 /// over the budgets above, measured 2026-12-02 before any change); the rules crate at opt-level 3
 /// (root Cargo.toml) added +10.3, +5.3 and +15.4 KB: measured 172.8, 172.8, 349.1 KB, + ~2 KB.

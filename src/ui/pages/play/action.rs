@@ -123,8 +123,11 @@ impl FromStr for Action {
             "saved" => SAVED.iter().find(|(_, t)| *t == arg).map(|(c, _)| Action::Saved(*c)),
             "opponent" => Opponent::from_name(arg).map(Action::Opponent),
             "side" => SideChoice::from_name(arg).map(Action::Side),
-            // Only the digits themselves: `level: 3` and `level:03` are not actions.
-            "level" => arg.parse::<Level>().ok().filter(|l| l.to_string() == arg).map(Action::Level),
+            // One digit, as written (not `Level`'s forgiving parse, which adds 1 KB to the wasm).
+            "level" => match arg.as_bytes() {
+                [digit @ b'1'..=b'8'] => Level::new(digit - b'0').map(Action::Level),
+                _ => None,
+            },
             _ => None,
         };
         action.ok_or_else(unknown)

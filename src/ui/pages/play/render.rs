@@ -258,11 +258,15 @@ mod tests {
     #[test]
     fn the_result_box_says_who_won_and_why_and_offers_what_comes_next() {
         let pgn = link();
-        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn));
+        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn, true));
         assert!(root.all_text().contains(&result_line("0-1", Lang::Zh)) && root.all_text().contains("将死了"));
         let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
         assert_eq!(actions, ["print", "ladder", "new"]);
         assert_eq!(root.find("id", "play-result-title").and_then(|n| n.get("tabindex")), Some("-1"));
+        // A game against the computer is not for the class ladder.
+        let computer = div("result").children(result_box(Lang::En, "1-0", "Checkmate", &pgn, false));
+        let actions: Vec<&str> = computer.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(actions, ["print", "new"]);
     }
 
     #[test]
@@ -354,5 +358,12 @@ mod tests {
         let during = div("head").children(head(&Head { lang: Lang::Zh, present: false, opponent: Opponent::Friend, choosing: false, setup: None, computer: None }));
         assert!(during.find("class", "play-setup").is_none());
         assert_eq!(actions(during.children), ["present", "lang"]);
+        // Against the computer: its title, the choice of opponent and the computer's setup.
+        let choices = Choices { opponent: Opponent::Computer, ..Choices::default() };
+        let vs = div("head").children(head(&Head { lang: Lang::En, present: false, opponent: Opponent::Computer, choosing: true, setup: None, computer: Some(&choices) }));
+        assert!(vs.all_text().contains("Play the computer"));
+        assert!(vs.find("class", "play-setup vs-setup").is_some() && vs.find("id", "play-white-name").is_none());
+        let chosen: Vec<&str> = vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(chosen, ["opponent:computer", "side:white", "level:1"]);
     }
 }

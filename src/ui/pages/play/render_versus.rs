@@ -139,7 +139,7 @@ pub fn computer_controls(c: &VsControls) -> Vec<Node> {
             .child(action_button("danger", Action::ResignYes, t(PlayText::Yes)))
             .child(action_button("", Action::ResignNo, t(PlayText::No)))
     } else {
-        div("row").child(action_button("quiet", Action::Resign(p.child), t(PlayText::IResign)))
+        div("row").child(action_button("quiet", Action::Resign(p.child), t(PlayText::IResign))).child(action_button("quiet", Action::New, t(PlayText::NewGame)))
     });
     nodes
 }
@@ -185,10 +185,10 @@ mod tests {
         assert_eq!(actions(&computer_controls(&VsControls { lang: Lang::En, playing: None, message: "" })), ["begin"]);
         let mine = VsPlaying { can_take_back: true, ..playing() };
         let shown = computer_controls(&VsControls { lang: Lang::En, playing: Some(mine), message: "" });
-        assert_eq!(actions(&shown), ["hint", "take-back", "resign:white"]);
+        assert_eq!(actions(&shown), ["hint", "take-back", "resign:white", "new"]);
         assert!(div("c").children(shown).all_text().contains("Your turn (White)"));
         // Class rules: no take-back button.
-        assert_eq!(actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(playing()), message: "" })), ["hint", "resign:white"]);
+        assert_eq!(actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(playing()), message: "" })), ["hint", "resign:white", "new"]);
     }
 
     #[test]

@@ -69,7 +69,7 @@ impl SideChoice {
         match self {
             SideChoice::White => Color::White,
             SideChoice::Black => Color::Black,
-            SideChoice::Random if seed % 2 == 0 => Color::White,
+            SideChoice::Random if seed.is_multiple_of(2) => Color::White,
             SideChoice::Random => Color::Black,
         }
     }
