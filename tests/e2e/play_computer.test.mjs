@@ -119,6 +119,7 @@ test("level 8 answers within the time budget; the board waits while it thinks", 
   const log = await until(() => page.evaluate(() => window.__played), (p) => p.length === 4, "the computer's second reply", { timeout: 30_000 });
   const thought = log[3].at - log[2].at;
   assert.equal(log[3].side, 'black');
+  console.log(`level 8 replied to 2. Nf3 in ${Math.round(thought)} ms (budget 1500 ms)`);
   assert.ok(thought < 1500, `level 8 replied in ${Math.round(thought)} ms`);
   assert.deepEqual(problems, []);
 });

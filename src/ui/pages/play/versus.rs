@@ -131,7 +131,8 @@ pub fn level_number(level: Level, lang: Lang) -> String {
 /// default) and the level's, `跳跳马（第 3 级）`.
 pub fn players(child: Color, name: &str, level: Level, lang: Lang) -> (String, String) {
     let child_name = if name.trim().is_empty() { play_text(PlayText::DefaultChild, lang).to_string() } else { name.trim().to_string() };
-    let computer = format!("{} ({})", level_name(level, lang), level_number(level, lang));
+    let (open, close) = lang.pick(("（", "）"), (" (", ")"));
+    let computer = format!("{}{open}{}{close}", level_name(level, lang), level_number(level, lang));
     match child {
         Color::White => (child_name, computer),
         Color::Black => (computer, child_name),
@@ -183,7 +184,7 @@ mod tests {
         assert_eq!(SideChoice::Black.resolve(4), Color::Black);
         let level = Level::new(3).unwrap_or(Level::MIN);
         assert_eq!(players(Color::Black, " Ann ", level, Lang::En), ("Hoppy the Knight (Level 3)".to_string(), "Ann".to_string()));
-        assert_eq!(players(Color::White, "", level, Lang::Zh), ("小棋手".to_string(), "跳跳马 (第 3 级)".to_string()));
+        assert_eq!(players(Color::White, "", level, Lang::Zh), ("小棋手".to_string(), "跳跳马（第 3 级）".to_string()));
         assert_ne!(reply_seed(1, 0), reply_seed(1, 2));
         assert_eq!(reply_seed(u32::MAX, 5), reply_seed(u32::MAX, 5));
     }
