@@ -1,7 +1,20 @@
-// "Play a friend": the page is Rust (src/ui/pages/play/view.rs); this module loads the elements and
-// mounts it. `playPage.result()` / `playPage.pgn()` and the `play-result` event on <main> give
-// the finished game to whoever records it (the class ladder).
+// The play page, a friend or the computer: the page is Rust (src/ui/pages/play/view.rs); this
+// module loads the elements and mounts it. `playPage.result()` / `playPage.pgn()` and the
+// `play-result` event on <main> give the finished game to whoever records it (the class ladder).
 import './qitong-elements.js';
 import { mountPlay } from './pkg/qitong.js';
 
-export const playPage = mountPlay(document.getElementById('play'));
+// The computer is loaded on the first question only, so that playing a friend downloads nothing
+// more (qitong-computer.js then starts its worker and the engine's module).
+let computer = null;
+const loadComputer = () => (computer ??= import('./qitong-computer.js'));
+const port = {
+  computerMove: (fen, options) => loadComputer().then((m) => m.computerMove(fen, options)),
+  // Nothing to cancel before the first question; after it, the cancel follows the question it
+  // cancels (both wait for the same import).
+  cancelComputer: () => {
+    computer?.then((m) => m.cancelComputer());
+  },
+};
+
+export const playPage = mountPlay(document.getElementById('play'), port);

@@ -1,4 +1,4 @@
-//! The site's pages written in Rust: `mountPlay` ("Play a friend"), `mountPoints` (the points
+//! The site's pages written in Rust: `mountPlay` (play a friend or the computer), `mountPoints` (the points
 //! calculator) and, in the teacher module, `mountLadder` (the class ladder) and `mountCheck`
 //! ("Check my lesson"). A page's module only imports the elements and calls one of these.
 
@@ -30,10 +30,17 @@ impl PlayPage {
     }
 }
 
-/// `mountPlay(element)`: builds the "Play a friend" page in `element`.
+/// `mountPlay(element, computer?)`: builds the play page in `element`. With `computer`, the
+/// `{ computerMove, cancelComputer }` of `qitong-computer.js` (or an object that loads it when
+/// first asked), the child may also play the computer.
 #[wasm_bindgen(js_name = mountPlay)]
-pub fn mount_play(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<PlayPage, JsValue> {
-    Ok(PlayPage { view: PlayView::mount(element(root, "mountPlay")?)? })
+pub fn mount_play(
+    #[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ computerMove: (fen: string, options: object) => Promise<{ uci: string, san: string }>, cancelComputer: () => void } | undefined")]
+    computer: &JsValue,
+) -> Result<PlayPage, JsValue> {
+    let computer = crate::ui::computer::Computer::from_js(computer);
+    Ok(PlayPage { view: PlayView::mount(element(root, "mountPlay")?, computer)? })
 }
 
 /// `mountPoints(element)`: builds the points calculator in `element`.

@@ -188,17 +188,17 @@ mod tests {
     #[test]
     fn the_modules_differ_in_name_and_features() {
         assert_eq!(ELEMENTS.wasm_file(), "qitong_elements_bg.wasm");
-        assert!(ELEMENTS.no_default_features, "the elements' module leaves the app's exports out");
+        const { assert!(ELEMENTS.no_default_features, "the elements' module leaves the app's exports out") };
         assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
         assert_eq!(LESSONS.wasm_file(), "qitong_lessons_bg.wasm");
         assert_eq!(TEACHER.wasm_file(), "qitong_teacher_bg.wasm");
         assert!(APP.features.is_empty() && !APP.no_default_features);
         assert_eq!(LESSONS.features, ["lessons"]);
-        assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out");
+        const { assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out") };
         assert_eq!(TEACHER.features, ["teacher"]);
         assert_eq!(BOARD_LESSONS.wasm_file(), "qitong_board_lessons_bg.wasm");
         assert_eq!(BOARD_LESSONS.features, ["lessons", "elements"], "the lesson player and the board, in one module");
-        assert!(BOARD_LESSONS.no_default_features);
+        const { assert!(BOARD_LESSONS.no_default_features) };
         assert_eq!(CLOCK.wasm_file(), "qitong_clock_bg.wasm");
         assert!(CLOCK.features == ["clock"] && CLOCK.no_default_features, "the clock's module has nothing else");
     }

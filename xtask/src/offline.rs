@@ -137,7 +137,7 @@ mod tests {
         assert_eq!(manifest.version.len(), 16);
         let worker = fs::read_to_string(dir.join("sw.js")).expect("read");
         assert!(!worker.contains(MANIFEST_LINE), "{worker}");
-        assert!(worker.contains(&format!("const OFFLINE = {{\"files\":[\"index.html\",")), "{worker}");
+        assert!(worker.contains("const OFFLINE = {\"files\":[\"index.html\","), "{worker}");
         assert!(worker.contains(&manifest.version));
         assert!(worker.contains("const PREFIX = 'qitong-';"), "the rest of the worker stays");
         let json: serde_json::Value =

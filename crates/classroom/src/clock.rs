@@ -29,7 +29,7 @@ impl fmt::Display for TimeControl {
     /// `10+5` (minutes + seconds increment), `10d5` for a delay, `0.5+0` for 30 s.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let secs = self.base_ms / 1000;
-        if secs % 60 == 0 {
+        if secs.is_multiple_of(60) {
             write!(f, "{}", secs / 60)?;
         } else {
             let tenths_min = secs * 10 / 60;

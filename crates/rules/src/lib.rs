@@ -16,6 +16,7 @@ mod color;
 mod explain;
 mod fen;
 mod game;
+pub mod hint;
 mod magic;
 mod material;
 mod movegen;
@@ -49,6 +50,7 @@ pub use pgn::{
 };
 pub use position::{IllegalMoveError, Mode, Position};
 pub use role::{ParseRoleError, Piece, Role};
+pub use hint::{hint_reasons, HintReason};
 pub use safety::{attackers, defenders, is_hanging};
 pub use san::{
     parse_move_text, parse_san_forgiving, PieceNames, San, SanCorrection, SanError, SanFormat, SanPlus, Suffix,

@@ -149,7 +149,7 @@ mod tests {
         wrap
     }
 
-    fn texts_of<'a>(tree: &'a Node, class: &str) -> String {
+    fn texts_of(tree: &Node, class: &str) -> String {
         tree.walk().into_iter().filter(|n| n.get("class") == Some(class)).filter_map(|n| n.text.as_deref()).collect()
     }
 

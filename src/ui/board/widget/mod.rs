@@ -250,6 +250,11 @@ impl Widget {
         self.computer_turn();
     }
 
+    /// A little tune for a won game (the page's celebration), when sounds are on.
+    pub fn cheer(&self) {
+        self.beep(Beep::Win);
+    }
+
     fn beep(&self, beep: Beep) {
         if self.state.borrow().config.sound {
             self.sound.borrow_mut().play(beep);

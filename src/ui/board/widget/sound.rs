@@ -1,5 +1,6 @@
 //! The board's sounds, made on the spot with WebAudio (no sound files): a short beep for a
-//! move, two falling notes for a capture, two rising ones for check, a low buzz for a refusal.
+//! move, two falling notes for a capture, two rising ones for check, a low buzz for a refusal,
+//! a little rising tune for a won game.
 //! Off unless the element has the `sound` attribute.
 
 use web_sys::{AudioContext, OscillatorType};
@@ -10,6 +11,7 @@ pub enum Beep {
     Capture,
     Check,
     Illegal,
+    Win,
 }
 
 /// One note: frequency (Hz), start and length (seconds), waveform.
@@ -21,6 +23,12 @@ fn notes(beep: Beep) -> &'static [Note] {
         Beep::Capture => &[(587.0, 0.0, 0.06, OscillatorType::Triangle), (392.0, 0.07, 0.1, OscillatorType::Triangle)],
         Beep::Check => &[(784.0, 0.0, 0.08, OscillatorType::Sine), (1047.0, 0.1, 0.14, OscillatorType::Sine)],
         Beep::Illegal => &[(170.0, 0.0, 0.2, OscillatorType::Triangle)],
+        Beep::Win => &[
+            (523.0, 0.0, 0.12, OscillatorType::Triangle),
+            (659.0, 0.13, 0.12, OscillatorType::Triangle),
+            (784.0, 0.26, 0.12, OscillatorType::Triangle),
+            (1047.0, 0.39, 0.3, OscillatorType::Triangle),
+        ],
     }
 }
 

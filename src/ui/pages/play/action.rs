@@ -5,7 +5,9 @@
 use crate::rules::Color;
 use crate::ui::pages::play::render::NOTATIONS;
 use crate::ui::pages::play::words::TIME_CONTROLS;
+use crate::ui::pages::play::versus::{Opponent, SideChoice};
 use crate::ui::pages::UnknownAction;
+use qitong_engine::Level;
 use core::fmt;
 use core::str::FromStr;
 
@@ -51,9 +53,25 @@ pub enum Action {
     ResumeClock,
     /// The result left for the class ladder (the link goes on to it).
     Ladder,
+    /// Play a friend or the computer.
+    Opponent(Opponent),
+    /// The side the child plays against the computer.
+    Side(SideChoice),
+    /// The computer's level.
+    Level(Level),
+    /// The class's rules against the computer, on or off.
+    ClassRules,
+    /// The game against the computer begins.
+    Begin,
+    /// The computer shows a good move.
+    Hint,
+    /// The child's last move (and the computer's reply) taken back.
+    TakeBack,
+    /// The computer is asked again after it failed.
+    Retry,
 }
 
-const PLAIN: [(Action, &str); 13] = [
+const PLAIN: [(Action, &str); 18] = [
     (Action::Lang, "lang"),
     (Action::Present, "present"),
     (Action::Start, "start"),
@@ -67,6 +85,11 @@ const PLAIN: [(Action, &str); 13] = [
     (Action::New, "new"),
     (Action::ResumeClock, "resume-clock"),
     (Action::Ladder, "ladder"),
+    (Action::ClassRules, "class-rules"),
+    (Action::Begin, "begin"),
+    (Action::Hint, "hint"),
+    (Action::TakeBack, "take-back"),
+    (Action::Retry, "retry"),
 ];
 
 impl fmt::Display for Action {
@@ -76,6 +99,9 @@ impl fmt::Display for Action {
             Action::Resign(color) => write!(f, "resign:{}", color.name()),
             Action::Notation(name) => write!(f, "notation:{name}"),
             Action::Saved(choice) => write!(f, "saved:{}", SAVED.iter().find(|(c, _)| c == choice).map_or("", |(_, t)| t)),
+            Action::Opponent(opponent) => write!(f, "opponent:{}", opponent.name()),
+            Action::Side(side) => write!(f, "side:{}", side.name()),
+            Action::Level(level) => write!(f, "level:{level}"),
             plain => f.write_str(PLAIN.iter().find(|(a, _)| a == plain).map_or("", |(_, t)| t)),
         }
     }
@@ -95,6 +121,13 @@ impl FromStr for Action {
             "resign" => [Color::White, Color::Black].into_iter().find(|c| c.name() == arg).map(Action::Resign),
             "notation" => NOTATIONS.iter().find(|(name, _)| *name == arg).map(|(name, _)| Action::Notation(name)),
             "saved" => SAVED.iter().find(|(_, t)| *t == arg).map(|(c, _)| Action::Saved(*c)),
+            "opponent" => Opponent::from_name(arg).map(Action::Opponent),
+            "side" => SideChoice::from_name(arg).map(Action::Side),
+            // One digit, as written (not `Level`'s forgiving parse, which adds 1 KB to the wasm).
+            "level" => match arg.as_bytes() {
+                [digit @ b'1'..=b'8'] => Level::new(digit - b'0').map(Action::Level),
+                _ => None,
+            },
             _ => None,
         };
         action.ok_or_else(unknown)
@@ -112,6 +145,9 @@ mod tests {
         all.extend(NOTATIONS.map(|(name, _)| Action::Notation(name)));
         all.extend([Action::Resign(Color::White), Action::Resign(Color::Black)]);
         all.extend(SAVED.map(|(c, _)| Action::Saved(c)));
+        all.extend(Opponent::ALL.map(Action::Opponent));
+        all.extend(SideChoice::ALL.map(Action::Side));
+        all.extend(Level::all().map(Action::Level));
         for action in all {
             let text = action.to_string();
             assert_eq!(text.parse::<Action>(), Ok(action), "{text}");
@@ -125,11 +161,14 @@ mod tests {
         assert_eq!("notation:figurine".parse(), Ok(Action::Notation("figurine")));
         assert_eq!("saved:continue".parse(), Ok(Action::Saved(SavedChoice::Continue)));
         assert_eq!("answer:no".parse(), Ok(Action::Answer(false)));
+        assert_eq!("level:8".parse(), Ok(Action::Level(Level::MAX)));
+        assert_eq!(Action::Opponent(Opponent::Computer).to_string(), "opponent:computer");
+        assert_eq!(Action::Side(SideChoice::Random).to_string(), "side:random");
     }
 
     #[test]
     fn unreadable_texts_are_refused_with_the_text() {
-        for bad in ["", "go", "tc:1+1", "tc:", "resign:red", "notation:pgn", "saved:maybe", "answer:maybe", "press:1"] {
+        for bad in ["", "go", "tc:1+1", "tc:", "resign:red", "notation:pgn", "saved:maybe", "answer:maybe", "press:1", "level:9", "level:03", "level: 3", "side:red", "opponent:robot"] {
             assert_eq!(bad.parse::<Action>(), Err(UnknownAction(bad.to_string())), "{bad:?}");
         }
     }

@@ -1,9 +1,12 @@
-//! The play-a-friend page: the saved game, the page's words, actions and render (plain Rust) and
-//! its view.
+//! The play page, a friend or the computer: the saved game, the choices against the computer,
+//! the page's words, the hint's words, actions and render (plain Rust) and its view.
 
 pub mod action;
+pub mod hint_words;
 pub mod render;
+pub mod render_versus;
 pub mod saved;
+pub mod versus;
 pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod view;

@@ -8,6 +8,8 @@ use crate::lang::Lang;
 use crate::rules::Color;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::play::action::{Action, SavedChoice};
+use crate::ui::pages::play::render_versus::{computer_setup, opponent_choice};
+use crate::ui::pages::play::versus::{Choices, Opponent};
 use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, TIME_CONTROLS};
 
 /// The notations the sheet offers: the name its button's action carries, and its label.
@@ -69,20 +71,22 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
 
 /// The result box once the game is over: the result, why, the etiquette reminder, and what to do
 /// next (download, print, record it in the class ladder, a new game).
-pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink) -> Vec<Node> {
+/// `ladder`: a game between two children may go to the class ladder (not one against the
+/// computer).
+pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink, ladder: bool) -> Vec<Node> {
     let t = |code| play_text(code, lang);
     let button = |class: &str, action: Action, code| action_button(class, action, t(code));
+    let mut row = div("row").child(pgn_link(pgn, lang)).child(button("", Action::Print, PlayText::Print));
+    if ladder {
+        // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
+        row = row.child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
+    }
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
         el("p").class("why").text(why),
         el("p").class("etiquette").text(t(PlayText::Etiquette)),
-        div("row")
-            .child(pgn_link(pgn, lang))
-            .child(button("", Action::Print, PlayText::Print))
-            // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-            .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)))
-            .child(button("primary", Action::New, PlayText::NewGame)),
+        row.child(button("primary", Action::New, PlayText::NewGame)),
     ]
 }
 
@@ -202,11 +206,19 @@ pub fn frame(time_control: &str) -> Vec<Node> {
 pub struct Head<'a> {
     pub lang: Lang,
     pub present: bool,
-    /// Before the start: the names typed (White, Black) and the time control chosen.
+    /// Whom the page is set for (its title and intro).
+    pub opponent: Opponent,
+    /// Before a game, when the computer is there to play: the choice of opponent.
+    pub choosing: bool,
+    /// Before the start of a game between two: the names typed (White, Black) and the time
+    /// control chosen.
     pub setup: Option<((&'a str, &'a str), &'a str)>,
+    /// Before a game against the computer: the choices.
+    pub computer: Option<&'a Choices>,
 }
 
-/// The head: the links and switches, the title, and before a game the names and time control.
+/// The head: the links and switches, the title, and before a game the choice of opponent and
+/// the names and time control, or the choices against the computer.
 pub fn head(h: &Head) -> Vec<Node> {
     let t = |code| play_text(code, h.lang);
     let nav = el("nav")
@@ -214,13 +226,23 @@ pub fn head(h: &Head) -> Vec<Node> {
         .child(el("a").class("home").attr("href", "index.html").text(t(PlayText::Home)))
         .child(action_button("lang", Action::Present, h.lang.pick("投影模式", "Projector")).attr("aria-pressed", if h.present { "true" } else { "false" }))
         .child(action_button("lang", Action::Lang, t(PlayText::SwitchLang)).attr("lang", h.lang.pick("en", "zh-CN")).attr("aria-label", t(PlayText::SwitchLangLabel)));
-    let mut nodes = vec![nav, el("h1").text(t(PlayText::Title)), el("p").class("intro").text(t(PlayText::Intro))];
+    let (title, intro) = match h.opponent {
+        Opponent::Friend => (PlayText::Title, PlayText::Intro),
+        Opponent::Computer => (PlayText::TitleComputer, PlayText::IntroComputer),
+    };
+    let mut nodes = vec![nav, el("h1").text(t(title)), el("p").class("intro").text(t(intro))];
+    if h.choosing {
+        nodes.push(opponent_choice(h.lang, h.opponent));
+    }
     if let Some(((white, black), control)) = h.setup {
         let names = [("play-white-name", PlayText::WhiteName, white), ("play-black-name", PlayText::BlackName, black)].map(|(id, code, value)| {
             el("label").class("name").child(el("span").text(t(code))).child(el("input").attr("id", id).attr("autocomplete", "off").attr("maxlength", "40").attr("value", value))
         });
         let controls = choice_group("choices", t(PlayText::TimeControl), TIME_CONTROLS.map(|tc| (Action::TimeControl(tc).to_string(), tc, tc == control)));
         nodes.push(div("play-setup").children(names).child(controls).child(el("p").class("hint").text(t(PlayText::TcHint))));
+    }
+    if let Some(choices) = h.computer {
+        nodes.push(computer_setup(h.lang, choices));
     }
     nodes
 }
@@ -236,11 +258,15 @@ mod tests {
     #[test]
     fn the_result_box_says_who_won_and_why_and_offers_what_comes_next() {
         let pgn = link();
-        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn));
+        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn, true));
         assert!(root.all_text().contains(&result_line("0-1", Lang::Zh)) && root.all_text().contains("将死了"));
         let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
         assert_eq!(actions, ["print", "ladder", "new"]);
         assert_eq!(root.find("id", "play-result-title").and_then(|n| n.get("tabindex")), Some("-1"));
+        // A game against the computer is not for the class ladder.
+        let computer = div("result").children(result_box(Lang::En, "1-0", "Checkmate", &pgn, false));
+        let actions: Vec<&str> = computer.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(actions, ["print", "new"]);
     }
 
     #[test]
@@ -324,13 +350,20 @@ mod tests {
 
     #[test]
     fn the_setup_shows_before_a_game_with_the_names_typed_and_the_control_chosen() {
-        let before = div("head").children(head(&Head { lang: Lang::En, present: true, setup: Some((("<b>Ann</b>", ""), "15+10")) }));
+        let before = div("head").children(head(&Head { lang: Lang::En, present: true, opponent: Opponent::Friend, choosing: false, setup: Some((("<b>Ann</b>", ""), "15+10")), computer: None }));
         assert_eq!(before.find("id", "play-white-name").and_then(|n| n.get("value")), Some("<b>Ann</b>"));
         assert_eq!(before.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("present"));
         let chosen: Vec<&str> = before.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
         assert_eq!(chosen, ["present", "tc:15+10"]);
-        let during = div("head").children(head(&Head { lang: Lang::Zh, present: false, setup: None }));
+        let during = div("head").children(head(&Head { lang: Lang::Zh, present: false, opponent: Opponent::Friend, choosing: false, setup: None, computer: None }));
         assert!(during.find("class", "play-setup").is_none());
         assert_eq!(actions(during.children), ["present", "lang"]);
+        // Against the computer: its title, the choice of opponent and the computer's setup.
+        let choices = Choices { opponent: Opponent::Computer, ..Choices::default() };
+        let vs = div("head").children(head(&Head { lang: Lang::En, present: false, opponent: Opponent::Computer, choosing: true, setup: None, computer: Some(&choices) }));
+        assert!(vs.all_text().contains("Play the computer"));
+        assert!(vs.find("class", "play-setup vs-setup").is_some() && vs.find("id", "play-white-name").is_none());
+        let chosen: Vec<&str> = vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        assert_eq!(chosen, ["opponent:computer", "side:white", "level:1"]);
     }
 }

@@ -1,7 +1,8 @@
-//! The "Play a friend" page (wasm32 only): a `<chess-board class-play>` and a controlled
-//! `<chess-clock>` wired together — Black starts the clock, every move presses it, a flag ends
-//! the game, the board waits while the arbiter pauses — with draw offers, resignation, the score
-//! sheet in three notations, the PGN download, printing and the result screen.
+//! The play page (wasm32 only). Between two children: a `<chess-board class-play>` and a
+//! controlled `<chess-clock>` wired together — Black starts the clock, every move presses it, a
+//! flag ends the game, the board waits while the arbiter pauses — with draw offers, resignation,
+//! the score sheet in three notations, the PGN download, printing and the result screen.
+//! Against the computer (`play_versus`): the same board, sheet and result, without the clock.
 //!
 //! The page's frame is built once and its panels rebuilt after every change (they are small),
 //! all from `pages::play::render`'s node trees; the board and the clock elements themselves
@@ -27,12 +28,17 @@ use std::cell::{Cell, RefCell};
 mod sheet;
 mod controls;
 mod resume;
-use std::rc::Rc;
+mod versus;
+use crate::ui::computer::Computer;
+use crate::ui::pages::play::versus::{players, Choices, Opponent, CHOICES_KEY};
+use std::rc::{Rc, Weak};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
 
 /// The page's own state (the game itself is the board's, the time the clock's).
 struct Page {
+    /// The page itself, for the computer's answers that come later (set once mounted).
+    me: RefCell<Weak<Page>>,
     doc: Document,
     root: Element,
     board_el: Element,
@@ -67,6 +73,14 @@ struct Page {
     can_save: Cell<bool>,
     /// The notes shown in `note`: a text code and the key a record was kept under.
     notes: RefCell<Vec<(PlayText, String)>>,
+    /// Whom to play and, against the computer, how (remembered).
+    choices: RefCell<Choices>,
+    /// The game against the computer under way (`None`: its setup, or a game between two).
+    vs: RefCell<Option<versus::VsGame>>,
+    /// The port to the computer the page's script handed in (`None`: only a friend to play).
+    computer: Option<Computer>,
+    /// The next game's seed: `?seed=` in the address (tests), else random.
+    seed: Cell<u32>,
 }
 
 /// The mounted page: `result()` gives the finished game to the page module (for the class
@@ -76,8 +90,8 @@ pub struct PlayView {
 }
 
 impl PlayView {
-    /// Builds the page inside `root`.
-    pub fn mount(root: Element) -> Result<PlayView, JsValue> {
+    /// Builds the page inside `root`; with `computer`, the child may also play the computer.
+    pub fn mount(root: Element, computer: Option<Computer>) -> Result<PlayView, JsValue> {
         let doc = document().ok_or_else(|| JsValue::from_str("no document"))?;
         let lang = page_lang();
         let remembered = set_page_lang(lang);
@@ -88,7 +102,10 @@ impl PlayView {
         let part = |selector: &str| root.query_selector(selector).ok().flatten().ok_or_else(|| JsValue::from_str(&format!("play page: {selector} is missing")));
         let (head, note, saved_panel, result) = (part(".play-head-main")?, part(".play-note")?, part(".play-saved")?, part(".play-result")?);
         let (board_el, clock_el, controls, sheet) = (part("chess-board")?, part("chess-clock")?, part(".play-controls")?, part(".play-sheet")?);
+        let choices = Choices::from_json(resume::storage().and_then(|s| s.get_item(CHOICES_KEY).ok().flatten()).as_deref());
+        let choices = if computer.is_some() { choices } else { Choices { opponent: Opponent::Friend, ..choices } };
         let page = Rc::new(Page {
+            me: RefCell::new(Weak::new()),
             doc,
             root,
             board_el,
@@ -112,10 +129,20 @@ impl PlayView {
             resumed: Cell::new(false),
             can_save: Cell::new(true),
             notes: RefCell::new(Vec::new()),
+            choices: RefCell::new(choices),
+            vs: RefCell::new(None),
+            computer,
+            seed: Cell::new(start_seed()),
         });
+        *page.me.borrow_mut() = Rc::downgrade(&page);
         page.listen();
         show_present(page.present.get());
         page.load_saved();
+        // A game between two saved on this computer is offered first.
+        if page.saved.borrow().is_some() {
+            page.choices.borrow_mut().opponent = Opponent::Friend;
+        }
+        page.dress_board();
         if !remembered {
             page.cannot_save();
         }
@@ -185,6 +212,13 @@ impl Page {
                     }
                 }));
             }
+            // Leaving the page: the computer stops thinking.
+            let weak = Rc::downgrade(self);
+            listeners.push(Listener::new(&window, "pagehide", move |_| {
+                if let Some(page) = weak.upgrade() {
+                    page.cancel_questions();
+                }
+            }));
         }
         *self.listeners.borrow_mut() = listeners;
     }
@@ -195,6 +229,11 @@ impl Page {
         let detail = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail()).unwrap_or(JsValue::NULL);
         self.message.borrow_mut().clear();
         self.resign_asked.set(None);
+        if self.vs.borrow().is_some() {
+            self.vs_played();
+            self.render();
+            return;
+        }
         // The mover's time runs on: it may offer a draw now, then presses the clock (SPEC §7).
         if let Some(clock) = self.clock() {
             if let Some(fen) = field(&detail, "fen") {
@@ -221,7 +260,13 @@ impl Page {
             clock.render();
         }
         self.resign_asked.set(None);
+        self.cancel_questions();
         self.render();
+        if self.vs_child_won() {
+            if let Some(board) = self.board() {
+                board.cheer();
+            }
+        }
         dispatch(&self.root, "play-result", &self.result_detail());
         if let Some(title) = self.doc.get_element_by_id("play-result-title") {
             if let Ok(title) = title.dyn_into::<HtmlElement>() {
@@ -246,7 +291,11 @@ impl Page {
         let board = self.board();
         let now = now_ms();
         self.message.borrow_mut().clear();
+        let vs_game = self.vs.borrow().is_some();
         match action {
+            Action::Opponent(_) | Action::Side(_) | Action::Level(_) | Action::ClassRules | Action::Begin | Action::Hint | Action::TakeBack | Action::Retry => self.vs_clicked(action),
+            Action::ResignYes if vs_game => self.vs_clicked(action),
+            Action::New if self.vs_mode() => self.vs_new_game(),
             Action::Lang => {
                 let lang = match self.lang.get() {
                     Lang::Zh => Lang::En,
@@ -374,7 +423,11 @@ impl Page {
 
     // ---- the game for the page module -----------------------------------------------------
 
+    /// (White, Black): as typed between two, the child's and the level's against the computer.
     fn names(&self) -> (String, String) {
+        if let Some(game) = self.vs.borrow().as_ref() {
+            return players(game.child, &self.choices.borrow().name, game.level, self.lang.get());
+        }
         self.names.borrow().clone()
     }
 
@@ -389,6 +442,12 @@ impl Page {
         if let (Some(white), Some(black)) = (value("play-white-name"), value("play-black-name")) {
             *self.names.borrow_mut() = (white, black);
         }
+        if let Some(name) = value("play-your-name") {
+            self.choices.borrow_mut().name = name;
+            if let Some(store) = resume::storage() {
+                let _ = store.set_item(CHOICES_KEY, &self.choices.borrow().to_json());
+            }
+        }
     }
 
     fn today() -> String {
@@ -398,13 +457,14 @@ impl Page {
 
     fn pgn(&self) -> String {
         let (white, black) = self.names();
+        let vs = self.vs.borrow().is_some();
         let info = GameInfo {
-            event: play_text(PlayText::Event, self.lang.get()).to_string(),
+            event: play_text(if vs { PlayText::EventComputer } else { PlayText::Event }, self.lang.get()).to_string(),
             date: Page::today(),
             white,
             black,
             round: String::new(),
-            time_control: self.control.borrow().parse().ok(),
+            time_control: if vs { None } else { self.control.borrow().parse().ok() },
         };
         self.board().map(|b| b.with_state(|s| class_game_pgn(s.game(), &info))).unwrap_or_default()
     }
@@ -413,6 +473,7 @@ impl Page {
         let Some(outcome) = self.outcome() else { return JsValue::NULL };
         let (white, black) = self.names();
         let message = self.board().map(|b| b.with_state(|s| s.status().0.to_string())).unwrap_or_default();
+        let control = if self.vs.borrow().is_some() { String::new() } else { self.control.borrow().clone() };
         object(&[
             ("result", JsValue::from_str(outcome.pgn_result())),
             ("reason", JsValue::from_str(outcome.code())),
@@ -420,7 +481,8 @@ impl Page {
             ("pgn", JsValue::from_str(&self.pgn())),
             ("white", JsValue::from_str(&white)),
             ("black", JsValue::from_str(&black)),
-            ("timeControl", JsValue::from_str(&self.control.borrow())),
+            ("timeControl", JsValue::from_str(&control)),
+            ("opponent", JsValue::from_str(if self.vs.borrow().is_some() { "computer" } else { "friend" })),
         ])
     }
 
@@ -432,19 +494,25 @@ impl Page {
 
     fn render(&self) {
         let lang = self.lang.get();
-        self.doc.set_title(self.t(PlayText::PageTitle));
+        let vs = self.vs_mode();
+        self.doc.set_title(self.t(if vs { PlayText::PageTitleComputer } else { PlayText::PageTitle }));
         let state = self.clock_state();
         let over = self.outcome();
         let running = matches!(state, ClockState::Running { .. });
         let pressing = self.board().and_then(|b| b.with_state(|s| s.awaiting_press())).is_some();
-        if running && over.is_none() && !pressing {
+        let free = if vs { self.vs_board_free() } else { running && over.is_none() && !pressing };
+        if free {
             let _ = self.board_el.remove_attribute("readonly");
         } else {
             set_attr(&self.board_el, "readonly", "");
         }
         self.render_head(state);
         self.render_result(over);
-        self.render_controls(state, over.is_some(), lang);
+        if vs {
+            self.vs_render_controls();
+        } else {
+            self.render_controls(state, over.is_some(), lang);
+        }
         self.render_sheet();
         self.render_saved();
         self.save();
@@ -452,10 +520,22 @@ impl Page {
 
     fn render_head(&self, state: ClockState) {
         let (names, control) = (self.names(), self.control.borrow().clone());
-        // Before the start: the names and the time control.
-        let setup = (state == ClockState::NotStarted && self.outcome().is_none()).then_some(((names.0.as_str(), names.1.as_str()), control.as_str()));
+        let choices = self.choices.borrow().clone();
+        let vs = choices.opponent == Opponent::Computer;
+        // Before a game: whom to play, then the names and the time control, or the choices
+        // against the computer.
+        let before = if vs { self.vs.borrow().is_none() } else { state == ClockState::NotStarted && self.outcome().is_none() && self.saved.borrow().is_none() };
+        let setup = (before && !vs).then_some(((names.0.as_str(), names.1.as_str()), control.as_str()));
+        let head = render::Head {
+            lang: self.lang.get(),
+            present: self.present.get(),
+            opponent: choices.opponent,
+            choosing: before && self.computer.is_some(),
+            setup,
+            computer: (before && vs).then_some(&choices),
+        };
         self.head.set_text_content(None);
-        tree::append_all(&self.doc, &self.head, &render::head(&render::Head { lang: self.lang.get(), present: self.present.get(), setup }));
+        tree::append_all(&self.doc, &self.head, &render::head(&head));
     }
 
     fn render_result(&self, over: Option<crate::rules::Outcome>) {
@@ -466,7 +546,11 @@ impl Page {
         };
         let _ = self.result.remove_attribute("hidden");
         let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
-        tree::append_all(&self.doc, &self.result, &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target()));
+        let vs = self.vs.borrow().is_some();
+        if self.vs_child_won() {
+            tree::append_all(&self.doc, &self.result, &[crate::ui::pages::play::render_versus::celebration(self.lang.get())]);
+        }
+        tree::append_all(&self.doc, &self.result, &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target(), !vs));
     }
 }
 
@@ -477,4 +561,11 @@ fn winner_arg(outcome: crate::rules::Outcome) -> Vec<(&'static str, crate::rules
         _ => outcome.winner,
     };
     named.map(|c| ("winner", crate::rules::ReasonArg::Color(c))).into_iter().collect()
+}
+
+/// The first game's seed: `?seed=N` in the address (a test's games repeat), else random.
+fn start_seed() -> u32 {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let asked = search.trim_start_matches('?').split('&').find_map(|pair| pair.strip_prefix("seed=")).and_then(|n| n.parse::<u32>().ok());
+    asked.unwrap_or_else(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32)
 }

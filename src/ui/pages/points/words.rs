@@ -144,9 +144,9 @@ pub fn calculate(a: Points, b: Points, score_a: Score, lang: Lang) -> Calculatio
         });
     }
     let gainer = if aw.delta_a.tenths() > 0 {
-        Some(zh.then_some("甲").unwrap_or("A"))
+        Some(if zh { "甲" } else { "A" })
     } else if aw.delta_b.tenths() > 0 {
-        Some(zh.then_some("乙").unwrap_or("B"))
+        Some(if zh { "乙" } else { "B" })
     } else {
         None
     };

@@ -17,7 +17,7 @@ use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
-fn storage() -> Option<Storage> {
+pub(super) fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
@@ -122,8 +122,9 @@ impl Page {
     /// Saves the game (after every change, and when the page goes away); a game not begun
     /// leaves nothing behind. Nothing is written while a saved game waits for the players'
     /// choice.
+    /// A game against the computer is not saved: the record is for a game between two.
     pub(super) fn save(&self) {
-        if self.saved.borrow().is_some() || !self.can_save.get() {
+        if self.saved.borrow().is_some() || !self.can_save.get() || self.vs_mode() {
             return;
         }
         let Some(record) = self.record() else { return };
