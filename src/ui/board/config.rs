@@ -86,6 +86,7 @@ pub enum AttributeEffect {
     /// Class play turned on or off: the game goes on under the other rules.
     Rules,
     /// The computer opponent's settings changed: stop its thinking, and let it move if it is its turn.
+    #[cfg(feature = "elements")]
     Opponent,
     /// Not one of the board's attributes (nothing to do).
     Ignored,
