@@ -3,6 +3,7 @@
 // cannot be read). Values only ever become attributes or text, never markup.
 //
 //   ?board[&fen=FEN][&orientation=black][&coordinates=outside|off][&theme=projector|high-contrast][&readonly]
+//         [&computer=1..8[&side=black]]   (play the computer at that level; the child plays `side`)
 //   ?lesson=stage/lesson   ?quiz=stage/lesson[&step=N]   ?clock=5+3[&theme=projector]   any: &lang=en|zh-CN
 import { NO_STORAGE, readStored, storageWorks, store } from './storage.js';
 
@@ -18,7 +19,9 @@ const BOARD_CHOICES = {
   orientation: ['white', 'black'],
   coordinates: ['inside', 'outside', 'off'],
   theme: ['default', 'high-contrast', 'projector'],
+  side: ['white', 'black'],
 };
+const COMPUTER_LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 const CLOCK_THEMES = ['high-contrast', 'projector'];
 // /generated
 
@@ -81,6 +84,11 @@ function widget() {
       if (value != null) board.setAttribute(name, value);
     }
     if (params.has('readonly')) board.setAttribute('readonly', '');
+    const level = choice('computer', COMPUTER_LEVELS);
+    if (level != null) {
+      board.setAttribute('opponent', 'computer');
+      board.setAttribute('level', level);
+    }
     return { kind, element: board, module: './qitong-elements.js' };
   }
   if (kind === 'clock') {

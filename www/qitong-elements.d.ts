@@ -104,6 +104,12 @@ export declare class ChessBoard extends HTMLElement {
   sound: boolean;
   /** The row under the board: the typed-move box (SAN or UCI), the pen, clear, ⇅ (flip), and in class play the "I adjust" button and the fouls. On a read-only board the move box is greyed out. */
   toolbar: 'on' | 'off' | null;
+  /** `computer`: the computer plays the side that is not `side`, at `level`, thinking in a Web Worker (its module, `pkg/qitong_computer_bg.wasm`, is downloaded on its first move). While it thinks the board takes no moves and has the `thinking` attribute. `move`, `played` and `game-over` fire as in a game between two children; `undo()` takes back the child's move and the computer's reply; a new position, `undo()` or removing the board cancels its thinking. */
+  opponent: 'computer' | 'none' | null;
+  /** The computer's level: 1 (a child who has just learnt the moves can win) to 8 (a strong club player, about a second a move). */
+  level: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | null;
+  /** The child's side against the computer; the computer moves first when it is White's turn and the child plays Black. Without an `orientation` attribute the board turns the child's side to the bottom. */
+  side: Side | null;
   /** Reading: the current position as FEN. Setting: `setPosition` and the `fen` attribute (`fen()` is a method, so the `fen` attribute's property is `position`). */
   position: string | null;
   /** Starts a new game from `fen` and clears the drawings. Throws an Error with `code` `INVALID_FEN`. */

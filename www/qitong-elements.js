@@ -29,6 +29,14 @@ const elementsModule = once(() => import('./pkg/qitong_elements.js'));
 const clockModule = once(() => import('./pkg/qitong_clock.js'));
 
 let BoardWidget = null;
+
+// The computer opponent of `opponent="computer"` boards: its module (and worker) loads on the
+// first question, so a page that never plays the computer downloads nothing more.
+let computerModule = null;
+const computer = {
+  computerMove: (fen, options) => (computerModule ??= import('./qitong-computer.js')).then((m) => m.computerMove(fen, options)),
+  cancelComputer: () => computerModule?.then((m) => m.cancelComputer()),
+};
 let ClockElement = null;
 
 async function defineBoards() {
@@ -127,7 +135,7 @@ export class ChessBoard extends HTMLElement {
     if (this.#widget) {
       this.#widget.connect();
     } else {
-      this.#widget = new BoardWidget(this, this.shadowRoot);
+      this.#widget = new BoardWidget(this, this.shadowRoot, computer);
     }
     inheriting.add(this);
   }
@@ -249,7 +257,7 @@ export class ChessBoard extends HTMLElement {
 const BOARD_PROPERTIES = [
   ...mirror(ChessBoard, {
     switches: { readonly: 'readonly', classPlay: 'class-play', sound: 'sound' },
-    values: { orientation: 'orientation', coordinates: 'coordinates', highlight: 'highlight', explain: 'explain', theme: 'theme', toolbar: 'toolbar' },
+    values: { orientation: 'orientation', coordinates: 'coordinates', highlight: 'highlight', explain: 'explain', theme: 'theme', toolbar: 'toolbar', opponent: 'opponent', level: 'level', side: 'side' },
   }),
   'position',
 ];

@@ -29,6 +29,9 @@ function best(samples) {
   return samples.reduce((a, b) => (b.nps > a.nps ? b : a));
 }
 
+// Each side is started once and then searches one cell at a time; the runs alternate between the
+// sides (native, Node, Chromium, native, …) so that the load of a shared machine falls on all three.
+
 // --- native: the UCI front end -------------------------------------------------------------
 async function native() {
   execFileSync('cargo', ['build', '--release', '-q', '-p', 'qitong-engine', '--example', 'uci'], { cwd: root, stdio: 'inherit' });
@@ -49,22 +52,18 @@ async function native() {
     });
   await send('uci', 'uciok');
   await send('setoption name Hash value 8');
-  const results = {};
-  for (const cell of CELLS) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) {
+  return {
+    async search(cell) {
       await send('ucinewgame');
       await send(`position fen ${cell.fen}`);
       const output = await send(`go depth ${cell.depth}`, 'bestmove');
       const last = output.filter((l) => l.startsWith('info depth')).at(-1) ?? '';
       const nodes = Number(/ nodes (\d+)/.exec(last)?.[1]);
       const ms = Number(/ time (\d+)/.exec(last)?.[1]);
-      samples.push({ nodes, ms, nps: nodes / (ms / 1000), move: output.at(-1).split(' ')[1] });
-    }
-    results[cell.name] = best(samples);
-  }
-  await send('quit');
-  return results;
+      return { nodes, ms, nps: nodes / (ms / 1000), move: output.at(-1).split(' ')[1] };
+    },
+    close: () => send('quit'),
+  };
 }
 
 // --- Node: the shipped module --------------------------------------------------------------
@@ -72,19 +71,16 @@ async function node() {
   const pkg = join(root, 'www', 'pkg');
   const { default: init, computerMove, newGame } = await import(join(pkg, 'qitong_computer.js'));
   await init({ module_or_path: readFileSync(join(pkg, 'qitong_computer_bg.wasm')) });
-  const results = {};
-  for (const cell of CELLS) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) {
+  return {
+    async search(cell) {
       newGame();
       const started = performance.now();
       const answer = computerMove(cell.fen, { level: 8, depth: cell.depth, movetimeMs: 60000 });
       const ms = performance.now() - started;
-      samples.push({ nodes: answer.nodes, ms, nps: answer.nodes / (ms / 1000), move: answer.uci });
-    }
-    results[cell.name] = best(samples);
-  }
-  return results;
+      return { nodes: answer.nodes, ms, nps: answer.nodes / (ms / 1000), move: answer.uci };
+    },
+    close: async () => {},
+  };
 }
 
 // --- Chromium: the page's way, through the worker ------------------------------------------
@@ -113,35 +109,39 @@ async function chromium() {
   const { chromium: browserType } = await import('playwright-core');
   const server = await serve();
   const browser = await browserType.launch({ executablePath: process.env.QITONG_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${server.address().port}/bench.html`);
-    const results = {};
-    for (const cell of CELLS) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const answer = await page.evaluate(async ({ fen, depth }) => {
-          const computer = await import('/qitong-computer.js');
-          await computer.newComputerGame();
-          await computer.warmUpComputer();
-          return computer.computerMove(fen, { level: 8, depth, movetimeMs: 60000 });
-        }, cell);
-        // The worker's own clock: what the search took, without the message's way there and back.
-        samples.push({ nodes: answer.nodes, ms: answer.timeMs, nps: answer.nodes / (answer.timeMs / 1000), move: answer.uci });
-      }
-      results[cell.name] = best(samples);
-    }
-    return results;
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/bench.html`);
+  return {
+    async search(cell) {
+      const answer = await page.evaluate(async ({ fen, depth }) => {
+        const computer = await import('/qitong-computer.js');
+        await computer.newComputerGame();
+        await computer.warmUpComputer();
+        return computer.computerMove(fen, { level: 8, depth, movetimeMs: 60000 });
+      }, cell);
+      // The worker's own clock: what the search took, without the message's way there and back.
+      return { nodes: answer.nodes, ms: answer.timeMs, nps: answer.nodes / (answer.timeMs / 1000), move: answer.uci };
+    },
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
 }
 
-const sides = { native: await native(), node: await node(), chromium: await chromium() };
+const engines = { native: await native(), node: await node(), chromium: await chromium() };
+const sides = { native: {}, node: {}, chromium: {} };
+for (const cell of CELLS) {
+  const samples = { native: [], node: [], chromium: [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const side of Object.keys(engines)) samples[side].push(await engines[side].search(cell));
+  }
+  for (const side of Object.keys(engines)) sides[side][cell.name] = best(samples[side]);
+}
+for (const engine of Object.values(engines)) await engine.close();
 const mnps = (x) => (x.nps / 1e6).toFixed(2);
 const share = (x, of) => `${Math.round((100 * x.nps) / of.nps)} %`;
-console.log(`\nEngine speed, level 8, fixed depth, fresh 8 MB table; best of ${runs}; M nodes/s (share of native)\n`);
+console.log(`\nEngine speed, level 8, fixed depth, fresh 8 MB table; best of ${runs}, the sides alternating; M nodes/s (share of native)\n`);
 console.log('| position | depth | nodes | move | native | Node (wasm) | Chromium worker (wasm) |');
 console.log('|:--|--:|--:|:--|--:|--:|--:|');
 let agree = true;

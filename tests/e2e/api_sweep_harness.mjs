@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The wasm modules of `www/pkg/` the sweeps cover. */
-export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_course', 'qitong_board_lessons', 'qitong_home', 'qitong_teacher'];
+export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_course', 'qitong_board_lessons', 'qitong_home', 'qitong_teacher', 'qitong_computer'];
 
 /** The error codes the README documents: its "Error codes" table's first column. */
 export function documentedCodes() {
@@ -68,6 +68,7 @@ export async function runSweep(options) {
   const host = () => shadowHost()?.[0];
   const VALID = {
     boardPieces: ['8/8/8/8/8/8/8/K6k'], mountBoard: [element, '8/8/8/8/8/8/8/K6k'],
+    computerMove: ['start', { level: 1 }],
     levelOf: [100, 10, 'en'], pointsAfterGame: [100, 150, 1], pointsAward: [100, 150, 1], perft: ['start', 1],
     checkLesson: ['', 'id = "x"\n', 'en'], checkCourse: [course, 'en'],
     mountPlay: [element], mountPoints: [element], mountLadder: [element], mountCheck: [element], mountHome: [element, 'home', null, [], []],
@@ -122,6 +123,8 @@ export async function runSweep(options) {
   };
   const healthy = () => {
     if (m.boardPieces) return m.boardPieces().length === 32;
+    // The computer's module: a quick answer (level 1 is bounded by nodes).
+    if (m.computerMove) return /^[a-h][1-8][a-h][1-8]/.test(m.computerMove('start', { level: 1 }).uci);
     // The elements' and the clock's modules: their one static, the attribute list.
     if (!m.LessonPlayer && m.BoardWidget) return Array.from(m.BoardWidget.observedAttributes()).includes('fen');
     // The home page's module: its one static, the course's files.

@@ -57,6 +57,8 @@ test('npm pack --dry-run lists the elements, the JS API, the wasm, the types and
     'pkg/qitong_home.js', 'pkg/qitong_home.d.ts', 'pkg/qitong_home_bg.wasm',
     'pkg/qitong_course.js', 'pkg/qitong_course.d.ts', 'pkg/qitong_course_bg.wasm', 'lessons/course.json',
     'pkg/qitong_teacher.js', 'pkg/qitong_teacher.d.ts', 'pkg/qitong_teacher_bg.wasm',
+    'qitong-computer.js', 'qitong-computer.d.ts', 'computer-worker.js',
+    'pkg/qitong_computer.js', 'pkg/qitong_computer.d.ts', 'pkg/qitong_computer_bg.wasm',
     'index.html', 'lesson.html', 'sw.js', 'offline.js', 'lessons/course.toml',
   ];
   for (const file of expected) assert.ok(files.has(file), `the package has ${file}`);
@@ -74,7 +76,7 @@ test('an installed package resolves through its export map and the JS API import
       path.join(project, 'check.mjs'),
       `import { fileURLToPath } from 'node:url';
 const resolved = {};
-for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/teacher', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
+for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/teacher', 'qitong/computer', 'qitong/pkg/qitong_computer.js', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
   resolved[name] = fileURLToPath(import.meta.resolve(name));
 }
 const modules = {};

@@ -7,6 +7,8 @@ import { ChessBoard, ChessClock, ChessLesson, ChessQuiz } from '../../www/qitong
 import type { ClassState, GameOverDetail, IllegalMoveDetail, LessonCompleteDetail, MoveDetail, PlayedDetail, ScoreSheetRow, SelectDetail, Shape, Side } from '../../www/qitong-elements.js';
 import type { BoardWidget, ClockElement } from '../../www/pkg/qitong.js';
 import type { LessonPlayer } from '../../www/pkg/qitong_lessons.js';
+import { cancelComputer, computerMove } from '../../www/qitong-computer.js';
+import type { computerMove as workerComputerMove } from '../../www/pkg/qitong_computer.js';
 
 export function board(b: ChessBoard): void {
   const position: string | null = b.position;

@@ -10,6 +10,9 @@ use crate::tt::DEFAULT_MB;
 use core::sync::atomic::AtomicBool;
 use qitong_rules::{Color, Mode, Position, Uci};
 
+/// The largest `Seed`: GUIs read spin bounds as 32-bit integers.
+const MAX_SEED: u64 = 2_147_483_647;
+
 /// What the front end must do for a line.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
@@ -46,6 +49,9 @@ pub struct Session {
     position: Position,
     history: Vec<u64>,
     level: Level,
+    /// `setoption name Seed`: a match runner gives each game its own, so that games from the
+    /// same opening differ at the levels that choose among moves; 0 by default.
+    seed: u64,
     /// Counts the searches so that each gets its own seed, reproducibly from a new session.
     searches: u64,
 }
@@ -62,7 +68,7 @@ fn info(text: impl Into<String>) -> Event {
 
 impl Session {
     pub fn new() -> Session {
-        Session { position: Position::new(), history: Vec::new(), level: Level::MAX, searches: 0 }
+        Session { position: Position::new(), history: Vec::new(), level: Level::MAX, seed: 0, searches: 0 }
     }
 
     /// The events for one line from the GUI. Unknown or malformed lines get an `info string`
@@ -77,6 +83,7 @@ impl Session {
                 "option name Skill type spin default 8 min 1 max 8".into(),
                 format!("option name Hash type spin default {DEFAULT_MB} min 1 max 1024"),
                 "option name Threads type spin default 1 min 1 max 1".into(),
+                format!("option name Seed type spin default 0 min 0 max {MAX_SEED}"),
                 "uciok".into(),
             ])],
             Some("isready") => vec![Event::Reply(vec!["readyok".into()])],
@@ -145,7 +152,9 @@ impl Session {
         if let (Some(time), None) = (time, limits.movetime_ms) {
             limits = limits.and(SearchLimits::from_game_clock(time, inc, moves_to_go));
         }
-        let seed = self.searches;
+        // Seed 0 keeps the plain count; another seed scatters it (SplitMix's odd constant), so
+        // that nearby seeds (game 1, game 2, ...) do not share searches' seeds.
+        let seed = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(self.searches);
         self.searches += 1;
         Event::Go(GoRequest {
             position: self.position,
@@ -157,7 +166,7 @@ impl Session {
         })
     }
 
-    /// `setoption name <Skill|Hash|Threads> value <n>`.
+    /// `setoption name <Skill|Hash|Threads|Seed> value <n>`.
     fn set_option(&mut self, words: &[&str]) -> Event {
         let value_at = words.iter().position(|w| *w == "value");
         let name = words.get(1..value_at.unwrap_or(words.len())).map(|w| w.join(" ")).unwrap_or_default();
@@ -173,6 +182,13 @@ impl Session {
             "hash" => match value.parse::<usize>() {
                 Ok(mb) if (1..=1024).contains(&mb) => Event::Hash(mb),
                 _ => info(format!("Hash must be 1 to 1024 MB, not '{value}'")),
+            },
+            "seed" => match value.parse::<u64>() {
+                Ok(seed) if seed <= MAX_SEED => {
+                    self.seed = seed;
+                    Event::Reply(Vec::new())
+                }
+                _ => info(format!("Seed must be 0 to {MAX_SEED}, not '{value}'")),
             },
             "threads" if value == "1" => Event::Reply(Vec::new()),
             "threads" => info("only Threads 1 is supported"),

@@ -47,6 +47,12 @@ pub struct Config {
     pub sound: bool,
     /// The text move box and the drawing buttons under the board.
     pub toolbar: bool,
+    /// `opponent="computer"`: the computer plays the side that is not [`Config::side`].
+    pub computer: bool,
+    /// The computer's level, 1 to 8.
+    pub level: u8,
+    /// The child's side against the computer.
+    pub side: Color,
 }
 
 impl Default for Config {
@@ -61,6 +67,9 @@ impl Default for Config {
             lang: Lang::Zh,
             sound: false,
             toolbar: true,
+            computer: false,
+            level: 1,
+            side: Color::White,
         }
     }
 }
@@ -76,6 +85,8 @@ pub enum AttributeEffect {
     Position(Option<String>),
     /// Class play turned on or off: the game goes on under the other rules.
     Rules,
+    /// The computer opponent's settings changed: stop its thinking, and let it move if it is its turn.
+    Opponent,
     /// Not one of the board's attributes (nothing to do).
     Ignored,
 }
@@ -110,6 +121,15 @@ fn switch(value: Option<&str>, default: bool) -> bool {
 
 /// The language of a `lang` value: Chinese for `zh*` (and for no value: the course's first
 /// language), English for everything else.
+/// A side attribute's value (lower-cased): White when absent or empty.
+fn side_of(value: Option<&str>) -> Option<Color> {
+    match value {
+        None | Some("") | Some("white") | Some("w") => Some(Color::White),
+        Some("black") | Some("b") => Some(Color::Black),
+        Some(_) => None,
+    }
+}
+
 pub fn lang_of(value: Option<&str>) -> Lang {
     match value.map(str::trim) {
         None | Some("") => Lang::Zh,
@@ -130,11 +150,7 @@ impl Config {
             },
             "start" => AttributeEffect::Position(None),
             "orientation" => {
-                self.orientation = match lower.as_deref() {
-                    None | Some("") | Some("white") | Some("w") => Color::White,
-                    Some("black") | Some("b") => Color::Black,
-                    Some(_) => return Err(bad("white or black")),
-                };
+                self.orientation = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
                 AttributeEffect::Rebuild
             }
             "coordinates" => {
@@ -182,6 +198,28 @@ impl Config {
             "toolbar" => {
                 self.toolbar = switch(value, true);
                 AttributeEffect::Redraw
+            }
+            "opponent" => {
+                self.computer = match lower.as_deref() {
+                    None | Some("") | Some("none") | Some("off") => false,
+                    Some("computer") => true,
+                    Some(_) => return Err(bad("computer or none")),
+                };
+                AttributeEffect::Opponent
+            }
+            "level" => {
+                self.level = match lower.as_deref() {
+                    None | Some("") => 1,
+                    Some(n) => match n.parse::<u8>() {
+                        Ok(level @ 1..=8) => level,
+                        _ => return Err(bad("a level from 1 to 8")),
+                    },
+                };
+                AttributeEffect::Opponent
+            }
+            "side" => {
+                self.side = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
+                AttributeEffect::Opponent
             }
             // The theme is pure CSS (`:host([theme=...])`); nothing to store.
             "theme" => AttributeEffect::Redraw,
@@ -252,5 +290,24 @@ mod tests {
         assert_eq!(c.apply("class-play", Some("")), Ok(AttributeEffect::Rules));
         assert_eq!(c.apply("class-play", Some("")), Ok(AttributeEffect::Redraw), "no change, no new rules");
         assert_eq!(c.apply("data-x", Some("1")), Ok(AttributeEffect::Ignored));
+    }
+
+    #[test]
+    fn the_computer_opponent_is_off_until_asked_and_refuses_unknown_values() {
+        let mut c = Config::default();
+        assert_eq!((c.computer, c.level, c.side), (false, 1, Color::White));
+        assert_eq!(c.apply("opponent", Some("Computer")), Ok(AttributeEffect::Opponent));
+        c.apply("level", Some(" 8 ")).expect("8");
+        c.apply("side", Some("black")).expect("black");
+        assert_eq!((c.computer, c.level, c.side), (true, 8, Color::Black));
+        for bad in ["0", "9", "two", "-1"] {
+            assert!(c.apply("level", Some(bad)).is_err(), "{bad}");
+        }
+        assert_eq!(c.level, 8, "a refused value keeps the old one");
+        assert!(c.apply("opponent", Some("stockfish")).is_err());
+        assert!(c.apply("side", Some("red")).is_err());
+        c.apply("opponent", None).expect("removed");
+        c.apply("level", None).expect("removed");
+        assert_eq!((c.computer, c.level), (false, 1));
     }
 }

@@ -151,6 +151,27 @@ impl BoardState {
                 MoveTextError { js_code, explanation }
             }
         })?;
+        self.play_squares(from, to, promotion)
+    }
+
+    /// The computer opponent's move, in UCI: played at once, as the page's moves are. Read
+    /// without the forgiving SAN reader, which the lesson modules' boards do not otherwise need
+    /// (7 KB of wasm).
+    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
+    pub fn play_uci(&mut self, uci: &str) -> Result<Played, MoveTextError> {
+        let code = "move-text-unreadable";
+        let message = say(code, &[("text", uci)], self.config.lang);
+        let unreadable = || MoveTextError { js_code: ErrorCode::InvalidMove, explanation: Explanation { code, squares: crate::rules::Bitboard::EMPTY, message: message.clone() } };
+        let parsed: crate::rules::Uci = uci.parse().map_err(|_| unreadable())?;
+        if self.game.outcome().is_some() {
+            let explanation = self.explanation("game-over", &[], crate::rules::Bitboard::EMPTY);
+            return Err(MoveTextError { js_code: ErrorCode::GameOver, explanation });
+        }
+        self.play_squares(parsed.from, parsed.to, parsed.promotion)
+    }
+
+    /// Plays the move `from`-`to` (promoting to `promotion`) at once, or explains the refusal.
+    fn play_squares(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Result<Played, MoveTextError> {
         let before = *self.position();
         let mut next = self.game.clone();
         match next.attempt(from, to, promotion, 0) {

@@ -175,10 +175,12 @@ pub fn attribute_values(element: &Element, name: &str, module: &JsModule) -> Vec
 pub fn frame_choices(board: &Element, clock: &Element, module: &JsModule) -> String {
     let list = |values: Vec<String>| values.iter().map(|v| format!("'{v}'")).collect::<Vec<_>>().join(", ");
     let mut out = String::from("const BOARD_CHOICES = {\n");
-    for name in ["orientation", "coordinates", "theme"] {
+    for name in ["orientation", "coordinates", "theme", "side"] {
         writeln!(out, "  {name}: [{}],", list(attribute_values(board, name, module))).expect("write");
     }
     out.push_str("};\n");
+    // `?board&computer=N`: the board's `level` values.
+    writeln!(out, "const COMPUTER_LEVELS = [{}];", list(attribute_values(board, "level", module))).expect("write");
     writeln!(out, "const CLOCK_THEMES = [{}];", list(attribute_values(clock, "theme", module))).expect("write");
     out
 }

@@ -93,3 +93,23 @@ fn the_loop_answers_searches_and_stops_an_infinite_one() {
     assert!(lines.iter().any(|l| l.starts_with("info depth 3 ")), "{lines:?}");
     assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 2);
 }
+
+#[test]
+fn a_seed_gives_each_game_its_own_searches_and_zero_keeps_the_count() {
+    let mut s = Session::new();
+    assert!(replies(&s.handle("uci")).iter().any(|l| l.starts_with("option name Seed type spin default 0 min 0 ")));
+    assert_eq!([go(&mut s, "go depth 1").seed, go(&mut s, "go depth 1").seed], [0, 1]);
+    let seeds = |seed: u64| {
+        let mut s = Session::new();
+        assert_eq!(s.handle(&format!("setoption name Seed value {seed}")), [Event::Reply(vec![])]);
+        s.handle("ucinewgame");
+        [go(&mut s, "go depth 1").seed, go(&mut s, "go depth 1").seed]
+    };
+    assert_eq!(seeds(7), seeds(7));
+    let (one, two) = (seeds(1), seeds(2));
+    assert!(one.iter().all(|a| !two.contains(a)), "{one:?} {two:?}");
+    for bad in ["setoption name Seed value -1", "setoption name Seed value x", "setoption name Seed value 2147483648"] {
+        let lines = replies(&s.handle(bad));
+        assert!(lines.len() == 1 && lines[0].starts_with("info string Seed"), "{bad}: {lines:?}");
+    }
+}

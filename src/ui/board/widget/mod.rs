@@ -8,6 +8,10 @@
 mod dom;
 mod events;
 mod input;
+// The computer opponent of `<chess-board opponent="computer">`: only the element's modules (the
+// lesson player's own boards never play the computer; ~4 KB gzipped they do not download).
+#[cfg(feature = "elements")]
+mod opponent;
 mod render;
 mod size;
 mod sound;
@@ -59,6 +63,12 @@ pub struct Widget {
     fit_inputs: Cell<Option<size::FitInputs>>,
     /// The page that steers the board (`board::steer`) hears the child's input here.
     steerer: RefCell<Option<Rc<dyn Fn(Steered)>>>,
+    /// The page's computer port, for `opponent="computer"` (`opponent.rs`).
+    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
+    computer: RefCell<Option<crate::ui::computer::Computer>>,
+    /// The computer is thinking about its move.
+    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
+    thinking: Cell<bool>,
 }
 
 /// The language the element speaks: its own `lang`, else the nearest ancestor's, else the
@@ -125,6 +135,8 @@ impl Widget {
             square_px: Cell::new(0.0),
             fit_inputs: Cell::new(None),
             steerer: RefCell::new(None),
+            computer: RefCell::new(None),
+            thinking: Cell::new(false),
         });
         let weak = Rc::downgrade(&widget);
         let frame = Closure::new(move |_time: f64| {
@@ -134,6 +146,7 @@ impl Widget {
         });
         *widget.frame_callback.borrow_mut() = Some(frame);
         BOARDS.with(|b| b.add(&widget.host, &widget));
+        widget.face_the_child();
         widget.rebuild()?;
         input::listen(&widget)?;
         size::observe(&widget)?;
@@ -234,6 +247,7 @@ impl Widget {
             events::game_over(&self.host, over);
         }
         self.schedule();
+        self.computer_turn();
     }
 
     /// A little tune for a won game (the page's celebration), when sounds are on.
@@ -261,15 +275,23 @@ impl Widget {
         match effect {
             Err(err) => warn(&err.to_string()),
             Ok(AttributeEffect::Position(fen)) => {
-                let mut state = self.state.borrow_mut();
-                let same = fen.as_deref().is_some_and(|f| f == state.position().fen());
+                let same = fen.as_deref().is_some_and(|f| f == self.state.borrow().position().fen());
                 if !same {
-                    if let Err(err) = state.set_position(fen.as_deref()) {
+                    self.stop_thinking();
+                    if let Err(err) = self.state.borrow_mut().set_position(fen.as_deref()) {
                         warn(&format!("<chess-board fen>: {err}"));
                     }
+                    self.computer_turn();
                 }
             }
             Ok(AttributeEffect::Rules) => self.state.borrow_mut().apply_rules(),
+            Ok(AttributeEffect::Opponent) => {
+                if changed {
+                    self.stop_thinking();
+                    self.face_the_child();
+                    self.computer_turn();
+                }
+            }
             Ok(AttributeEffect::Rebuild) if changed => {
                 if name == "lang" {
                     self.state.borrow_mut().speak_again();
@@ -289,15 +311,19 @@ impl Widget {
     }
 
     pub fn set_position(&self, fen: Option<&str>) -> Result<(), crate::rules::FenError> {
-        self.state.borrow_mut().set_position(fen)?;
+        self.stop_thinking();
+        let set = self.state.borrow_mut().set_position(fen);
         self.schedule();
-        Ok(())
+        self.computer_turn();
+        set
     }
 
     /// A saved game goes on (the play page, on return): see `BoardState::resume`.
     pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), crate::ui::board::journal::ReplayError> {
+        self.stop_thinking();
         self.state.borrow_mut().resume(start, journal)?;
         self.schedule();
+        self.computer_turn();
         Ok(())
     }
 
@@ -308,9 +334,19 @@ impl Widget {
         Ok(played)
     }
 
+    /// Takes back the last move. Against the computer: the child's last move and the
+    /// computer's reply to it (or, while it thinks, the child's move and its question).
     pub fn undo(&self) -> Option<(crate::rules::Move, String)> {
-        let undone = self.state.borrow_mut().undo().ok();
+        self.stop_thinking();
+        let mut undone = self.state.borrow_mut().undo().ok();
+        if undone.is_some() && self.state.borrow().computer_to_move() {
+            // That was the computer's reply: the child's own move goes too, if there is one.
+            if let Ok(before) = self.state.borrow_mut().undo() {
+                undone = Some(before);
+            }
+        }
         self.schedule();
+        self.computer_turn();
         undone
     }
 
@@ -381,6 +417,16 @@ impl Widget {
         }
         self.resized();
     }
+}
+
+/// Without the element's modules there is no computer opponent on a board: nothing to ask or stop.
+#[cfg(not(feature = "elements"))]
+impl Widget {
+    fn computer_turn(&self) {}
+    fn stop_thinking(&self) -> bool {
+        false
+    }
+    fn face_the_child(&self) {}
 }
 
 /// A board steered by a page view with rules of its own (the lesson player).
@@ -478,5 +524,6 @@ impl Drop for Widget {
         }
         self.listeners.borrow_mut().clear();
         self.disconnect();
+        self.stop_thinking();
     }
 }
