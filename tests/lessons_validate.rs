@@ -60,10 +60,13 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::SanMissesSquare { .. } => "SanMissesSquare",
         ErrorKind::DemoEndDiffers { .. } => "DemoEndDiffers",
         ErrorKind::EmptyStage { .. } => "EmptyStage",
+        ErrorKind::NeedsKings => "NeedsKings",
+        ErrorKind::NoPawnToPromote => "NoPawnToPromote",
+        ErrorKind::GoalUnproved { .. } => "GoalUnproved",
     }
 }
 
-const ALL_VARIANTS: usize = 47;
+const ALL_VARIANTS: usize = 50;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -74,6 +77,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("duplicate.toml", &["duplicate.toml:8: step 1: \"a5\" appears twice in \"stars\""]),
     ("empty-list.toml", &["empty-list.toml:8: step 1: \"stars\" must not be empty"]),
     ("escape-way.toml", &["escape-way.toml:7: step 1: this position offers no way out of check by \"block\""]),
+    ("goal-unproved.toml", &["goal-unproved.toml:4: step 1: cannot prove \"checkmate\" within moves = 3: the engine playing the child's side against its best defence needed 10 moves; write moves = 10 or change the position"]),
     ("id-mismatch.toml", &["id-mismatch.toml:2: id = \"rook\" differs from the file name: it should be \"id-mismatch\""]),
     ("illegal-move.toml", &["illegal-move.toml:6: step 1: \"moves\": e7e4 is not legal here (cannot-move-that-way)"]),
     ("legal-answer-wrong.toml", &["legal-answer-wrong.toml:8: step 1: answer = true is wrong: e1g1 is not legal (castle-in-check)"]),
@@ -86,10 +90,12 @@ const BROKEN: &[(&str, &[&str])] = &[
     ]),
     ("mover-not-own-piece.toml", &["mover-not-own-piece.toml:10: step 1: \"mover\": there is no piece of the player's on b1"]),
     ("mover-unsaid.toml", &["mover-unsaid.toml:7: step 1: the player has several kinds of pieces (knight, rook): say which the child moves with mover = [\"square\"], and name it in the prompt"]),
+    ("needs-kings.toml", &["needs-kings.toml:7: step 1: a game against the computer needs both kings (no drill position)"]),
     ("needs-position.toml", &["needs-position.toml:4: step 1: this kind of step needs a position: add fen = \"…\""]),
     ("no-correct-answer.toml", &["no-correct-answer.toml:4: step 1: no correct answer: write answer = the option's number"]),
     ("no-legal-moves.toml", &["no-legal-moves.toml:6: step 1: the side to move has no legal move"]),
     ("no-mate-in-one.toml", &["no-mate-in-one.toml:6: step 1: there is no mate in one in this position"]),
+    ("no-pawn-to-promote.toml", &["no-pawn-to-promote.toml:7: step 1: goal = \"promote\", but the child has no pawn"]),
     ("no-piece-on-square.toml", &["no-piece-on-square.toml:8: step 1: there is no piece on d5"]),
     ("no-steps.toml", &["no-steps.toml:1: the lesson has no steps: add a [[step]]"]),
     ("not-in-check.toml", &["not-in-check.toml:6: step 1: the side to move is not in check"]),
@@ -216,7 +222,7 @@ fn the_reference_examples_pass_the_validator_and_cover_every_kind() {
         let kind = name.trim_end_matches(".toml");
         assert!(src.contains(&format!("kind = \"{kind}\"")), "{name} shows its own kind");
     }
-    assert_eq!(names.len(), 16, "one example per step kind: {names:?}");
+    assert_eq!(names.len(), 17, "one example per step kind: {names:?}");
 }
 
 #[test]

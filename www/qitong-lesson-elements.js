@@ -79,6 +79,21 @@ new MutationObserver(() => {
   for (const player of players) player.languageChanged();
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 
+/** ./qitong-computer.js, imported when a vs-computer step first asks for a move. */
+let computerModule = null;
+
+/**
+ * The computer opponent handed to every player: its module (and the worker and the engine's
+ * wasm behind it) is imported only when a vs-computer step asks, so that a page without such
+ * steps downloads nothing more. One engine serves the page: cancelling cancels every question.
+ */
+const computer = {
+  computerMove: (fen, options) => (computerModule ??= import('./qitong-computer.js')).then((m) => m.computerMove(fen, options)),
+  cancelComputer: () => {
+    computerModule?.then((m) => m.cancelComputer(), () => {});
+  },
+};
+
 /**
  * `<chess-lesson>`: one lesson, `lesson="stage/id"` from the course in `base` (default
  * `lessons/`) or `src="file.toml"`; with neither, the whole course with its stage map and deep
@@ -122,6 +137,7 @@ export class ChessLesson extends HTMLElement {
     const lesson = this.getAttribute('lesson');
     const mode = this.constructor.mode === 'step' ? 'step' : src || lesson ? 'lesson' : 'course';
     this.#player = new LessonPlayer(this, this.shadowRoot, mode);
+    this.#player.setComputer(computer);
     this.#load(LessonPlayer, this.#player, src, lesson);
   }
 
@@ -151,6 +167,8 @@ export class ChessLesson extends HTMLElement {
     players.delete(this);
     queueMicrotask(() => {
       if (!this.isConnected && this.#player) {
+        // A vs-computer step's question dies with its player (its reply would find no one).
+        computer.cancelComputer();
         this.#player.free();
         this.#player = null;
       }

@@ -19,7 +19,7 @@ pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts
         }
         files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
     }, READ);
-    loaded.map_err(|e| e.errors.iter().map(|e| e.located(lang)).collect::<Vec<_>>().join("\n"))
+    loaded.map_err(|e| e.errors.iter().map(|e| crate::lesson_form::problem(e, lang)).collect::<Vec<_>>().join("\n"))
 }
 
 /// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the

@@ -102,6 +102,18 @@ impl LessonPlayer {
         Ok(())
     }
 
+    /// `setComputer(computer)`: the computer opponent of vs-computer steps, an object
+    /// `{ computerMove(fen, options), cancelComputer() }` (`www/qitong-computer.js`'s functions, or
+    /// ones that import it when first asked). Throws INVALID_ARGUMENT for anything else.
+    #[wasm_bindgen(js_name = setComputer)]
+    pub fn set_computer(&self, #[wasm_bindgen(unchecked_param_type = "{ computerMove(fen: string, options: object): Promise<{ uci: string, san: string }>, cancelComputer(): void }")] computer: &JsValue) -> Result<(), JsValue> {
+        if self.view.set_computer(computer) {
+            Ok(())
+        } else {
+            Err(ApiError::new(ErrorCode::InvalidArgument, "computer: an object with the functions computerMove and cancelComputer").into())
+        }
+    }
+
     /// `setPresent(on)`: projector mode on or off (the element's `present` attribute).
     #[wasm_bindgen(js_name = setPresent)]
     pub fn set_present(&self, #[wasm_bindgen(unchecked_param_type = "boolean")] on: &JsValue) -> Result<(), JsValue> {

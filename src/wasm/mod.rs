@@ -54,7 +54,9 @@ pub use clock_element::ClockElement;
 #[cfg(feature = "computer")]
 pub use computer::{computer_move, new_game};
 #[cfg(feature = "app")]
-pub use pages::{mount_play, mount_points, PlayPage};
+pub use pages::mount_points;
+#[cfg(feature = "play")]
+pub use pages::{mount_play, PlayPage};
 #[cfg(feature = "teacher")]
 pub use pages::{mount_check, mount_ladder};
 #[cfg(feature = "app")]

@@ -2,6 +2,7 @@
 //! calculator) and, in the teacher module, `mountLadder` (the class ladder) and `mountCheck`
 //! ("Check my lesson"). A page's module only imports the elements and calls one of these.
 
+#[cfg(feature = "play")]
 use crate::ui::pages::play::view::PlayView;
 use crate::ui::pages::points::view::PointsView;
 use wasm_bindgen::prelude::*;
@@ -11,11 +12,13 @@ fn element(value: &JsValue, what: &str) -> Result<web_sys::Element, JsValue> {
 }
 
 /// The mounted "Play a friend" page.
+#[cfg(feature = "play")]
 #[wasm_bindgen]
 pub struct PlayPage {
     view: PlayView,
 }
 
+#[cfg(feature = "play")]
 #[wasm_bindgen]
 impl PlayPage {
     /// `result()`: the finished game `{ result, reason, message, pgn, white, black,
@@ -33,6 +36,7 @@ impl PlayPage {
 /// `mountPlay(element, computer?)`: builds the play page in `element`. With `computer`, the
 /// `{ computerMove, cancelComputer }` of `qitong-computer.js` (or an object that loads it when
 /// first asked), the child may also play the computer.
+#[cfg(feature = "play")]
 #[wasm_bindgen(js_name = mountPlay)]
 pub fn mount_play(
     #[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue,

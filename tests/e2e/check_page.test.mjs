@@ -49,6 +49,9 @@ async function checkText(page, name, text) {
   await page.locator('#check-button').click();
 }
 
+/** Fixtures whose problem only the native validator finds (the proof of a vs-computer goal). */
+const NATIVE_ONLY = ['goal-unproved.toml'];
+
 async function shownProblems(page) {
   return page.locator('#problems li').allTextContents();
 }
@@ -60,7 +63,9 @@ test('every broken fixture shows its message and line (English), no console erro
   const { page, context, problems } = await openCheck({ lang: 'en' });
   for (const file of files) {
     await checkText(page, file, await readFile(path.join(broken, file), 'utf8'));
-    const expected = table.get(file);
+    // A vs-computer goal is proved natively only (`cargo xtask lessons`): the engine would take
+    // this page past its 400 KB, so here the step loads without the proof's problem.
+    const expected = NATIVE_ONLY.includes(file) ? [] : table.get(file);
     // Until this file's problems are shown (the list may still be the last file's).
     await eventually(async () => {
       const shown = await shownProblems(page);
@@ -71,7 +76,7 @@ test('every broken fixture shows its message and line (English), no console erro
         assert.ok(shown[i].endsWith(e.message), `${file}: "${shown[i]}" ends with "${e.message}"`);
       });
     });
-    await until(() => page.locator('#summary').textContent(), /problems? found/);
+    await until(() => page.locator('#summary').textContent(), expected.length ? /problems? found/ : 'No problems found ✓');
   }
   assert.deepEqual(problems, []);
   await context.close();

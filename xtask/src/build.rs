@@ -89,7 +89,8 @@ pub const BOARD_LESSONS: Module = Module { name: "qitong_board_lessons", feature
 pub const HOME: Module = Module { name: "qitong_home", features: &["home", "compiled"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The teacher pages' module: the app's and the lesson player's exports plus the `teacher` ones
 /// (class ladder, PGN reading, perft).
-pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: false, rules_opt_level: None };
+/// Without the play page (`play`, a default feature): no teacher page mounts it.
+pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: true, rules_opt_level: None };
 /// The computer opponent (`computerMove`): the engine's search alone, which `www/computer-worker.js`
 /// runs off the page's thread; only a page that plays the computer downloads it (issue 15). Its
 /// rules are built for speed, as the engine is: it searches millions of positions.

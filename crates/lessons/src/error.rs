@@ -55,6 +55,8 @@ pub enum Expect {
     EndCode,
     /// An id for files and folders: lower-case letters, digits, `-` and `_`.
     Id,
+    /// A vs-computer goal: `checkmate`, `win-piece`, `promote`, `survive` or `draw`.
+    Goal,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -156,6 +158,14 @@ pub enum ErrorKind {
     DemoEndDiffers { expected: String, actual: Option<&'static str> },
     /// A course stage without lessons.
     EmptyStage { stage: String },
+    /// A game against the computer needs both kings (no drill position).
+    NeedsKings,
+    /// `goal = "promote"` but the child has no pawn.
+    NoPawnToPromote,
+    /// The validator could not prove the vs-computer goal reachable within `moves` against the
+    /// engine's best defence: the engine playing the child's side `reached` it in that many
+    /// moves (more than `moves`), or not within `tried` moves.
+    GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
 }
 
 impl ValidationError {

@@ -45,6 +45,9 @@ pub enum Event<'a> {
     Text(&'a str),
     /// The teacher shows the answer (class vote).
     Reveal,
+    /// The computer's move (vs-computer), as the player got it from the engine.
+    #[allow(missing_docs)]
+    Reply { from: Square, to: Square, promotion: Option<Role> },
 }
 
 /// What a position is, for "is it stalemate?".

@@ -38,6 +38,7 @@ impl Expect {
             Expect::Points => ("最多一位小数的积分，如 12.5", "points with at most one decimal, such as 12.5"),
             Expect::EndCode => ("对局结束的代码（如 threefold-repetition）或 none", "an end code (such as threefold-repetition) or none"),
             Expect::Id => ("由小写字母、数字和 - 组成的名字", "a name of lower-case letters, digits and -"),
+            Expect::Goal => ("checkmate、win-piece、promote、survive 或 draw", "checkmate, win-piece, promote, survive or draw"),
         };
         lang.pick(zh, en)
     }
@@ -192,6 +193,18 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::DemoEndDiffers { expected, actual: Some(actual) } => say!(lang, "expect = \"{expected}\"，但演示结束时是 \"{actual}\"", "expect = \"{expected}\", but the demo ends with \"{actual}\""),
         ErrorKind::DemoEndDiffers { expected, actual: None } => say!(lang, "expect = \"{expected}\"，但演示结束时棋局还没有结束", "expect = \"{expected}\", but the game is not over at the end of the demo"),
         ErrorKind::EmptyStage { stage } => say!(lang, "阶段 \"{stage}\" 没有任何课", "stage \"{stage}\" has no lessons"),
+        ErrorKind::NeedsKings => say!(lang, "和电脑下棋，双方都要有王（不能用 drill）", "a game against the computer needs both kings (no drill position)"),
+        ErrorKind::NoPawnToPromote => say!(lang, "goal = \"promote\"，孩子却没有兵", "goal = \"promote\", but the child has no pawn"),
+        ErrorKind::GoalUnproved { goal, moves, reached: Some(n), .. } => say!(
+            lang,
+            "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，用了 {n} 步。请写 moves = {n} 或换一个局面",
+            "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence needed {n} moves; write moves = {n} or change the position"
+        ),
+        ErrorKind::GoalUnproved { goal, moves, reached: None, tried } => say!(
+            lang,
+            "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
+            "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
+        ),
     }
 }
 

@@ -3,19 +3,58 @@
 
 use super::course::Course;
 use super::error::ValidationError;
+#[cfg(not(target_arch = "wasm32"))]
+use super::kinds::{vs_computer, StepKind};
 use super::model::Lesson;
 
 /// Every problem in one lesson file (`file` relative to the lessons folder, for messages and
 /// the expected id). Empty when the lesson is fine.
 pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
-    Lesson::parse(file, src).err().map(|e| e.errors).unwrap_or_default()
+    match Lesson::parse(file, src) {
+        Ok(lesson) => proofs(file, &lesson),
+        Err(e) => e.errors,
+    }
+}
+
+/// The problems only a proof finds in a lesson that loads: vs-computer goals the engine could
+/// not reach against its own best defence. Here, not in the loader, so that the lesson player
+/// (which loads lessons but never validates them) does not link the engine; and natively only
+/// (`cargo xtask lessons`, the tests), since in the browser the engine would take the teacher
+/// pages past their size budget (see `Cargo.toml`).
+#[cfg(not(target_arch = "wasm32"))]
+fn proofs(file: &str, lesson: &Lesson) -> Vec<ValidationError> {
+    let unproved = lesson.steps.iter().filter_map(|step| match &step.kind {
+        StepKind::VsComputer(spec) => Some((step, vs_computer::prove::check(spec)?)),
+        _ => None,
+    });
+    unproved.map(|(step, kind)| ValidationError::new(file, step.line, Some(step.number), kind)).collect()
+}
+
+/// In the browser the goals are not proved (see above): `cargo xtask lessons` proves them.
+#[cfg(target_arch = "wasm32")]
+fn proofs(_: &str, _: &Lesson) -> Vec<ValidationError> {
+    Vec::new()
+}
+
+/// Every problem of a loaded course: its own and its lessons' (`Course::errors`), then the
+/// proofs of the lessons that loaded.
+fn course_errors(course: &Course) -> Vec<ValidationError> {
+    let mut errors = in_file_order(course.errors().into_iter().cloned().collect());
+    for stage in &course.stages {
+        for entry in &stage.lessons {
+            if let Ok(lesson) = &entry.lesson {
+                errors.extend(proofs(&entry.file, lesson));
+            }
+        }
+    }
+    errors
 }
 
 /// Every problem in a course: `course.toml` and each lesson it lists, in course order (the
 /// course file's by line).
 pub fn validate_course(files: impl Fn(&str) -> Option<String>) -> Vec<ValidationError> {
     match Course::load(files) {
-        Ok(course) => in_file_order(course.errors().into_iter().cloned().collect()),
+        Ok(course) => course_errors(&course),
         Err(e) => e.errors,
     }
 }
@@ -50,7 +89,7 @@ pub fn validate_dir(path: &std::path::Path) -> Vec<ValidationError> {
         Ok(course) => course,
         Err(e) => return e.errors,
     };
-    let mut errors = in_file_order(course.errors().into_iter().cloned().collect());
+    let mut errors = course_errors(&course);
     for stage in &course.stages {
         let Ok(dir) = std::fs::read_dir(path.join(&stage.id)) else { continue };
         let mut names: Vec<String> = dir.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();

@@ -86,6 +86,7 @@ pub enum AttributeEffect {
     /// Class play turned on or off: the game goes on under the other rules.
     Rules,
     /// The computer opponent's settings changed: stop its thinking, and let it move if it is its turn.
+    #[cfg(feature = "elements")]
     Opponent,
     /// Not one of the board's attributes (nothing to do).
     Ignored,
@@ -199,6 +200,9 @@ impl Config {
                 self.toolbar = switch(value, true);
                 AttributeEffect::Redraw
             }
+            // The computer opponent is the element's alone: the lesson player's boards never set
+            // these, and its modules (the first lesson page) leave their parsing out.
+            #[cfg(feature = "elements")]
             "opponent" => {
                 self.computer = match lower.as_deref() {
                     None | Some("") | Some("none") | Some("off") => false,
@@ -207,6 +211,7 @@ impl Config {
                 };
                 AttributeEffect::Opponent
             }
+            #[cfg(feature = "elements")]
             "level" => {
                 self.level = match lower.as_deref() {
                     None | Some("") => 1,
@@ -217,6 +222,7 @@ impl Config {
                 };
                 AttributeEffect::Opponent
             }
+            #[cfg(feature = "elements")]
             "side" => {
                 self.side = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
                 AttributeEffect::Opponent
@@ -292,6 +298,7 @@ mod tests {
         assert_eq!(c.apply("data-x", Some("1")), Ok(AttributeEffect::Ignored));
     }
 
+    #[cfg(feature = "elements")]
     #[test]
     fn the_computer_opponent_is_off_until_asked_and_refuses_unknown_values() {
         let mut c = Config::default();

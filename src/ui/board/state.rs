@@ -228,23 +228,9 @@ impl BoardState {
         core::mem::take(&mut self.slides)
     }
 
-    /// May the child move pieces now? Not on a read-only board, after the game, nor while it
-    /// is the computer's turn.
+    /// May the child move pieces now (not read-only, not over, not the computer's turn)?
     pub fn can_move(&self) -> bool {
         !self.config.readonly && self.game.outcome().is_none() && !self.computer_to_move()
-    }
-
-    /// Is it the computer opponent's move (`opponent="computer"`, the side that is not `side`)?
-    /// Never on a board a page steers, nor once the game is over.
-    pub fn computer_to_move(&self) -> bool {
-        self.config.computer && self.steer.is_none() && self.game.outcome().is_none() && self.position().turn() != self.config.side
-    }
-
-    /// The FENs of the game's positions before the current one, oldest first: what the computer
-    /// needs to see repetitions.
-    pub fn earlier_fens(&self) -> Vec<String> {
-        let positions = self.game.game().positions();
-        positions[..positions.len().saturating_sub(1)].iter().map(Position::fen).collect()
     }
 
     /// Where the piece on `from` may go now: the core's legal moves, narrowed by touch-move in
@@ -609,5 +595,6 @@ pub(super) fn slides_of(mv: &Move) -> Vec<(Square, Square)> {
     slides
 }
 
+mod opponent;
 #[cfg(test)]
 mod tests;

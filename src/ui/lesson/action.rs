@@ -4,7 +4,7 @@
 //! and `FromStr` round-trip.
 
 use crate::lessons::Verdict;
-use crate::rules::{Piece, Role, Square};
+use crate::rules::{Piece, Role, Square, Uci};
 use crate::ui::board::shapes::Brush;
 use core::fmt;
 use core::str::FromStr;
@@ -92,10 +92,14 @@ pub enum Action {
     PageBack,
     /// The notes above the player closed.
     CloseNotes,
+    /// The computer's move in a vs-computer step (from the page's engine worker).
+    Reply(Uci),
+    /// The computer could not answer (its worker failed).
+    NoAnswer,
 }
 
 /// The action names without an argument, with their text: one list for both directions.
-const PLAIN: [(Action, &str); 30] = [
+const PLAIN: [(Action, &str); 31] = [
     (Action::Next, "next"),
     (Action::Back, "back"),
     (Action::Retry, "retry"),
@@ -124,6 +128,7 @@ const PLAIN: [(Action, &str); 30] = [
     (Action::PageBack, "page-back"),
     (Action::CloseNotes, "close-notes"),
     (Action::PutDown, "put-down"),
+    (Action::NoAnswer, "no-answer"),
     (Action::Legal(true), "legal:1"),
     (Action::Legal(false), "legal:0"),
 ];
@@ -142,6 +147,7 @@ impl fmt::Display for Action {
             Action::Toggle(i) => write!(f, "toggle:{i}"),
             Action::Hands(i) => write!(f, "hands:{i}"),
             Action::Shape { from, to, brush } => write!(f, "shape:{from}:{to}:{}", brush.name()),
+            Action::Reply(uci) => write!(f, "reply:{uci}"),
             plain => {
                 let (_, text) = PLAIN.iter().find(|(a, _)| *a == plain).ok_or(fmt::Error)?;
                 f.write_str(text)
@@ -192,6 +198,7 @@ impl FromStr for Action {
             ("choose", [i]) => i.parse().ok().map(Action::Choose),
             ("toggle", [i]) => i.parse().ok().map(Action::Toggle),
             ("hands", [i]) => i.parse().ok().map(Action::Hands),
+            ("reply", [uci]) => uci.parse().ok().map(Action::Reply),
             // A drawing's brush may be left out: green.
             ("shape", [from, to]) => square(from).zip(square(to)).map(|(from, to)| Action::Shape { from, to, brush: Brush::Green }),
             ("shape", [from, to, brush]) => square(from).zip(square(to)).zip(brush.parse().ok()).map(|((from, to), brush)| Action::Shape { from, to, brush }),
@@ -224,6 +231,8 @@ mod tests {
             Action::Hands(2),
             Action::Shape { from: e2, to: e4, brush: Brush::Red },
             Action::Shape { from: e4, to: e4, brush: Brush::Yellow },
+            Action::Reply(Uci { from: e2, to: e4, promotion: None }),
+            Action::Reply(Uci { from: e2, to: e4, promotion: Some(Role::Knight) }),
         ]);
         all
     }
@@ -249,7 +258,7 @@ mod tests {
 
     #[test]
     fn unreadable_texts_are_refused_with_the_text() {
-        for bad in ["", "nxt", "sq:", "sq:z9", "sq:e4:e5", "open:1", "open:a:b", "choose:-1", "tray:Q:", "tray:QQ", "promote:x", "judge:maybe", "legal:2", "shape:e2", "shape:e2:e4:pink", "next:1", "drag:e2:e4:e6"] {
+        for bad in ["", "nxt", "sq:", "sq:z9", "sq:e4:e5", "open:1", "open:a:b", "choose:-1", "tray:Q:", "tray:QQ", "promote:x", "judge:maybe", "legal:2", "shape:e2", "shape:e2:e4:pink", "next:1", "drag:e2:e4:e6", "reply:e2", "reply:e2e4x"] {
             assert_eq!(bad.parse::<Action>(), Err(ParseActionError(bad.to_string())), "{bad:?}");
         }
     }

@@ -124,7 +124,7 @@ fn map(p: &Player) -> Vec<Node> {
 }
 
 fn broken(id: &str, error: &crate::lessons::LessonError, lang: Lang) -> Node {
-    let list = el("ul").children(error.errors.iter().map(|e| el("li").text(e.located(lang))));
+    let list = el("ul").children(error.errors.iter().map(|e| el("li").text(crate::lesson_form::problem(e, lang))));
     div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word(Word::BrokenLesson, lang))).child(list)
 }
 
@@ -456,9 +456,28 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             out.push(row);
         }
         (Exercise::ClassPlay(c), _) => out.push(el("p").class("lp-question").text(t(&c.spec().goal, lang))),
+        (Exercise::VsComputer(v), _) => out.extend(vs_computer(p, v)),
         _ => {}
     }
     out
+}
+
+/// A vs-computer step's goal, its opponent and the moves so far; `data-computer` says whether
+/// the computer is thinking (for the page's tests and styles).
+fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -> Vec<Node> {
+    let lang = p.lang;
+    let spec = v.spec();
+    let gain = match spec.goal {
+        crate::lessons::kinds::vs_computer::Goal::WinMaterial { gain } => gain,
+        _ => 0,
+    };
+    let goal = crate::ui::words::fill(spec.goal.label().get(lang), &[("n", &spec.moves.to_string()), ("gain", &gain.to_string())]);
+    let name = qitong_engine::Level::new(spec.level).map_or("", |l| lang.pick(l.name_zh(), l.name_en()));
+    let thinking = if p.computer_thinking() { "thinking" } else { "ready" };
+    vec![
+        el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal),
+        el("p").class("lp-count").text(word_with(Word::Opponent, &[("name", name), ("level", &spec.level.to_string()), ("n", &v.moves().to_string())], lang)),
+    ]
 }
 
 #[cfg(test)]

@@ -64,6 +64,11 @@ pub enum Out {
     /// Only some lessons were fetched (a deep link's) and the child went elsewhere: fetch the
     /// whole course and `set_course` again; the address already says where to go.
     NeedCourse,
+    /// A vs-computer step waits for the computer: ask the page's engine, then act `reply:<uci>`
+    /// (or `no-answer`).
+    AskComputer(ComputerQuestion),
+    /// The vs-computer step was left or started again: its question, if any, is void.
+    CancelComputer,
 }
 
 /// Where in the course: indexes of stage, lesson and step.
@@ -113,6 +118,9 @@ pub struct Player {
     /// small); any other lesson or the map asks for the rest with `Out::NeedCourse`.
     pub partial: bool,
     asked_course: bool,
+    /// Tries of vs-computer steps so far: each try's seed, so that "try again" may meet another
+    /// game (levels below 8 pick among good moves by their seed).
+    tries: u32,
 }
 
 /// A note above the player about the stored progress.
@@ -161,6 +169,7 @@ impl Player {
             out: Vec::new(),
             partial: false,
             asked_course: false,
+            tries: 0,
         }
     }
 
@@ -240,6 +249,7 @@ impl Player {
             self.need_course(&hash);
             return;
         }
+        self.cancel_computer();
         self.place = Place { stage, lesson, step };
         self.screen = Screen::Step;
         self.selected = None;
@@ -259,10 +269,12 @@ impl Player {
             let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
             self.out.push(Out::Hash(hash));
         }
+        self.ask_computer();
     }
 
     /// Waits for the whole course (asked for once), then goes to `hash`.
     fn need_course(&mut self, hash: &str) {
+        self.cancel_computer();
         self.screen = Screen::Loading;
         self.exercise = None;
         self.out.push(Out::Hash(hash.to_owned()));
@@ -298,7 +310,10 @@ impl Player {
             Action::Back if self.place.step > 0 => self.open(self.place.stage, self.place.lesson, self.place.step - 1),
             Action::Back => {}
             Action::Retry => {
+                self.cancel_computer();
+                self.tries = self.tries.wrapping_add(1);
                 self.send(&Event::Retry);
+                self.ask_computer();
                 self.feedback = None;
                 self.selected = None;
                 self.tray = None;
@@ -307,6 +322,7 @@ impl Player {
             Action::Map if self.mode != Mode::Course => {}
             Action::Map if self.partial => self.need_course("#/"),
             Action::Map => {
+                self.cancel_computer();
                 self.screen = Screen::Map;
                 self.exercise = None;
                 self.out.push(Out::Hash("#/".into()));
@@ -383,6 +399,16 @@ impl Player {
                 self.notes.clear();
                 self.storage_notes.clear();
             }
+            Action::Reply(uci) => {
+                self.send(&Event::Reply { from: uci.from, to: uci.to, promotion: uci.promotion });
+                // A reply the rules refuse leaves the step waiting: said like a failed worker.
+                if self.computer_thinking() {
+                    self.feedback = Some(Feedback::wrong("vs-no-answer"));
+                }
+            }
+            // The step stays as it is, waiting: "try again" asks afresh.
+            Action::NoAnswer if self.computer_thinking() => self.feedback = Some(Feedback::wrong("vs-no-answer")),
+            Action::NoAnswer => {}
         }
     }
 
@@ -427,6 +453,9 @@ impl Player {
             self.record(stars);
         }
         self.feedback = Some(feedback);
+        if !matches!(event, Event::Retry) {
+            self.ask_computer();
+        }
     }
 
     fn record(&mut self, stars: Option<u8>) {
@@ -450,6 +479,7 @@ impl Player {
         if self.place.step + 1 < steps {
             self.open(self.place.stage, self.place.lesson, self.place.step + 1);
         } else if self.mode != Mode::Step {
+            self.cancel_computer();
             self.screen = Screen::Done;
             self.exercise = None;
             self.out.push(Out::Cheer { stage: self.mode == Mode::Course && self.stage_complete() });
@@ -505,6 +535,8 @@ impl Player {
                 }
             }
             Some(Exercise::FindAllMoves(_)) => self.send(&Event::Tap(sq)),
+            // While the computer thinks, the board is only to look at.
+            Some(_) if self.computer_thinking() => {}
             Some(exercise) if exercise.moves_pieces() => {
                 let Some(pos) = exercise.position() else { return };
                 let class_play = matches!(exercise, Exercise::ClassPlay(_));
@@ -559,6 +591,9 @@ impl Player {
 fn first_piece(pos: &Position) -> Option<Square> {
     pos.board().by_color(pos.turn()).into_iter().next()
 }
+
+mod computer;
+pub use computer::ComputerQuestion;
 
 #[cfg(test)]
 mod tests;

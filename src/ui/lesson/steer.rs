@@ -42,7 +42,8 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
             let mut steer = Steer::showing(*pos.board(), pos.turn());
             // Both kings: a game position, whose turn matters (legal or not, mate, stalemate).
             steer.says_turn = Color::ALL.iter().all(|&c| pos.board().king_of(c).is_some());
-            if other.moves_pieces() {
+            // While the computer thinks, nothing is picked up.
+            if other.moves_pieces() && !p.computer_thinking() {
                 steer.draggable = pos.board().by_color(pos.turn());
                 steer.selected = p.selected;
                 if let Some(sq) = p.selected {

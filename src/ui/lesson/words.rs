@@ -88,6 +88,7 @@ texts! {
         SquareFound = "square-found" => ("找到了", "found"),
         SquareSelected = "square-selected" => ("选中", "selected"),
         Reply = "reply" => ("对方走了 {move}", "The other side played {move}"),
+        Opponent = "opponent" => ("对手：{name}（{level} 级）· 已走 {n} 步", "Opponent: {name} (level {level}) · {n} moves"),
     }
 }
 

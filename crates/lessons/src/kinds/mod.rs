@@ -43,6 +43,7 @@ pub mod setup_board;
 pub mod special_move;
 pub mod stalemate;
 pub mod star_drill;
+pub mod vs_computer;
 pub mod write_san;
 
 mod drill_mover;
@@ -81,6 +82,7 @@ kind_table! {
     "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, "看演示，按“下一步”", "watches a demo, presses next");
     "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  "在“摸子走子”的棋盘上下棋", "plays on a touch-move board");
     "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
+    "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
 }
 
 /// What every step's state machine does. A machine sees only the events of an active step

@@ -285,6 +285,7 @@ impl Widget {
                 }
             }
             Ok(AttributeEffect::Rules) => self.state.borrow_mut().apply_rules(),
+            #[cfg(feature = "elements")]
             Ok(AttributeEffect::Opponent) => {
                 if changed {
                     self.stop_thinking();

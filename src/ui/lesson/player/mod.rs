@@ -13,12 +13,13 @@ use crate::ui::lesson::steer::{board_bottom, board_steer};
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
-use crate::ui::lesson::state::{Mode, Out, Player, Screen};
+use crate::ui::computer::{Computer, MoveRequest};
+use crate::ui::lesson::state::{ComputerQuestion, Mode, Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{backup_key, Course, STORAGE_KEY};
 use crate::rules::Piece;
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 
@@ -56,6 +57,11 @@ pub struct View {
     /// Space and Enter page and reveal instead of pressing that control again.
     land: Cell<bool>,
     listeners: RefCell<Vec<Listener>>,
+    /// The computer opponent of vs-computer steps, handed in by the element's shell
+    /// (`setComputer`); without it such a step says the computer could not move.
+    computer: RefCell<Option<Computer>>,
+    /// This view, for the computer's replies that arrive later.
+    me: Weak<View>,
 }
 
 /// The language of the element: its own, an ancestor's or the page's; in the course page the
@@ -103,7 +109,7 @@ impl View {
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
         let board = Widget::detached("lp-board", &[("toolbar", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
-        let view = Rc::new(View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()) });
+        let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), computer: RefCell::new(None), me: me.clone() });
         let weak = Rc::downgrade(&view);
         view.board.on_steered(move |steered| {
             if let Some(view) = weak.upgrade() {
@@ -154,6 +160,33 @@ impl View {
         }
     }
 
+    /// The computer opponent (`{ computerMove, cancelComputer }`) for vs-computer steps; false
+    /// when `value` is not such an object.
+    pub fn set_computer(&self, value: &JsValue) -> bool {
+        let computer = Computer::from_js(value);
+        let ok = computer.is_some();
+        if let Some(old) = self.computer.replace(computer) {
+            old.cancel();
+        }
+        ok
+    }
+
+    /// Asks the computer for its move; its answer comes back as an action.
+    fn ask_computer(&self, question: ComputerQuestion) {
+        let Some(computer) = self.computer.borrow().clone() else {
+            // No computer was handed in: the step says so at once (drawn by the caller).
+            self.state.borrow_mut().act(Action::NoAnswer, None);
+            return;
+        };
+        let request = MoveRequest { fen: question.fen, level: question.level, seed: question.seed, movetime_ms: None, history: question.history };
+        let me = self.me.clone();
+        computer.ask(&request, move |answer| {
+            let Some(view) = me.upgrade() else { return };
+            let action = answer.ok().and_then(|reply| reply.uci.parse().ok()).map_or(Action::NoAnswer, Action::Reply);
+            view.act(action, None);
+        });
+    }
+
     /// The `present` attribute or property changed.
     pub fn set_present(&self, on: bool) {
         self.state.borrow_mut().set_present(on);
@@ -194,6 +227,12 @@ impl View {
                     browser::present_changed(&self.host, on);
                 }
                 Out::Fullscreen => browser::toggle_fullscreen(),
+                Out::AskComputer(question) => self.ask_computer(question),
+                Out::CancelComputer => {
+                    if let Some(computer) = self.computer.borrow().as_ref() {
+                        computer.cancel();
+                    }
+                }
                 Out::Lang => {
                     if mode == Mode::Course {
                         // Not remembered when storage is refused: the page still switches.

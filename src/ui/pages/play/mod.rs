@@ -8,5 +8,5 @@ pub mod render_versus;
 pub mod saved;
 pub mod versus;
 pub mod words;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+#[cfg(all(target_arch = "wasm32", feature = "play"))]
 pub mod view;
