@@ -56,6 +56,12 @@ impl Computer {
     /// Asks for a move. `on_reply` runs once with the answer — later, when the worker has thought
     /// — unless [`Computer::cancel`] is called first; then it never runs.
     pub fn ask(&self, request: &MoveRequest, on_reply: impl FnOnce(Result<ComputerReply, ComputerError>) + 'static) {
+        self.ask_boxed(request, Box::new(on_reply));
+    }
+
+    /// [`Computer::ask`]'s body, compiled once for every caller's closure (the JS glue of a
+    /// closure is ~2 KB of wasm per type).
+    fn ask_boxed(&self, request: &MoveRequest, on_reply: Box<dyn FnOnce(Result<ComputerReply, ComputerError>)>) {
         let asked_in = self.generation.get();
         let generation = Rc::clone(&self.generation);
         let settle = Closure::once_into_js(move |fulfilled: bool, value: JsValue| {

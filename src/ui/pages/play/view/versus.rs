@@ -212,7 +212,7 @@ impl Page {
             // Our own cancelled questions never answer: this one was cancelled by someone else.
             (_, Err(e)) => {
                 if e.code != "CANCELLED" {
-                    web_sys::console::warn_1(&format!("the computer: {} ({})", e.message, e.code).into());
+                    web_sys::console::warn_2(&e.code.into(), &e.message.into());
                 }
                 self.failed(question);
             }
