@@ -34,6 +34,7 @@ texts! {
         Format = "format" => ("课程文件格式说明（lessons/FORMAT.md）", "The lesson file format (lessons/FORMAT.md)"),
         Empty = "empty" => ("还没有内容：拖入、选择或粘贴一个课程文件。", "Nothing yet: drop, choose or paste a lesson file."),
         Ok = "ok" => ("没有发现问题 ✓", "No problems found ✓"),
+        NotProved = "not-proved" => ("和电脑下棋的目标在建网站时检查（cargo xtask lessons），这个页面不会替电脑下完。", "The goals of the steps against the computer are proved when the site is built (cargo xtask lessons); this page does not play them out."),
         WholeFile = "wholeFile" => ("整个文件", "whole file"),
         CourseNote = "courseNote" => ("这是 course.toml：只检查它自己（它列出的课文件不在这里）。", "This is course.toml: only the file itself is checked (the lesson files it lists are not here)."),
         Unreadable = "unreadable" => ("这个文件读不出来。", "This file could not be read."),
@@ -98,7 +99,7 @@ mod tests {
             assert_eq!(shown.replace("&lt;", "<").replace("&gt;", ">"), text.text(Lang::Zh), "data-t=\"{code}\"");
             found.push(text);
         }
-        let written = [Text::Empty, Text::Ok, Text::WholeFile, Text::CourseNote, Text::Unreadable, Text::Other];
+        let written = [Text::Empty, Text::Ok, Text::NotProved, Text::WholeFile, Text::CourseNote, Text::Unreadable, Text::Other];
         for &text in Text::ALL {
             assert_eq!(found.iter().filter(|t| **t == text).count(), usize::from(!written.contains(&text)), "{text:?}");
             assert_eq!(Text::from_key(text.key()), Some(text));
