@@ -187,8 +187,8 @@ test('the choices are remembered across a reload; the class rules mean touch-mov
   });
   await action(page, 'begin').click();
   // Black at the bottom; the computer (White) moves first.
-  assert.equal(await page.locator('chess-board').getAttribute('orientation'), 'black');
-  assert.equal(await page.locator('chess-board').getAttribute('class-play'), '');
+  await until(() => page.locator('chess-board').getAttribute('orientation'), 'black', 'Black at the bottom');
+  await until(() => page.locator('chess-board').getAttribute('class-play'), '', 'the class rules on the board');
   await until(() => played(page), (p) => p.length === 1 && p[0].startsWith('white:'), "the computer's first move", { timeout: 30_000 });
   await until(() => readonly(page), null);
   assert.equal(await action(page, 'take-back').count(), 0, 'no take-backs under the class rules');
