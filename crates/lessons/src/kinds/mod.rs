@@ -1,7 +1,7 @@
 //! The step kinds, all in one table below: a row per kind (its name in lesson files, its
 //! variant of `StepKind` and `Exercise`, its module and machine, its loader, what it needs of
-//! the board, whether it earns stars, whether the child moves pieces, and what the child does
-//! in zh and en). The table makes `KINDS`, `StepKind`, `Exercise` and the loader's dispatch.
+//! the board, whether it earns stars, whether the child moves pieces, whether the child acts on
+//! the board at all, and what the child does in zh and en). The table makes `KINDS`, `StepKind`, `Exercise` and the loader's dispatch.
 //!
 //! To add a kind: write its module — `KEYS` (its own keys), `PROMPT` (the default instruction, or
 //! `Label::NONE`), `SAMPLE` (a step that loads, for the test), `Spec` (what the lesson file says,
@@ -65,24 +65,24 @@ pub use step::Step;
 pub use table::{Kind, Label, Needs};
 
 kind_table! {
-    // name              => Variant(module::Machine,            loader,         needs,              scored, moves, zh label, en label);
-    "verse"              => Verse(reading::Reading,             load_verse,     OptionalBoard,      false,  false, "读口诀（有拼音），按“下一步”", "reads a verse (with pinyin), presses next");
-    "narration"          => Narration(reading::Reading,         load_narration, OptionalBoard,      false,  false, "读讲解，按“下一步”", "reads, presses next");
-    "star-drill"         => StarDrill(star_drill::StarDrill,    load,           Board,              true,   true,  "走棋吃星星", "moves to collect stars");
-    "setup-board"        => SetupBoard(setup_board::SetupBoard, load,           OwnFen,             true,   false, "把棋子摆到棋盘上", "sets up the pieces");
-    "find-all-moves"     => FindAllMoves(find_moves::FindAllMoves, load,        BoardOfSquarePiece, true,   false, "点出棋子能到的所有格子", "taps every square the piece reaches");
-    "special-move"       => SpecialMove(special_move::SpecialMove, load,        Board,              true,   true,  "易位、吃过路兵、升变", "castles, takes en passant, promotes");
-    "legal-or-not"       => LegalOrNot(legal_or_not::LegalOrNot, load,          Board,              true,   false, "回答一步棋合不合规则", "answers whether a move is legal");
-    "mate-in-one"        => MateInOne(mate_in_one::MateInOne,   load,           Board,              true,   true,  "一步将杀", "mates in one");
-    "escape-check"       => EscapeCheck(escape_check::EscapeCheck, load,        Board,              true,   true,  "应将", "gets out of check");
-    "is-stalemate"       => IsStalemate(stalemate::IsStalemate, load,           Board,              true,   false, "判断逼和、将杀还是都不是", "judges stalemate / checkmate / neither");
-    "quiz"               => Quiz(quiz::Quiz,                    load,           OptionalBoard,      true,   false, "选择题（单选或多选）", "answers a quiz (one or several answers)");
-    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, "写出一步棋的记法", "writes the move down");
-    "points-calculator"  => PointsCalculator(points::PointsCalculator, load,    OptionalBoard,      true,   false, "算积分变化", "works out the points change");
-    "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, "看演示，按“下一步”", "watches a demo, presses next");
-    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  "在“摸子走子”的棋盘上下棋", "plays on a touch-move board");
-    "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
-    "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
+    // name              => Variant(module::Machine,            loader,         needs,              scored, moves, acts,  zh label, en label);
+    "verse"              => Verse(reading::Reading,             load_verse,     OptionalBoard,      false,  false, false, "读口诀（有拼音），按“下一步”", "reads a verse (with pinyin), presses next");
+    "narration"          => Narration(reading::Reading,         load_narration, OptionalBoard,      false,  false, false, "读讲解，按“下一步”", "reads, presses next");
+    "star-drill"         => StarDrill(star_drill::StarDrill,    load,           Board,              true,   true,  true,  "走棋吃星星", "moves to collect stars");
+    "setup-board"        => SetupBoard(setup_board::SetupBoard, load,           OwnFen,             true,   false, true,  "把棋子摆到棋盘上", "sets up the pieces");
+    "find-all-moves"     => FindAllMoves(find_moves::FindAllMoves, load,        BoardOfSquarePiece, true,   false, true,  "点出棋子能到的所有格子", "taps every square the piece reaches");
+    "special-move"       => SpecialMove(special_move::SpecialMove, load,        Board,              true,   true,  true,  "易位、吃过路兵、升变", "castles, takes en passant, promotes");
+    "legal-or-not"       => LegalOrNot(legal_or_not::LegalOrNot, load,          Board,              true,   false, false, "回答一步棋合不合规则", "answers whether a move is legal");
+    "mate-in-one"        => MateInOne(mate_in_one::MateInOne,   load,           Board,              true,   true,  true,  "一步将杀", "mates in one");
+    "escape-check"       => EscapeCheck(escape_check::EscapeCheck, load,        Board,              true,   true,  true,  "应将", "gets out of check");
+    "is-stalemate"       => IsStalemate(stalemate::IsStalemate, load,           Board,              true,   false, false, "判断逼和、将杀还是都不是", "judges stalemate / checkmate / neither");
+    "quiz"               => Quiz(quiz::Quiz,                    load,           OptionalBoard,      true,   false, false, "选择题（单选或多选）", "answers a quiz (one or several answers)");
+    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, false, "写出一步棋的记法", "writes the move down");
+    "points-calculator"  => PointsCalculator(points::PointsCalculator, load,    OptionalBoard,      true,   false, false, "算积分变化", "works out the points change");
+    "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, false, "看演示，按“下一步”", "watches a demo, presses next");
+    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  true,  "在“摸子走子”的棋盘上下棋", "plays on a touch-move board");
+    "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
+    "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
 }
 
 /// What every step's state machine does. A machine sees only the events of an active step

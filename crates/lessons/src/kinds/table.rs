@@ -52,6 +52,10 @@ pub struct Kind {
     pub scored: bool,
     /// Does the child move pieces on the board (the player sends `Event::Move`)?
     pub moves: bool,
+    /// Does the child act on the board: move, place pieces, tap squares or press the clock
+    /// (rather than read, watch or choose an answer)? The course's share is counted by
+    /// `tests/course_doing.rs`.
+    pub acts: bool,
     /// What the child does, for teachers (as in `lessons/FORMAT.md` §4).
     pub label: Label,
     /// The instruction shown when the step has no `prompt` (the kind module's `PROMPT`).
@@ -59,15 +63,16 @@ pub struct Kind {
 }
 
 /// Builds everything that lists the kinds from the rows
-/// `"name" => Variant(module::Machine, loader, needs, scored, moves, "zh label", "en label");`.
+/// `"name" => Variant(module::Machine, loader, needs, scored, moves, acts, "zh label", "en label");`.
 macro_rules! kind_table {
-    ($($name:literal => $variant:ident($m:ident::$machine:ident, $load:ident, $needs:ident, $scored:expr, $moves:expr, $zh:literal, $en:literal);)*) => {
+    ($($name:literal => $variant:ident($m:ident::$machine:ident, $load:ident, $needs:ident, $scored:expr, $moves:expr, $acts:expr, $zh:literal, $en:literal);)*) => {
         /// Every kind's row, in table order.
         pub const TABLE: &[Kind] = &[$(Kind {
             name: $name,
             needs: Needs::$needs,
             scored: $scored,
             moves: $moves,
+            acts: $acts,
             label: Label { zh: $zh, en: $en },
             prompt: $m::PROMPT,
         },)*];
