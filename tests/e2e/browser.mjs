@@ -4,6 +4,7 @@
 // `cargo xtask test` serves the site and sets QITONG_SITE_URL (the working tree at `/`),
 // QITONG_DIST_URL (`dist/` under a sub-path) and QITONG_CHROMIUM (the browser binary).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { inspect, isDeepStrictEqual } from 'node:util';
 import axe from 'axe-core';
 import { chromium } from 'playwright-core';
@@ -18,6 +19,12 @@ function fromEnv(name) {
 
 export const siteUrl = () => fromEnv('QITONG_SITE_URL');
 export const distUrl = () => fromEnv('QITONG_DIST_URL');
+
+/** The number of stages in the shipped course (`lessons/course.toml`), for the course map's tests. */
+export function courseStages() {
+  const course = readFileSync(new URL('../../lessons/course.toml', import.meta.url), 'utf8');
+  return course.split('\n').filter((line) => line.trim() === '[[stage]]').length;
+}
 
 // Never a downloaded browser: the system one, with flags for containers and CI.
 export function launchBrowser() {

@@ -3,7 +3,7 @@
 // module's exports (loaded by hand here: the first page no longer needs them).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accessibilityViolations, distUrl, launchBrowser, openPage, siteUrl, until } from './browser.mjs';
+import { accessibilityViolations, courseStages, distUrl, launchBrowser, openPage, siteUrl, until } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -15,11 +15,11 @@ after(async () => {
 
 for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-path', distUrl]]) {
   describe(`index.html from ${where}`, () => {
-    test('shows the course map: 17 stages and the button to start', async () => {
+    test(`shows the course map: all ${courseStages()} stages and the button to start`, async () => {
       const { page, problems } = await openPage(browser, url());
       await page.locator('.hm-trail').waitFor();
-      await until(() => page.locator('.hm-stop').count(), 17);
-      await until(() => page.locator('.hm-stop a.hm-card').count(), 17);
+      await until(() => page.locator('.hm-stop').count(), courseStages());
+      await until(() => page.locator('.hm-stop a.hm-card').count(), courseStages());
       await until(() => page.locator('#hm-continue').getAttribute('href'), 'lesson.html#/board/squares/1');
       await until(async () => (await page.locator('.hm-stop .hm-piece > svg').count()) > 10, true, 'stages show their pieces');
       assert.deepEqual(problems, []);
