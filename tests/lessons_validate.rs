@@ -113,7 +113,7 @@ const BROKEN: &[(&str, &[&str])] = &[
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the Chinese prompt (zh) does not name it (车)",
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the English prompt (en) does not name it",
     ]),
-    ("puzzle-goal-met.toml", &["puzzle-goal-met.toml:7: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can take nothing); change the position"]),
+    ("puzzle-goal-met.toml", &["puzzle-goal-met.toml:7: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can win nothing); change the position"]),
     ("puzzle-shorter.toml", &["puzzle-shorter.toml:8: step 1: one move is enough for goal = \"check\": write moves = 1 or change the position"]),
     ("puzzle-unsolvable.toml", &["puzzle-unsolvable.toml:7: step 1: the puzzle has no solution: goal = \"mate\" cannot be reached within moves = 1 against every reply (proved by search)"]),
     ("reply-illegal.toml", &["reply-illegal.toml:10: step 1: scripted reply 1 (a2a1) is not legal after the player's moves b1a1"]),

@@ -213,8 +213,8 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ),
         ErrorKind::PuzzleGoalMet { goal } => say!(
             lang,
-            "还没走棋就已经做到 goal = \"{goal}\" 了（\"safe\"：对方什么也吃不到），请换一个局面",
-            "goal = \"{goal}\" is met before any move (for \"safe\": the other side can take nothing); change the position"
+            "还没走棋就已经做到 goal = \"{goal}\" 了（\"safe\"：对方吃不到便宜），请换一个局面",
+            "goal = \"{goal}\" is met before any move (for \"safe\": the other side can win nothing); change the position"
         ),
         ErrorKind::PuzzleShorter { goal } => say!(
             lang,

@@ -58,7 +58,7 @@ impl Puzzle {
         }
         let Some(reply) = search.stubborn(after, gain, self.left) else { return Feedback::wrong("puzzle-not-check") };
         let next = after.play_unchecked(&reply);
-        let gain = gain - swing(&reply);
+        let gain = Search::after_reply(&next, &reply, gain, self.left - 1);
         let code = if !next.has_legal_moves() {
             if next.is_check() { "puzzle-mated" } else { "puzzle-stalemated" }
         } else if goal == Goal::Mate && last {
@@ -121,8 +121,8 @@ impl Machine for Puzzle {
         let Some(reply) = search.stubborn(&after, gain, self.left) else { return Feedback::ignored() };
         let next = after.play_unchecked(&reply);
         let feedback = self.with_reply(Feedback::accepted("puzzle-go-on"), &after, reply).with_played(m);
-        self.gain = gain - swing(&reply);
         self.left -= 1;
+        self.gain = Search::after_reply(&next, &reply, gain, self.left);
         if self.left > 0 {
             self.pos = next;
             return feedback;
@@ -145,8 +145,8 @@ impl Machine for Puzzle {
             events.push(Event::Move { from: m.from, to: m.to, promotion: m.promotion });
             let after = pos.play_unchecked(&m);
             let Some(reply) = search.stubborn(&after, gain + swing(&m), left).filter(|_| left > 1) else { break };
-            gain += swing(&m) - swing(&reply);
             pos = after.play_unchecked(&reply);
+            gain = Search::after_reply(&pos, &reply, gain + swing(&m), left - 1);
         }
         Some(events)
     }

@@ -1,10 +1,12 @@
 //! The puzzle's exhaustive search, at most four plies (the child's two moves and the replies):
 //! does a move reach the goal against every reply, how many of the child's moves still do after
 //! a reply, and which reply is the most stubborn. A checkmate ends a line as a win for whoever
-//! gave it; a stalemate ends it as no win for anybody.
+//! gave it; a stalemate ends it as no win for anybody. When the last reply captures, the trade on
+//! that square is counted to its end, as a teacher counts it (`exchange`): a defended piece that
+//! is taken is taken back.
 
 use super::Goal;
-use qitong_rules::{Move, Position, Role};
+use qitong_rules::{Move, Position, Role, Square};
 
 /// The course's points of a piece: pawn 1, knight and bishop 3, rook 5, queen 9, king none (it
 /// cannot be traded).
@@ -21,6 +23,15 @@ pub fn points(role: Role) -> i32 {
 /// The material a move wins for its side: what it captures, and what a pawn gains by promoting.
 pub fn swing(m: &Move) -> i32 {
     m.capture.map_or(0, points) + m.promotion.map_or(0, |role| points(role) - 1)
+}
+
+/// What the side to move can still win by captures on `square`: each side takes back with its
+/// least valuable piece while that pays, and may stop (a static exchange, played with legal
+/// moves, so a pinned piece or the king into a guarded square never takes).
+fn exchange(pos: &Position, square: Square) -> i32 {
+    let moves = pos.legal_moves();
+    let cheapest = moves.iter().filter(|m| m.captured_square() == Some(square)).min_by_key(|m| (points(m.role), -swing(m)));
+    cheapest.map_or(0, |m| (swing(m) - exchange(&pos.play_unchecked(m), square)).max(0))
 }
 
 /// What a move of the child's decides by itself.
@@ -66,7 +77,21 @@ impl Search {
         match self.decided(&after, left) {
             Decided::Won => true,
             Decided::Lost => false,
-            Decided::Open => after.legal_moves().iter().all(|r| self.holds(&after.play_unchecked(r), gain - swing(r), left - 1)),
+            Decided::Open => after.legal_moves().iter().all(|r| {
+                let next = after.play_unchecked(r);
+                self.holds(&next, Self::after_reply(&next, r, gain, left - 1), left - 1)
+            }),
+        }
+    }
+
+    /// The child's gain once the reply `r` led to `next`: with no move left, the trade on the
+    /// square of a capture counted to its end.
+    pub fn after_reply(next: &Position, r: &Move, gain: i32, left: u32) -> i32 {
+        let gain = gain - swing(r);
+        if left == 0 && r.capture.is_some() {
+            gain + exchange(next, r.to)
+        } else {
+            gain
         }
     }
 
@@ -106,9 +131,11 @@ impl Search {
     /// material, then the first in move order. `None` when the game is over.
     pub fn stubborn(&self, after: &Position, gain: i32, left: u32) -> Option<Move> {
         let mut best: Option<(usize, i32, Move)> = None;
+        let left = left.saturating_sub(1);
         for r in after.legal_moves().iter() {
-            let gain = gain - swing(r);
-            let rights = self.count(&after.play_unchecked(r), gain, left.saturating_sub(1));
+            let next = after.play_unchecked(r);
+            let gain = Self::after_reply(&next, r, gain, left);
+            let rights = self.count(&next, gain, left);
             if best.is_none_or(|(n, g, _)| (rights, gain) < (n, g)) {
                 best = Some((rights, gain, *r));
             }
@@ -117,15 +144,15 @@ impl Search {
     }
 
     /// Whether the goal is met before the child moves: a check or mate goal with the other king
-    /// in check already; a safe or win goal if the child could pass and no reply took anything
-    /// (for "safe": the other side can capture nothing).
+    /// in check already; a safe or win goal if the child could pass and no reply won enough,
+    /// trades counted to their end (for "safe": the other side can win nothing).
     pub fn met_at_start(&self, start: &Position) -> bool {
         let us = start.turn();
         match self.goal {
             Goal::Check | Goal::Mate => start.king_of(!us).is_some_and(|k| start.is_attacked(k, us, start.board().occupied())),
             Goal::Win { .. } | Goal::Safe => start.pass().is_some_and(|passed| {
                 let replies = passed.legal_moves();
-                !replies.is_empty() && replies.iter().all(|r| -swing(r) >= self.goal.need())
+                !replies.is_empty() && replies.iter().all(|r| Self::after_reply(&passed.play_unchecked(r), r, 0, 0) >= self.goal.need())
             }),
         }
     }
@@ -195,10 +222,27 @@ mod tests {
     }
 
     #[test]
+    fn a_trade_is_counted_to_its_end() {
+        // After Rxe4 (the rook took the pawn): dxe4 takes the rook back, and nothing more follows.
+        let p = pos("4k3/8/8/4p3/4r3/3P4/8/4K3 w - - 0 1");
+        assert_eq!(exchange(&p, "e4".parse().expect("square")), 5);
+        // The queen would take a pawn guarded by the rook: taking back loses the queen.
+        let guarded = pos("4k3/4r3/8/8/4p3/8/8/4QK2 w - - 0 1");
+        assert_eq!(exchange(&guarded, "e4".parse().expect("square")), 0);
+        // Defending the attacked pawn (d3) keeps it safe: the rook would be taken back.
+        let defend = pos("4k3/8/8/4p3/r3P3/8/3P4/4K3 w - - 0 1");
+        let safe = Search::new(Goal::Safe);
+        let right: Vec<String> = defend.legal_moves().iter().filter(|m| safe.works(&defend, m, 0, 1)).map(|m| m.to_uci()).collect();
+        assert_eq!(right, ["d2d3"], "d4 only blocks: exd4");
+    }
+
+    #[test]
     fn safe_at_start_means_nothing_can_be_taken() {
         let safe = Search::new(Goal::Safe);
         assert!(safe.met_at_start(&pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")));
         assert!(!safe.met_at_start(&pos("4k3/8/8/8/8/8/1p6/R3K3 w - - 0 1")), "the pawn on b2 takes the rook");
+        assert!(safe.met_at_start(&pos("4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1")), "the rook on b2 can take nothing");
+        assert!(safe.met_at_start(&pos("4k3/8/8/3p4/4P3/5P2/8/4K3 w - - 0 1")), "dxe4 fxe4: an even trade");
         assert!(!Search::new(Goal::Check).met_at_start(&pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")));
     }
 }
