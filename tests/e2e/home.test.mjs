@@ -99,10 +99,10 @@ async function axeViolations(page) {
 }
 
 describe('home page: the course map', () => {
-  test('a fresh child sees 17 open stages with no stars, and "start" opens the first lesson', async () => {
+  test('a fresh child sees 20 open stages with no stars, and "start" opens the first lesson', async () => {
     const context = await homeContext();
     const { page, problems } = await open(context);
-    await until(() => page.locator('.hm-stop').count(), 17);
+    await until(() => page.locator('.hm-stop').count(), 20);
     await until(() => page.locator('.hm-locked').count(), 0);
     await until(() => page.getAttribute('html', 'lang'), 'zh-CN');
     await until(() => page.locator('.hm-total strong').textContent(), '★ 0 / ' + (await page.locator('.hm-total strong').textContent()).split('/ ')[1]);

@@ -15,11 +15,11 @@ after(async () => {
 
 for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-path', distUrl]]) {
   describe(`index.html from ${where}`, () => {
-    test('shows the course map: 17 stages and the button to start', async () => {
+    test('shows the course map: 20 stages and the button to start', async () => {
       const { page, problems } = await openPage(browser, url());
       await page.locator('.hm-trail').waitFor();
-      await until(() => page.locator('.hm-stop').count(), 17);
-      await until(() => page.locator('.hm-stop a.hm-card').count(), 17);
+      await until(() => page.locator('.hm-stop').count(), 20);
+      await until(() => page.locator('.hm-stop a.hm-card').count(), 20);
       await until(() => page.locator('#hm-continue').getAttribute('href'), 'lesson.html#/board/squares/1');
       await until(async () => (await page.locator('.hm-stop .hm-piece > svg').count()) > 10, true, 'stages show their pieces');
       assert.deepEqual(problems, []);
