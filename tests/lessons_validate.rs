@@ -63,10 +63,14 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::NeedsKings => "NeedsKings",
         ErrorKind::NoPawnToPromote => "NoPawnToPromote",
         ErrorKind::GoalUnproved { .. } => "GoalUnproved",
+        ErrorKind::PuzzleUnsolvable { .. } => "PuzzleUnsolvable",
+        ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
+        ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
+        ErrorKind::ValueNeedsWin { .. } => "ValueNeedsWin",
     }
 }
 
-const ALL_VARIANTS: usize = 50;
+const ALL_VARIANTS: usize = 54;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -109,6 +113,9 @@ const BROKEN: &[(&str, &[&str])] = &[
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the Chinese prompt (zh) does not name it (车)",
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the English prompt (en) does not name it",
     ]),
+    ("puzzle-goal-met.toml", &["puzzle-goal-met.toml:7: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can win nothing); change the position"]),
+    ("puzzle-shorter.toml", &["puzzle-shorter.toml:8: step 1: one move is enough for goal = \"check\": write moves = 1 or change the position"]),
+    ("puzzle-unsolvable.toml", &["puzzle-unsolvable.toml:7: step 1: the puzzle has no solution: goal = \"mate\" cannot be reached within moves = 1 against every reply (proved by search)"]),
     ("reply-illegal.toml", &["reply-illegal.toml:10: step 1: scripted reply 1 (a2a1) is not legal after the player's moves b1a1"]),
     ("san-misses-square.toml", &["san-misses-square.toml:8: step 1: \"Nf6\" does not name f3, where the move goes"]),
     ("search-too-large.toml", &["search-too-large.toml:9: step 1: the drill is too big to check (100000 positions searched): add a limit or use fewer pieces"]),
@@ -126,6 +133,7 @@ const BROKEN: &[(&str, &[&str])] = &[
         "unreadable-bytes.toml:2: column 17: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
         "unreadable-bytes.toml:6: column 31: an unreadable character � (U+FFFD): the file has bytes that are not UTF-8, or a lone surrogate (like \\uD800). Save the file as UTF-8 and type this character again",
     ]),
+    ("value-needs-win.toml", &["value-needs-win.toml:8: step 1: \"value\" is only for goal = \"win\"; this step's goal is \"mate\""]),
     ("verdict-wrong.toml", &["verdict-wrong.toml:7: step 1: answer = \"checkmate\" is wrong: the rules say \"stalemate\""]),
     ("wrong-type.toml", &["wrong-type.toml:8: step 1: \"stars\" must be a list [ ], found a whole number"]),
 ];
@@ -222,7 +230,7 @@ fn the_reference_examples_pass_the_validator_and_cover_every_kind() {
         let kind = name.trim_end_matches(".toml");
         assert!(src.contains(&format!("kind = \"{kind}\"")), "{name} shows its own kind");
     }
-    assert_eq!(names.len(), 17, "one example per step kind: {names:?}");
+    assert_eq!(names.len(), 18, "one example per step kind: {names:?}");
 }
 
 #[test]

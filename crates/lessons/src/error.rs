@@ -57,6 +57,8 @@ pub enum Expect {
     Id,
     /// A vs-computer goal: `checkmate`, `win-piece`, `promote`, `survive` or `draw`.
     Goal,
+    /// A puzzle goal: `check`, `mate`, `win` or `safe`.
+    PuzzleGoal,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -166,6 +168,14 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A puzzle whose goal the search proved out of reach within `moves` against every reply.
+    PuzzleUnsolvable { goal: &'static str, moves: u32 },
+    /// A puzzle whose goal is met before the child moves.
+    PuzzleGoalMet { goal: &'static str },
+    /// A puzzle of two moves whose goal one move reaches.
+    PuzzleShorter { goal: &'static str },
+    /// `value` on a puzzle whose goal is not `win`.
+    ValueNeedsWin { goal: &'static str },
 }
 
 impl ValidationError {

@@ -39,6 +39,7 @@ impl Expect {
             Expect::EndCode => ("对局结束的代码（如 threefold-repetition）或 none", "an end code (such as threefold-repetition) or none"),
             Expect::Id => ("由小写字母、数字和 - 组成的名字", "a name of lower-case letters, digits and -"),
             Expect::Goal => ("checkmate、win-piece、promote、survive 或 draw", "checkmate, win-piece, promote, survive or draw"),
+            Expect::PuzzleGoal => ("check、mate、win 或 safe", "check, mate, win or safe"),
         };
         lang.pick(zh, en)
     }
@@ -204,6 +205,26 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             lang,
             "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
             "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
+        ),
+        ErrorKind::PuzzleUnsolvable { goal, moves } => say!(
+            lang,
+            "这个谜题没有解：对方怎么应都算上，{moves} 步之内做不到 goal = \"{goal}\"（已用规则搜索证明）",
+            "the puzzle has no solution: goal = \"{goal}\" cannot be reached within moves = {moves} against every reply (proved by search)"
+        ),
+        ErrorKind::PuzzleGoalMet { goal } => say!(
+            lang,
+            "还没走棋就已经做到 goal = \"{goal}\" 了（\"safe\"：对方吃不到便宜），请换一个局面",
+            "goal = \"{goal}\" is met before any move (for \"safe\": the other side can win nothing); change the position"
+        ),
+        ErrorKind::PuzzleShorter { goal } => say!(
+            lang,
+            "一步就能做到 goal = \"{goal}\"：请写 moves = 1，或者换一个局面",
+            "one move is enough for goal = \"{goal}\": write moves = 1 or change the position"
+        ),
+        ErrorKind::ValueNeedsWin { goal } => say!(
+            lang,
+            "value 只用于 goal = \"win\"，这一步的目标是 \"{goal}\"",
+            "\"value\" is only for goal = \"win\"; this step's goal is \"{goal}\""
         ),
     }
 }

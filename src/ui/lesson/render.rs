@@ -205,7 +205,11 @@ fn step_screen(p: &Player) -> Vec<Node> {
     let number = (p.place.step + 1).to_string();
     let prompt = match &step.prompt {
         Some(text) => t(text, lang),
-        None => step.kind.info().prompt.get(lang).to_owned(),
+        // A puzzle's default instruction is its goal's.
+        None => match &step.kind {
+            StepKind::Puzzle(spec) => spec.goal.prompt(spec.moves).get(lang).to_owned(),
+            kind => kind.info().prompt.get(lang).to_owned(),
+        },
     };
     let mut main = el("section").class("lp-step").class(&format!("lp-kind-{}", step.kind.name())).attr("data-kind", step.kind.name());
     if p.mode != Mode::Step {
@@ -457,6 +461,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         }
         (Exercise::ClassPlay(c), _) => out.push(el("p").class("lp-question").text(t(&c.spec().goal, lang))),
         (Exercise::VsComputer(v), _) => out.extend(vs_computer(p, v)),
+        (Exercise::Puzzle(z), _) => out.push(puzzle_goal(z, lang)),
         _ => {}
     }
     out
@@ -480,6 +485,19 @@ fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -
     ]
 }
 
+/// A puzzle's goal and the child's moves left, on one line.
+fn puzzle_goal(z: &crate::lessons::kinds::puzzle::Puzzle, lang: Lang) -> Node {
+    use crate::lessons::kinds::puzzle::{Goal, MOVES_LEFT};
+    let goal = z.spec().goal;
+    let value = match goal {
+        Goal::Win { value } => value,
+        _ => 0,
+    };
+    let fill = crate::ui::words::fill;
+    let line = format!("{} · {}", fill(goal.label().get(lang), &[("value", &value.to_string())]), fill(MOVES_LEFT.get(lang), &[("left", &z.moves_left().to_string())]));
+    el("p").class("lp-question lp-goal").attr("data-goal", goal.name()).text(line)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -499,5 +517,21 @@ mod tests {
         assert!(!step.walk().iter().any(|n| n.tag == "nav"), "no navigation landmark in a quiz");
         let lesson = quiz_in(Mode::Lesson);
         assert!(lesson.walk().iter().any(|n| n.tag == "nav" && n.get("aria-label") == Some("Steps")));
+    }
+
+    #[test]
+    fn a_puzzle_shows_its_goal_and_moves_left_and_its_goal_prompt_by_default() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/puzzle.toml")).expect("file");
+        let mut p = Player::new(Mode::Lesson, Lang::En);
+        p.set_course(Ok(Player::single_lesson("lessons/examples/puzzle.toml", Some(&text))), "");
+        p.open(0, 0, 2);
+        let texts = |p: &Player| render(p).walk().iter().filter_map(|n| n.text.clone()).collect::<Vec<String>>();
+        let shown = texts(&p);
+        assert!(shown.contains(&"Give check in two moves!".to_string()), "{shown:?}");
+        assert!(shown.contains(&"Goal: give check! · Moves left: 2".to_string()), "{shown:?}");
+        p.act("drag:c1:b2".parse().expect("action"), None);
+        assert!(texts(&p).contains(&"Goal: give check! · Moves left: 1".to_string()));
+        p.open(0, 0, 0);
+        assert!(texts(&p).contains(&"Goal: win 3 points! · Moves left: 1".to_string()));
     }
 }

@@ -3,11 +3,11 @@
 //! kid-worded reason for an illegal move — never just "wrong".
 
 use crate::ui::texts::texts;
-use crate::ui::words::{describe, fill, role_name, template as rule_template};
+use crate::ui::words::{describe, fill, role_name, side_name, template as rule_template};
 use crate::lang::Lang;
 use crate::lessons::words::template as lesson_template;
 use crate::lessons::{Feedback, Grade};
-use crate::rules::Position;
+use crate::rules::{Color, Position};
 
 texts! {
     /// The lesson player's fixed texts (buttons, headings, labels, feedback).
@@ -127,6 +127,10 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
         return describe(reason.code(), &reason.args(), lang);
     }
     let mut args: Vec<(&str, String)> = feedback.args.iter().map(|(n, v)| (*n, v.clone())).collect();
+    // A puzzle's other side comes as its code (`white`/`black`): said in `lang`.
+    if let Some((_, side)) = args.iter_mut().find(|(n, _)| *n == "them") {
+        *side = side_name(if side == "white" { Color::White } else { Color::Black }, lang).to_owned();
+    }
     if let Some(sq) = feedback.squares.into_iter().next() {
         args.push(("square", sq.to_string()));
         if let Some(piece) = pos.and_then(|p| p.board().piece_at(sq)) {
@@ -174,6 +178,14 @@ mod tests {
         assert!(text.contains("knight") && text.contains("g1"), "{text}");
         let end = Feedback::complete("demo-end", None).with_arg("end", "threefold-repetition");
         assert!(feedback_message(&end, None, Lang::Zh).contains("三次"));
+    }
+
+    #[test]
+    fn a_puzzle_names_the_other_side_and_the_piece_lost_in_the_language() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
+        let fb = Feedback::wrong("puzzle-lose").with_arg("them", "black").with_arg("reply", "♛xd1").with_squares(Square::D1.into());
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "Black answers ♛xd1, and you lose your rook.");
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "黑方走 ♛xd1，你的车就被吃掉了。");
     }
 
     #[test]

@@ -37,6 +37,7 @@ pub mod find_moves;
 pub mod legal_or_not;
 pub mod mate_in_one;
 pub mod points;
+pub mod puzzle;
 pub mod quiz;
 pub mod reading;
 pub mod setup_board;
@@ -83,6 +84,7 @@ kind_table! {
     "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  true,  "在“摸子走子”的棋盘上下棋", "plays on a touch-move board");
     "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
     "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
+    "puzzle"             => Puzzle(puzzle::Puzzle,              load,           Board,              true,   true,  true,  "解谜题：将军、将杀、吃子赢分或保护棋子", "solves a puzzle: check, mate, win material or stay safe");
 }
 
 /// What every step's state machine does. A machine sees only the events of an active step
