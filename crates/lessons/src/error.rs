@@ -57,6 +57,10 @@ pub enum Expect {
     Id,
     /// A vs-computer goal: `checkmate`, `win-piece`, `promote`, `survive` or `draw`.
     Goal,
+    /// A rectangle of squares such as `a1:d4`.
+    Area,
+    /// What to tap: `named`, `hanging` or `attacked`.
+    Find,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -166,6 +170,17 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A paint drill needs one piece to move, a rook, bishop, queen, knight or king: named by
+    /// `mover` when the child has several.
+    PaintOnePiece,
+    /// The paint drill's `area` does not contain the piece on `square`.
+    AreaMissesPiece { square: Square },
+    /// The piece on `square` cannot go anywhere (inside the area): nothing to paint.
+    NothingToPaint { square: Square },
+    /// `par` is below the length of the solution the validator found (`moves`).
+    ParBelowSolution { par: u32, moves: u32 },
+    /// No piece is what `find` asks for (`hanging`, `attacked`): nothing to tap.
+    NothingToTap { find: &'static str },
 }
 
 impl ValidationError {

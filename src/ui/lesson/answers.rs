@@ -65,6 +65,10 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
     match p.exercise.as_ref()? {
         Exercise::Quiz(q) if revealed => Some(answer(option_names(&q.spec().options, &q.spec().answers, lang))),
         Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
+        Exercise::TapSquares(t) if revealed => {
+            let squares: Vec<String> = t.spec().answer.map(|sq| sq.to_string()).collect();
+            Some(answer(squares.join(lang.pick("、", ", "))))
+        }
         Exercise::FindAllMoves(f) if revealed => Some(word_with(Word::MovesShown, &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {
             let fact = word(if l.spec().verdict.is_ok() { Word::LegalYes } else { Word::LegalNo }, lang);

@@ -361,6 +361,16 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             out.push(el("p").class("lp-count").text(count));
             out.push(el("p").class("lp-count").text(word_with(Word::StarsLeft, &[("n", &d.stars_left().count().to_string())], lang)));
         }
+        (Exercise::Paint(d), _) => {
+            let count = word_with(Word::MovesCount, &[("n", &d.moves().to_string()), ("par", &d.spec().par.to_string())], lang);
+            out.push(el("p").class("lp-count").text(count));
+            out.push(el("p").class("lp-count").text(word_with(Word::PaintLeft, &[("n", &d.left().count().to_string())], lang)));
+        }
+        (Exercise::TapSquares(f), _) if !p.present.revealed => {
+            let total = f.spec().answer.count();
+            let left = (f.spec().answer - f.found()).count();
+            out.push(el("p").class("lp-count").text(word_with(Word::MovesToFind, &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
+        }
         (Exercise::FindAllMoves(f), _) if !p.present.revealed => {
             let total = f.spec().answer.count();
             let left = (f.spec().answer - f.found()).count();

@@ -72,6 +72,12 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     }
     match exercise {
         Exercise::StarDrill(d) => steer.stars = d.stars_left(),
+        Exercise::Paint(d) => {
+            steer.painted = d.painted();
+            steer.outside = !d.spec().area;
+            steer.dests &= d.spec().area;
+        }
+        Exercise::TapSquares(t) => steer.found = t.found(),
         Exercise::FindAllMoves(f) => {
             steer.found = f.found();
             steer.lit.add(f.spec().square);
