@@ -183,6 +183,14 @@ mod tests {
     }
 
     #[test]
+    fn a_protector_is_named_by_its_piece() {
+        let pos = Position::from_fen("4k3/8/2b5/8/8/5N2/6P1/4K3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
+        let fb = Feedback::wrong("tap-protected").with_squares(Square::F3.into()).with_arg("by", "g2");
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "The knight on f3 is protected by the pawn on g2.");
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "f3 的马有 g2 的兵保护。");
+    }
+
+    #[test]
     fn every_word_exists_in_both_languages() {
         crate::ui::texts::assert_complete(Word::ALL, word);
         assert_eq!(word_with(Word::Rule, &[("n", "5")], Lang::En), "Tournament rule 5");
