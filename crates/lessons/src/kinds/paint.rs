@@ -50,7 +50,13 @@ fn read_area(r: &mut Reader) -> Option<Bitboard> {
     };
     let within = |x: u8, p: u8, q: u8| p.min(q) <= x && x <= p.max(q);
     let (fa, fb, ra, rb) = (a.file().index(), b.file().index(), a.rank().index(), b.rank().index());
-    Some(Square::all().filter(|s| within(s.file().index(), fa, fb) && within(s.rank().index(), ra, rb)).collect())
+    let mut area = Bitboard::EMPTY;
+    for s in Square::all() {
+        if within(s.file().index(), fa, fb) && within(s.rank().index(), ra, rb) {
+            area.add(s);
+        }
+    }
+    Some(area)
 }
 
 /// The painting piece: the child's only piece, or the one `mover` names; never a pawn.
@@ -153,8 +159,8 @@ impl Machine for Paint {
         if !self.spec.area.contains(m.to) {
             return Feedback::wrong("paint-outside").with_squares(m.to.into());
         }
-        let Some(pos) = pass(&self.pos.play_unchecked(&m)) else {
-            let after = self.pos.play_unchecked(&m);
+        let after = self.pos.play_unchecked(&m);
+        let Some(pos) = pass(&after) else {
             return Feedback::wrong("drill-no-check").with_squares(after.king_of(after.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square));
         };
         let fresh = (painted_by(&m) & self.spec.goal) - self.painted;

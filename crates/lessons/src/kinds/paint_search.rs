@@ -21,8 +21,16 @@ pub(crate) fn painted_by(m: &Move) -> Bitboard {
 /// pass: legal, not a capture (the other pieces are walls), landing inside `area`, and leaving no
 /// check that the opponent could not pass.
 pub(crate) fn painter_moves(pos: &Position, at: Square, area: Bitboard) -> Vec<(Move, Position)> {
-    let moves = pos.legal_moves_from(at);
-    moves.iter().filter(|m| !m.is_capture() && area.contains(m.to)).filter_map(|m| Some((*m, pass(&pos.play_unchecked(m))?))).collect()
+    let mut out = Vec::new();
+    for m in pos.legal_moves_from(at).iter() {
+        if m.is_capture() || !area.contains(m.to) {
+            continue;
+        }
+        if let Some(after) = pass(&pos.play_unchecked(m)) {
+            out.push((*m, after));
+        }
+    }
+    out
 }
 
 /// A position the breadth-first search reached: the painter's square, and how it got there.
@@ -35,7 +43,7 @@ struct Node {
 /// Breadth-first from the painter on `at`: calls `wanted` on every move it can make, in order of
 /// distance, and returns the way to the first move `wanted` accepts (`None` when none is);
 /// `Err(states)` when the search grows too big.
-fn search(pos: &Position, at: Square, area: Bitboard, mut wanted: impl FnMut(&Move) -> bool) -> Result<Option<Vec<Move>>, usize> {
+fn search(pos: &Position, at: Square, area: Bitboard, wanted: &mut dyn FnMut(&Move) -> bool) -> Result<Option<Vec<Move>>, usize> {
     let mut nodes = vec![Node { pos: *pos, at, from: None }];
     let mut next = 0;
     while let Some(node) = nodes.get(next) {
@@ -76,7 +84,7 @@ pub(crate) struct Plan {
 /// too big (or, which the painter's free moves rule out, the greedy way gets stuck).
 pub(crate) fn plan(start: &Position, at: Square, area: Bitboard) -> Result<Plan, usize> {
     let mut goal = Bitboard::from_square(at);
-    search(start, at, area, |m| {
+    search(start, at, area, &mut |m| {
         goal |= painted_by(m);
         false
     })?;
@@ -86,10 +94,18 @@ pub(crate) fn plan(start: &Position, at: Square, area: Bitboard) -> Result<Plan,
         let fresh = |m: &Move| (painted_by(m) & goal) - painted;
         // Of the moves painting the most, one that stops on a new square (a rook's spiral, not
         // a dead end against a painted edge).
-        let best = painter_moves(&pos, at, area).into_iter().map(|(m, _)| m).max_by_key(|m| fresh(m).count() * 2 + usize::from(fresh(m).contains(m.to)));
+        let mut best = None;
+        let mut best_score = 0;
+        for (m, _) in painter_moves(&pos, at, area) {
+            let score = fresh(&m).count() * 2 + usize::from(fresh(&m).contains(m.to));
+            // On a tie the later move (as `max_by_key` would; it makes shorter tours here).
+            if score > 0 && score >= best_score {
+                (best, best_score) = (Some(m), score);
+            }
+        }
         let way = match best {
-            Some(m) if fresh(&m).any() => vec![m],
-            _ => search(&pos, at, area, |m| fresh(m).any())?.ok_or(MAX_STATES)?,
+            Some(m) => vec![m],
+            None => search(&pos, at, area, &mut |m| fresh(m).any())?.ok_or(MAX_STATES)?,
         };
         for m in way {
             painted |= painted_by(&m);

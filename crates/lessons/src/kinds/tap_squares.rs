@@ -45,24 +45,44 @@ pub struct Spec {
 
 /// The squares of `side`'s pieces that `find` asks for.
 fn answer_of(pos: &Position, find: Find) -> Bitboard {
-    match find {
-        Find::Named => Bitboard::EMPTY,
-        Find::Hanging(side) => pos.board().by_color(side).filter(|&sq| in_danger(pos, sq)).collect(),
-        Find::Attacked(side) => pos.board().by_color(side).filter(|&sq| attackers(pos, sq, !side).any()).collect(),
+    let mut answer = Bitboard::EMPTY;
+    if let Find::Hanging(side) | Find::Attacked(side) = find {
+        for sq in pos.board().by_color(side) {
+            let wanted = match find {
+                Find::Hanging(_) => in_danger(pos, sq),
+                _ => attackers(pos, sq, !side).any(),
+            };
+            if wanted {
+                answer.add(sq);
+            }
+        }
     }
+    answer
+}
+
+/// `e4 / c5`: square names for a sentence (pushed by hand: no formatting machinery).
+pub fn square_names(squares: Bitboard, between: &str) -> String {
+    let mut names = String::new();
+    for sq in squares {
+        if !names.is_empty() {
+            names.push_str(between);
+        }
+        names.push(sq.file().char());
+        names.push(sq.rank().char());
+    }
+    names
 }
 
 pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
     let find = r.str("find").map(str::trim);
     let side = match r.opt_str("side").map(str::trim) {
         None => None,
-        Some(text) => match text.parse::<Color>() {
-            Ok(side) => Some(side),
-            Err(_) => {
-                r.bad_value("side", r.line_of("side"), text, Expect::Turn);
-                return None;
-            }
-        },
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        Some(text) => {
+            r.bad_value("side", r.line_of("side"), text, Expect::Turn);
+            return None;
+        }
     };
     let position = start.scene.position?;
     let side = side.unwrap_or(position.turn());
@@ -115,10 +135,7 @@ impl TapSquares {
         let pos = &self.spec.position;
         let wrong = |code| Feedback::wrong(code).with_squares(sq.into());
         let (side, hanging) = match self.spec.find {
-            Find::Named => {
-                let want: Vec<String> = (self.spec.answer - self.found).map(|s| s.to_string()).collect();
-                return wrong("tap-not-named").with_arg("want", want.join(" / "));
-            }
+            Find::Named => return wrong("tap-not-named").with_arg("want", square_names(self.spec.answer - self.found, " / ")),
             Find::Hanging(side) => (side, true),
             Find::Attacked(side) => (side, false),
         };
