@@ -133,22 +133,29 @@ impl TapSquares {
     /// from the marked square; `{want}` and `{by}` are arguments).
     fn why_not(&self, sq: Square) -> Feedback {
         let pos = &self.spec.position;
-        let wrong = |code| Feedback::wrong(code).with_squares(sq.into());
-        let (side, hanging) = match self.spec.find {
-            Find::Named => return wrong("tap-not-named").with_arg("want", square_names(self.spec.answer - self.found, " / ")),
-            Find::Hanging(side) => (side, true),
-            Find::Attacked(side) => (side, false),
-        };
-        match pos.board().piece_at(sq) {
-            None => wrong("tap-empty"),
-            Some(piece) if piece.color != side => wrong(side.fold("tap-find-white", "tap-find-black")),
-            Some(piece) if hanging && piece.role == Role::King => wrong("tap-king"),
-            Some(_) if attackers(pos, sq, !side).is_empty() => wrong("tap-not-attacked"),
+        // The squares still wanted, or the protector's square, for the words.
+        let mut named = None;
+        let code = match (self.spec.find, pos.board().piece_at(sq)) {
+            (Find::Named, _) => {
+                named = Some(("want", self.spec.answer - self.found));
+                "tap-not-named"
+            }
+            (_, None) => "tap-empty",
+            (Find::Hanging(side) | Find::Attacked(side), Some(piece)) if piece.color != side => side.fold("tap-find-white", "tap-find-black"),
+            (Find::Hanging(_), Some(piece)) if piece.role == Role::King => "tap-king",
             // Attacked, yet not hanging: protected, and by no cheaper attacker.
-            Some(_) => match defenders(pos, sq).first() {
-                Some(by) => wrong("tap-protected").with_arg("by", by),
-                None => wrong("tap-not-attacked"),
+            (Find::Hanging(side) | Find::Attacked(side), Some(_)) => match defenders(pos, sq).first() {
+                Some(by) if attackers(pos, sq, !side).any() => {
+                    named = Some(("by", by.into()));
+                    "tap-protected"
+                }
+                _ => "tap-not-attacked",
             },
+        };
+        let feedback = Feedback::wrong(code).with_squares(sq.into());
+        match named {
+            Some((name, squares)) => feedback.with_arg(name, square_names(squares, " / ")),
+            None => feedback,
         }
     }
 
