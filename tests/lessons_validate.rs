@@ -67,14 +67,20 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
         ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
         ErrorKind::ValueNeedsWin { .. } => "ValueNeedsWin",
+        ErrorKind::PaintOnePiece => "PaintOnePiece",
+        ErrorKind::AreaMissesPiece { .. } => "AreaMissesPiece",
+        ErrorKind::NothingToPaint { .. } => "NothingToPaint",
+        ErrorKind::ParBelowSolution { .. } => "ParBelowSolution",
+        ErrorKind::NothingToTap { .. } => "NothingToTap",
     }
 }
 
-const ALL_VARIANTS: usize = 54;
+const ALL_VARIANTS: usize = 59;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
     ("answer-not-an-option.toml", &["answer-not-an-option.toml:7: step 1: answer 3 does not exist: there are 2 options (counted from 1)"]),
+    ("area-misses-piece.toml", &["area-misses-piece.toml:8: step 1: the area does not contain the piece on a1"]),
     ("bad-fen.toml", &["bad-fen.toml:7: step 1: the position is wrong: FEN field 1 (piece placement): rank 1 has 7 squares instead of 8"]),
     ("bad-value.toml", &["bad-value.toml:8: step 1: \"turn\" = \"red\" cannot be read: expected white or black"]),
     ("demo-end.toml", &["demo-end.toml:6: step 1: expect = \"threefold-repetition\", but the game is not over at the end of the demo"]),
@@ -104,8 +110,12 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("no-steps.toml", &["no-steps.toml:1: the lesson has no steps: add a [[step]]"]),
     ("not-in-check.toml", &["not-in-check.toml:6: step 1: the side to move is not in check"]),
     ("not-special-move.toml", &["not-special-move.toml:8: step 1: e1f1 is legal but it is not castle"]),
+    ("nothing-to-paint.toml", &["nothing-to-paint.toml:7: step 1: the piece on a1 cannot go anywhere (inside the area): there is nothing to paint"]),
+    ("nothing-to-tap.toml", &["nothing-to-tap.toml:8: step 1: find = \"hanging\": no piece here is hanging, so there is nothing to tap"]),
     ("out-of-range.toml", &["out-of-range.toml:9: step 1: \"par\" = 0 is out of range: use 1 to 999"]),
+    ("paint-one-piece.toml", &["paint-one-piece.toml:7: step 1: a paint drill moves one rook, bishop, queen, knight or king: when the child has several pieces, say which with mover = \"square\""]),
     ("par-above-limit.toml", &["par-above-limit.toml:9: step 1: par = 5 is above the move limit limit = 4"]),
+    ("par-below-solution.toml", &["par-below-solution.toml:9: step 1: par = 2 is too low: the validator's solution takes 3 moves; write par = 3 or more"]),
     ("par-too-low.toml", &["par-too-low.toml:9: step 1: par = 2 is too low: it takes at least 3 moves; write par = 3"]),
     ("piece-cannot-move.toml", &["piece-cannot-move.toml:8: step 1: the piece on a1 has no legal move: there is nothing to tap"]),
     ("pinyin-count.toml", &["pinyin-count.toml:6: step 1: the pinyin needs one syllable per character, separated by spaces: 7 characters but 4 syllables"]),
@@ -230,7 +240,7 @@ fn the_reference_examples_pass_the_validator_and_cover_every_kind() {
         let kind = name.trim_end_matches(".toml");
         assert!(src.contains(&format!("kind = \"{kind}\"")), "{name} shows its own kind");
     }
-    assert_eq!(names.len(), 18, "one example per step kind: {names:?}");
+    assert_eq!(names.len(), 20, "one example per step kind: {names:?}");
 }
 
 #[test]

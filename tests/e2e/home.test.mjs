@@ -37,7 +37,7 @@ async function progressJson(done, partly = {}) {
   return JSON.stringify({ format: 'qitong-progress', version: 1, lessons });
 }
 
-const BOARD_STAGE = ['board/squares', 'board/coordinates', 'board/find-square'];
+const BOARD_STAGE = ['board/squares', 'board/coordinates', 'board/find-square', 'board/tap'];
 
 /**
  * A context with the given stored progress and language, and optionally the course gated (the

@@ -59,6 +59,10 @@ pub enum Expect {
     Goal,
     /// A puzzle goal: `check`, `mate`, `win` or `safe`.
     PuzzleGoal,
+    /// A rectangle of squares such as `a1:d4`.
+    Area,
+    /// What to tap: `named`, `hanging` or `attacked`.
+    Find,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -176,6 +180,17 @@ pub enum ErrorKind {
     PuzzleShorter { goal: &'static str },
     /// `value` on a puzzle whose goal is not `win`.
     ValueNeedsWin { goal: &'static str },
+    /// A paint drill needs one piece to move, a rook, bishop, queen, knight or king: named by
+    /// `mover` when the child has several.
+    PaintOnePiece,
+    /// The paint drill's `area` does not contain the piece on `square`.
+    AreaMissesPiece { square: Square },
+    /// The piece on `square` cannot go anywhere (inside the area): nothing to paint.
+    NothingToPaint { square: Square },
+    /// `par` is below the length of the solution the validator found (`moves`).
+    ParBelowSolution { par: u32, moves: u32 },
+    /// No piece is what `find` asks for (`hanging`, `attacked`): nothing to tap.
+    NothingToTap { find: &'static str },
 }
 
 impl ValidationError {

@@ -40,6 +40,8 @@ impl Expect {
             Expect::Id => ("由小写字母、数字和 - 组成的名字", "a name of lower-case letters, digits and -"),
             Expect::Goal => ("checkmate、win-piece、promote、survive 或 draw", "checkmate, win-piece, promote, survive or draw"),
             Expect::PuzzleGoal => ("check、mate、win 或 safe", "check, mate, win or safe"),
+            Expect::Area => ("一块长方形的格子，如 a1:d4", "a rectangle of squares such as a1:d4"),
+            Expect::Find => ("named、hanging 或 attacked", "named, hanging or attacked"),
         };
         lang.pick(zh, en)
     }
@@ -226,6 +228,19 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "value 只用于 goal = \"win\"，这一步的目标是 \"{goal}\"",
             "\"value\" is only for goal = \"win\"; this step's goal is \"{goal}\""
         ),
+        ErrorKind::PaintOnePiece => say!(
+            lang,
+            "涂格子要走一个车、象、后、马或王：孩子有几个棋子时，写 mover = \"格子\" 说出走哪一个",
+            "a paint drill moves one rook, bishop, queen, knight or king: when the child has several pieces, say which with mover = \"square\""
+        ),
+        ErrorKind::AreaMissesPiece { square } => say!(lang, "area 里没有 {square} 上要走的棋子", "the area does not contain the piece on {square}"),
+        ErrorKind::NothingToPaint { square } => say!(lang, "{square} 上的棋子（在 area 里）一步也走不了，没有格子可涂", "the piece on {square} cannot go anywhere (inside the area): there is nothing to paint"),
+        ErrorKind::ParBelowSolution { par, moves } => say!(
+            lang,
+            "par = {par} 太少：检查器找到的走法要 {moves} 步，请写 par = {moves} 或更多",
+            "par = {par} is too low: the validator's solution takes {moves} moves; write par = {moves} or more"
+        ),
+        ErrorKind::NothingToTap { find } => say!(lang, "find = \"{find}\"：这里没有这样的棋子，没有格子可点", "find = \"{find}\": no piece here is {find}, so there is nothing to tap"),
     }
 }
 

@@ -21,13 +21,16 @@ pub const CHECK: u16 = 1 << 4;
 pub const MARK: u16 = 1 << 5;
 pub const ATTACKED: u16 = 1 << 6;
 pub const TOUCHED: u16 = 1 << 7;
-/// A steered board's marks (`board::steer`): a star to collect, a square found, one lit.
+/// A steered board's marks (`board::steer`): a star to collect, a square found, one lit, one
+/// painted, one outside the area a drill may use.
 pub const STAR: u16 = 1 << 8;
 pub const FOUND: u16 = 1 << 9;
 pub const LIT: u16 = 1 << 10;
+pub const PAINTED: u16 = 1 << 11;
+pub const OUTSIDE: u16 = 1 << 12;
 
 /// Each flag's CSS class and the label code that says it.
-const FLAGS: [(u16, &str, &str); 11] = [
+const FLAGS: [(u16, &str, &str); 13] = [
     (SELECTED, "selected", "selected"),
     (DEST, "dest", "can-move-here"),
     (CAPTURE, "capture", "can-capture"),
@@ -39,6 +42,8 @@ const FLAGS: [(u16, &str, &str); 11] = [
     (STAR, "star", "star"),
     (FOUND, "found", "found"),
     (LIT, "lit", "lit"),
+    (PAINTED, "painted", "painted"),
+    (OUTSIDE, "off-area", "outside"),
 ];
 
 /// One square as drawn.
@@ -138,6 +143,8 @@ fn steered_views(state: &BoardState, steer: &Steer) -> Vec<SquareView> {
                 (steer.stars, STAR),
                 (steer.found, FOUND),
                 (steer.lit, LIT),
+                (steer.painted, PAINTED),
+                (steer.outside, OUTSIDE),
             ] {
                 if set.contains(sq) {
                     flags |= flag;

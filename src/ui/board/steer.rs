@@ -21,6 +21,9 @@ pub struct Steer {
     pub dests: Bitboard,
     pub stars: Bitboard,
     pub found: Bitboard,
+    /// Squares painted (a paint drill) and squares outside the area it may use.
+    pub painted: Bitboard,
+    pub outside: Bitboard,
     /// Squares a feedback points at (drawn as the board's refusal marks).
     pub warn: Bitboard,
     pub lit: Bitboard,
@@ -44,6 +47,8 @@ impl Steer {
             dests: Bitboard::EMPTY,
             stars: Bitboard::EMPTY,
             found: Bitboard::EMPTY,
+            painted: Bitboard::EMPTY,
+            outside: Bitboard::EMPTY,
             warn: Bitboard::EMPTY,
             lit: Bitboard::EMPTY,
             shapes: Vec::new(),

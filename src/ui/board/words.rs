@@ -24,6 +24,8 @@ pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
         "star" => ("星星", "star"),
         "found" => ("找到了", "found"),
         "lit" => ("请注意", "highlighted"),
+        "painted" => ("涂好了", "painted"),
+        "outside" => ("范围外", "outside the area"),
         "to-move" => ("轮到{side}走。", "{side} to move."),
         "moved" => ("{side}{piece}从 {from} 走到 {to}", "{side} {piece} from {from} to {to}"),
         "captured" => ("{side}{piece}从 {from} 吃掉 {to} 的{captured}", "{side} {piece} from {from} takes the {captured} on {to}"),
@@ -157,7 +159,7 @@ mod tests {
 
     const CODES: &[&str] = &[
         "board", "empty", "selected", "can-move-here", "can-capture", "last-move", "in-check", "marked", "attacked",
-        "touched", "star", "found", "lit", "to-move", "moved", "captured", "en-passant", "castled-king-side", "castled-queen-side",
+        "touched", "star", "found", "lit", "painted", "outside", "to-move", "moved", "captured", "en-passant", "castled-king-side", "castled-queen-side",
         "promoted", "check", "refused", "picked-up", "picked-up-stuck", "put-down", "promotion", "promotion-cancelled",
         "move-box", "move-box-placeholder", "play", "pen", "clear", "flip", "adjust", "adjust-pick", "adjusted", "fouls",
         "close", "took-back", "new-position", "turned", "computer-thinking", "game-over-short", "move-text-unreadable",

@@ -10,6 +10,7 @@ use crate::ui::lesson::words::{Tone, Word, feedback_message, tone, word, word_wi
 use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
+use crate::lessons::kinds::tap_squares::square_names;
 use crate::lessons::{Exercise, Feedback, Grade, Machine as _};
 
 pub fn feedback_box(p: &Player) -> Node {
@@ -65,6 +66,7 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
     match p.exercise.as_ref()? {
         Exercise::Quiz(q) if revealed => Some(answer(option_names(&q.spec().options, &q.spec().answers, lang))),
         Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
+        Exercise::TapSquares(t) if revealed => Some(answer(square_names(t.spec().answer, lang.pick("、", ", ")))),
         Exercise::FindAllMoves(f) if revealed => Some(word_with(Word::MovesShown, &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {
             let fact = word(if l.spec().verdict.is_ok() { Word::LegalYes } else { Word::LegalNo }, lang);

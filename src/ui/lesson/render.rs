@@ -360,14 +360,24 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
     }
     match (exercise, &step.kind) {
         (_, StepKind::Verse(spec) | StepKind::Narration(spec)) => out.extend(lines(p, &spec.lines, spec.verse)),
-        (Exercise::StarDrill(d), _) => {
-            let count = word_with(Word::MovesCount, &[("n", &d.moves().to_string()), ("par", &d.spec().par.to_string())], lang);
+        (Exercise::StarDrill(_) | Exercise::Paint(_), _) => {
+            // Moves against par, and the stars or squares still to go.
+            let (moves, par, left, word_left) = match exercise {
+                Exercise::StarDrill(d) => (d.moves(), d.spec().par, d.stars_left(), Word::StarsLeft),
+                Exercise::Paint(d) => (d.moves(), d.spec().par, d.left(), Word::PaintLeft),
+                _ => return out,
+            };
+            let count = word_with(Word::MovesCount, &[("n", &moves.to_string()), ("par", &par.to_string())], lang);
             out.push(el("p").class("lp-count").text(count));
-            out.push(el("p").class("lp-count").text(word_with(Word::StarsLeft, &[("n", &d.stars_left().count().to_string())], lang)));
+            out.push(el("p").class("lp-count").text(word_with(word_left, &[("n", &left.count().to_string())], lang)));
         }
-        (Exercise::FindAllMoves(f), _) if !p.present.revealed => {
-            let total = f.spec().answer.count();
-            let left = (f.spec().answer - f.found()).count();
+        (Exercise::FindAllMoves(_) | Exercise::TapSquares(_), _) if !p.present.revealed => {
+            let (answer, found) = match exercise {
+                Exercise::FindAllMoves(f) => (f.spec().answer, f.found()),
+                Exercise::TapSquares(t) => (t.spec().answer, t.found()),
+                _ => return out,
+            };
+            let (total, left) = (answer.count(), (answer - found).count());
             out.push(el("p").class("lp-count").text(word_with(Word::MovesToFind, &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
         }
         (Exercise::SetupBoard(setup), _) => {

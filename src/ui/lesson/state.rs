@@ -534,7 +534,7 @@ impl Player {
                     None => {}
                 }
             }
-            Some(Exercise::FindAllMoves(_)) => self.send(&Event::Tap(sq)),
+            Some(Exercise::FindAllMoves(_) | Exercise::TapSquares(_)) => self.send(&Event::Tap(sq)),
             // While the computer thinks, the board is only to look at.
             Some(_) if self.computer_thinking() => {}
             Some(exercise) if exercise.moves_pieces() => {

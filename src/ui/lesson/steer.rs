@@ -72,6 +72,12 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     }
     match exercise {
         Exercise::StarDrill(d) => steer.stars = d.stars_left(),
+        Exercise::Paint(d) => {
+            steer.painted = d.painted();
+            steer.outside = !d.spec().area;
+            steer.dests &= d.spec().area;
+        }
+        Exercise::TapSquares(t) => steer.found = t.found(),
         Exercise::FindAllMoves(f) => {
             steer.found = f.found();
             steer.lit.add(f.spec().square);
@@ -124,6 +130,32 @@ mod tests {
         let steer = board_steer(&p).expect("a board");
         assert_eq!(steer.selected, Some(Square::A1));
         assert!(steer.dests.contains(Square::A5) && steer.dests.contains(Square::H1));
+    }
+
+    #[test]
+    fn a_paint_drill_shows_its_paint_its_area_and_only_the_moves_inside_it() {
+        let mut p = player_of("paint.toml");
+        let steer = board_steer(&p).expect("a board");
+        assert_eq!(steer.painted, Square::A1.into(), "the king's own square is painted from the start");
+        assert!(steer.outside.contains(Square::D4) && !steer.outside.contains(Square::C3));
+        p.act("sq:a1".parse().unwrap(), None);
+        p.act("sq:b2".parse().unwrap(), None);
+        let steer = board_steer(&p).expect("a board");
+        assert_eq!(steer.painted, Bitboard::from_square(Square::A1).with(Square::B2));
+        p.act("sq:b2".parse().unwrap(), None);
+        assert_eq!(board_steer(&p).expect("a board").dests.count(), 8, "every king step stays inside a1:c3");
+    }
+
+    #[test]
+    fn a_tap_shows_found_squares_and_a_wrong_one_says_why() {
+        let mut p = player_of("tap-squares.toml");
+        p.act("sq:d4".parse().unwrap(), None);
+        let steer = board_steer(&p).expect("a board");
+        assert_eq!(steer.warn, Square::D4.into());
+        let said = crate::ui::lesson::words::feedback_message(p.feedback.as_ref().expect("feedback"), p.position().as_ref(), Lang::En);
+        assert_eq!(said, "That is d4, not e4.");
+        p.act("sq:e4".parse().unwrap(), None);
+        assert_eq!(board_steer(&p).expect("a board").found, Square::E4.into());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::ui::words::{describe, fill, role_name, side_name, template as rule_te
 use crate::lang::Lang;
 use crate::lessons::words::template as lesson_template;
 use crate::lessons::{Feedback, Grade};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Position, Square};
 
 texts! {
     /// The lesson player's fixed texts (buttons, headings, labels, feedback).
@@ -56,6 +56,7 @@ texts! {
         StarsLabel = "stars-label" => ("{n} 颗星", "{n} stars"),
         MovesCount = "moves-count" => ("已走 {n} 步 · 三星：{par} 步以内", "{n} moves · 3 stars within {par}"),
         StarsLeft = "stars-left" => ("还有 {n} 颗星星", "{n} stars to go"),
+        PaintLeft = "paint-left" => ("还要涂 {n} 格", "{n} squares left to paint"),
         Tray = "tray" => ("棋子盒：选一个棋子，再点棋盘上的格子", "Piece box: pick a piece, then a square"),
         TrayPiece = "tray-piece" => ("{piece}，还有 {n} 个", "{piece}, {n} left"),
         Board = "board" => ("棋盘", "Chessboard"),
@@ -137,6 +138,11 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
             args.push(("piece", role_name(piece.role, lang).to_owned()));
         }
     }
+    // A protector named by its square ("protected by the pawn on g2"): its piece, worded here.
+    let by = feedback.args.iter().find(|(n, _)| *n == "by").and_then(|(_, v)| v.parse::<Square>().ok());
+    if let Some(piece) = by.and_then(|sq| pos?.board().piece_at(sq)) {
+        args.push(("by-piece", role_name(piece.role, lang).to_owned()));
+    }
     let pairs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
     // The player's own words come last: a tap on the piece itself is the one code a kind sends
     // that the lessons' words leave to it (matched here, not looked up among every key: size).
@@ -186,6 +192,14 @@ mod tests {
         let fb = Feedback::wrong("puzzle-lose").with_arg("them", "black").with_arg("reply", "♛xd1").with_squares(Square::D1.into());
         assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "Black answers ♛xd1, and you lose your rook.");
         assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "黑方走 ♛xd1，你的车就被吃掉了。");
+    }
+
+    #[test]
+    fn a_protector_is_named_by_its_piece() {
+        let pos = Position::from_fen("4k3/8/2b5/8/8/5N2/6P1/4K3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
+        let fb = Feedback::wrong("tap-protected").with_squares(Square::F3.into()).with_arg("by", "g2");
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "The knight on f3 is protected by the pawn on g2.");
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "f3 的马有 g2 的兵保护。");
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub mod escape_check;
 pub mod find_moves;
 pub mod legal_or_not;
 pub mod mate_in_one;
+pub mod paint;
 pub mod points;
 pub mod puzzle;
 pub mod quiz;
@@ -44,11 +45,13 @@ pub mod setup_board;
 pub mod special_move;
 pub mod stalemate;
 pub mod star_drill;
+pub mod tap_squares;
 pub mod vs_computer;
 pub mod write_san;
 
 mod drill_mover;
 mod drill_search;
+mod paint_search;
 pub mod rhyme;
 mod step;
 #[macro_use]
@@ -85,6 +88,8 @@ kind_table! {
     "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
     "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
     "puzzle"             => Puzzle(puzzle::Puzzle,              load,           Board,              true,   true,  true,  "解谜题：将军、将杀、吃子赢分或保护棋子", "solves a puzzle: check, mate, win material or stay safe");
+    "paint"              => Paint(paint::Paint,                 load,           Board,              true,   true,  true,  "走棋把格子涂满", "moves to paint every square it can reach");
+    "tap-squares"        => TapSquares(tap_squares::TapSquares, load,           Board,              true,   false, true,  "点出要找的格子", "taps the squares asked for");
 }
 
 /// What every step's state machine does. A machine sees only the events of an active step
