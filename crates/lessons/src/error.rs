@@ -57,6 +57,8 @@ pub enum Expect {
     Id,
     /// A vs-computer goal: `checkmate`, `win-piece`, `promote`, `survive` or `draw`.
     Goal,
+    /// A class-play task: `adjust`, `offer-draw` or `start-clock`.
+    Task,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -166,6 +168,15 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A class-play key that goes only with `task` (`Some`) or only without a task (`None`).
+    KeyOnlyWith { key: &'static str, task: Option<&'static str> },
+    /// `task = "start-clock"` in a position where White is not to move (Black's press starts
+    /// White's time).
+    ClockStartNeedsWhite,
+    /// A written line that goes on after the game has ended (`end`: how it ended).
+    LineAfterEnd { end: &'static str },
+    /// Two keys of which a step may have only one.
+    KeysExclusive { key: &'static str, other: &'static str },
 }
 
 impl ValidationError {

@@ -39,6 +39,7 @@ impl Expect {
             Expect::EndCode => ("对局结束的代码（如 threefold-repetition）或 none", "an end code (such as threefold-repetition) or none"),
             Expect::Id => ("由小写字母、数字和 - 组成的名字", "a name of lower-case letters, digits and -"),
             Expect::Goal => ("checkmate、win-piece、promote、survive 或 draw", "checkmate, win-piece, promote, survive or draw"),
+            Expect::Task => ("adjust、offer-draw 或 start-clock", "adjust, offer-draw or start-clock"),
         };
         lang.pick(zh, en)
     }
@@ -205,6 +206,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
             "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
         ),
+        ErrorKind::KeyOnlyWith { key, task: Some(task) } => say!(lang, "\"{key}\" 只能用在 task = \"{task}\" 的步骤里", "\"{key}\" goes only with task = \"{task}\""),
+        ErrorKind::KeyOnlyWith { key, task: None } => say!(lang, "\"{key}\" 不能和 task 一起写", "\"{key}\" does not go with a task"),
+        ErrorKind::ClockStartNeedsWhite => say!(lang, "task = \"start-clock\" 要轮到白方走：黑方按钟，白方的时间开始走", "task = \"start-clock\" needs White to move: Black's press starts White's time"),
+        ErrorKind::LineAfterEnd { end } => say!(lang, "棋局已经结束了（{end}），line 后面不能再有着法", "the game is over ({end}): \"line\" cannot go on after that"),
+        ErrorKind::KeysExclusive { key, other } => say!(lang, "\"{key}\" 和 \"{other}\" 只能写一个", "write either \"{key}\" or \"{other}\", not both"),
     }
 }
 
