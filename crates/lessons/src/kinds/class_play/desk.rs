@@ -12,6 +12,7 @@ use qitong_rules::{Color, Position, Square};
 
 /// A class rule the child carries out on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(missing_docs)] // Each variant says what its field is.
 pub enum Task {
     /// The piece on `square` stands crooked: say "I adjust", then straighten it (on its owner's
     /// turn; touching it first is a touch).
