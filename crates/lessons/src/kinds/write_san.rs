@@ -122,6 +122,11 @@ impl WriteSan {
         self.spec.line.get(self.written.len()).copied()
     }
 
+    /// How many of a line's moves are written.
+    pub fn moves_written(&self) -> usize {
+        self.written.len()
+    }
+
     /// A line's score sheet so far, a row per move number (`1. e4 e5`); empty for one move.
     pub fn sheet(&self) -> Vec<String> {
         line::sheet(&self.spec.position, &self.written)
