@@ -4,7 +4,7 @@
 
 use crate::classroom::clock::{Clock, ClockState};
 use crate::lang::Lang;
-use crate::lessons::kinds::class_play::{ClassPlay, Task};
+use crate::lessons::kinds::class_play::{ClassPlay, Task, CLOCK_FACE};
 use crate::lessons::kinds::write_san::WriteSan;
 use crate::lessons::Machine as _;
 use crate::rules::Color;
@@ -42,7 +42,7 @@ pub fn class_play(c: &ClassPlay, done: bool, lang: Lang) -> Vec<Node> {
 }
 
 /// The clock's two faces, White's and Black's time; `data-running` names the side whose time
-/// runs (no time passes in a lesson: the faces show what is left at the start).
+/// runs (no time passes in a lesson: each face shows the time set, `CLOCK_FACE`).
 fn clock_faces(clock: &Clock, lang: Lang) -> Node {
     let running = match clock.state() {
         ClockState::Running { color, .. } => Some(color),
@@ -51,13 +51,11 @@ fn clock_faces(clock: &Clock, lang: Lang) -> Node {
     let mut faces = div("lp-clock").attr("role", "group").attr("aria-label", word(Word::Clock, lang));
     faces = faces.attr("data-running", running.map_or("none", Color::name));
     for color in [Color::White, Color::Black] {
-        let secs = clock.remaining(color, 0) / 1000;
-        let time = format!("{}:{:02}", secs / 60, secs % 60);
         let mut face = div("lp-clock-face").attr("data-side", color.name());
         if running == Some(color) {
             face = face.class("lp-running").attr("aria-current", "true");
         }
-        faces = faces.child(face.child(el("span").text(side_name(color, lang))).child(el("span").class("lp-clock-time").text(time)));
+        faces = faces.child(face.child(el("span").text(side_name(color, lang))).child(el("span").class("lp-clock-time").text(CLOCK_FACE)));
     }
     faces
 }

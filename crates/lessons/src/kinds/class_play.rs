@@ -19,7 +19,7 @@ use qitong_classroom::clock::Clock;
 use qitong_classroom::touch::{adjust, Obligation, TouchMove, TouchRefusal};
 use qitong_rules::{explain, Color, Game, Position, Role, Square};
 
-pub use desk::Task;
+pub use desk::{Task, CLOCK_FACE};
 
 /// The keys of a class-play step.
 pub const KEYS: &[&str] = &["goal", "moves", "touched", "task", "square", "declined", "handshake"];

@@ -28,8 +28,11 @@ pub enum Task {
 /// The task names, as lesson files write them.
 const TASKS: [&str; 3] = ["adjust", "offer-draw", "start-clock"];
 
-/// The time shown on a lesson's clock (it never runs down): 10 minutes each.
+/// The time on a lesson's clock (it never runs down): 10 minutes each.
 const TIME: TimeControl = TimeControl::new(10, 0);
+
+/// [`TIME`] as the clock's faces show it, for either side at any moment of a lesson.
+pub const CLOCK_FACE: &str = "10:00";
 
 /// Reads `task` and the keys that go with it; reports a key that does not fit the task and a
 /// task the position cannot hold.
@@ -153,5 +156,16 @@ impl Desk {
         }
         self.offers.on_press(by);
         Ok(code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_face_says_the_lessons_time() {
+        let minutes = TIME.base_ms / 60_000;
+        assert_eq!(CLOCK_FACE, format!("{minutes}:{:02}", TIME.base_ms / 1000 % 60));
     }
 }

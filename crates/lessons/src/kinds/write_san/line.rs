@@ -69,12 +69,12 @@ pub(super) fn sheet(start: &Position, written: &[String]) -> Vec<String> {
     let black_first = start.turn() == Color::Black;
     for (i, san) in written.iter().enumerate() {
         let white = (i % 2 == 0) != black_first;
-        match rows.last_mut() {
-            Some(row) if !white => {
-                row.push(' ');
-                row.push_str(san);
-            }
-            _ => rows.push(if white { format!("{number}. {san}") } else { format!("{number}. ... {san}") }),
+        if white || rows.is_empty() {
+            rows.push(number.to_string() + if white { "." } else { ". ..." });
+        }
+        if let Some(row) = rows.last_mut() {
+            row.push(' ');
+            row.push_str(san);
         }
         if !white {
             number += 1;
