@@ -72,10 +72,14 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::NothingToPaint { .. } => "NothingToPaint",
         ErrorKind::ParBelowSolution { .. } => "ParBelowSolution",
         ErrorKind::NothingToTap { .. } => "NothingToTap",
+        ErrorKind::KeyOnlyWith { .. } => "KeyOnlyWith",
+        ErrorKind::ClockStartNeedsWhite => "ClockStartNeedsWhite",
+        ErrorKind::LineAfterEnd { .. } => "LineAfterEnd",
+        ErrorKind::KeysExclusive { .. } => "KeysExclusive",
     }
 }
 
-const ALL_VARIANTS: usize = 59;
+const ALL_VARIANTS: usize = 63;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -83,6 +87,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("area-misses-piece.toml", &["area-misses-piece.toml:8: step 1: the area does not contain the piece on a1"]),
     ("bad-fen.toml", &["bad-fen.toml:7: step 1: the position is wrong: FEN field 1 (piece placement): rank 1 has 7 squares instead of 8"]),
     ("bad-value.toml", &["bad-value.toml:8: step 1: \"turn\" = \"red\" cannot be read: expected white or black"]),
+    ("clock-start-needs-white.toml", &["clock-start-needs-white.toml:8: step 1: task = \"start-clock\" needs White to move: Black's press starts White's time"]),
     ("demo-end.toml", &["demo-end.toml:6: step 1: expect = \"threefold-repetition\", but the game is not over at the end of the demo"]),
     ("duplicate.toml", &["duplicate.toml:8: step 1: \"a5\" appears twice in \"stars\""]),
     ("empty-list.toml", &["empty-list.toml:8: step 1: \"stars\" must not be empty"]),
@@ -90,7 +95,10 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("goal-unproved.toml", &["goal-unproved.toml:4: step 1: cannot prove \"checkmate\" within moves = 3: the engine playing the child's side against its best defence needed 10 moves; write moves = 10 or change the position"]),
     ("id-mismatch.toml", &["id-mismatch.toml:2: id = \"rook\" differs from the file name: it should be \"id-mismatch\""]),
     ("illegal-move.toml", &["illegal-move.toml:6: step 1: \"moves\": e7e4 is not legal here (cannot-move-that-way)"]),
+    ("key-only-with.toml", &["key-only-with.toml:7: step 1: \"declined\" goes only with task = \"offer-draw\""]),
+    ("keys-exclusive.toml", &["keys-exclusive.toml:8: step 1: write either \"line\" or \"move\", not both"]),
     ("legal-answer-wrong.toml", &["legal-answer-wrong.toml:8: step 1: answer = true is wrong: e1g1 is not legal (castle-in-check)"]),
+    ("line-after-end.toml", &["line-after-end.toml:7: step 1: the game is over (checkmate): \"line\" cannot go on after that"]),
     ("missing-key.toml", &["missing-key.toml:4: step 1: \"question\" is missing"]),
     ("missing-king.toml", &["missing-king.toml:6: step 1: the position is wrong: white has no king (for a drill without kings, add drill = true)"]),
     ("missing-pinyin.toml", &["missing-pinyin.toml:6: step 1: every verse line needs its pinyin: pinyin = \"…\""]),

@@ -59,7 +59,11 @@ const solutions = {
       await press(page, 'submit', how);
     },
   ],
-  'write-san': [async (page, how) => answer(page, 'Nf3', how), async (page, how) => answer(page, 'O-O', how)],
+  'write-san': [
+    async (page, how) => answer(page, 'Nf3', how),
+    async (page, how) => answer(page, 'O-O', how),
+    async (page, how) => { for (const san of ['e4', 'e5', 'Nf3']) await answer(page, san, how); },
+  ],
   'points-calculator': [
     async (page, how) => answer(page, await award(page, 150, 50, 0), how),
     async (page, how) => answer(page, await award(page, 80, 80, 0.5), how),
@@ -68,7 +72,15 @@ const solutions = {
     // "Play next move" until the demo's end (the button goes away).
     for (let i = 0; i < 60 && (await act(page, 'demo-next').count()); i += 1) await press(page, 'demo-next', how);
   }),
-  'class-play': [async (page, how) => { for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6']) await move(page, m, how); }],
+  'class-play': [
+    async (page, how) => { for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6']) await move(page, m, how); },
+    async (page, how) => move(page, 'g1f3', how),
+    async (page, how) => {
+      await move(page, 'f1c4', how);
+      await press(page, 'offer-draw', how);
+      await press(page, 'press-clock', how);
+    },
+  ],
   'class-vote': [async (page, how) => { await press(page, 'choose:0', how); await press(page, 'reveal', how); }],
 };
 

@@ -63,6 +63,8 @@ pub enum Expect {
     Area,
     /// What to tap: `named`, `hanging` or `attacked`.
     Find,
+    /// A class-play task: `adjust`, `offer-draw` or `start-clock`.
+    Task,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -191,6 +193,15 @@ pub enum ErrorKind {
     ParBelowSolution { par: u32, moves: u32 },
     /// No piece is what `find` asks for (`hanging`, `attacked`): nothing to tap.
     NothingToTap { find: &'static str },
+    /// A class-play key that goes only with `task` (`Some`) or only without a task (`None`).
+    KeyOnlyWith { key: &'static str, task: Option<&'static str> },
+    /// `task = "start-clock"` in a position where White is not to move (Black's press starts
+    /// White's time).
+    ClockStartNeedsWhite,
+    /// A written line that goes on after the game has ended (`end`: how it ended).
+    LineAfterEnd { end: &'static str },
+    /// Two keys of which a step may have only one.
+    KeysExclusive { key: &'static str, other: &'static str },
 }
 
 impl ValidationError {

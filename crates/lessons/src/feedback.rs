@@ -22,8 +22,16 @@ pub enum Event<'a> {
     Tap(Square),
     /// A piece touched (class play, touch-move).
     Touch(Square),
-    /// A piece adjusted with "j'adoube" (class play).
+    /// A piece adjusted with "j'adoube" (class play): the announcement and the touch at once.
     Adjust(Square),
+    /// "I adjust" said (class play): the next piece touched is adjusted, not touched.
+    AdjustMode,
+    /// The draw-offer sign, two index fingers crossed (class play).
+    OfferDraw,
+    /// The chess clock pressed (class play).
+    PressClock,
+    /// Hands shaken before the game (class play).
+    Handshake,
     /// A piece from the tray put on a square, or a piece on the board moved there (set-up).
     #[allow(missing_docs)]
     Place { square: Square, piece: Piece },

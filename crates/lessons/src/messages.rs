@@ -42,6 +42,7 @@ impl Expect {
             Expect::PuzzleGoal => ("check、mate、win 或 safe", "check, mate, win or safe"),
             Expect::Area => ("一块长方形的格子，如 a1:d4", "a rectangle of squares such as a1:d4"),
             Expect::Find => ("named、hanging 或 attacked", "named, hanging or attacked"),
+            Expect::Task => ("adjust、offer-draw 或 start-clock", "adjust, offer-draw or start-clock"),
         };
         lang.pick(zh, en)
     }
@@ -241,6 +242,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "par = {par} is too low: the validator's solution takes {moves} moves; write par = {moves} or more"
         ),
         ErrorKind::NothingToTap { find } => say!(lang, "find = \"{find}\"：这里没有这样的棋子，没有格子可点", "find = \"{find}\": no piece here is {find}, so there is nothing to tap"),
+        ErrorKind::KeyOnlyWith { key, task: Some(task) } => say!(lang, "\"{key}\" 只能用在 task = \"{task}\" 的步骤里", "\"{key}\" goes only with task = \"{task}\""),
+        ErrorKind::KeyOnlyWith { key, task: None } => say!(lang, "\"{key}\" 不能和 task 一起写", "\"{key}\" does not go with a task"),
+        ErrorKind::ClockStartNeedsWhite => say!(lang, "task = \"start-clock\" 要轮到白方走：黑方按钟，白方的时间开始走", "task = \"start-clock\" needs White to move: Black's press starts White's time"),
+        ErrorKind::LineAfterEnd { end } => say!(lang, "棋局已经结束了（{end}），line 后面不能再有着法", "the game is over ({end}): \"line\" cannot go on after that"),
+        ErrorKind::KeysExclusive { key, other } => say!(lang, "\"{key}\" 和 \"{other}\" 只能写一个", "write either \"{key}\" or \"{other}\", not both"),
     }
 }
 

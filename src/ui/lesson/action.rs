@@ -3,7 +3,7 @@
 //! is what a button carries in `data-act` and what `act()` takes from a page script; `Display`
 //! and `FromStr` round-trip.
 
-use crate::lessons::Verdict;
+use crate::lessons::{Event, Verdict};
 use crate::rules::{Piece, Role, Square, Uci};
 use crate::ui::board::shapes::Brush;
 use core::fmt;
@@ -96,10 +96,37 @@ pub enum Action {
     Reply(Uci),
     /// The computer could not answer (its worker failed).
     NoAnswer,
+    /// A class rule's button on a class-play board.
+    ClassRule(ClassRule),
+}
+
+/// The class rules' buttons beside a class-play board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClassRule {
+    /// "I adjust" (j'adoube).
+    Adjust,
+    /// The draw offer, index fingers crossed.
+    OfferDraw,
+    /// The chess clock.
+    PressClock,
+    /// Shake hands.
+    Handshake,
+}
+
+impl ClassRule {
+    /// What the button tells the step.
+    pub fn event(self) -> Event<'static> {
+        match self {
+            ClassRule::Adjust => Event::AdjustMode,
+            ClassRule::OfferDraw => Event::OfferDraw,
+            ClassRule::PressClock => Event::PressClock,
+            ClassRule::Handshake => Event::Handshake,
+        }
+    }
 }
 
 /// The action names without an argument, with their text: one list for both directions.
-const PLAIN: [(Action, &str); 31] = [
+const PLAIN: [(Action, &str); 35] = [
     (Action::Next, "next"),
     (Action::Back, "back"),
     (Action::Retry, "retry"),
@@ -131,6 +158,10 @@ const PLAIN: [(Action, &str); 31] = [
     (Action::NoAnswer, "no-answer"),
     (Action::Legal(true), "legal:1"),
     (Action::Legal(false), "legal:0"),
+    (Action::ClassRule(ClassRule::Adjust), "adjust"),
+    (Action::ClassRule(ClassRule::OfferDraw), "offer-draw"),
+    (Action::ClassRule(ClassRule::PressClock), "press-clock"),
+    (Action::ClassRule(ClassRule::Handshake), "handshake"),
 ];
 
 impl fmt::Display for Action {

@@ -442,7 +442,11 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
                 out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word(Word::Reveal, lang))));
             }
         }
-        (Exercise::WriteSan(_), _) => out.push(text_input(word(Word::SanLabel, lang).to_owned(), lang, done)),
+        (Exercise::WriteSan(w), _) => {
+            let (label, sheet) = crate::ui::lesson::class_board::sheet(w, lang);
+            out.push(text_input(label, lang, done));
+            out.extend(sheet);
+        }
         (Exercise::PointsCalculator(c), _) => {
             let spec = c.spec();
             let (a, b) = match &spec.names {
@@ -469,7 +473,7 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             }
             out.push(row);
         }
-        (Exercise::ClassPlay(c), _) => out.push(el("p").class("lp-question").text(t(&c.spec().goal, lang))),
+        (Exercise::ClassPlay(c), _) => out.extend(crate::ui::lesson::class_board::class_play(c, done, lang)),
         (Exercise::VsComputer(v), _) => out.extend(vs_computer(p, v)),
         (Exercise::Puzzle(z), _) => out.push(puzzle_goal(z, lang)),
         _ => {}

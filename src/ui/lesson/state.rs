@@ -261,9 +261,10 @@ impl Player {
         self.bottom = Color::White;
         if let Some(pos) = self.exercise.as_ref().and_then(Exercise::position) {
             self.focus = first_piece(&pos).unwrap_or(self.focus);
-            if !matches!(self.exercise, Some(Exercise::ClassPlay(_))) {
-                self.bottom = pos.turn();
-            }
+            self.bottom = match &self.exercise {
+                Some(Exercise::ClassPlay(c)) => c.side().unwrap_or(Color::White),
+                _ => pos.turn(),
+            };
         }
         if let Some((s, e)) = self.lesson() {
             let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
@@ -409,6 +410,7 @@ impl Player {
             // The step stays as it is, waiting: "try again" asks afresh.
             Action::NoAnswer if self.computer_thinking() => self.feedback = Some(Feedback::wrong("vs-no-answer")),
             Action::NoAnswer => {}
+            Action::ClassRule(rule) => self.class_rule(rule),
         }
     }
 
@@ -546,13 +548,8 @@ impl Player {
                 } else if let (Some(from), false) = (self.selected, own && !class_play) {
                     self.try_move(from, sq);
                 } else if own || (class_play && pos.board().piece_at(sq).is_some()) {
-                    if class_play {
-                        self.send(&Event::Touch(sq));
-                        if self.feedback.as_ref().is_some_and(|f| f.grade == Grade::Wrong) {
-                            return;
-                        }
-                    }
-                    if own {
+                    // On a class-play board every piece tapped is touched first.
+                    if (!class_play || self.touch_picks_up(sq)) && own {
                         self.selected = Some(sq);
                     }
                 }
@@ -592,6 +589,7 @@ fn first_piece(pos: &Position) -> Option<Square> {
     pos.board().by_color(pos.turn()).into_iter().next()
 }
 
+mod class_rules;
 mod computer;
 pub use computer::ComputerQuestion;
 

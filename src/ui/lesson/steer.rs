@@ -92,8 +92,18 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
             };
             steer.arrow(l.spec().uci.from, l.spec().uci.to, brush);
         }
-        Exercise::WriteSan(w) => steer.arrow(w.spec().shown.from, w.spec().shown.to, Brush::Green),
-        Exercise::ClassPlay(c) => steer.lit |= c.touched().iter().copied().collect::<Bitboard>(),
+        Exercise::WriteSan(w) => {
+            if let Some(m) = w.shown() {
+                steer.arrow(m.from, m.to, Brush::Green);
+            }
+        }
+        Exercise::ClassPlay(c) => {
+            steer.lit |= c.touched().iter().copied().collect::<Bitboard>();
+            // The crooked piece, ringed until it is straightened.
+            if let Some(sq) = c.crooked() {
+                steer.arrow(sq, sq, Brush::Yellow);
+            }
+        }
         _ => {}
     }
     if let Some(m) = fb.and_then(|f| f.played) {

@@ -1,16 +1,28 @@
-//! `class-play`: a board where touch-move (摸子走子, SPEC §6) is enforced, from a start position
-//! with a goal text; complete when `moves` moves have been made (by either side: two children at
-//! one board, or one child playing both) or when the game ends. Not scored.
+//! `class-play`: a board under the class's rules (SPEC §6-§8): touch-move (摸子走子) always,
+//! from a start position with a goal text; pieces may already be touched when the step starts
+//! (`touched`). Without a `task` it is complete when `moves` moves have been made (by either
+//! side: two children at one board, or one child playing both) or when the game ends. A `task`
+//! makes it a class rule done on the board (`desk.rs`): straighten a crooked piece with "I
+//! adjust", offer a draw in the right order, start the clock as Black. Not scored.
+
+mod desk;
+#[cfg(test)]
+mod tests;
 
 use super::{Label, Machine, Start};
-use qitong_classroom::touch::{adjust, TouchMove};
+use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::Text;
-use qitong_rules::{explain, Game, Position, Role, Square};
+use desk::Desk;
+use qitong_classroom::clock::Clock;
+use qitong_classroom::touch::{adjust, Obligation, TouchMove, TouchRefusal};
+use qitong_rules::{explain, Color, Game, Position, Role, Square};
+
+pub use desk::{Task, CLOCK_FACE};
 
 /// The keys of a class-play step.
-pub const KEYS: &[&str] = &["goal", "moves"];
+pub const KEYS: &[&str] = &["goal", "moves", "touched", "task", "square", "declined", "handshake"];
 
 /// No default instruction: the step's own text says what to do.
 pub const PROMPT: Label = Label::NONE;
@@ -28,13 +40,24 @@ pub struct Spec {
     pub goal: Text,
     /// Moves (both sides counted) after which the step is complete; without it, the game's end.
     pub moves: Option<u32>,
+    /// The pieces the side to move has already touched, in order, when the step starts.
+    pub touched: Vec<Square>,
+    /// The class rule to carry out, if any.
+    pub task: Option<Task>,
 }
 
 pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
-    let scene = start.scene;
     let goal = r.text("goal", true);
     let moves = r.opt_int("moves", 1, 500).map(|n| n as u32);
-    Some(Spec { start: scene.position?, goal: goal?, moves })
+    let touched = r.squares("touched");
+    let position = start.scene.position?;
+    let task = desk::load(r, &position);
+    for &square in &touched {
+        if position.board().piece_at(square).is_none() {
+            r.report(r.line_of("touched"), ErrorKind::NoPieceOnSquare { square });
+        }
+    }
+    Some(Spec { start: position, goal: goal?, moves, touched, task })
 }
 
 /// A class-play board in use.
@@ -43,6 +66,7 @@ pub struct ClassPlay {
     spec: Spec,
     game: Game,
     touch: TouchMove,
+    desk: Desk,
     status: Status,
 }
 
@@ -57,11 +81,112 @@ impl ClassPlay {
         self.touch.touched()
     }
 
-    fn touch(&mut self, sq: Square) -> Feedback {
-        match self.touch.touch(self.game.position(), sq) {
-            Ok(_) => Feedback::accepted("touched").with_squares(sq.into()),
-            Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
+    /// The chess clock beside the board (steps whose task uses one).
+    pub fn clock(&self) -> Option<&Clock> {
+        self.desk.clock.as_ref()
+    }
+
+    /// "I adjust" has been said: the next piece touched is straightened.
+    pub fn adjusting(&self) -> bool {
+        self.desk.adjusting
+    }
+
+    /// The crooked piece's square, while it still stands crooked.
+    pub fn crooked(&self) -> Option<Square> {
+        match self.spec.task {
+            Some(Task::Adjust { square }) if self.status == Status::Active => Some(square),
+            _ => None,
         }
+    }
+
+    /// The side the child plays, when the task says (`None`: both sides, White at the bottom).
+    pub fn side(&self) -> Option<Color> {
+        match self.spec.task? {
+            Task::Adjust { square } => self.spec.start.board().color_at(square),
+            Task::OfferDraw { .. } => Some(self.spec.start.turn()),
+            Task::StartClock { .. } => Some(Color::Black),
+        }
+    }
+
+    /// Who adjusts: the crooked piece's owner, else the side to move.
+    fn adjuster(&self) -> Color {
+        match self.spec.task {
+            Some(Task::Adjust { .. }) => self.side().unwrap_or(Color::White),
+            _ => self.game.position().turn(),
+        }
+    }
+
+    fn touch(&mut self, sq: Square) -> Feedback {
+        let pos = *self.game.position();
+        let first_time = !self.touch.touched().contains(&sq);
+        match self.touch.touch(&pos, sq) {
+            // The crooked piece touched on its owner's turn without "I adjust": touch-move holds.
+            Ok(Obligation::MovePiece(s)) if first_time && self.crooked() == Some(s) => {
+                Feedback::wrong("adjust-forgot").with_squares(s.into())
+            }
+            Ok(obligation) => match bound_by(&pos, obligation) {
+                Some(reminder) => said(Feedback::accepted(reminder.code()), reminder),
+                None => Feedback::accepted("touched-free").with_squares(sq.into()),
+            },
+            // A piece that can do what the touches ask (another piece taking the touched enemy
+            // piece) is picked up; the reminder still stands.
+            Err(reminder) if self.touch.allowed_moves(&pos).iter().any(|m| m.from == sq) => said(Feedback::accepted(reminder.code()), reminder),
+            Err(refusal) => said(Feedback::wrong(refusal.code()), refusal),
+        }
+    }
+
+    fn adjust(&mut self, sq: Square) -> Feedback {
+        let pos = *self.game.position();
+        if let Err(refusal) = adjust(&pos, self.adjuster(), sq) {
+            return said(Feedback::wrong(refusal.code()), refusal);
+        }
+        if self.touch.touched().contains(&sq) {
+            return Feedback::wrong("adjust-forgot").with_squares(sq.into());
+        }
+        if self.crooked() == Some(sq) {
+            self.status = Status::Complete { stars: None };
+            return Feedback::complete("adjusted", None).with_squares(sq.into());
+        }
+        Feedback::accepted("adjusted").with_squares(sq.into())
+    }
+
+    /// "I adjust" (said on your own turn, before touching the piece).
+    fn announce(&mut self) -> Feedback {
+        let pos = *self.game.position();
+        if pos.turn() != self.adjuster() {
+            return Feedback::wrong(TouchRefusal::AdjustNotYourTurn.code());
+        }
+        if let Some(sq) = self.crooked().filter(|sq| self.touch.touched().contains(sq)) {
+            return Feedback::wrong("adjust-forgot").with_squares(sq.into());
+        }
+        self.desk.adjusting = true;
+        Feedback::accepted("adjust-said")
+    }
+
+    fn complete(&mut self, code: &'static str) -> Feedback {
+        self.status = Status::Complete { stars: None };
+        Feedback::complete(code, None)
+    }
+}
+
+/// The feedback for a touch-move reason, with the squares and the values its words name.
+fn said(feedback: Feedback, reason: TouchRefusal) -> Feedback {
+    let feedback = feedback.with_squares(reason.squares());
+    match reason {
+        // `{square}` is the own piece (the marked squares come in board order).
+        TouchRefusal::MustCaptureWith { piece, target } => feedback.with_arg("square", piece).with_arg("target", target),
+        _ => feedback,
+    }
+}
+
+/// What an obligation asks, worded as the refusal a different move would get.
+fn bound_by(pos: &Position, obligation: Obligation) -> Option<TouchRefusal> {
+    let role = |s: Square| pos.board().role_at(s).unwrap_or(Role::Pawn);
+    match obligation {
+        Obligation::Free => None,
+        Obligation::MovePiece(square) => Some(TouchRefusal::MustMove { square, role: role(square) }),
+        Obligation::CapturePiece(square) => Some(TouchRefusal::MustCapture { square, role: role(square) }),
+        Obligation::CaptureWith { piece, target } => Some(TouchRefusal::MustCaptureWith { piece, target }),
     }
 }
 
@@ -70,19 +195,33 @@ impl Machine for ClassPlay {
     spec_and_status_fields!();
 
     fn new(spec: Spec) -> ClassPlay {
-        ClassPlay { game: Game::from_position(spec.start), spec, touch: TouchMove::new(), status: Status::Active }
+        let mut touch = TouchMove::new();
+        for &sq in &spec.touched {
+            // A later touch that changes nothing is refused, but it still counts as touched.
+            let _ = touch.touch(&spec.start, sq);
+        }
+        ClassPlay { game: Game::from_position(spec.start), desk: Desk::new(&spec), spec, touch, status: Status::Active }
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
         match *event {
+            Event::Touch(sq) if self.desk.adjusting => self.adjust(sq),
             Event::Touch(sq) => self.touch(sq),
-            Event::Adjust(sq) => {
-                let pos = self.game.position();
-                match adjust(pos, pos.turn(), sq) {
-                    Ok(()) => Feedback::accepted("adjusted").with_squares(sq.into()),
-                    Err(refusal) => Feedback::wrong(refusal.code()).with_squares(refusal.squares()),
+            Event::Adjust(sq) => self.adjust(sq),
+            Event::AdjustMode => self.announce(),
+            Event::OfferDraw => {
+                let Some(Task::OfferDraw { .. }) = self.spec.task else { return Feedback::ignored() };
+                let turn = self.game.position().turn();
+                match self.desk.offers.offer(self.spec.start.turn(), turn) {
+                    Ok(()) => Feedback::accepted("draw-offered"),
+                    Err(e) => Feedback::wrong(e.code()),
                 }
             }
+            Event::PressClock => match self.desk.press(&self.spec) {
+                Ok(code) => self.complete(code),
+                Err(fb) => fb,
+            },
+            Event::Handshake => self.desk.shake(&self.spec),
             Event::Move { from, to, promotion } => self.play(from, to, promotion),
             _ => Feedback::ignored(),
         }
@@ -90,70 +229,43 @@ impl Machine for ClassPlay {
 
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
         let pos = *self.game.position();
+        if let Some(wait) = self.desk.before_move(&self.spec) {
+            return wait;
+        }
         let m = match explain(&pos, from, to, promotion) {
             Ok(m) => m,
             Err(reason) => return Feedback::illegal(reason),
         };
-        // Picking a piece up to move it touches it.
+        // Picking a piece up to move it touches it; whether the move may be made is the
+        // touches' to say (another piece may take a touched enemy piece).
         if !self.touch.touched().contains(&from) {
-            if let Err(refusal) = self.touch.touch(&pos, from) {
-                return Feedback::wrong(refusal.code()).with_squares(refusal.squares());
-            }
+            let _ = self.touch.touch(&pos, from);
         }
         if let Err(refusal) = self.touch.check_move(&pos, &m) {
-            return Feedback::wrong(refusal.code()).with_squares(refusal.squares());
+            return said(Feedback::wrong(refusal.code()), refusal);
         }
         if self.game.play(&m).is_err() {
             return Feedback::ignored();
         }
         self.touch.reset();
+        self.desk.moved(pos.turn());
         if let Some(outcome) = self.game.outcome() {
-            self.status = Status::Complete { stars: None };
-            return Feedback::complete("class-play-over", None).with_played(m).with_arg("end", outcome.reason.code());
+            return self.complete("class-play-over").with_played(m).with_arg("end", outcome.reason.code());
         }
-        if self.spec.moves.is_some_and(|n| self.game.ply() >= n as usize) {
-            self.status = Status::Complete { stars: None };
-            return Feedback::complete("class-play-done", None).with_played(m);
+        match self.spec.task {
+            // Moving before straightening the crooked piece: that chance is gone.
+            Some(Task::Adjust { .. }) if Some(pos.turn()) == self.side() => {
+                self.status = Status::Failed;
+                Feedback::failed("adjust-moved").with_played(m)
+            }
+            None if self.spec.moves.is_some_and(|n| self.game.ply() >= n as usize) => {
+                self.complete("class-play-done").with_played(m)
+            }
+            _ => Feedback::accepted("moved").with_played(m),
         }
-        Feedback::accepted("moved").with_played(m)
     }
 
     fn position(&self) -> Option<Position> {
         Some(*self.game.position())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::testing::{errors_of, mv, one_step, play, sq};
-    use super::super::Exercise;
-    use super::*;
-    use crate::feedback::Grade;
-
-    const BOARD: &str = "kind = \"class-play\"\nmoves = 2\ngoal = { zh = \"摸了哪个子就走哪个子。\", en = \"Move the piece you touch.\" }\n";
-
-    #[test]
-    fn touch_move_is_enforced_until_the_moves_are_made() {
-        let mut ex = Exercise::new(&one_step(BOARD));
-        assert_eq!(ex.handle(&Event::Touch(sq("g1"))).code, "touched");
-        let fb = ex.handle(&mv("e2e4"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "touch-move-must-move"));
-        assert_eq!(ex.handle(&Event::Adjust(sq("e7"))).code, "adjust-not-your-piece");
-        assert_eq!(ex.handle(&mv("g1f3")).code, "moved");
-        let fb = ex.handle(&mv("e7e5"));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "class-play-done", None));
-        ex.handle(&Event::Retry);
-        assert_eq!(ex.position(), Some(Position::new()));
-        assert_eq!(play(&mut ex, &[mv("e2e4"), mv("e7e5")]).code, "class-play-done");
-    }
-
-    #[test]
-    fn the_game_ending_completes_the_board() {
-        let mate = "kind = \"class-play\"\nfen = \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"\ngoal = { zh = \"将死！\", en = \"Checkmate!\" }\n";
-        let mut ex = Exercise::new(&one_step(mate));
-        assert_eq!(ex.handle(&mv("a1b2")).code, "cannot-move-that-way");
-        let fb = ex.handle(&mv("a1a8"));
-        assert_eq!((fb.code, fb.args.clone()), ("class-play-over", vec![("end", "checkmate".to_string())]));
-        assert_eq!(errors_of("kind = \"class-play\"\n"), ["0: step 1: \"goal\" is missing"]);
     }
 }

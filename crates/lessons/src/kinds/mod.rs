@@ -81,10 +81,10 @@ kind_table! {
     "escape-check"       => EscapeCheck(escape_check::EscapeCheck, load,        Board,              true,   true,  true,  "应将", "gets out of check");
     "is-stalemate"       => IsStalemate(stalemate::IsStalemate, load,           Board,              true,   false, false, "判断逼和、将杀还是都不是", "judges stalemate / checkmate / neither");
     "quiz"               => Quiz(quiz::Quiz,                    load,           OptionalBoard,      true,   false, false, "选择题（单选或多选）", "answers a quiz (one or several answers)");
-    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, false, "写出一步棋的记法", "writes the move down");
+    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, false, "写出一步棋（或一盘短棋）的记法", "writes a move (or a short game) down");
     "points-calculator"  => PointsCalculator(points::PointsCalculator, load,    OptionalBoard,      true,   false, false, "算积分变化", "works out the points change");
     "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, false, "看演示，按“下一步”", "watches a demo, presses next");
-    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  true,  "在“摸子走子”的棋盘上下棋", "plays on a touch-move board");
+    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  true,  "在课堂规则的棋盘上做：摸子走子、摆正、提和、按钟", "plays by the class's rules: touch-move, adjusting, draw offers, the clock");
     "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
     "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
     "puzzle"             => Puzzle(puzzle::Puzzle,              load,           Board,              true,   true,  true,  "解谜题：将军、将杀、吃子赢分或保护棋子", "solves a puzzle: check, mate, win material or stay safe");

@@ -1,7 +1,10 @@
 //! `write-san`: a move is shown on the board; the child types it in algebraic notation (SAN).
 //! The lesson lists the accepted spellings (`accept = ["Nf3"]`); typing is compared after
-//! normalising (spaces, full-width characters, `0-0` for `O-O`, trailing `!`/`?`). The move itself
-//! is stored as UCI and checked for legality.
+//! normalising (spaces, full-width characters, `0-0` for `O-O`, figurines and Chinese piece
+//! names for the letters, trailing `!`/`?`). The move itself is stored as UCI and checked for
+//! legality. With `line`, a short game is written on the score sheet move by move (`line.rs`).
+
+mod line;
 
 use super::special_move::legal_move;
 use super::{Label, Machine, Start};
@@ -12,7 +15,7 @@ use crate::read::Reader;
 use qitong_rules::{Move, Position};
 
 /// The keys of a write-the-SAN step.
-pub const KEYS: &[&str] = &["move", "accept"];
+pub const KEYS: &[&str] = &["move", "accept", "line"];
 
 /// The instruction shown when the step has no `prompt`.
 pub const PROMPT: Label = Label { zh: "写出箭头这步棋的记法。", en: "Write down the arrow's move." };
@@ -29,19 +32,30 @@ pub struct Spec {
     /// The move shown.
     pub shown: Move,
     /// The accepted spellings as written in the lesson (the first is the one to show as the
-    /// answer).
+    /// answer); empty for a line.
     pub accept: Vec<String>,
+    /// A game to write down move by move (`line`), its first move `shown`; empty for one move.
+    pub line: Vec<Move>,
 }
 
-/// A typed move made comparable: no spaces, full-width characters as ASCII, the digit zero in
-/// castling read as the letter O, `!` and `?` at the end dropped.
+/// A typed move made comparable: no spaces, full-width characters as ASCII, figurines and
+/// Chinese piece names as the piece letters (none for a pawn), the digit zero in castling read
+/// as the letter O, `!` and `?` at the end dropped.
 pub fn normalize(typed: &str) -> String {
     let ascii: String = typed
         .chars()
-        .map(|c| match c {
-            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
-            '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
-            _ => c,
+        .filter_map(|c| {
+            Some(match c {
+                '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+                '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
+                '♔' | '♚' | '王' => 'K',
+                '♕' | '♛' | '后' => 'Q',
+                '♖' | '♜' | '车' | '車' => 'R',
+                '♗' | '♝' | '象' => 'B',
+                '♘' | '♞' | '马' | '馬' => 'N',
+                '♙' | '♟' | '兵' => return None,
+                _ => c,
+            })
         })
         .filter(|c| !c.is_whitespace())
         .collect();
@@ -55,6 +69,9 @@ pub fn normalize(typed: &str) -> String {
 
 pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
     let scene = start.scene;
+    if r.get("line").is_some() {
+        return line::load(r, scene.position?);
+    }
     let uci = r.one_move("move", true);
     if r.get("accept").is_none() {
         r.missing("accept");
@@ -81,7 +98,7 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
             r.report(*line, ErrorKind::SanMissesSquare { spelling: spelling.clone(), square: shown.to });
         }
     }
-    (!accept.is_empty()).then(|| Spec { position, shown, accept: accept.into_iter().map(|(s, _)| s).collect() })
+    (!accept.is_empty()).then(|| Spec { position, shown, accept: accept.into_iter().map(|(s, _)| s).collect(), line: Vec::new() })
 }
 
 /// A write-the-SAN step in progress.
@@ -90,13 +107,38 @@ pub struct WriteSan {
     spec: Spec,
     tries: Tries,
     status: Status,
+    /// A line's moves written so far, as the score sheet has them.
+    written: Vec<String>,
+    /// The position before the move to write.
+    now: Position,
 }
 
 impl WriteSan {
+    /// The move to write now: `None` once a line is written to its end.
+    pub fn shown(&self) -> Option<Move> {
+        if self.spec.line.is_empty() {
+            return Some(self.spec.shown);
+        }
+        self.spec.line.get(self.written.len()).copied()
+    }
+
+    /// How many of a line's moves are written.
+    pub fn moves_written(&self) -> usize {
+        self.written.len()
+    }
+
+    /// A line's score sheet so far, a row per move number (`1. e4 e5`); empty for one move.
+    pub fn sheet(&self) -> Vec<String> {
+        line::sheet(&self.spec.position, &self.written)
+    }
+
     fn typed(&mut self, text: &str) -> Feedback {
         let typed = normalize(text);
         if typed.is_empty() {
             return Feedback::ignored();
+        }
+        if !self.spec.line.is_empty() {
+            return self.typed_in_line(typed);
         }
         if self.spec.accept.iter().any(|a| normalize(a) == typed) {
             let stars = self.tries.stars();
@@ -112,7 +154,7 @@ impl Machine for WriteSan {
     spec_and_status_fields!();
 
     fn new(spec: Spec) -> WriteSan {
-        WriteSan { spec, tries: Tries::default(), status: Status::Active }
+        WriteSan { now: spec.position, spec, tries: Tries::default(), status: Status::Active, written: Vec::new() }
     }
 
     fn react(&mut self, event: &Event) -> Feedback {
@@ -123,7 +165,7 @@ impl Machine for WriteSan {
     }
 
     fn position(&self) -> Option<Position> {
-        Some(self.spec.position)
+        Some(self.now)
     }
 }
 
@@ -142,6 +184,7 @@ mod tests {
         assert_eq!(normalize("exd6 e.p."), "exd6e.p.");
         assert_eq!(normalize("Qh5!?"), "Qh5");
         assert_eq!(normalize("b4"), "b4");
+        assert_eq!((normalize("马f3"), normalize("♘f3"), normalize("兵e4"), normalize("车xa8+")), ("Nf3".into(), "Nf3".into(), "e4".into(), "Rxa8+".into()));
     }
 
     #[test]

@@ -1,0 +1,73 @@
+//! What a class-play step shows beside its board: the goal, the buttons its task needs (I
+//! adjust, shake hands, offer a draw, press the clock) and, with a clock, its two faces with
+//! the running side lit; and a write-san line's score sheet. Pure, like `lesson::render`.
+
+use crate::classroom::clock::{Clock, ClockState};
+use crate::lang::Lang;
+use crate::lessons::kinds::class_play::{ClassPlay, Task, CLOCK_FACE};
+use crate::lessons::kinds::write_san::WriteSan;
+use crate::lessons::Machine as _;
+use crate::rules::Color;
+use crate::ui::lesson::action::{Action, ClassRule};
+use crate::ui::lesson::words::{word, word_with, Word};
+use crate::ui::node::{button, div, el, Node};
+use crate::ui::words::side_name;
+
+/// The goal, the clock and the task's buttons (disabled once the step is done).
+pub fn class_play(c: &ClassPlay, done: bool, lang: Lang) -> Vec<Node> {
+    let mut out = vec![el("p").class("lp-question").text(c.spec().goal.get(lang))];
+    let Some(task) = c.spec().task else { return out };
+    if let Some(clock) = c.clock() {
+        out.push(clock_faces(clock, lang));
+    }
+    let rules: &[(ClassRule, Word)] = match task {
+        Task::Adjust { .. } => &[(ClassRule::Adjust, Word::AdjustButton)],
+        Task::OfferDraw { .. } => &[(ClassRule::OfferDraw, Word::OfferDraw), (ClassRule::PressClock, Word::PressClock)],
+        Task::StartClock { handshake: true } => &[(ClassRule::Handshake, Word::Handshake), (ClassRule::PressClock, Word::PressClock)],
+        Task::StartClock { .. } => &[(ClassRule::PressClock, Word::PressClock)],
+    };
+    let mut row = div("lp-row lp-rules");
+    for &(rule, label) in rules {
+        let mut b = button("lp-main lp-class-rule", Action::ClassRule(rule), word(label, lang));
+        if rule == ClassRule::Adjust {
+            b = b.attr("aria-pressed", if c.adjusting() { "true" } else { "false" });
+        }
+        if done {
+            b = b.attr("disabled", "");
+        }
+        row = row.child(b);
+    }
+    out.push(row);
+    out
+}
+
+/// The clock's two faces, White's and Black's time; `data-running` names the side whose time
+/// runs (no time passes in a lesson: each face shows the time set, `CLOCK_FACE`).
+fn clock_faces(clock: &Clock, lang: Lang) -> Node {
+    let running = match clock.state() {
+        ClockState::Running { color, .. } => Some(color),
+        _ => None,
+    };
+    let mut faces = div("lp-clock").attr("role", "group").attr("aria-label", word(Word::Clock, lang));
+    faces = faces.attr("data-running", running.map_or("none", Color::name));
+    for color in [Color::White, Color::Black] {
+        let mut face = div("lp-clock-face").attr("data-side", color.name());
+        if running == Some(color) {
+            face = face.class("lp-running").attr("aria-current", "true");
+        }
+        faces = faces.child(face.child(el("span").text(side_name(color, lang))).child(el("span").class("lp-clock-time").text(CLOCK_FACE)));
+    }
+    faces
+}
+
+/// A write-san line's label (which move of how many) and the score sheet written so far.
+pub fn sheet(w: &WriteSan, lang: Lang) -> (String, Option<Node>) {
+    let total = w.spec().line.len();
+    if total == 0 {
+        return (word(Word::SanLabel, lang).to_owned(), None);
+    }
+    let n = (w.moves_written() + 1).min(total);
+    let label = word_with(Word::SanLineLabel, &[("n", &n.to_string()), ("total", &total.to_string())], lang);
+    let rows = w.sheet().into_iter().map(|row| el("p").text(row));
+    (label, Some(div("lp-sheet").attr("role", "group").attr("aria-label", word(Word::Sheet, lang)).children(rows)))
+}
