@@ -501,14 +501,8 @@ fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -
 
 /// A puzzle's goal and the child's moves left, on one line.
 fn puzzle_goal(z: &crate::lessons::kinds::puzzle::Puzzle, lang: Lang) -> Node {
-    use crate::lessons::kinds::puzzle::{Goal, MOVES_LEFT};
     let goal = z.spec().goal;
-    let value = match goal {
-        Goal::Win { value } => value,
-        _ => 0,
-    };
-    let fill = crate::ui::words::fill;
-    let line = format!("{} · {}", fill(goal.label().get(lang), &[("value", &value.to_string())]), fill(MOVES_LEFT.get(lang), &[("left", &z.moves_left().to_string())]));
+    let line = crate::ui::words::fill(goal.label().get(lang), &[("value", &goal.need().to_string()), ("left", &z.moves_left().to_string())]);
     el("p").class("lp-question lp-goal").attr("data-goal", goal.name()).text(line)
 }
 

@@ -2,11 +2,11 @@
 //! with the most stubborn reply (the step goes on, or is complete); a wrong one is explained
 //! with the reply that refutes it, and the board stays where it was, for another try.
 
-use super::search::{swing, Search};
+use super::search::{play, swing, Search};
 use super::{Goal, Spec};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::kinds::Machine;
-use qitong_rules::{explain, Bitboard, Move, Position, Role, SanFormat, Square};
+use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
 /// A puzzle in play.
 #[derive(Debug, Clone)]
@@ -20,6 +20,22 @@ pub struct Puzzle {
     left: u32,
     tries: Tries,
     status: Status,
+}
+
+/// A reply as a child reads it in either language: the piece's figurine, `x` for a capture and
+/// the square (`♚xf7`, `♟d5`, `♟d1=♛`).
+fn move_text(pos: &Position, m: &Move) -> String {
+    let figurine = |role: Role| role.of(pos.turn()).figurine();
+    let mut text = String::from(figurine(m.role));
+    if m.is_capture() {
+        text.push('x');
+    }
+    text.push_str(&m.to.to_string());
+    if let Some(role) = m.promotion {
+        text.push('=');
+        text.push(figurine(role));
+    }
+    text
 }
 
 /// The square of the side to move's king, as a set.
@@ -37,28 +53,36 @@ impl Puzzle {
         Search::new(self.spec.goal)
     }
 
-    /// A reply's words: the other side (`white`/`black`, said by the player in its language)
-    /// and the move in figurines, readable in either language.
-    fn with_reply(&self, feedback: Feedback, after: &Position, reply: Move) -> Feedback {
-        let them = after.turn().name();
-        feedback.with_reply(Some(reply)).with_arg("them", them).with_arg("reply", SanFormat::FIGURINES.move_text(after, &reply))
+    /// Feedback on the child's move `m`, answered by `reply` from `after`: the other side
+    /// (`white`/`black`, said by the player in its language), the reply in figurines (readable
+    /// in either language), the points won by the end of the line and the points asked.
+    fn told(&self, mut feedback: Feedback, m: Move, after: &Position, reply: Option<Move>, gain: i32) -> Feedback {
+        feedback.played = Some(m);
+        feedback.reply = reply;
+        let them = (!self.spec.start.turn()).name();
+        feedback.args = vec![("them", them.into()), ("gain", gain.to_string()), ("value", self.spec.goal.need().to_string())];
+        if let Some(reply) = reply {
+            feedback.args.push(("reply", move_text(after, &reply)));
+        }
+        feedback
     }
 
-    /// Why the child's move `m` (leading to `after`, `gain` won) misses the goal.
-    fn wrong(&self, m: Move, after: &Position, gain: i32) -> Feedback {
-        let search = self.search();
+    /// Why the child's move `m` (leading to `after`, `gain` won) misses the goal: what to say,
+    /// the squares to mark, the refuting reply and the points won by the end of its line.
+    fn why_wrong(&self, m: &Move, after: &Position, gain: i32) -> (&'static str, Bitboard, Option<Move>, i32) {
         let goal = self.spec.goal;
+        let last = self.left == 1;
         let king = king_of_turn(after);
         if !after.has_legal_moves() {
-            return Feedback::wrong("puzzle-stalemate").with_arg("them", after.turn().name()).with_squares(king);
+            return ("puzzle-stalemate", king, None, gain);
         }
-        let last = self.left == 1;
-        if last && goal == Goal::Check || goal == Goal::Mate && last && !after.is_check() {
-            return Feedback::wrong(if goal == Goal::Check { "puzzle-not-check" } else { "puzzle-no-check" }).with_squares(king);
+        if last && (goal == Goal::Check || goal == Goal::Mate && !after.is_check()) {
+            return (if goal == Goal::Check { "puzzle-not-check" } else { "puzzle-no-check" }, king, None, gain);
         }
-        let Some(reply) = search.stubborn(after, gain, self.left) else { return Feedback::wrong("puzzle-not-check") };
-        let next = after.play_unchecked(&reply);
+        let Some(reply) = self.search().stubborn(after, gain, self.left) else { return ("puzzle-not-check", king, None, gain) };
+        let next = play(after, &reply);
         let gain = Search::after_reply(&next, &reply, gain, self.left - 1);
+        let mut squares = Bitboard::EMPTY;
         let code = if !next.has_legal_moves() {
             if next.is_check() { "puzzle-mated" } else { "puzzle-stalemated" }
         } else if goal == Goal::Mate && last {
@@ -67,8 +91,8 @@ impl Puzzle {
             // The piece taken, where it stands on the board shown again (the child's own move
             // taken back): `{piece}` names it.
             let taken = reply.captured_square().unwrap_or(reply.to);
-            let square = if taken == m.to { m.from } else { taken };
-            return self.with_reply(Feedback::wrong("puzzle-lose"), after, reply).with_squares(square.into());
+            squares = Bitboard::from_square(if taken == m.to { m.from } else { taken });
+            "puzzle-lose"
         } else if !last {
             match goal {
                 Goal::Check => "puzzle-then-no-check",
@@ -77,11 +101,11 @@ impl Puzzle {
                 Goal::Safe => "puzzle-then-not-safe",
             }
         } else if gain > 0 {
-            return self.with_reply(Feedback::wrong("puzzle-too-little"), after, reply).with_arg("gain", gain).with_arg("value", goal.need());
+            "puzzle-too-little"
         } else {
             "puzzle-no-gain"
         };
-        self.with_reply(Feedback::wrong(code), after, reply)
+        (code, squares, Some(reply), gain)
     }
 
     fn complete(&mut self, feedback: Feedback, pos: Position) -> Feedback {
@@ -106,30 +130,34 @@ impl Machine for Puzzle {
             Err(reason) => return self.tries.miss(Feedback::illegal(reason)),
         };
         let search = self.search();
-        let after = self.pos.play_unchecked(&m);
+        let after = play(&self.pos, &m);
         let gain = self.gain + swing(&m);
         if !search.works(&self.pos, &m, self.gain, self.left) {
-            let feedback = self.wrong(m, &after, gain).with_played(m);
+            let (code, squares, reply, gain) = self.why_wrong(&m, &after, gain);
+            let feedback = self.told(Feedback::wrong(code), m, &after, reply, gain).with_squares(squares);
             return self.tries.miss(feedback);
         }
         // A mate, or a check for a check goal: done without a reply.
         if !after.has_legal_moves() || self.spec.goal == Goal::Check && after.is_check() {
-            let code = if after.is_checkmate() { "mate-yes" } else { "puzzle-check" };
-            let feedback = Feedback::complete(code, None).with_played(m).with_squares(king_of_turn(&after));
+            let code = if after.is_check() && !after.has_legal_moves() { "mate-yes" } else { "puzzle-check" };
+            let feedback = self.told(Feedback::accepted(code), m, &after, None, gain).with_squares(king_of_turn(&after));
             return self.complete(feedback, after);
         }
         let Some(reply) = search.stubborn(&after, gain, self.left) else { return Feedback::ignored() };
-        let next = after.play_unchecked(&reply);
-        let feedback = self.with_reply(Feedback::accepted("puzzle-go-on"), &after, reply).with_played(m);
+        let next = play(&after, &reply);
         self.left -= 1;
         self.gain = Search::after_reply(&next, &reply, gain, self.left);
+        let code = match (self.left, self.spec.goal) {
+            (1.., _) => "puzzle-go-on",
+            (_, Goal::Safe) => "puzzle-safe",
+            _ => "puzzle-won",
+        };
+        let feedback = self.told(Feedback::accepted(code), m, &after, Some(reply), self.gain);
         if self.left > 0 {
             self.pos = next;
             return feedback;
         }
-        let code = if self.spec.goal == Goal::Safe { "puzzle-safe" } else { "puzzle-won" };
-        let gain = self.gain;
-        self.complete(Feedback { code, ..feedback }.with_arg("gain", gain), next)
+        self.complete(feedback, next)
     }
 
     fn position(&self) -> Option<Position> {
@@ -143,9 +171,9 @@ impl Machine for Puzzle {
         for left in (1..=self.spec.moves).rev() {
             let m = search.first_right(&pos, gain, left)?;
             events.push(Event::Move { from: m.from, to: m.to, promotion: m.promotion });
-            let after = pos.play_unchecked(&m);
+            let after = play(&pos, &m);
             let Some(reply) = search.stubborn(&after, gain + swing(&m), left).filter(|_| left > 1) else { break };
-            pos = after.play_unchecked(&reply);
+            pos = play(&after, &reply);
             gain = Search::after_reply(&pos, &reply, gain + swing(&m), left - 1);
         }
         Some(events)

@@ -63,13 +63,14 @@ impl Goal {
         }
     }
 
-    /// The goal line above the board, with `{value}` for the points to win.
+    /// The goal line beside the board, with `{value}` for the points to win and `{left}` for
+    /// the child's moves left.
     pub fn label(self) -> Label {
         match self {
-            Goal::Check => Label { zh: "目标：将军！", en: "Goal: give check!" },
-            Goal::Mate => Label { zh: "目标：将死对方的王！", en: "Goal: checkmate the king!" },
-            Goal::Win { .. } => Label { zh: "目标：多赢 {value} 分！", en: "Goal: win {value} points!" },
-            Goal::Safe => Label { zh: "目标：一个棋子也不丢！", en: "Goal: don't lose a piece!" },
+            Goal::Check => Label { zh: "目标：将军！· 你还能走 {left} 步", en: "Goal: give check! · Moves left: {left}" },
+            Goal::Mate => Label { zh: "目标：将死对方的王！· 你还能走 {left} 步", en: "Goal: checkmate the king! · Moves left: {left}" },
+            Goal::Win { .. } => Label { zh: "目标：多赢 {value} 分！· 你还能走 {left} 步", en: "Goal: win {value} points! · Moves left: {left}" },
+            Goal::Safe => Label { zh: "目标：一个棋子也不丢！· 你还能走 {left} 步", en: "Goal: don't lose a piece! · Moves left: {left}" },
         }
     }
 
@@ -85,9 +86,6 @@ impl Goal {
         }
     }
 }
-
-/// The second half of the goal line: the child's moves left, `{left}`.
-pub const MOVES_LEFT: Label = Label { zh: "你还能走 {left} 步", en: "Moves left: {left}" };
 
 /// A puzzle as the lesson file gives it, checked by search.
 #[derive(Debug, Clone, PartialEq)]

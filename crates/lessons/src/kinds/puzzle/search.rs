@@ -25,13 +25,20 @@ pub fn swing(m: &Move) -> i32 {
     m.capture.map_or(0, points) + m.promotion.map_or(0, |role| points(role) - 1)
 }
 
+/// `pos` after its legal move `m`. The move maker is inlined wherever it is called, so the
+/// search calls it through here: one copy in the wasm.
+#[inline(never)]
+pub fn play(pos: &Position, m: &Move) -> Position {
+    pos.play_unchecked(m)
+}
+
 /// What the side to move can still win by captures on `square`: each side takes back with its
 /// least valuable piece while that pays, and may stop (a static exchange, played with legal
 /// moves, so a pinned piece or the king into a guarded square never takes).
 fn exchange(pos: &Position, square: Square) -> i32 {
     let moves = pos.legal_moves();
     let cheapest = moves.iter().filter(|m| m.captured_square() == Some(square)).min_by_key(|m| (points(m.role), -swing(m)));
-    cheapest.map_or(0, |m| (swing(m) - exchange(&pos.play_unchecked(m), square)).max(0))
+    cheapest.map_or(0, |m| (swing(m) - exchange(&play(pos, m), square)).max(0))
 }
 
 /// What a move of the child's decides by itself.
@@ -72,13 +79,13 @@ impl Search {
 
     /// Is the child's move `m` right: does it reach the goal against every reply?
     pub fn works(&self, pos: &Position, m: &Move, gain: i32, left: u32) -> bool {
-        let after = pos.play_unchecked(m);
+        let after = play(pos, m);
         let gain = gain + swing(m);
         match self.decided(&after, left) {
             Decided::Won => true,
             Decided::Lost => false,
             Decided::Open => after.legal_moves().iter().all(|r| {
-                let next = after.play_unchecked(r);
+                let next = play(&after, r);
                 self.holds(&next, Self::after_reply(&next, r, gain, left - 1), left - 1)
             }),
         }
@@ -133,7 +140,7 @@ impl Search {
         let mut best: Option<(usize, i32, Move)> = None;
         let left = left.saturating_sub(1);
         for r in after.legal_moves().iter() {
-            let next = after.play_unchecked(r);
+            let next = play(after, r);
             let gain = Self::after_reply(&next, r, gain, left);
             let rights = self.count(&next, gain, left);
             if best.is_none_or(|(n, g, _)| (rights, gain) < (n, g)) {
@@ -152,7 +159,7 @@ impl Search {
             Goal::Check | Goal::Mate => start.king_of(!us).is_some_and(|k| start.is_attacked(k, us, start.board().occupied())),
             Goal::Win { .. } | Goal::Safe => start.pass().is_some_and(|passed| {
                 let replies = passed.legal_moves();
-                !replies.is_empty() && replies.iter().all(|r| Self::after_reply(&passed.play_unchecked(r), r, 0, 0) >= self.goal.need())
+                !replies.is_empty() && replies.iter().all(|r| Self::after_reply(&play(&passed, r), r, 0, 0) >= self.goal.need())
             }),
         }
     }

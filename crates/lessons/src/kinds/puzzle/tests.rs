@@ -29,7 +29,7 @@ fn the_better_capture_wins_and_the_recapture_is_shown() {
     let mut ex = puzzle(WHICH_CAPTURE);
     let fb = ex.handle(&mv("d4d5"));
     assert_eq!((fb.grade, fb.code, reply(&fb).as_str()), (Grade::Wrong, "puzzle-lose", "e6d5"));
-    assert_eq!((arg(&fb, "them"), arg(&fb, "reply")), ("black", "exd5"));
+    assert_eq!((arg(&fb, "them"), arg(&fb, "reply")), ("black", "♟xd5"));
     assert_eq!(fb.squares, super::super::testing::sq("d4").into(), "the rook, where it stands again");
     assert_eq!(ex.position().map(|p| p.board().to_string()), Some("4k3/8/4p3/3n4/b2R4/8/8/4K3".to_string()), "the board went back");
     let fb = ex.handle(&mv("d4a4"));
@@ -57,7 +57,7 @@ fn safe_moves_the_attacked_piece_away() {
     // The pawn on e5 attacks the knight on d4 … wait: the black pawn on c5 attacks the knight.
     let mut ex = puzzle("fen = \"4k3/8/8/2p5/3N4/8/8/4K3 w - - 0 1\"\ngoal = \"safe\"\n");
     let fb = ex.handle(&mv("e1e2"));
-    assert_eq!((fb.code, reply(&fb).as_str(), arg(&fb, "reply")), ("puzzle-lose", "c5d4", "cxd4"));
+    assert_eq!((fb.code, reply(&fb).as_str(), arg(&fb, "reply")), ("puzzle-lose", "c5d4", "♟xd4"));
     let fb = ex.handle(&mv("d4b5"));
     assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "puzzle-safe", Some(2)));
 }
