@@ -541,5 +541,10 @@ mod tests {
         assert!(texts(&p).contains(&"Goal: give check! · Moves left: 1".to_string()));
         p.open(0, 0, 0);
         assert!(texts(&p).contains(&"Goal: win 3 points! · Moves left: 1".to_string()));
+        // The teacher's reveal plays the answer: the rook takes the bishop on a4.
+        p.act("present".parse().expect("action"), None);
+        p.act("show".parse().expect("action"), None);
+        assert!(matches!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { .. })));
+        assert_eq!(p.position().and_then(|pos| pos.board().role_at(crate::rules::Square::A4)), Some(Role::Rook));
     }
 }
