@@ -255,7 +255,7 @@ describe('certificates', () => {
   test('an unfinished stage gets a kind refusal and no certificate; the map offers none', async () => {
     const context = await homeContext({ progress: await progressJson(['rook/moves']), lang: 'en' });
     const { page, problems } = await open(context, 'certificate.html#rook');
-    await until(() => page.locator('.hm-refuse').textContent(), /1 of 3 lessons done/);
+    await until(() => page.locator('.hm-refuse').textContent(), /1 of 4 lessons done/);
     await until(() => page.locator('.hm-paper').count(), 0);
     await until(() => page.locator('[data-act="print"]').count(), 0);
     await until(() => page.locator('.hm-refuse a').getAttribute('href'), 'lesson.html#/rook/walls');
