@@ -44,18 +44,17 @@ pub struct Spec {
 pub fn normalize(typed: &str) -> String {
     let ascii: String = typed
         .chars()
-        .filter_map(|c| {
-            Some(match c {
-                '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
-                '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
-                '♔' | '♚' | '王' => 'K',
-                '♕' | '♛' | '后' => 'Q',
-                '♖' | '♜' | '车' | '車' => 'R',
-                '♗' | '♝' | '象' => 'B',
-                '♘' | '♞' | '马' | '馬' => 'N',
-                '♙' | '♟' | '兵' => return None,
-                _ => c,
-            })
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            '\u{2212}' | '\u{2013}' | '\u{2014}' => '-',
+            '♔' | '♚' | '王' => 'K',
+            '♕' | '♛' | '后' => 'Q',
+            '♖' | '♜' | '车' | '車' => 'R',
+            '♗' | '♝' | '象' => 'B',
+            '♘' | '♞' | '马' | '馬' => 'N',
+            // A pawn has no letter: dropped with the spaces.
+            '♙' | '♟' | '兵' => ' ',
+            _ => c,
         })
         .filter(|c| !c.is_whitespace())
         .collect();

@@ -40,8 +40,8 @@ pub(super) fn load(r: &mut Reader, position: Position) -> Option<Spec> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Spelling {
     Right,
-    /// Right but for the check sign at the end.
-    SignMissing(char),
+    /// Right but for the check sign at the end (`+` or `#`).
+    SignMissing(&'static str),
     Wrong,
 }
 
@@ -55,8 +55,10 @@ fn spelling(typed: &str, san: &str, en_passant: bool) -> Spelling {
     if same(san) {
         return Spelling::Right;
     }
-    match san.chars().last() {
-        Some(sign @ ('+' | '#')) if same(&san[..san.len() - 1]) => Spelling::SignMissing(sign),
+    let bare = &san[..san.len().saturating_sub(1)];
+    match san.as_bytes().last() {
+        Some(b'+') if same(bare) => Spelling::SignMissing("+"),
+        Some(b'#') if same(bare) => Spelling::SignMissing("#"),
         _ => Spelling::Wrong,
     }
 }
@@ -153,7 +155,7 @@ mod tests {
         assert_eq!(black, ["7. ... Kd7", "8. Kd2"]);
         assert_eq!(spelling("exd6", "exd6", true), Spelling::Right);
         assert_eq!(spelling("exd6ep", "exd6", true), Spelling::Right);
-        assert_eq!(spelling("Qxf7", "Qxf7#", false), Spelling::SignMissing('#'));
+        assert_eq!(spelling("Qxf7", "Qxf7#", false), Spelling::SignMissing("#"));
         assert_eq!(spelling("Qf7#", "Qxf7#", false), Spelling::Wrong);
     }
 
