@@ -1,0 +1,225 @@
+// The course's new lessons played to their end screen in real Chromium, over the shipped lessons/
+// folder, as a child would: mates/two-rooks (the ladder: a demo, mates in one and three games
+// against the computer at its best level), pawn-games/race (two pawn races, one as Black) and
+// rook/chase (a knight that jumps back and forth as the rook collects stars). Once in Chinese on
+// a phone by touch (390 x 844), once in English on a laptop with the mouse.
+//
+// The games against the computer are played deterministically where the position allows it (the
+// races and the two-move ladder: every reply of the computer leaves the same moves winning); in
+// the longer ladder games the child's moves come from the page's own computer API at full
+// strength, so that whatever the computer answers, the child answers well (as
+// lesson_vs_computer.test.mjs does).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, siteUrl, until } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const DEVICES = [
+  { name: 'phone', lang: 'zh-CN', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'laptop', lang: 'en', viewport: { width: 1366, height: 768 }, touch: false },
+];
+
+/** A fresh context in `device`'s size, input and language, on lesson.html at `hash`. */
+async function open(device, hash) {
+  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), device.lang);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
+  await page.locator('chess-lesson [data-kind]').waitFor();
+  return { context, page, problems };
+}
+
+const control = (page, action) => (action.startsWith('sq:')
+  ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
+  : page.locator(`chess-lesson [data-act="${action}"]`).first());
+
+/** Presses a player control: a tap on a touch device, else a click. */
+async function press(page, device, action) {
+  const target = control(page, action);
+  await target.scrollIntoViewIfNeeded();
+  if (device.touch) await target.tap();
+  else await target.click();
+}
+
+/** The piece letter on `sq` ('' when empty). */
+const pieceOn = (page, sq) => page.locator(`chess-lesson .lp-board [data-square="${sq}"]`)
+  .evaluate((el) => el.querySelector('.piece[data-piece]')?.dataset.piece ?? '');
+
+/** Plays `uci` by two presses (and the promotion choice), waiting for the piece to be picked up
+ *  first and to stand on its new square after. */
+async function move(page, device, uci) {
+  const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
+  const piece = await until(() => pieceOn(page, from), /^[A-Za-z]$/, `a piece on ${from} to play ${uci}`);
+  await press(page, device, `sq:${from}`);
+  await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${from}"]`).waitFor();
+  await press(page, device, `sq:${to}`);
+  if (uci.length === 5) await press(page, device, `promote:${uci[4]}`);
+  const landed = uci.length === 5 ? (piece === 'P' ? uci[4].toUpperCase() : uci[4]) : piece;
+  await until(() => pieceOn(page, to), landed, `${uci} on the board`);
+}
+
+const stepDone = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
+const stepOf = (page) => page.locator('chess-lesson .lp-step-of').textContent();
+const feedback = (page) => page.locator('chess-lesson .lp-feedback');
+
+/** Waits for the step to be complete (its "next" button), with the feedback on failure. */
+async function complete(page, what) {
+  await until(() => stepDone(page), 1, `${what} complete`).catch(async (error) => {
+    error.message += `; the feedback says: ${await feedback(page).textContent()}`;
+    throw error;
+  });
+}
+
+/** Presses "next" and waits for step `n` of `total` (or the lesson's end screen). */
+async function next(page, device, n, total) {
+  await press(page, device, 'next');
+  if (n > total) await page.locator('chess-lesson .lp-done').waitFor();
+  else await until(() => stepOf(page), new RegExp(`\\b${n}\\b.*\\b${total}\\b`), `step ${n} of ${total}`);
+}
+
+// ---- the computer ---------------------------------------------------------------------------
+
+const goal = (page) => page.locator('chess-lesson .lp-goal');
+/** The child's moves so far, from the step's opponent line ("… · 3 moves", "… · 已走 3 步"). */
+const movesMade = (page) => page.locator('chess-lesson .lp-count', { hasText: /level|级/ })
+  .textContent().then((text) => Number(text.match(/(\d+)\D*$/)[1]));
+
+/** The board's placement, read from the squares' pieces. */
+async function placement(page) {
+  const pieces = await page.locator('chess-lesson .lp-board [data-square]').evaluateAll((squares) =>
+    squares.map((sq) => [sq.dataset.square, sq.querySelector('.piece[data-piece]')?.dataset.piece ?? null]));
+  const at = new Map(pieces);
+  const ranks = [];
+  for (let rank = 8; rank >= 1; rank -= 1) {
+    let row = '';
+    let empty = 0;
+    for (const file of 'abcdefgh') {
+      const piece = at.get(`${file}${rank}`);
+      if (piece) {
+        row += (empty || '') + piece;
+        empty = 0;
+      } else {
+        empty += 1;
+      }
+    }
+    ranks.push(row + (empty || ''));
+  }
+  return ranks.join('/');
+}
+
+/** A strong move for the child (White) in the board's position, from the page's computer API. */
+async function goodMove(page) {
+  const fen = `${await placement(page)} w - - 0 1`;
+  return page.evaluate(async (f) => {
+    const { computerMove } = await import('./qitong-computer.js');
+    return (await computerMove(f, { level: 8, movetimeMs: 300 })).uci;
+  }, fen);
+}
+
+/**
+ * Plays a vs-computer step to its goal: the moves of `script` (or, without one, the computer
+ * API's choice for each position), each after the computer's reply to the one before.
+ */
+async function playComputer(page, device, script, what) {
+  for (let i = 0; i < 40; i += 1) {
+    // The computer has answered (or, as Black, made the first move), or the goal is reached.
+    await until(async () => (await stepDone(page)) > 0 || (await goal(page).getAttribute('data-computer')) === 'ready', true, `${what}: the computer's move ${i + 1}`);
+    if (await stepDone(page)) return;
+    const uci = script ? script[i] : await goodMove(page);
+    assert.ok(uci, `${what}: a move ${i + 1} to play (the step should be over)`);
+    await move(page, device, uci);
+    await until(() => movesMade(page), i + 1, `${what}: move ${i + 1} counted`);
+  }
+  await complete(page, what);
+}
+
+// ---- the lessons --------------------------------------------------------------------------
+
+/** Each lesson's steps in order: what the child does in each. */
+const LESSONS = {
+  'mates/two-rooks': [
+    { kind: 'narration' },
+    { kind: 'demo', plies: 11 },
+    { kind: 'mate-in-one', moves: ['a1a8'] },
+    { kind: 'mate-in-one', moves: ['g1a1'] },
+    // Rb7+ drives the king to the last row (d8, e8 or f8), and Ra8 mates on every one.
+    { kind: 'vs-computer', moves: ['b1b7', 'a6a8'] },
+    { kind: 'vs-computer' },
+    { kind: 'vs-computer' },
+  ],
+  'pawn-games/race': [
+    { kind: 'narration' },
+    // The black king is outside the square of the pawn, and its own pawn queens a move later.
+    { kind: 'vs-computer', moves: ['a2a4', 'a4a5', 'a5a6', 'a6a7', 'a7a8q'] },
+    // As Black, White's pawn one step behind: nothing can stop b1.
+    { kind: 'vs-computer', moves: ['b5b4', 'b4b3', 'b3b2', 'b2b1q'] },
+  ],
+  // The knight's replies are scripted: these paths collect every star within par, never
+  // stopping where the knight, the pawns or the rook could take the white rook.
+  'rook/chase': [
+    { kind: 'star-drill', moves: ['a4h4', 'h4g4', 'g4h4', 'h4e4', 'e4e6'] },
+    { kind: 'star-drill', moves: ['d1d6', 'd6d5', 'd5d6', 'd6d7', 'd7c7'] },
+    { kind: 'star-drill', moves: ['d1d6', 'd6d5', 'd5g5', 'g5h5', 'h5h3'] },
+  ],
+};
+
+/** Plays lesson `key` from its first step to its end screen. */
+async function playLesson(page, device, key) {
+  const steps = LESSONS[key];
+  for (const [i, step] of steps.entries()) {
+    const what = `${key} step ${i + 1} (${step.kind}, ${device.name})`;
+    await until(() => page.locator('chess-lesson [data-kind]').getAttribute('data-kind'), step.kind, what);
+    if (step.kind === 'demo') {
+      // "Play the next move", each time waiting for the board to show it, until the demo is over.
+      for (let n = 0; n < step.plies; n += 1) {
+        const before = await placement(page);
+        await press(page, device, 'demo-next');
+        await until(() => placement(page), (now) => now !== before, `${what}: demo move ${n + 1}`);
+      }
+      await until(() => control(page, 'demo-next').count(), 0, `${what}: the demo's end`);
+    } else if (step.kind === 'vs-computer') {
+      await playComputer(page, device, step.moves, what);
+    } else if (step.kind !== 'narration') {
+      for (const uci of step.moves) await move(page, device, uci);
+      await complete(page, what);
+    }
+    if (step.kind !== 'narration' && step.kind !== 'demo') {
+      await until(() => feedback(page).locator('.lp-big-stars').count(), 1, `${what}: the stars it earned`);
+    }
+    await next(page, device, i + 2, steps.length);
+  }
+  await until(() => page.locator('chess-lesson .lp-done h2').textContent(), device.lang === 'en' ? /Lesson complete|stage/i : /完成/, `${key}: the end screen`);
+  await until(() => page.locator('chess-lesson .lp-done .lp-big-stars').count(), 1, `${key}: the lesson's stars`);
+  // One entry per step: the stars of each exercise (1-3), 0 for the readings and demos.
+  const scored = steps.map((s) => s.kind !== 'narration' && s.kind !== 'demo');
+  await until(
+    () => page.evaluate((k) => JSON.parse(localStorage.getItem('qitong-progress-v1'))?.lessons[k], key),
+    (stars) => Array.isArray(stars) && stars.length === steps.length && stars.every((n, i) => (scored[i] ? n >= 1 && n <= 3 : n === 0)),
+    `${key}: every exercise's stars stored`,
+  );
+}
+
+for (const device of DEVICES) {
+  for (const key of Object.keys(LESSONS)) {
+    test(`${key} is played to its end screen on a ${device.name} (${device.lang}, ${device.touch ? 'touch' : 'mouse'})`, async () => {
+      const { context, page, problems } = await open(device, `#/${key}/1`);
+      await playLesson(page, device, key);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
