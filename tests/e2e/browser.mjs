@@ -20,10 +20,18 @@ function fromEnv(name) {
 export const siteUrl = () => fromEnv('QITONG_SITE_URL');
 export const distUrl = () => fromEnv('QITONG_DIST_URL');
 
+const courseFile = () => readFileSync(new URL('../../lessons/course.toml', import.meta.url), 'utf8');
+
 /** The number of stages in the shipped course (`lessons/course.toml`), for the course map's tests. */
 export function courseStages() {
-  const course = readFileSync(new URL('../../lessons/course.toml', import.meta.url), 'utf8');
-  return course.split('\n').filter((line) => line.trim() === '[[stage]]').length;
+  return courseFile().split('\n').filter((line) => line.trim() === '[[stage]]').length;
+}
+
+/** The lesson ids of the shipped course's stage `id`, in order. */
+export function courseLessons(id) {
+  const stage = courseFile().split('[[stage]]').find((block) => block.includes(`id = "${id}"`));
+  const list = stage?.match(/^lessons = \[(.*)\]$/m)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
 
 // Never a downloaded browser: the system one, with flags for containers and CI.
