@@ -4,6 +4,10 @@
 //! written by `cargo xtask dist` and `serve`), so that those modules carry no TOML reader
 //! (9.8 KB gzipped of the lesson page's module, measured 2026-12-03; issue 14).
 
+// The teacher pages' check page shows every problem's description, which `places` leaves out.
+#[cfg(all(feature = "places", feature = "teacher"))]
+compile_error!("the features `places` (or `compiled`) and `teacher` do not go together: see Cargo.toml");
+
 use crate::lang::Lang;
 use crate::lessons::{ReadDocument, ValidationError};
 
@@ -16,18 +20,20 @@ pub const READ: ReadDocument = crate::format::toml::from_tree;
 
 /// A lesson file's problem as the player shows it: with the validator's full message in the
 /// lesson player's own module (`qitong_lessons`, teachers' TOML files) and the teacher pages'.
-#[cfg(not(all(any(feature = "compiled", all(feature = "lessons", feature = "elements")), not(feature = "teacher"))))]
+#[cfg(not(feature = "places"))]
 pub fn problem(error: &ValidationError, lang: Lang) -> String {
     error.located(lang)
 }
 
 /// A lesson file's problem as the player shows it: its place and where to read the rest, in the
-/// site's own modules (`qitong_course`, `qitong_home`: a site lesson passed the validator,
-/// `cargo xtask lessons`, before it shipped, so these pages never show its messages) and in the
-/// boards-and-lessons module of a class page (whose teacher reads the reasons on "check my
-/// lesson", check.html). Leaving the messages out saved 6.2 KB gzipped of `qitong_course`,
-/// 7.1 of `qitong_home` (measured 2026-12-03), room made for the vs-computer step (issue 15).
-#[cfg(all(any(feature = "compiled", all(feature = "lessons", feature = "elements")), not(feature = "teacher")))]
+/// modules with the `places` feature — the site's own (`qitong_course`, `qitong_home`: a site
+/// lesson passed the validator, `cargo xtask lessons`, before it shipped, so these pages never
+/// show its messages) and the boards-and-lessons module of a class page (whose teacher reads the
+/// reasons on "check my lesson", check.html). Leaving the messages out saved 6.2 KB gzipped of
+/// `qitong_course`, 7.1 of `qitong_home` (measured 2026-12-03), room made for the vs-computer
+/// step (issue 15); the descriptions themselves 1.1 KB more of `qitong_course` (the lessons
+/// crate's `places`).
+#[cfg(feature = "places")]
 pub fn problem(error: &ValidationError, lang: Lang) -> String {
     let step = error.step.map(|n| lang.pick(format!(" 第 {n} 步"), format!(" step {n}"))).unwrap_or_default();
     let hint = lang.pick("原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)");

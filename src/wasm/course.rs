@@ -43,8 +43,14 @@ pub(crate) fn course_files(course: &JsValue) -> Result<js_sys::Array, JsValue> {
 
 /// The lesson files that `course` names.
 pub(crate) fn files_of(course: &str) -> js_sys::Array {
+    js_array(listed(course).0)
+}
+
+/// The lesson files that `course` names, and whether its stages open by stars (one reading of
+/// the course file for both).
+pub(crate) fn listed(course: &str) -> (Vec<String>, bool) {
     let asked = RefCell::new(Vec::new());
-    let _ = Course::load_with(
+    let loaded = Course::load_with(
         |name| {
             if name == COURSE_FILE {
                 Some(course.to_owned())
@@ -55,6 +61,11 @@ pub(crate) fn files_of(course: &str) -> js_sys::Array {
         },
         READ,
     );
-    asked.into_inner().into_iter().map(|n| JsValue::from_str(&n)).collect()
+    (asked.into_inner(), loaded.is_ok_and(|c| c.gate_stages))
+}
+
+/// `names` as a JS array of strings.
+pub(crate) fn js_array(names: Vec<String>) -> js_sys::Array {
+    names.iter().map(|n| JsValue::from_str(n)).collect()
 }
 

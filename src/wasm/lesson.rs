@@ -4,8 +4,7 @@
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
-use super::course::{course_args, course_from_files, files_of};
-use crate::lessons::{Course, COURSE_FILE};
+use super::course::{course_args, course_from_files, js_array, listed};
 use crate::ui::lesson::action::ParseActionError;
 use crate::ui::lesson::player::View;
 use crate::ui::lesson::state::Mode;
@@ -54,17 +53,16 @@ impl LessonPlayer {
     }
 
     fn first_of(course: &str, target: &str) -> js_sys::Array {
-        let all = files_of(course);
+        let (all, gated) = listed(course);
         let mut parts = target.trim_start_matches('#').trim_start_matches('/').split('/');
         let wanted = match (parts.next(), parts.next()) {
             (Some(stage), Some(id)) if !stage.is_empty() && !id.is_empty() => format!("{stage}/{id}.toml"),
-            _ => return all,
+            _ => return js_array(all),
         };
-        let gated = Course::load_with(|name| (name == COURSE_FILE).then(|| course.to_owned()), crate::lesson_form::READ).is_ok_and(|c| c.gate_stages);
-        if gated || !all.iter().any(|n| n.as_string().is_some_and(|n| n == wanted)) {
-            return all;
+        if gated || !all.contains(&wanted) {
+            return js_array(all);
         }
-        core::iter::once(JsValue::from_str(&wanted)).collect()
+        js_array(vec![wanted])
     }
 
     /// `loadCourse(courseText, names, texts, lesson?, partial?)`: the course file's text (null when

@@ -81,7 +81,9 @@ pub const COURSE: Module = Module { name: "qitong_course", features: &["lessons"
 /// site's page with both in its markup (`<chess-board>` beside a `<chess-quiz>`) downloads, one
 /// copy of the rules and of the board instead of the elements' and the lessons module's two
 /// (`qitong-lesson-elements.js` picks it).
-pub const BOARD_LESSONS: Module = Module { name: "qitong_board_lessons", features: &["lessons", "elements"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// Its lesson problems are shown by their place only (`places`): the class's teacher reads why on
+/// check.html.
+pub const BOARD_LESSONS: Module = Module { name: "qitong_board_lessons", features: &["lessons", "elements", "places"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The home page's and the certificates' module (`mountHome`): the course map drawn from the
 /// lessons crate, without the board and the lesson player, which the first lesson page then does
 /// not download either way (issue 14). Its rules are built for size: the map reads positions only
@@ -116,6 +118,42 @@ pub fn build(root: &Path) -> Result<Vec<Built>> {
         built.push(build_module(root, module, &out)?);
     }
     Ok(built)
+}
+
+/// `cargo xtask build qitong_course …`: only the modules named, into `www/pkg/` beside the
+/// others, each size printed with its ceiling (`test::WASM_GZIP_BUDGETS`) — for size work on one
+/// module (with `QITONG_WASM_NAMES=1` for `twiggy`), without the minutes of all nine.
+pub fn build_named(root: &Path, names: &[String]) -> Result<Vec<Built>> {
+    let modules = names
+        .iter()
+        .map(|name| module_named(name).with_context(|| format!("no module `{name}`: the modules are {}", MODULES.map(|m| m.name).join(", "))))
+        .collect::<Result<Vec<Module>>>()?;
+    let out = pkg_dir(root);
+    let mut built = Vec::with_capacity(modules.len());
+    for module in modules {
+        built.push(build_module(root, module, &out)?);
+    }
+    print_ceilings(&built);
+    Ok(built)
+}
+
+/// Prints each module's gzipped size against its ceiling (`test::WASM_GZIP_BUDGETS`, which
+/// `cargo xtask test` enforces); says whether all are within.
+pub fn print_ceilings(built: &[Built]) -> bool {
+    let mut all_within = true;
+    for one in built {
+        let Some(&(_, ceiling)) = crate::test::WASM_GZIP_BUDGETS.iter().find(|(m, _)| *m == one.module) else { continue };
+        let within = one.size.gzip <= ceiling;
+        all_within &= within;
+        let verdict = if within { "within" } else { "OVER" };
+        println!("{}: {} gzipped, {verdict} its ceiling of {}", one.module.wasm_file(), kilobytes(one.size.gzip), kilobytes(ceiling));
+    }
+    all_within
+}
+
+/// The module of that name (`qitong_course`), if any.
+pub fn module_named(name: &str) -> Option<Module> {
+    MODULES.into_iter().find(|m| m.name == name)
 }
 
 /// Builds `qitong` with the module's features for wasm32 in release mode, generates
@@ -156,8 +194,20 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     let path = out.join(module.wasm_file());
     let wasm = std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
     let (wasm, merged) = crate::merge::merge_identical_functions(&wasm).with_context(|| format!("merging the identical functions of {}", path.display()))?;
-    std::fs::write(&path, wasm).with_context(|| format!("writing {}", path.display()))?;
     println!("merged {merged} identical functions of {}", module.wasm_file());
+    let (wasm, dropped) = crate::reorder::reorder_functions(&wasm).with_context(|| format!("reordering the functions of {}", path.display()))?;
+    println!("reordered the functions of {} ({dropped} unused ones dropped)", module.wasm_file());
+    // The glue and its two declaration files, whose names `short_names` rewrites with the wasm's.
+    let files = [format!("{}.js", module.name), format!("{}.d.ts", module.name), format!("{}_bg.wasm.d.ts", module.name)].map(|f| out.join(f));
+    let [js, types @ ..] = files.clone().map(|f| std::fs::read_to_string(&f).with_context(|| format!("reading {}", f.display())));
+    let bindings = crate::short_names::Bindings { js: js?, types: types.into_iter().collect::<Result<_>>()? };
+    let (wasm, bindings, count) = crate::short_names::shorten_names(&wasm, &bindings, &format!("./{}_bg.js", module.name))
+        .with_context(|| format!("shortening the names of {}", path.display()))?;
+    println!("shortened {} import and {} export names of {} and its bindings", count.imports, count.exports, module.wasm_file());
+    std::fs::write(&path, wasm).with_context(|| format!("writing {}", path.display()))?;
+    for (file, text) in files.iter().zip(core::iter::once(bindings.js).chain(bindings.types)) {
+        std::fs::write(file, text).with_context(|| format!("writing {}", file.display()))?;
+    }
     let size = measure(&path)?;
     println!("built {} ({size})", path.strip_prefix(root).unwrap_or(&path).display());
     Ok(Built { module, size })
@@ -198,10 +248,20 @@ mod tests {
         const { assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out") };
         assert_eq!(TEACHER.features, ["teacher"]);
         assert_eq!(BOARD_LESSONS.wasm_file(), "qitong_board_lessons_bg.wasm");
-        assert_eq!(BOARD_LESSONS.features, ["lessons", "elements"], "the lesson player and the board, in one module");
+        assert_eq!(BOARD_LESSONS.features, ["lessons", "elements", "places"], "the lesson player and the board, in one module, lesson problems by their place");
         const { assert!(BOARD_LESSONS.no_default_features) };
         assert_eq!(CLOCK.wasm_file(), "qitong_clock_bg.wasm");
         assert!(CLOCK.features == ["clock"] && CLOCK.no_default_features, "the clock's module has nothing else");
+        // Teachers' own TOML files get the full messages in the lessons module and the teacher
+        // pages'; the site's own modules and the boards-and-lessons one show places only.
+        for module in [LESSONS, TEACHER] {
+            assert!(!module.features.contains(&"places") && !module.features.contains(&"compiled"), "{}", module.name);
+        }
+        for module in [COURSE, HOME, BOARD_LESSONS] {
+            assert!(module.features.iter().any(|f| ["places", "compiled"].contains(f)), "{}", module.name);
+        }
+        assert_eq!(module_named("qitong_course"), Some(COURSE));
+        assert_eq!(module_named("qitong_course_bg.wasm"), None);
     }
 
     #[test]

@@ -15,7 +15,9 @@ mod minify;
 mod offline;
 mod package;
 mod process;
+mod reorder;
 mod serve;
+mod short_names;
 mod setup;
 mod test;
 mod tidy;
@@ -33,7 +35,8 @@ const USAGE: &str = "\
 usage: cargo xtask <task>
 
 tasks:
-  build             build the release wasm and its JS bindings into www/pkg/
+  build [MODULE ...] build the release wasm and its JS bindings into www/pkg/ (only the modules
+                    named, e.g. qitong_course, each with its size ceiling, when some are)
   serve [--port N]  build, then serve the site on http://127.0.0.1:8000 (or port N)
   dist              write the self-contained static site to dist/
   test              install what is missing, then run every test; ends with `N passed, M failed`
@@ -76,9 +79,11 @@ fn run(args: &[String]) -> Result<ExitCode> {
     let task = args.first().map(String::as_str);
     let rest = args.get(1..).unwrap_or_default();
     match task {
+        Some("build") if rest.is_empty() => {
+            build::print_ceilings(&build::build(&root)?);
+        }
         Some("build") => {
-            no_more_args(rest)?;
-            build::build(&root)?;
+            build::build_named(&root, rest)?;
         }
         Some("serve") => {
             let port = parse_port(rest)?;

@@ -20,27 +20,27 @@ const STUB: [u8; 3] = [0x00, 0x00, 0x0b];
 
 /// A function index written somewhere in the module: where (a byte range of the module) and which.
 #[derive(Debug, Clone)]
-struct Reference {
-    at: Range<usize>,
-    function: u32,
+pub(crate) struct Reference {
+    pub at: Range<usize>,
+    pub function: u32,
 }
 
 /// A local function: its type, its body's byte range and the references in the body.
-struct Body {
-    ty: u32,
-    range: Range<usize>,
-    references: Vec<Reference>,
+pub(crate) struct Body {
+    pub ty: u32,
+    pub range: Range<usize>,
+    pub references: Vec<Reference>,
 }
 
 /// What the module says about its functions.
-struct Module {
-    imported: u32,
-    bodies: Vec<Body>,
+pub(crate) struct Module {
+    pub imported: u32,
+    pub bodies: Vec<Body>,
     /// The references outside the code: exports, elements, the start function, constant
     /// expressions.
-    elsewhere: Vec<Reference>,
+    pub elsewhere: Vec<Reference>,
     /// Every section: its id and content range.
-    sections: Vec<(u8, Range<usize>)>,
+    pub sections: Vec<(u8, Range<usize>)>,
 }
 
 /// The length of the LEB128 number at `wasm[at..]`.
@@ -49,7 +49,7 @@ fn leb_len(wasm: &[u8], at: usize) -> Result<usize> {
     Ok(end + 1)
 }
 
-fn write_leb(out: &mut Vec<u8>, mut n: u64) {
+pub(crate) fn write_leb(out: &mut Vec<u8>, mut n: u64) {
     loop {
         let byte = (n & 0x7f) as u8;
         n >>= 7;
@@ -82,7 +82,7 @@ fn const_expr(wasm: &[u8], expr: &ConstExpr<'_>, out: &mut Vec<Reference>) -> Re
     references_in(wasm, expr.get_operators_reader(), out)
 }
 
-fn read(wasm: &[u8]) -> Result<Module> {
+pub(crate) fn read(wasm: &[u8]) -> Result<Module> {
     let mut module = Module { imported: 0, bodies: Vec::new(), elsewhere: Vec::new(), sections: Vec::new() };
     let mut types = Vec::new();
     for payload in Parser::new(0).parse_all(wasm) {
@@ -163,14 +163,14 @@ fn read(wasm: &[u8]) -> Result<Module> {
     Ok(module)
 }
 
-fn read_leb(wasm: &[u8], at: usize) -> Result<(usize, usize)> {
+pub(crate) fn read_leb(wasm: &[u8], at: usize) -> Result<(usize, usize)> {
     let len = leb_len(wasm, at)?;
     let value = wasm[at..at + len].iter().rev().fold(0usize, |n, b| (n << 7) | usize::from(b & 0x7f));
     Ok((value, len))
 }
 
 /// `wasm[range]` with each reference in it written as its merged function's index.
-fn rewritten(wasm: &[u8], range: Range<usize>, references: &[&Reference], merged: &[u32], out: &mut Vec<u8>) {
+pub(crate) fn rewritten(wasm: &[u8], range: Range<usize>, references: &[&Reference], merged: &[u32], out: &mut Vec<u8>) {
     let mut from = range.start;
     for r in references.iter().filter(|r| range.contains(&r.at.start)) {
         out.extend_from_slice(&wasm[from..r.at.start]);

@@ -82,9 +82,15 @@ impl Course {
     ///
     /// As [`Course::load`].
     pub fn load_with(files: impl Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
+        Course::load_from(&files, read)
+    }
+
+    /// [`Course::load_with`] compiled once, whatever function gives the files (each caller's
+    /// copy cost the course's module 0.4 KB raw).
+    fn load_from(files: &dyn Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
         let mut sink = Sink::new(COURSE_FILE);
         let course = match files(COURSE_FILE) {
-            Some(src) => read_course(&src, read, &mut sink, &files),
+            Some(src) => read_course(&src, read, &mut sink, files),
             None => {
                 sink.report(0, None, ErrorKind::FileMissing { path: COURSE_FILE.into() });
                 None

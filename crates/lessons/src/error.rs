@@ -202,6 +202,10 @@ pub enum ErrorKind {
     LineAfterEnd { end: &'static str },
     /// Two keys of which a step may have only one.
     KeysExclusive { key: &'static str, other: &'static str },
+    /// A problem whose description this build leaves out (the `places` feature: the site's own
+    /// modules, whose pages show where a problem is and send teachers to "check my lesson",
+    /// check.html, for why).
+    Unexplained,
 }
 
 impl ValidationError {

@@ -247,6 +247,7 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::ClockStartNeedsWhite => say!(lang, "task = \"start-clock\" 要轮到白方走：黑方按钟，白方的时间开始走", "task = \"start-clock\" needs White to move: Black's press starts White's time"),
         ErrorKind::LineAfterEnd { end } => say!(lang, "棋局已经结束了（{end}），line 后面不能再有着法", "the game is over ({end}): \"line\" cannot go on after that"),
         ErrorKind::KeysExclusive { key, other } => say!(lang, "\"{key}\" 和 \"{other}\" 只能写一个", "write either \"{key}\" or \"{other}\", not both"),
+        ErrorKind::Unexplained => say!(lang, "原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)"),
     }
 }
 

@@ -3,15 +3,24 @@
 //! has anyway for progress reads them back into the same [`Table`], and the lesson loader
 //! checks them with the same line numbers as the source.
 //!
-//! A value is `[line, tag, payload]`: `"s"` a string, `"i"` an integer (a JSON number), `"f"` a
-//! float (its text), `"b"` a boolean, `"a"` an array of values, `"t"` a table
-//! `[name, [[key, key line, value], …]]`. The whole document is its top-level table's value; a
-//! file the TOML reader refused is `{"error": [line, column, message]}`, so that the page shows
-//! the same problem as for the source.
+//! `[[lines], [names], value]`: the document as plain JSON — a string, an integer (a JSON
+//! number), a boolean, an array, a table as an object (its keys in file order); a float, which
+//! JSON cannot tell from an integer, as `[null, "its text"]` — with its lines apart, in reading
+//! order (each value's, then an array's items, or each of a table's keys followed by its value),
+//! each the step from the one before (0, 1, 2 … written 0, 2, 4 …; a step back −1, −2 … as
+//! 1, 3 …): mostly 0 and 2, which gzip all but removes. A table's name is its path of keys
+//! joined by dots (`step.option.text`); the names list gives it only where it is something else
+//! (a key in quotes: `step."a b"`), as `table number in reading order, name, …`. A file the TOML
+//! reader refused is `{"error": [line, column, message]}`, so that the page shows the same
+//! problem as for the source.
+//!
+//! This form is a quarter smaller gzipped than the first one, which wrote each value as
+//! `[line, tag, payload]` and each table's name and keys' lines in full (the site's 59 lesson
+//! files 111.8 → 84.3 KB, the first lesson page's two 3.3 → 2.3 KB; measured 2026-12-03).
 
 use super::value::{Float, Origin, Table, Value, ValueKind};
 use super::TomlError;
-use crate::json::{self, Number};
+use crate::json;
 use core::fmt::Write as _;
 
 /// The compiled form of a TOML document's text (its error, when the TOML reader refuses it).
@@ -27,61 +36,105 @@ pub fn compile(src: &str) -> String {
     }
 }
 
+/// The name a table below the one named `parent`, at `key`, has unless the form says otherwise
+/// (for bare keys, the name the TOML reader gives it).
+fn path(parent: &str, key: &str) -> String {
+    let mut name = String::with_capacity(parent.len() + 1 + key.len());
+    if !parent.is_empty() {
+        name.push_str(parent);
+        name.push('.');
+    }
+    name.push_str(key);
+    name
+}
+
+/// A difference of lines as a number ≥ 0: 0, 1, 2 … as 0, 2, 4 …; −1, −2 … as 1, 3 ….
+fn zigzag(step: i64) -> u64 {
+    if step < 0 {
+        step.unsigned_abs() * 2 - 1
+    } else {
+        step.unsigned_abs() * 2
+    }
+}
+
+/// What the writer collects besides the values.
+struct Writer {
+    out: String,
+    lines: String,
+    last_line: usize,
+    tables: usize,
+    names: String,
+}
+
+impl Writer {
+    fn line(&mut self, line: usize) {
+        if !self.lines.is_empty() {
+            self.lines.push(',');
+        }
+        // Lines go down in reading order but for the rare table written before its parent: a
+        // step back is an odd number (`zigzag`).
+        let _ = write!(self.lines, "{}", zigzag(line as i64 - self.last_line as i64));
+        self.last_line = line;
+    }
+
+    fn value(&mut self, value: &Value, parent: &str, key: &str) {
+        self.line(value.line);
+        match &value.kind {
+            ValueKind::String(s) => json::write_string(s, &mut self.out),
+            ValueKind::Integer(n) => {
+                let _ = write!(self.out, "{n}");
+            }
+            ValueKind::Float(f) => {
+                self.out.push_str("[null,");
+                json::write_string(f.text(), &mut self.out);
+                self.out.push(']');
+            }
+            ValueKind::Boolean(b) => {
+                let _ = write!(self.out, "{b}");
+            }
+            ValueKind::Array(items) => {
+                self.out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push(',');
+                    }
+                    self.value(item, parent, key);
+                }
+                self.out.push(']');
+            }
+            ValueKind::Table(table) => self.table(table, &path(parent, key)),
+        }
+    }
+
+    fn table(&mut self, table: &Table, name: &str) {
+        if table.name() != name {
+            let _ = write!(self.names, ",{},", self.tables);
+            json::write_string(table.name(), &mut self.names);
+        }
+        self.tables += 1;
+        self.out.push('{');
+        for (i, entry) in table.entries().iter().enumerate() {
+            if i > 0 {
+                self.out.push(',');
+            }
+            json::write_string(&entry.key, &mut self.out);
+            self.out.push(':');
+            self.line(entry.line);
+            self.value(&entry.value, table.name(), &entry.key);
+        }
+        self.out.push('}');
+    }
+}
+
 /// The compiled form of `table` (a whole document from [`super::parse`]).
 pub fn to_tree(table: &Table) -> String {
-    let mut out = String::new();
-    write_table(table, table.line(), &mut out);
-    out
-}
-
-fn write_table(table: &Table, line: usize, out: &mut String) {
-    let _ = write!(out, "[{line},\"t\",[");
-    json::write_string(table.name(), out);
-    out.push_str(",[");
-    for (i, entry) in table.entries().iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push('[');
-        json::write_string(&entry.key, out);
-        let _ = write!(out, ",{},", entry.line);
-        write_value(&entry.value, out);
-        out.push(']');
-    }
-    out.push_str("]]]");
-}
-
-fn write_value(value: &Value, out: &mut String) {
-    let line = value.line;
-    match &value.kind {
-        ValueKind::String(s) => {
-            let _ = write!(out, "[{line},\"s\",");
-            json::write_string(s, out);
-            out.push(']');
-        }
-        ValueKind::Integer(n) => {
-            let _ = write!(out, "[{line},\"i\",{n}]");
-        }
-        ValueKind::Float(f) => {
-            let _ = write!(out, "[{line},\"f\",");
-            json::write_string(f.text(), out);
-            out.push(']');
-        }
-        ValueKind::Boolean(b) => {
-            let _ = write!(out, "[{line},\"b\",{b}]");
-        }
-        ValueKind::Array(items) => {
-            let _ = write!(out, "[{line},\"a\",[");
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_value(item, out);
-            }
-            out.push_str("]]");
-        }
-        ValueKind::Table(t) => write_table(t, line, out),
-    }
+    let mut writer = Writer { out: String::new(), lines: String::new(), last_line: 0, tables: 0, names: String::new() };
+    // The document is a table value starting at the table's line.
+    writer.line(table.line());
+    writer.table(table, &path("", ""));
+    let Writer { out, lines, names, .. } = writer;
+    let names = names.strip_prefix(',').unwrap_or_default();
+    format!("[[{lines}],[{names}],{out}]")
 }
 
 /// Reads a compiled document back into its top-level table.
@@ -96,8 +149,10 @@ pub fn from_tree(text: &str) -> Result<Table, TomlError> {
     if let Some(refused) = parsed.get("error") {
         return Err(read_error(refused).ok_or_else(broken)?);
     }
-    match read_value(&parsed, 0) {
-        Some(Value { kind: ValueKind::Table(table), .. }) => Ok(table),
+    let Some([json::Value::Array(lines), json::Value::Array(names), tree]) = parsed.as_array() else { return Err(broken()) };
+    let mut reader = Reader { lines: lines.iter(), line: 0, names, tables: 0 };
+    match reader.value(tree, "", "", 0) {
+        Some(Value { kind: ValueKind::Table(table), .. }) if reader.lines.next().is_none() && reader.names.is_empty() => Ok(table),
         _ => Err(broken()),
     }
 }
@@ -108,45 +163,71 @@ fn read_error(error: &json::Value) -> Option<TomlError> {
     Some(TomlError { line: number(line)?, column: number(column)?, message: message.as_str()?.to_owned() })
 }
 
-fn read_value(value: &json::Value, depth: usize) -> Option<Value> {
-    let [line, tag, payload] = value.as_array()? else { return None };
-    let line = usize::try_from(line.as_number()?.as_u64()?).ok()?;
-    if depth > super::MAX_DEPTH {
-        return None;
-    }
-    let kind = match (tag.as_str()?, payload) {
-        ("s", json::Value::String(s)) => ValueKind::String(s.clone()),
-        ("i", json::Value::Number(n)) => ValueKind::Integer(integer(n)?),
-        ("f", json::Value::String(s)) => ValueKind::Float(Float::checked(s)),
-        ("b", json::Value::Bool(b)) => ValueKind::Boolean(*b),
-        ("a", json::Value::Array(items)) => ValueKind::Array(items.iter().map(|v| read_value(v, depth + 1)).collect::<Option<_>>()?),
-        ("t", json::Value::Array(parts)) => ValueKind::Table(read_table(parts, line, depth)?),
-        _ => return None,
-    };
-    Some(Value { kind, line })
+/// The reader's place in the lines and the tables.
+struct Reader<'a> {
+    lines: core::slice::Iter<'a, json::Value>,
+    line: usize,
+    names: &'a [json::Value],
+    tables: usize,
 }
 
-fn read_table(parts: &[json::Value], line: usize, depth: usize) -> Option<Table> {
-    let [name, entries] = parts else { return None };
-    let mut table = Table::new(name.as_str()?.to_owned(), line);
-    for entry in entries.as_array()? {
-        let [key, key_line, value] = entry.as_array()? else { return None };
-        let key_line = usize::try_from(key_line.as_number()?.as_u64()?).ok()?;
-        let value = read_value(value, depth + 1)?;
-        table.push(key.as_str()?, key_line, value, Origin::Value);
+impl Reader<'_> {
+    /// The next line: the last one plus the next difference (see `zigzag`).
+    fn line(&mut self) -> Option<usize> {
+        let step = usize::try_from(self.lines.next()?.as_number()?.as_u64()?).ok()?;
+        let line = if step % 2 == 0 { self.line.checked_add(step / 2) } else { self.line.checked_sub(step / 2 + 1) };
+        self.line = line.filter(|&line| line > 0)?;
+        Some(self.line)
     }
-    Some(table)
-}
 
-fn integer(n: &Number) -> Option<i64> {
-    n.as_str().parse().ok()
+    /// The name of the next table: `path`, unless the form gives it (the next pair of `names`,
+    /// in table order).
+    fn name(&mut self, path: String) -> Option<String> {
+        let number = self.tables as u64;
+        self.tables += 1;
+        match self.names {
+            [at, name, rest @ ..] if at.as_number()?.as_u64()? == number => {
+                self.names = rest;
+                Some(name.as_str()?.to_owned())
+            }
+            _ => Some(path),
+        }
+    }
+
+    /// A value at `key` of the table named `parent` (or an item of the array there).
+    fn value(&mut self, value: &json::Value, parent: &str, key: &str, depth: usize) -> Option<Value> {
+        let line = self.line()?;
+        if depth > super::MAX_DEPTH {
+            return None;
+        }
+        let kind = match value {
+            json::Value::String(s) => ValueKind::String(s.clone()),
+            json::Value::Number(n) => ValueKind::Integer(n.as_str().parse().ok()?),
+            json::Value::Bool(b) => ValueKind::Boolean(*b),
+            json::Value::Array(items) => match &items[..] {
+                [json::Value::Null, json::Value::String(text)] => ValueKind::Float(Float::checked(text)),
+                _ => ValueKind::Array(items.iter().map(|item| self.value(item, parent, key, depth + 1)).collect::<Option<_>>()?),
+            },
+            json::Value::Object(entries) => {
+                let mut table = Table::new(self.name(path(parent, key))?, line);
+                for (key, value) in entries {
+                    let key_line = self.line()?;
+                    let value = self.value(value, table.name(), key, depth + 1)?;
+                    table.push(key, key_line, value, Origin::Value);
+                }
+                ValueKind::Table(table)
+            }
+            json::Value::Null => return None,
+        };
+        Some(Value { kind, line })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const LESSON: &str = "id = \"moves\" # a comment\ntitle = { zh = \"车\", en = \"Rook\" }\n\n[[step]]\nkind = \"quiz\"\nanswer = -3\nratio = 1_2.5\nok = true\nlist = [\n  \"a\",\n  [1, 2],\n]\n\n[[step]]\nkind = \"move\"\n[step.board]\nfen = \"8/8 w\"\n";
+    const LESSON: &str = "id = \"moves\" # a comment\ntitle = { zh = \"车\", en = \"Rook\" }\n\n[[step]]\nkind = \"quiz\"\nanswer = -3\nratio = 1_2.5\nok = true\nlist = [\n  \"a\",\n  [1, 2],\n  { x = 1 },\n]\n\n[[step]]\nkind = \"move\"\n[step.board]\nfen = \"8/8 w\"\n\"a b\".c = inf\n";
 
     #[test]
     fn a_document_comes_back_the_same_with_its_lines() {
@@ -158,11 +239,52 @@ mod tests {
         assert_eq!(to_tree(&back), tree);
         assert_eq!(back.get("answer"), parsed.get("answer"));
         let steps = back.require_array("step").expect("steps");
-        assert_eq!(steps[1].line, 14);
+        assert_eq!(steps[0].as_table().and_then(|t| t.get("ratio")), parsed.require_array("step").expect("steps")[0].as_table().and_then(|t| t.get("ratio")));
+        assert_eq!(steps[1].line, 15);
         let board = steps[1].as_table().and_then(|t| t.get("board")).expect("board");
-        assert_eq!(board.line, 16);
+        assert_eq!(board.line, 17);
         assert_eq!(board.as_table().map(Table::name), Some("step.board"));
+        let dotted = board.as_table().and_then(|t| t.get("a b")).and_then(Value::as_table).expect("a dotted key's table");
+        assert_eq!((dotted.name(), dotted.line()), ("step.board.\"a b\"", 19));
+        let list = steps[0].as_table().and_then(|t| t.get("list")).and_then(Value::as_array).expect("list");
+        assert_eq!(list[2].as_table().map(|t| (t.name(), t.line())), Some(("step.list", 12)));
         assert_eq!(back.entry("title").map(|e| e.line), Some(2));
+        assert_eq!(back, parsed_without_origins(&parsed));
+    }
+
+    /// `table` as the compiled form gives it back: every entry's origin a plain value.
+    fn parsed_without_origins(table: &Table) -> Table {
+        let mut out = Table::new(table.name().to_owned(), table.line());
+        for entry in table.entries() {
+            out.push(&entry.key, entry.line, without_origins(&entry.value), Origin::Value);
+        }
+        out
+    }
+
+    fn without_origins(value: &Value) -> Value {
+        let kind = match &value.kind {
+            ValueKind::Table(t) => ValueKind::Table(parsed_without_origins(t)),
+            ValueKind::Array(items) => ValueKind::Array(items.iter().map(without_origins).collect()),
+            other => other.clone(),
+        };
+        Value { kind, line: value.line }
+    }
+
+    #[test]
+    fn the_lines_are_differences_and_only_unusual_names_are_written() {
+        let tree = to_tree(&super::super::parse("a = 1\n\nb = { c = true }\n").expect("parses"));
+        assert_eq!(tree, "[[2,0,0,4,0,0,0],[],{\"a\":1,\"b\":{\"c\":true}}]");
+        // A table written after a later one's header goes back in the lines: an odd step.
+        let later = super::super::parse("[a]\np = 1\n[b]\nq = 2\n[a.c]\nr = 3\n").expect("parses");
+        let tree = to_tree(&later);
+        assert_eq!(tree, "[[2,0,0,2,0,6,0,2,0,5,0,2,0],[],{\"a\":{\"p\":1,\"c\":{\"r\":3}},\"b\":{\"q\":2}}]");
+        assert_eq!(from_tree(&tree).map(|t| to_tree(&t)).as_deref(), Ok(tree.as_str()));
+        // A table whose name is not its path (none the TOML reader makes) keeps its own.
+        let mut odd = Table::new(String::new(), 1);
+        odd.push("k", 2, Value { kind: ValueKind::Table(Table::new("elsewhere".into(), 2)), line: 2 }, Origin::Value);
+        let tree = to_tree(&odd);
+        assert_eq!(tree, "[[2,2,0],[1,\"elsewhere\"],{\"k\":{}}]");
+        assert_eq!(from_tree(&tree).ok().and_then(|t| t.get("k").and_then(Value::as_table).map(|t| t.name().to_owned())).as_deref(), Some("elsewhere"));
     }
 
     #[test]
@@ -175,7 +297,26 @@ mod tests {
 
     #[test]
     fn text_that_is_not_the_compiled_form_is_refused_at_line_one() {
-        for bad in ["", "{}", "[1,\"t\"]", "[1,\"t\",[\"\",[[\"k\",1,[1,\"x\",0]]]]]", "[1,\"i\",1]", "[-1,\"t\",[\"\",[]]]", "[1,\"t\",[\"\",[[\"k\",1,[1,\"i\",1.5]]]]]"] {
+        let bad = [
+            "",
+            "{}",
+            "[1,\"t\",[\"\",[]]]",
+            "[[2],[],[]]",
+            "[[2],[],{}",
+            "[[2],{}]",
+            "[[2],[]]",
+            "[[2,0],[],{}]",
+            "[[],[],{}}",
+            "[[0],[],{}}",
+            "[[-2],[],{}}",
+            "[[2,1,0],[],{\"k\":1}]",
+            "[[2,0,0],[],{\"k\":1.5}]",
+            "[[2,0,0],[],{\"k\":null}]",
+            "[[2],1,{}]",
+            "[[2],[5,\"x\"],{}]",
+            "[[2,0,0],[],{\"k\":[null,1]}]",
+        ];
+        for bad in bad {
             let error = from_tree(bad).expect_err(bad);
             assert_eq!(error.line, 1, "{bad}");
             assert!(error.message.contains("damaged"), "{bad}");
@@ -184,15 +325,9 @@ mod tests {
 
     #[test]
     fn nesting_deeper_than_the_reader_allows_is_refused() {
-        let mut deep = String::from("[1,\"t\",[\"\",[[\"k\",1,");
-        for _ in 0..=super::super::MAX_DEPTH + 1 {
-            deep.push_str("[1,\"a\",[");
-        }
-        deep.push_str("[1,\"i\",1]");
-        for _ in 0..=super::super::MAX_DEPTH + 1 {
-            deep.push_str("]]");
-        }
-        deep.push_str("]]]]");
-        assert!(from_tree(&deep).is_err());
+        // A line for the document, the key, each array and the number.
+        let nested = |levels: usize| format!("[[2{}],[],{{\"k\":{}1{}}}]", ",0".repeat(levels + 2), "[".repeat(levels), "]".repeat(levels));
+        assert!(from_tree(&nested(2)).is_ok(), "{}", nested(2));
+        assert!(from_tree(&nested(super::super::MAX_DEPTH + 2)).is_err());
     }
 }

@@ -66,7 +66,8 @@ pub(crate) fn read_step(table: &Table, number: usize, sink: &mut Sink) -> Option
     let prompt = r.text("prompt", false);
     let kind_name = kind_name?;
     let Some(row) = Row::named(kind_name) else {
-        let suggestion = closest(kind_name, KINDS);
+        // The closest kind is for the description, which `places` leaves out.
+        let suggestion = if cfg!(feature = "places") { None } else { closest(kind_name, KINDS) };
         r.report(r.line_of("kind"), ErrorKind::UnknownKind { kind: kind_name.to_owned(), suggestion, known: KINDS });
         return None;
     };
