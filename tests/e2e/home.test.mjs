@@ -61,19 +61,49 @@ async function homeContext({ progress, lang, gated = false, viewport, colorSchem
     [progress ?? null, lang ?? null],
   );
   if (gated) {
-    // The home page reads the compiled course (`[line, tag, value]` per value): gate it, and
-    // make the rook stage need more stars than there are.
+    // The home page reads the compiled course: gate it, and make the rook stage need more
+    // stars than there are.
     await context.route('**/lessons/course.json', async (route) => {
       const response = await route.fetch();
-      const text = (await response.text())
-        .replace(/("gate_stages",\d+,\[\d+,"b",)false\]/, '$1true]')
-        .replace(/(\["id",(\d+),\[\d+,"s","rook"\]\])/, '$1,["unlock_stars",$2,[$2,"i",9999]]');
-      assert.match(text, /"gate_stages",\d+,\[\d+,"b",true\]/);
-      assert.match(text, /"unlock_stars",\d+,\[\d+,"i",9999\]/);
-      await route.fulfill({ response, body: text });
+      await route.fulfill({ response, body: gatedCourse(await response.text()) });
     });
   }
   return context;
+}
+
+/**
+ * The compiled course `text` (`[lines, names, tree]`: the tree as JSON, and one line number per
+ * value and per key, in the order they are read) with stages gated and the rook stage asking
+ * for 9999 stars. The added key and its value take two lines, each the same as the one before.
+ */
+function gatedCourse(text) {
+  const [lines, names, tree] = JSON.parse(text);
+  assert.equal(tree.gate_stages, false);
+  tree.gate_stages = true;
+  // How many line numbers a value takes: one, plus one per key and what is below it.
+  const size = (value) => {
+    if (Array.isArray(value)) {
+      return value.length === 2 && value[0] === null ? 1 : 1 + value.reduce((n, item) => n + size(item), 0);
+    }
+    if (value !== null && typeof value === 'object') {
+      return 1 + Object.values(value).reduce((n, item) => n + 1 + size(item), 0);
+    }
+    return 1;
+  };
+  // The place just after the rook stage's last line: the root, the keys before "stage", the
+  // "stage" key and its array, and the stages up to and including the rook's.
+  let at = 1;
+  for (const [key, value] of Object.entries(tree)) {
+    if (key === 'stage') break;
+    at += 1 + size(value);
+  }
+  at += 2;
+  const rook = tree.stage.findIndex((stage) => stage.id === 'rook');
+  assert.ok(rook >= 0, 'the course has a rook stage');
+  for (const stage of tree.stage.slice(0, rook + 1)) at += size(stage);
+  tree.stage[rook].unlock_stars = 9999;
+  lines.splice(at, 0, 0, 0);
+  return JSON.stringify([lines, names, tree]);
 }
 
 /** Opens `file` (default the home page), waits for Rust to draw it, and records problems. */
