@@ -6,12 +6,13 @@
 //
 // The games against the computer are played deterministically where the position allows it (the
 // races and the two-move ladder: every reply of the computer leaves the same moves winning); in
-// the longer ladder games the child's moves come from the page's own computer API at full
-// strength, so that whatever the computer answers, the child answers well (as
-// lesson_vs_computer.test.mjs does).
+// the longer ladder games the child's moves come from the page's own computer API searched to a
+// fixed depth, which mates from every position of those games whatever the king does (as
+// lesson_vs_computer.test.mjs does). Each move waits for the computer's reply to be drawn.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
+import { childsTurn, goodMove, movesMade, placement } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -93,54 +94,16 @@ async function next(page, device, n, total) {
 
 // ---- the computer ---------------------------------------------------------------------------
 
-const goal = (page) => page.locator('chess-lesson .lp-goal');
-/** The child's moves so far, from the step's opponent line ("… · 3 moves", "… · 已走 3 步"). */
-const movesMade = (page) => page.locator('chess-lesson .lp-count', { hasText: /level|级/ })
-  .textContent().then((text) => Number(text.match(/(\d+)\D*$/)[1]));
-
-/** The board's placement, read from the squares' pieces. */
-async function placement(page) {
-  const pieces = await page.locator('chess-lesson .lp-board [data-square]').evaluateAll((squares) =>
-    squares.map((sq) => [sq.dataset.square, sq.querySelector('.piece[data-piece]')?.dataset.piece ?? null]));
-  const at = new Map(pieces);
-  const ranks = [];
-  for (let rank = 8; rank >= 1; rank -= 1) {
-    let row = '';
-    let empty = 0;
-    for (const file of 'abcdefgh') {
-      const piece = at.get(`${file}${rank}`);
-      if (piece) {
-        row += (empty || '') + piece;
-        empty = 0;
-      } else {
-        empty += 1;
-      }
-    }
-    ranks.push(row + (empty || ''));
-  }
-  return ranks.join('/');
-}
-
-/** A strong move for the child (White) in the board's position, from the page's computer API. */
-async function goodMove(page) {
-  const fen = `${await placement(page)} w - - 0 1`;
-  return page.evaluate(async (f) => {
-    const { computerMove } = await import('./qitong-computer.js');
-    return (await computerMove(f, { level: 8, movetimeMs: 300 })).uci;
-  }, fen);
-}
-
 /**
  * Plays a vs-computer step to its goal: the moves of `script` (or, without one, the computer
- * API's choice for each position), each after the computer's reply to the one before.
+ * API's choice for each position), each after the computer's reply to the one before is on the
+ * board.
  */
 async function playComputer(page, device, script, what) {
   for (let i = 0; i < 40; i += 1) {
-    // The computer has answered (or, as Black, made the first move), or the goal is reached.
-    await until(async () => (await stepDone(page)) > 0 || (await goal(page).getAttribute('data-computer')) === 'ready', true, `${what}: the computer's move ${i + 1}`);
-    if (await stepDone(page)) return;
+    if (!(await childsTurn(page, `${what}: the computer's move ${i + 1}`))) return;
     const uci = script ? script[i] : await goodMove(page);
-    assert.ok(uci, `${what}: a move ${i + 1} to play (the step should be over)`);
+    assert.ok(uci, `${what}: a move ${i + 1} to play (the step should be over); the feedback says: ${await feedback(page).textContent()}; the board: ${await placement(page)}`);
     await move(page, device, uci);
     await until(() => movesMade(page), i + 1, `${what}: move ${i + 1} counted`);
   }

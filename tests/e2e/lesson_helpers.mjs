@@ -114,6 +114,67 @@ export async function answer(page, text, how) {
   }
 }
 
+/** The board's placement (a FEN's first field), read from the squares' pieces. */
+export async function placement(page) {
+  const pieces = await page.locator('chess-lesson .lp-board [data-square]').evaluateAll((squares) =>
+    squares.map((sq) => [sq.dataset.square, sq.querySelector('.piece[data-piece]')?.dataset.piece ?? null]));
+  const at = new Map(pieces);
+  const ranks = [];
+  for (let rank = 8; rank >= 1; rank -= 1) {
+    let row = '';
+    let empty = 0;
+    for (const file of 'abcdefgh') {
+      const piece = at.get(`${file}${rank}`);
+      if (piece) {
+        row += (empty || '') + piece;
+        empty = 0;
+      } else {
+        empty += 1;
+      }
+    }
+    ranks.push(row + (empty || ''));
+  }
+  return ranks.join('/');
+}
+
+/**
+ * A strong move for White in the board's position, from the page's own computer API. Searched
+ * to a fixed depth, not for a time, so that a busy machine finds the same moves as an idle one
+ * (measured 2026-12-04: a fresh engine at depth 6 mates in both open games of mates/two-rooks
+ * against every defence, within 11 moves).
+ */
+export async function goodMove(page) {
+  const fen = `${await placement(page)} w - - 0 1`;
+  return page.evaluate(async (f) => {
+    const { computerMove } = await import('./qitong-computer.js');
+    return (await computerMove(f, { level: 8, depth: 6, movetimeMs: 60_000 })).uci;
+  }, fen);
+}
+
+const stepComplete = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
+
+/** In a vs-computer step, the child's moves so far, from the opponent line ("… · 3 moves", "… · 已走 3 步"). */
+export const movesMade = (page) => page.locator('chess-lesson .lp-count', { hasText: /level|级/ })
+  .textContent().then((text) => Number(text.match(/(\d+)\D*$/)[1]));
+
+/**
+ * In a vs-computer step, waits for the child's turn (the step no longer waits for the computer)
+ * and for the board to have drawn the computer's reply; false when the step is over instead.
+ * The step's text changes with its state, the board at its next animation frame: a position read
+ * between the two would be the one before the reply.
+ */
+export async function childsTurn(page, what = 'the computer\'s reply') {
+  // Read in this order: once the computer is seen not thinking, the step stays as it is until
+  // the child moves, so the "next" button read after it is the step's final word.
+  const state = async () => {
+    if ((await page.locator('chess-lesson .lp-goal').getAttribute('data-computer')) === 'thinking') return 'thinking';
+    return (await stepComplete(page)) > 0 ? 'over' : 'ready';
+  };
+  if ((await until(state, /^(ready|over)$/, what)) === 'over') return false;
+  await settle(page);
+  return true;
+}
+
 export const feedback = (page) => page.locator('chess-lesson .lp-feedback');
 export const kind = (page) => page.locator('chess-lesson [data-kind]').getAttribute('data-kind');
 

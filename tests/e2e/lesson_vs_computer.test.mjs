@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, until } from './browser.mjs';
-import { act, feedback, lessonContext, move, openPlayer, press } from './lesson_helpers.mjs';
+import { act, childsTurn, feedback, goodMove, lessonContext, move, movesMade, openPlayer, placement, press } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -18,38 +18,6 @@ after(async () => {
 
 const goal = (page) => page.locator('chess-lesson .lp-goal');
 const done = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
-
-/** The board's placement, read from the squares' pieces (the child plays White here). */
-async function placement(page) {
-  const pieces = await page.locator('chess-lesson .lp-board [data-square]').evaluateAll((squares) =>
-    squares.map((sq) => [sq.dataset.square, sq.querySelector('.piece[data-piece]')?.dataset.piece ?? null]));
-  const at = new Map(pieces);
-  const ranks = [];
-  for (let rank = 8; rank >= 1; rank -= 1) {
-    let row = '';
-    let empty = 0;
-    for (const file of 'abcdefgh') {
-      const piece = at.get(`${file}${rank}`);
-      if (piece) {
-        row += (empty || '') + piece;
-        empty = 0;
-      } else {
-        empty += 1;
-      }
-    }
-    ranks.push(row + (empty || ''));
-  }
-  return ranks.join('/');
-}
-
-/** A strong move for the child in the board's position, from the page's own computer API. */
-async function goodMove(page) {
-  const fen = `${await placement(page)} w - - 0 1`;
-  return page.evaluate(async (f) => {
-    const { computerMove } = await import('./qitong-computer.js');
-    return (await computerMove(f, { level: 8, movetimeMs: 300 })).uci;
-  }, fen);
-}
 
 test('a vs-computer step is played through against the real engine, and only then is it downloaded', async () => {
   const context = await lessonContext(browser, { lang: 'en' });
@@ -72,9 +40,9 @@ test('a vs-computer step is played through against the real engine, and only the
   await until(() => placement(page), '4k3/8/4K3/8/8/8/8/7Q', 'the step back at its own start');
   await until(() => goal(page).getAttribute('data-computer'), 'ready');
   // The child plays the engine's choices; the computer (level 1) answers from its worker.
-  for (let i = 0; i < 6 && !(await done(page)); i += 1) {
+  for (let i = 0; i < 6 && (await childsTurn(page, `the computer's reply ${i}`)); i += 1) {
     await move(page, await goodMove(page), 'mouse');
-    await until(async () => (await done(page)) > 0 || (await goal(page).getAttribute('data-computer')) === 'ready', true, `the computer's reply ${i + 1}`);
+    await until(() => movesMade(page), i + 1, `move ${i + 1} counted`);
   }
   await until(() => done(page), 1, 'the mate against the computer').catch(async (error) => {
     error.message += `; the feedback says: ${await feedback(page).textContent()}`;
