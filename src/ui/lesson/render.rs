@@ -227,10 +227,11 @@ fn step_screen(p: &Player) -> Vec<Node> {
     if p.can_show() {
         side = side.child(show_button(p.present.revealed, lang));
     }
-    body = body.child(side.child(feedback_box(p)));
+    // The step's buttons close the side column: beside the board on a wide screen, at the
+    // board's foot rather than below the fold.
+    body = body.child(side.child(feedback_box(p)).child(nav(p, lesson.steps.len())));
     main = main.child(body);
     out.push(main);
-    out.push(nav(p, lesson.steps.len()));
     if p.present.on {
         out.push(help_line(p.position().is_some(), p.can_show(), lang));
     }
