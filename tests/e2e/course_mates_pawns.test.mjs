@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
-import { childsTurn, goodMove, movesMade, placement } from './lesson_helpers.mjs';
+import { childsTurn, goodMove, movesMade, placement, stepComplete } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -73,13 +73,12 @@ async function move(page, device, uci) {
   await until(() => pieceOn(page, to), landed, `${uci} on the board`);
 }
 
-const stepDone = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
 const stepOf = (page) => page.locator('chess-lesson .lp-step-of').textContent();
 const feedback = (page) => page.locator('chess-lesson .lp-feedback');
 
 /** Waits for the step to be complete (its "next" button), with the feedback on failure. */
 async function complete(page, what) {
-  await until(() => stepDone(page), 1, `${what} complete`).catch(async (error) => {
+  await until(() => stepComplete(page), 1, `${what} complete`).catch(async (error) => {
     error.message += `; the feedback says: ${await feedback(page).textContent()}`;
     throw error;
   });

@@ -151,7 +151,8 @@ export async function goodMove(page) {
   }, fen);
 }
 
-const stepComplete = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
+/** 1 once the step is complete (its green "next" button), else 0. */
+export const stepComplete = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
 
 /** In a vs-computer step, the child's moves so far, from the opponent line ("… · 3 moves", "… · 已走 3 步"). */
 export const movesMade = (page) => page.locator('chess-lesson .lp-count', { hasText: /level|级/ })

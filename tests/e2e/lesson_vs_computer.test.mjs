@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, until } from './browser.mjs';
-import { act, childsTurn, feedback, goodMove, lessonContext, move, movesMade, openPlayer, placement, press } from './lesson_helpers.mjs';
+import { act, childsTurn, feedback, goodMove, lessonContext, move, movesMade, openPlayer, placement, press, stepComplete } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -17,7 +17,6 @@ after(async () => {
 });
 
 const goal = (page) => page.locator('chess-lesson .lp-goal');
-const done = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').count();
 
 test('a vs-computer step is played through against the real engine, and only then is it downloaded', async () => {
   const context = await lessonContext(browser, { lang: 'en' });
@@ -28,7 +27,7 @@ test('a vs-computer step is played through against the real engine, and only the
   });
   await page.locator('chess-lesson [data-kind="mate-in-one"]').waitFor();
   await move(page, 'a1a8', 'mouse');
-  await until(() => done(page), 1, 'the mate-in-one step complete');
+  await until(() => stepComplete(page), 1, 'the mate-in-one step complete');
   assert.deepEqual(computerFiles, [], 'a page without vs-computer steps downloads nothing of the computer');
 
   await page.evaluate(() => { location.hash = '#/examples/vs-computer/1'; });
@@ -44,7 +43,7 @@ test('a vs-computer step is played through against the real engine, and only the
     await move(page, await goodMove(page), 'mouse');
     await until(() => movesMade(page), i + 1, `move ${i + 1} counted`);
   }
-  await until(() => done(page), 1, 'the mate against the computer').catch(async (error) => {
+  await until(() => stepComplete(page), 1, 'the mate against the computer').catch(async (error) => {
     error.message += `; the feedback says: ${await feedback(page).textContent()}`;
     throw error;
   });
@@ -55,7 +54,7 @@ test('a vs-computer step is played through against the real engine, and only the
   await press(page, 'next', 'mouse');
   await until(() => goal(page).textContent(), /promote a pawn/);
   await move(page, 'b7b8q', 'mouse');
-  await until(() => done(page), 1, 'the promotion kept after the computer\'s reply');
+  await until(() => stepComplete(page), 1, 'the promotion kept after the computer\'s reply');
   await until(() => feedback(page).textContent(), /Promoted/);
   const stars = await until(() => page.evaluate(() => JSON.parse(localStorage.getItem('qitong-progress-v1'))?.lessons['examples/vs-computer']), (s) => Array.isArray(s) && s.length === 2, 'both steps stored');
   assert.ok(stars.every((n) => n >= 1 && n <= 3), `stars ${stars}`);
