@@ -180,7 +180,7 @@ test('a draw offer on a phone (zh): only move, offer, press is accepted, and no 
 test('starting the clock on a laptop (en, mouse): Black presses after the handshake, and White\'s time runs', async () => {
   const { context, page, problems } = await open(LAPTOP, 'en', '#/etiquette/manners/9');
   await running(page, 'none');
-  assert.equal(await page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square'), 'h1', 'the child plays Black, at the bottom');
+  await until(() => page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square'), 'h1', 'the child plays Black, at the bottom');
   assert.equal(await page.locator('chess-lesson .lp-clock-time').first().textContent(), '10:00');
   await press(page, 'mouse', 'press-clock');
   await says(page, 'Shake hands with your partner first');

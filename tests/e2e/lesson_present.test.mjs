@@ -5,7 +5,7 @@
 // count of hands. Both languages, 1920x1080 and 1280x720.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { launchBrowser, until } from './browser.mjs';
 import { feedback, lessonContext, openPlayer } from './lesson_helpers.mjs';
 
 let browser;
@@ -74,8 +74,10 @@ for (const viewport of SIZES) {
       assert.match(await help(page).innerText(), words.help);
       await page.keyboard.press('r');
       await page.locator('chess-lesson [data-act="show"][aria-pressed="true"]').waitFor();
-      const squares = await page.locator('chess-lesson .lp-board .sq.found').count();
-      assert.ok(squares >= 4, `${squares} squares shown`);
+      // The board draws the reveal a frame after the step's buttons change: wait for its squares.
+      const found = page.locator('chess-lesson .lp-board .sq.found');
+      await until(async () => (await found.count()) >= 4, true, 'every square is shown');
+      const squares = await found.count();
       assert.match(await feedback(page).innerText(), new RegExp(String(squares)));
 
       // A step without an answer to reveal: no R in the help, and R does nothing.
