@@ -227,6 +227,9 @@ test('a click on a piece is highlighted at the first animation frame after it', 
     await page.locator('chess-board [data-square="e2"] button').waitFor();
     // The whole board on screen: the mouse clicks where the squares are drawn.
     await page.evaluate(() => document.querySelector('chess-board').scrollIntoView({ block: 'center' }));
+    // Fitted to its place (hidden until then) and drawn: the squares are where they stay.
+    await page.locator('chess-board .wrap.sized').waitFor();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.evaluate(() => {
       const board = document.querySelector('chess-board');
       window.__clicks = [];

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
-import { childsTurn, goodMove, movesMade, placement, stepComplete } from './lesson_helpers.mjs';
+import { childsTurn, goodMove, movesMade, placement, settle, stepComplete } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -64,9 +64,11 @@ const pieceOn = (page, sq) => page.locator(`chess-lesson .lp-board [data-square=
  *  first and to stand on its new square after. */
 async function move(page, device, uci) {
   const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
-  const piece = await until(() => pieceOn(page, from), /^[A-Za-z]$/, `a piece on ${from} to play ${uci}`);
   await press(page, device, `sq:${from}`);
+  // Read after the pick-up is drawn: a new step's pieces are drawn with it, a frame after its text.
   await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${from}"]`).waitFor();
+  const piece = await pieceOn(page, from);
+  assert.match(piece, /^[A-Za-z]$/, `a piece on ${from} to play ${uci}`);
   await press(page, device, `sq:${to}`);
   if (uci.length === 5) await press(page, device, `promote:${uci[4]}`);
   const landed = uci.length === 5 ? (piece === 'P' ? uci[4].toUpperCase() : uci[4]) : piece;
@@ -145,6 +147,8 @@ async function playLesson(page, device, key) {
   for (const [i, step] of steps.entries()) {
     const what = `${key} step ${i + 1} (${step.kind}, ${device.name})`;
     await until(() => page.locator('chess-lesson [data-kind]').getAttribute('data-kind'), step.kind, what);
+    // The step's board is drawn a frame after its text.
+    await settle(page);
     if (step.kind === 'demo') {
       // "Play the next move", each time waiting for the board to show it, until the demo is over.
       for (let n = 0; n < step.plies; n += 1) {

@@ -66,6 +66,8 @@ async function open(path, { lang, viewport, bypassCSP = false, permissions, init
 async function guideDrawn(page) {
   for (const kind of KINDS) await page.locator(`[data-example="${kind}"] ${DRAWN[kind]}`).first().waitFor();
   await page.frameLocator('[data-example="iframe"] iframe').locator(DRAWN.board).waitFor();
+  // The squares are built before the first draw fills them (and the fouls line): wait for it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** The text a widget shows (its shadow tree), to compare two copies of it. */

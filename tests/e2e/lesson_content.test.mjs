@@ -4,7 +4,7 @@
 // both squares, the whole rules rhyme as one poem with pinyin, and claiming a draw on your turn.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, siteUrl } from './browser.mjs';
+import { launchBrowser, siteUrl, until } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -110,7 +110,8 @@ for (const device of DEVICES) {
           : /标出的 2 个格子摆错了。\s*记住口诀：白皇后白，白王黑。/,
       );
       assert.doesNotMatch(text, /corner|右下角/);
-      assert.deepEqual(await warned(page), ['d1', 'e1']);
+      // The marks are drawn a frame after the feedback's text.
+      await until(() => warned(page), ['d1', 'e1'], 'both squares marked');
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -135,6 +136,8 @@ for (const lang of LANGS) {
     // The step before shows the pieces on the board in the rhyme's order.
     await press(page, device, 'back');
     await page.locator('chess-lesson [data-kind="narration"]').waitFor();
+    // Its board is drawn a frame after its text: wait for the last of the six pieces.
+    await page.locator('chess-lesson .lp-board [data-square="g4"] .piece[data-piece="K"]').waitFor();
     const order = [];
     for (const sq of ['b4', 'c4', 'd4', 'e4', 'f4', 'g4']) order.push(await page.locator(`chess-lesson .lp-board [data-square="${sq}"] button`).getAttribute('aria-label'));
     // The board's labels: "b4, white pawn" / "b4 白兵".

@@ -93,7 +93,8 @@ test('a touch drag on a phone plays the move and leaves the page where it was', 
   // (the side column under the board starts below the screen, so its sticky buttons do too).
   const context = await lessonContext(browser, { viewport: { width: 375, height: 560 }, hasTouch: true, lang: 'zh-CN' });
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
-  await page.locator('chess-lesson .lp-board [data-square="a1"]').waitFor();
+  await page.locator('chess-lesson .lp-board .wrap.sized [data-square="a1"]').waitFor();
+  await settle(page);
   // "next" focused (as after tapping it on the step before), the page at its top.
   await page.locator('chess-lesson [data-act="next"]').evaluate((b) => b.focus({ preventScroll: true }));
   await page.evaluate(() => scrollTo(0, 0));
