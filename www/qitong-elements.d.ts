@@ -104,6 +104,8 @@ export declare class ChessBoard extends HTMLElement {
   sound: boolean;
   /** The row under the board: the typed-move box (SAN or UCI), the pen, clear, ⇅ (flip), and in class play the "I adjust" button and the fouls. On a read-only board the move box is greyed out. */
   toolbar: 'on' | 'off' | null;
+  /** The line under the board that says what happened ("White knight from g1 to f3", "Check!", what a picked-up piece can do). `off`: not shown, and the board takes its room; screen readers still hear it (it stays the aria-live region). For pages that say what happened themselves, as the lesson player does. */
+  statusLine: 'on' | 'off' | null;
   /** `computer`: the computer plays the side that is not `side`, at `level`, thinking in a Web Worker (its module, `pkg/qitong_computer_bg.wasm`, is downloaded on its first move). While it thinks the board takes no moves and has the `thinking` attribute. `move`, `played` and `game-over` fire as in a game between two children; `undo()` takes back the child's move and the computer's reply; a new position, `undo()` or removing the board cancels its thinking. */
   opponent: 'computer' | 'none' | null;
   /** The computer's level: 1 (a child who has just learnt the moves can win) to 8 (a strong club player, about a second a move). */

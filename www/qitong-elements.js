@@ -257,7 +257,7 @@ export class ChessBoard extends HTMLElement {
 const BOARD_PROPERTIES = [
   ...mirror(ChessBoard, {
     switches: { readonly: 'readonly', classPlay: 'class-play', sound: 'sound' },
-    values: { orientation: 'orientation', coordinates: 'coordinates', highlight: 'highlight', explain: 'explain', theme: 'theme', toolbar: 'toolbar', opponent: 'opponent', level: 'level', side: 'side' },
+    values: { orientation: 'orientation', coordinates: 'coordinates', highlight: 'highlight', explain: 'explain', theme: 'theme', toolbar: 'toolbar', statusLine: 'status-line', opponent: 'opponent', level: 'level', side: 'side' },
   }),
   'position',
 ];

@@ -205,3 +205,35 @@ test('sizes from its container: 320 px phones and a 1920 px projector, crisp who
   assert.deepEqual(projector.problems, []);
   await projector.context.close();
 });
+
+test('status-line="off": the line is read out but not shown, and the board takes its room; on again, it is back', async () => {
+  const { context, page, problems } = await boardsPage(browser, '<chess-board id="b" toolbar="off" status-line="off"></chess-board>', {
+    viewport: { width: 1920, height: 1080 }, lang: 'en',
+  });
+  await page.evaluate(() => {
+    document.querySelector('style').textContent = 'body { margin: 0; } chess-board { max-width: none; height: 100vh; }';
+  });
+  await settle(page);
+  const statusBox = () => page.locator('#b .status').evaluate((s) => ({ width: s.getBoundingClientRect().width, live: s.getAttribute('aria-live') }));
+  // The board fills the screen's height: no room is kept for a line nobody sees.
+  await eventually(async () => {
+    const board = await page.locator('#b .board').boundingBox();
+    assert.ok(board.height >= 1056 && board.y + board.height <= 1080, `board ${board.height} px at ${board.y}`);
+  });
+  assert.deepEqual(await statusBox(), { width: 1, live: 'polite' });
+  // Screen readers still hear what happened.
+  await clickSquare(page, 'b', 'g1');
+  await clickSquare(page, 'b', 'f3');
+  await until(() => statusText(page, 'b'), (t) => /knight from g1 to f3/.test(t), 'the move is said');
+  // Switched on (the property mirrors the attribute): the line is shown under a smaller board.
+  await page.evaluate(() => { document.getElementById('b').statusLine = 'on'; });
+  await until(() => page.locator('#b').getAttribute('status-line'), 'on');
+  await eventually(async () => {
+    const board = await page.locator('#b .board').boundingBox();
+    const status = await page.locator('#b .status').boundingBox();
+    assert.ok(status.width > 100 && status.y >= board.y + board.height, `the status line under the board (${status.width} px wide at ${status.y})`);
+    assert.ok(status.y + status.height <= 1080, 'and on the screen');
+  });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

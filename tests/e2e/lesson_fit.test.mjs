@@ -3,6 +3,8 @@
 // buttons ("back", "try again", "next") are in sight without scrolling, the buttons beside or
 // below the board and never over it; on a phone, where the page scrolls, the buttons stay in sight
 // at the screen's foot once the words under the board are reached, and never cover the board.
+// The board widget says what happened to screen readers only (`status-line="off"`: the side column
+// speaks to the child), so nothing of it hangs below the board, half cut off by the screen's edge.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
@@ -18,7 +20,8 @@ after(async () => {
 
 // Board steps of several kinds, with a one-line and a two-line prompt: a puzzle, a paint drill,
 // a class-rules step with its extra buttons, a verse beside its board, a game against the computer.
-const STEPS = ['give-check/check-one/2', 'bishop/paint/2', 'touch-move/adjust/3', 'rook/moves/1', 'mates/two-rooks/5'];
+// rook/walls/4's prompt is two lines on a laptop in English.
+const STEPS = ['give-check/check-one/2', 'bishop/paint/2', 'touch-move/adjust/3', 'rook/moves/1', 'mates/two-rooks/5', 'rook/walls/4'];
 
 const SCREENS = [
   { name: 'Chromebook', width: 1366, height: 768 },
@@ -36,14 +39,17 @@ function boxes() {
     const r = el.getBoundingClientRect();
     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
   };
-  const squares = [...shadow.querySelector('.lp-board').shadowRoot.querySelectorAll('[data-square]')].map(rect);
+  const host = shadow.querySelector('.lp-board');
+  const squares = [...host.shadowRoot.querySelectorAll('[data-square]')].map(rect);
+  const status = host.shadowRoot.querySelector('[role="status"]');
   const board = {
     top: Math.min(...squares.map((r) => r.top)),
     bottom: Math.max(...squares.map((r) => r.bottom)),
     left: Math.min(...squares.map((r) => r.left)),
     right: Math.max(...squares.map((r) => r.right)),
   };
-  return { board, nav: rect(shadow.querySelector('.lp-nav')), width: innerWidth, height: innerHeight, scrollY };
+  const spoken = { width: status.getBoundingClientRect().width, live: status.getAttribute('aria-live') };
+  return { board, widget: rect(host), spoken, nav: rect(shadow.querySelector('.lp-nav')), width: innerWidth, height: innerHeight, scrollY };
 }
 
 const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -76,9 +82,11 @@ for (const lang of ['zh-CN', 'en']) {
       const misfits = {};
       for (const step of STEPS) {
         await show(page, step);
-        const { board, nav, height, width } = await page.evaluate(boxes);
+        const { board, widget, spoken, nav, height, width } = await page.evaluate(boxes);
         const found = [];
         if (board.top < 0 || board.bottom > height + 0.5 || board.right > width + 0.5) found.push(`board at ${Math.round(board.top)}-${Math.round(board.bottom)}`);
+        if (widget.bottom > height + 0.5) found.push(`the board widget ends at ${Math.round(widget.bottom)}`);
+        if (spoken.width > 1 || spoken.live !== 'polite') found.push(`the status line is ${spoken.width}px wide, aria-live ${spoken.live}`);
         if (nav.top < 0 || nav.bottom > height + 0.5) found.push(`buttons at ${Math.round(nav.top)}-${Math.round(nav.bottom)}`);
         if (overlaps(board, nav)) found.push('the buttons cover the board');
         if (found.length) misfits[step] = found.join(', ');

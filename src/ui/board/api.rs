@@ -132,6 +132,16 @@ pub const CHESS_BOARD: Element = Element {
             en: "The buttons under the board (flip, pen, …).",
         },
         Attribute {
+            name: "status-line",
+            ty: "'on' | 'off'",
+            default: DefaultValue::Value("\"on\""),
+            property: Property::Value("statusLine"),
+            observed: true,
+            description: "The line under the board that says what happened (\"White knight from g1 to f3\", \"Check!\", what a picked-up piece can do). `off`: not shown, and the board takes its room; screen readers still hear it (it stays the aria-live region). For pages that say what happened themselves, as the lesson player does.",
+            zh: "棋盘下面说发生了什么的那一行；off：不显示（读屏软件照样读），棋盘更大。",
+            en: "The line under the board that says what happened; off: not shown (screen readers still hear it), the board larger.",
+        },
+        Attribute {
             name: "opponent",
             ty: "'computer' | 'none'",
             default: DefaultValue::Value("\"none\""),

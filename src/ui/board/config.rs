@@ -47,6 +47,8 @@ pub struct Config {
     pub sound: bool,
     /// The text move box and the drawing buttons under the board.
     pub toolbar: bool,
+    /// The status line shown under the board (off: read to screen readers only).
+    pub status_line: bool,
     /// `opponent="computer"`: the computer plays the side that is not [`Config::side`].
     pub computer: bool,
     /// The computer's level, 1 to 8.
@@ -67,6 +69,7 @@ impl Default for Config {
             lang: Lang::Zh,
             sound: false,
             toolbar: true,
+            status_line: true,
             computer: false,
             level: 1,
             side: Color::White,
@@ -200,6 +203,11 @@ impl Config {
                 self.toolbar = switch(value, true);
                 AttributeEffect::Redraw
             }
+            // The board's size depends on it: fit again.
+            "status-line" => {
+                self.status_line = switch(value, true);
+                AttributeEffect::Rebuild
+            }
             // The computer opponent is the element's alone: the lesson player's boards never set
             // these, and its modules (the first lesson page) leave their parsing out.
             #[cfg(feature = "elements")]
@@ -261,6 +269,11 @@ mod tests {
         assert!(c.explain);
         c.apply("sound", Some("on")).expect("on");
         assert!(c.sound);
+        assert!(c.status_line, "the status line is shown by default");
+        assert_eq!(c.apply("status-line", Some("off")), Ok(AttributeEffect::Rebuild), "the board's size changes");
+        assert!(!c.status_line);
+        c.apply("status-line", None).expect("default");
+        assert!(c.status_line);
     }
 
     #[test]

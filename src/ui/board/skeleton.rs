@@ -43,7 +43,9 @@ pub fn skeleton(state: &BoardState, css: &str) -> Vec<Node> {
         };
         frame = frame.child(strip("files", files)).child(strip("ranks", ranks));
     }
-    let wrap = div("wrap").attr("part", "container").child(frame).child(toolbar(lang)).child(status(state.status().0));
+    // `status-line="off"`: the live region is read out but takes no room (`.quiet`).
+    let wrap = div(if state.config.status_line { "wrap" } else { "wrap quiet" });
+    let wrap = wrap.attr("part", "container").child(frame).child(toolbar(lang)).child(status(state.status().0));
     vec![el("style").text(css), wrap]
 }
 

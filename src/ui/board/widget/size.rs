@@ -64,13 +64,17 @@ pub fn measure(widget: &Widget) {
     if widget.fit_inputs.get() == Some(inputs) && widget.square_px.get() > 0.0 {
         return;
     }
-    let outside = widget.state.borrow().config.coordinates == Coordinates::Outside;
+    let (outside, status_line) = {
+        let config = widget.state.borrow().config;
+        (config.coordinates == Coordinates::Outside, config.status_line)
+    };
     let free = inputs.given_height.unwrap_or(inputs.window_height * 0.96);
     // The toolbar's height depends on the square (its font scales): fit, look again, and when
     // the second answer differs keep the smaller one, which fits either way.
     let mut square = widget.square_px.get();
     for round in 0..3 {
-        let chrome = f64::from(bar_height(widget)) + status_reserve(square.max(SMALLEST_SQUARE)) + GAPS;
+        let status = if status_line { status_reserve(square.max(SMALLEST_SQUARE)) } else { 0.0 };
+        let chrome = f64::from(bar_height(widget)) + status + GAPS;
         let fitted = square_for(inputs.width, free, chrome, outside, inputs.ratio);
         if (fitted - square).abs() < 0.001 || (round > 0 && fitted > square) {
             break;

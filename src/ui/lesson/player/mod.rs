@@ -108,7 +108,7 @@ impl View {
         let own = host.has_attribute("present").then_some(true);
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
-        let board = Widget::detached("lp-board", &[("toolbar", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
+        let board = Widget::detached("lp-board", &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
         let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), computer: RefCell::new(None), me: me.clone() });
         let weak = Rc::downgrade(&view);
         view.board.on_steered(move |steered| {
