@@ -94,7 +94,7 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         // Touch-move and adjusting (classroom::touch::TouchRefusal codes), SPEC §6.
         "touch-move-must-move" => ("摸子走子：你先摸了 {square} 的{piece}，就要走它。", "Touch-move: you touched your {piece} on {square} first, so you must move it."),
         "touch-move-must-capture" => ("摸子走子：你摸了对方 {square} 的{piece}，就要吃掉它。", "Touch-move: you touched the {piece} on {square}, so you must capture it."),
-        "touch-move-must-capture-with" => ("摸子走子：你先摸了 {square} 的棋子，又摸了 {target} 的对方棋子，要用它吃掉那个子。", "Touch-move: you touched {square} and then {target}, so capture {target} with that piece."),
+        "touch-move-must-capture-with" => ("摸子走子：你摸了自己 {square} 的棋子，也摸了对方 {target} 的棋子，要用这个棋子吃掉它。", "Touch-move: you touched your piece on {square} and the enemy piece on {target}, so take {target} with it."),
         "touch-move-rook-touched-first" => ("你先摸了 {square} 的车再摸王，这一步不能用这个车易位。", "You touched the rook on {square} before the king, so you can't castle with it now."),
         "adjust-not-your-turn" => ("只有轮到自己走棋时才能摆正棋子（先说“我摆正”）。", "You may adjust pieces only on your own turn (say \"I adjust\" first)."),
         "adjust-not-your-piece" => ("只能摆正自己的棋子，{square} 是对方的。", "Adjust only your own pieces: the piece on {square} is your partner's."),

@@ -38,7 +38,7 @@ pub enum TouchRefusal {
     MustMove { square: Square, role: Role },
     /// You touched this enemy piece: you must capture it.
     MustCapture { square: Square, role: Role },
-    /// You touched your piece and then the enemy piece: capture it with that piece.
+    /// You touched your piece and an enemy piece (in either order): capture it with that piece.
     MustCaptureWith { piece: Square, target: Square },
     /// You touched this rook before the king: no castling with it on this move.
     NoCastlingRookTouchedFirst { rook: Square },
@@ -100,7 +100,7 @@ impl fmt::Display for TouchRefusal {
                 write!(f, "touch-move: you touched the enemy {role} on {square}, so you must capture it")
             }
             TouchRefusal::MustCaptureWith { piece, target } => {
-                write!(f, "touch-move: you touched {piece} and then {target}: capture {target} with the piece on {piece}")
+                write!(f, "touch-move: you touched {piece} and {target}: capture {target} with the piece on {piece}")
             }
             TouchRefusal::NoCastlingRookTouchedFirst { rook } => {
                 write!(f, "you touched the rook on {rook} before the king: no castling with that rook on this move")

@@ -176,6 +176,21 @@ fn class_play_touching_an_enemy_piece_that_can_be_taken_obliges_the_capture() {
 }
 
 #[test]
+fn class_play_a_touched_enemy_piece_must_be_the_one_taken() {
+    // Two black pawns the e-pawn can take: touching d5 first rules out taking f5.
+    let mut state = BoardState::new(Config { class_play: true, lang: Lang::En, ..Config::default() });
+    state.set_position(Some("4k3/8/8/3p1p2/4P3/8/8/4K3 w - - 0 1")).expect("fen");
+    assert!(state.press(Square::D5).refusal.is_none());
+    state.press(Square::E4);
+    assert_eq!(state.dests(Square::E4), Bitboard::from_square(Square::D5), "only the touched pawn may be taken");
+    let e = state.press(Square::F5).refusal.expect("the other capture is refused");
+    // Both touched (the pawn d5, then the own pawn e4): take d5 with e4.
+    assert_eq!(e.code, "touch-move-must-capture-with");
+    assert!(e.message.contains("d5") && e.message.contains("e4"), "{}", e.message);
+    click_move(&mut state, Square::E4, Square::D5);
+}
+
+#[test]
 fn jadoube_adjusts_without_committing() {
     let mut state = BoardState::new(Config { class_play: true, lang: Lang::En, ..Config::default() });
     state.toggle_adjust();
