@@ -82,6 +82,17 @@ const solutions = {
     },
   ],
   'class-vote': [async (page, how) => { await press(page, 'choose:0', how); await press(page, 'reveal', how); }],
+  // The king paints its corner square by square; the rook paints the squares it passes too.
+  paint: [
+    async (page, how) => { for (const m of ['a1b1', 'b1c1', 'c1c2', 'c2b2', 'b2a2', 'a2a3', 'a3b3', 'b3c3']) await move(page, m, how); },
+    async (page, how) => { for (const m of ['a1d1', 'd1d4', 'd4a4', 'a4a2', 'a2c2', 'c2c3']) await move(page, m, how); },
+  ],
+  // The named square; the knight on a4 nobody defends; both knights the black pieces attack.
+  'tap-squares': [
+    async (page, how) => square(page, 'e4', how),
+    async (page, how) => square(page, 'a4', how),
+    async (page, how) => { for (const sq of ['a4', 'f3']) await square(page, sq, how); },
+  ],
 };
 
 /** A's points change, from the site's own JS API (the table is the classroom's, not the test's). */
