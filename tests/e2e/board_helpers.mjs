@@ -1,6 +1,6 @@
 // Helpers for the <chess-board> end-to-end tests: a page with boards on it, the squares' places
 // on screen, pointer/touch/keyboard input, and what the boards show and say.
-import { openPage, siteUrl } from './browser.mjs';
+import { openPage, settle, siteUrl } from './browser.mjs';
 
 // Opens www/frame.html?board (which loads qitong-elements.js), then replaces its content by `html`.
 // `init` runs in the page before its own scripts (to watch browser APIs).
@@ -32,10 +32,7 @@ export async function boardsPage(browser, html, { lang = 'zh-CN', viewport, hasT
   return { page, context, problems };
 }
 
-// Waits two animation frames (the boards redraw once per frame).
-export async function settle(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+export { settle };
 
 export function square(page, board, sq) {
   return page.locator(`#${board} [data-square="${sq}"]`);

@@ -72,11 +72,16 @@ export async function openPage(browser, url) {
 // The accessibility violations axe-core finds on the page as it is now, as short strings.
 // axe is evaluated through the DevTools protocol, which the pages' Content-Security-Policy
 // (no inline scripts) does not govern, so the pages are checked with their real CSP.
+/** Waits two animation frames: the boards draw once per frame, a frame after what changed them. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 export async function accessibilityViolations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Colours in mid-transition (a clock face just pressed) are neither state: let finite
   // transitions and animations end first (CSS transitions count, in shadow trees too).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settle(page);
   await page.evaluate(() =>
     Promise.all(
       document

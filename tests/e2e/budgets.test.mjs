@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { distUrl, launchBrowser } from './browser.mjs';
+import { distUrl, launchBrowser, settle } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What the first lesson page is held at: issue 14's target for it (printed beside it), plus the
@@ -229,7 +229,7 @@ test('a click on a piece is highlighted at the first animation frame after it', 
     await page.evaluate(() => document.querySelector('chess-board').scrollIntoView({ block: 'center' }));
     // Fitted to its place (hidden until then) and drawn: the squares are where they stay.
     await page.locator('chess-board .wrap.sized').waitFor();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await settle(page);
     await page.evaluate(() => {
       const board = document.querySelector('chess-board');
       window.__clicks = [];

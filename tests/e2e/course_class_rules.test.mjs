@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { accessibilityViolations, launchBrowser, siteUrl, until } from './browser.mjs';
-import { settle, square as keySquare } from './lesson_helpers.mjs';
+import { boardFitted, square as keySquare } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -104,8 +104,7 @@ test('touch-move on a laptop (en, mouse): the rook touched before the king forbi
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   // Where the squares are once the board is fitted to the screen (it is hidden until then).
-  await page.locator('chess-lesson .lp-board .wrap.sized').waitFor();
-  await settle(page);
+  await boardFitted(page);
   const [from, to] = [await centre('e1'), await centre('g1')];
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

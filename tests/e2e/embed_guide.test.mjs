@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { accessibilityViolations, eventually, launchBrowser, siteUrl, until } from './browser.mjs';
+import { accessibilityViolations, eventually, launchBrowser, settle, siteUrl, until } from './browser.mjs';
 
 const SHOTS = '/tmp/shots-embed';
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
@@ -67,7 +67,7 @@ async function guideDrawn(page) {
   for (const kind of KINDS) await page.locator(`[data-example="${kind}"] ${DRAWN[kind]}`).first().waitFor();
   await page.frameLocator('[data-example="iframe"] iframe').locator(DRAWN.board).waitFor();
   // The squares are built before the first draw fills them (and the fouls line): wait for it.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await settle(page);
 }
 
 /** The text a widget shows (its shadow tree), to compare two copies of it. */

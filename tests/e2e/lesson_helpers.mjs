@@ -2,7 +2,7 @@
 // (tests/fixtures/lesson-course/course.toml over the example lessons and the broken fixtures,
 // served in place of the site's lessons/ folder, so the real curriculum can change freely), and
 // input by mouse or by keyboard.
-import { siteUrl, until } from './browser.mjs';
+import { settle, siteUrl, until } from './browser.mjs';
 
 /**
  * Where the test server has the file served for `lessons/<rest>` in the tests: a `.toml` as it is
@@ -52,9 +52,13 @@ export async function openPlayer(context, hash = '') {
   return { page, problems };
 }
 
-/** Waits until the browser has drawn. */
-export async function settle(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+export { settle };
+
+/** Waits for the step's board to be fitted to its place (hidden until then) and drawn: its
+ *  squares are where they stay, for a test that reads their positions. */
+export async function boardFitted(page) {
+  await page.locator('chess-lesson .lp-board .wrap.sized').waitFor();
+  await settle(page);
 }
 
 /** A player control by its action; `sq:e4` is the board's square e4 (the board widget's button). */

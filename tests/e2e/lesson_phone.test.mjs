@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { launchBrowser, siteUrl } from './browser.mjs';
-import { lessonContext, openPlayer, settle } from './lesson_helpers.mjs';
+import { boardFitted, lessonContext, openPlayer, settle } from './lesson_helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -93,8 +93,7 @@ test('a touch drag on a phone plays the move and leaves the page where it was', 
   // (the side column under the board starts below the screen, so its sticky buttons do too).
   const context = await lessonContext(browser, { viewport: { width: 375, height: 560 }, hasTouch: true, lang: 'zh-CN' });
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
-  await page.locator('chess-lesson .lp-board .wrap.sized [data-square="a1"]').waitFor();
-  await settle(page);
+  await boardFitted(page);
   // "next" focused (as after tapping it on the step before), the page at its top.
   await page.locator('chess-lesson [data-act="next"]').evaluate((b) => b.focus({ preventScroll: true }));
   await page.evaluate(() => scrollTo(0, 0));

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import axe from 'axe-core';
 import { eventually, launchBrowser, siteUrl, until } from './browser.mjs';
-import { feedback, lessonContext, openPlayer, settle } from './lesson_helpers.mjs';
+import { boardFitted, feedback, lessonContext, openPlayer, settle } from './lesson_helpers.mjs';
 
 const SHOTS = '/tmp/shots-projector';
 const FULL_HD = { width: 1920, height: 1080 };
@@ -187,8 +187,7 @@ test('the teacher draws arrows by right-drag and circles with the pen', async ()
     const box = await page.locator(`chess-lesson .lp-board [data-square="${sq}"]`).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
   };
-  await page.locator('chess-lesson .lp-board .wrap.sized').waitFor();
-  await settle(page);
+  await boardFitted(page);
   const [x1, y1] = await centre('a1');
   const [x2, y2] = await centre('a5');
   await page.mouse.move(x1, y1);

@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { accessibilityViolations, launchBrowser, siteUrl, until } from './browser.mjs';
+import { accessibilityViolations, launchBrowser, settle, siteUrl, until } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const www = path.join(root, 'www');
@@ -59,7 +59,7 @@ async function openSitePage(name, lang, options = {}) {
   });
   await page.goto(new URL(name, siteUrl()).href);
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await settle(page);
   return { context, page, problems, csp: () => page.evaluate(() => window.__cspViolations) };
 }
 
@@ -128,7 +128,7 @@ for (const name of PAGES) {
         await mkdir(SHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SHOTS, `${name.replace('.html', '')}-dark-laptop.png`) });
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await settle(page);
         await page.screenshot({ path: path.join(SHOTS, `${name.replace('.html', '')}-dark-phone.png`) });
         await until(() => csp(), []);
         assert.deepEqual(problems, []);
