@@ -109,6 +109,7 @@ pub struct Built {
 /// Builds every module (see [`MODULES`]) into a fresh `www/pkg/` and prints their sizes.
 /// The dependencies are shared: only `qitong` itself compiles once per module.
 pub fn build(root: &Path) -> Result<Vec<Built>> {
+    crate::setup::wasm_target(root)?;
     let out = pkg_dir(root);
     if out.exists() {
         std::fs::remove_dir_all(&out).with_context(|| format!("clearing {}", out.display()))?;
@@ -128,6 +129,7 @@ pub fn build_named(root: &Path, names: &[String]) -> Result<Vec<Built>> {
         .iter()
         .map(|name| module_named(name).with_context(|| format!("no module `{name}`: the modules are {}", MODULES.map(|m| m.name).join(", "))))
         .collect::<Result<Vec<Module>>>()?;
+    crate::setup::wasm_target(root)?;
     let out = pkg_dir(root);
     let mut built = Vec::with_capacity(modules.len());
     for module in modules {

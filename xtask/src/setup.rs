@@ -1,5 +1,6 @@
-//! Installing what the tests need and can be installed, and saying exactly what to install
-//! when it cannot: the wasm32 target, Chromium + ChromeDriver, Node.js packages.
+//! Installing what the tasks need and can be installed, and saying exactly what to install
+//! when it cannot: the wasm32 target (every task that builds wasm), Chromium + ChromeDriver and
+//! a CJK font (the browser tests and their screenshots), Node.js packages.
 
 use crate::build::WASM_TARGET;
 use crate::process::{find_on_path, output_of};
@@ -38,6 +39,13 @@ pub fn prepare(root: &Path) -> Tools {
     tools
 }
 
+/// What `build`, `serve` and `dist` need before they compile wasm: the wasm32 target, installed
+/// with rustup when it is missing (rustup does not add `rust-toolchain.toml`'s `targets` to a
+/// toolchain that is already installed, so a fresh machine has none).
+pub fn wasm_target(root: &Path) -> anyhow::Result<()> {
+    ensure_wasm_target(root).map_err(anyhow::Error::msg)
+}
+
 fn report(what: &str, result: &Result<String, &String>) {
     match result {
         Ok(found) => println!("  {what}: {found}"),
@@ -67,28 +75,51 @@ fn has_wasm_target(root: &Path) -> bool {
         .is_some_and(|sysroot| Path::new(&sysroot).join("lib/rustlib").join(WASM_TARGET).join("lib").is_dir())
 }
 
-const APT_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
+/// The system browser, its WebDriver, and a font with Chinese characters: without one every
+/// Chinese character of a screenshot is a box. The tests do not depend on it (the layout tests
+/// force other font stacks themselves), but a person reading the screenshots does.
+const CHROMIUM_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
+const CJK_FONT_PACKAGE: &str = "fonts-noto-cjk";
 
 fn ensure_browser() -> Result<Browser, String> {
-    if let Some(browser) = find_browser() {
-        return Ok(browser);
+    let mut missing: Vec<&str> = Vec::new();
+    if find_browser().is_none() {
+        missing.extend(CHROMIUM_PACKAGES);
+    }
+    if !has_cjk_font() {
+        missing.push(CJK_FONT_PACKAGE);
     }
     let is_root = output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid == "0");
-    if is_root && find_on_path("apt-get").is_some() {
-        println!("  installing Chromium and ChromeDriver: apt-get install {}", APT_PACKAGES.join(" "));
+    if !missing.is_empty() && is_root && find_on_path("apt-get").is_some() {
+        println!("  installing {}: apt-get install {}", describe(&missing), missing.join(" "));
         let apt = |args: &[&str]| {
             Command::new("apt-get").args(args).env("DEBIAN_FRONTEND", "noninteractive").status().is_ok_and(|s| s.success())
         };
-        let installed = apt(&["update", "-qq"])
-            && apt(&[&["install", "-y", "-qq", "--no-install-recommends"][..], &APT_PACKAGES[..]].concat());
-        if let (true, Some(browser)) = (installed, find_browser()) {
-            return Ok(browser);
+        if !(apt(&["update", "-qq"]) && apt(&[&["install", "-y", "-qq", "--no-install-recommends"][..], &missing[..]].concat())) {
+            println!("  apt-get install {} failed", missing.join(" "));
         }
     }
-    Err(format!(
-        "Chromium and ChromeDriver are needed for the browser tests: install them (Debian/Ubuntu: `sudo apt-get install {}`), or set CHROMEDRIVER to your chromedriver",
-        APT_PACKAGES.join(" ")
-    ))
+    if !has_cjk_font() {
+        println!("  note: no font with Chinese characters ({CJK_FONT_PACKAGE} on Debian/Ubuntu): the tests pass, but Chinese text in their screenshots shows as boxes");
+    }
+    find_browser().ok_or_else(|| {
+        format!(
+            "Chromium and ChromeDriver are needed for the browser tests: install them (Debian/Ubuntu: `sudo apt-get install {}`), or set CHROMEDRIVER to your chromedriver",
+            CHROMIUM_PACKAGES.join(" ")
+        )
+    })
+}
+
+/// "Chromium and ChromeDriver", "a CJK font", or both, for the line that says what is installed.
+fn describe(packages: &[&str]) -> String {
+    let browser = packages.contains(&CHROMIUM_PACKAGES[0]).then_some("Chromium and ChromeDriver");
+    let font = packages.contains(&CJK_FONT_PACKAGE).then_some("a font with Chinese characters");
+    [browser, font].into_iter().flatten().collect::<Vec<_>>().join(" and ")
+}
+
+/// Whether fontconfig knows a font that covers Chinese (what Chromium draws 中文 with).
+fn has_cjk_font() -> bool {
+    output_of(Command::new("fc-list").args([":lang=zh-cn", "family"])).is_some_and(|fonts| !fonts.trim().is_empty())
 }
 
 fn find_browser() -> Option<Browser> {
@@ -145,6 +176,13 @@ fn node_modules_up_to_date(root: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn says_what_it_installs() {
+        assert_eq!(describe(&["chromium", "chromium-driver", "fonts-noto-cjk"]), "Chromium and ChromeDriver and a font with Chinese characters");
+        assert_eq!(describe(&["fonts-noto-cjk"]), "a font with Chinese characters");
+        assert_eq!(describe(&["chromium", "chromium-driver"]), "Chromium and ChromeDriver");
+    }
 
     #[test]
     fn reads_the_node_major_version() {
