@@ -174,6 +174,9 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A puzzle move the player accepts, which the engine's best defence refutes: `mv` (SAN),
+    /// then `line`, leave the child `gain` points (a goal of "safe" needs 0, "win" its value).
+    PuzzleRefuted { goal: &'static str, mv: String, line: String, gain: i32 },
     /// A puzzle whose goal the search proved out of reach within `moves` against every reply.
     PuzzleUnsolvable { goal: &'static str, moves: u32 },
     /// A puzzle whose goal is met before the child moves.

@@ -219,6 +219,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "还没走棋就已经做到 goal = \"{goal}\" 了（\"safe\"：对方吃不到便宜），请换一个局面",
             "goal = \"{goal}\" is met before any move (for \"safe\": the other side can win nothing); change the position"
         ),
+        ErrorKind::PuzzleRefuted { goal, mv, line, gain } => say!(
+            lang,
+            "谜题会接受 {mv}，但电脑全力防守时 goal = \"{goal}\" 做不到：{mv} 之后 {line}，孩子最后是 {gain} 分。请换一个局面",
+            "the puzzle accepts {mv}, but against the engine's best defence goal = \"{goal}\" fails: after {mv}, {line} leaves the child {gain} points; change the position"
+        ),
         ErrorKind::PuzzleShorter { goal } => say!(
             lang,
             "一步就能做到 goal = \"{goal}\"：请写 moves = 1，或者换一个局面",

@@ -4,7 +4,7 @@
 use super::course::Course;
 use super::error::ValidationError;
 #[cfg(not(target_arch = "wasm32"))]
-use super::kinds::{vs_computer, StepKind};
+use super::kinds::{puzzle, vs_computer, StepKind};
 use super::model::Lesson;
 
 /// Every problem in one lesson file (`file` relative to the lessons folder, for messages and
@@ -17,7 +17,7 @@ pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
 }
 
 /// The problems only a proof finds in a lesson that loads: vs-computer goals the engine could
-/// not reach against its own best defence. Here, not in the loader, so that the lesson player
+/// not reach against its own best defence, puzzle moves accepted that its best defence refutes. Here, not in the loader, so that the lesson player
 /// (which loads lessons but never validates them) does not link the engine; and natively only
 /// (`cargo xtask lessons`, the tests), since in the browser the engine would take the teacher
 /// pages past their size budget (see `Cargo.toml`).
@@ -25,6 +25,7 @@ pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
 fn proofs(file: &str, lesson: &Lesson) -> Vec<ValidationError> {
     let unproved = lesson.steps.iter().filter_map(|step| match &step.kind {
         StepKind::VsComputer(spec) => Some((step, vs_computer::prove::check(spec)?)),
+        StepKind::Puzzle(spec) => Some((step, puzzle::prove::check(spec)?)),
         _ => None,
     });
     unproved.map(|(step, kind)| ValidationError::new(file, step.line, Some(step.number), kind)).collect()

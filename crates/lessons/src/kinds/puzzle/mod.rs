@@ -1,9 +1,12 @@
 //! `puzzle`: the child moves and the other side answers, towards a goal — give check, checkmate,
 //! win material or keep every piece — within one or two of the child's moves. The other side's
 //! replies come from an exhaustive search of at most four plies (`search.rs`): the most stubborn
-//! one. A wrong move is explained with that reply and taken back (`machine.rs`).
+//! one. A wrong move is explained with that reply and taken back (`machine.rs`). The validator
+//! also proves every accepted move against the engine's best defence (`prove.rs`).
 
 mod machine;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prove;
 mod search;
 #[cfg(test)]
 mod tests;

@@ -35,7 +35,7 @@ pub fn play(pos: &Position, m: &Move) -> Position {
 /// What the side to move can still win by captures on `square`: each side takes back with its
 /// least valuable piece while that pays, and may stop (a static exchange, played with legal
 /// moves, so a pinned piece or the king into a guarded square never takes).
-fn exchange(pos: &Position, square: Square) -> i32 {
+pub(super) fn exchange(pos: &Position, square: Square) -> i32 {
     let moves = pos.legal_moves();
     let cheapest = moves.iter().filter(|m| m.captured_square() == Some(square)).min_by_key(|m| (points(m.role), -swing(m)));
     cheapest.map_or(0, |m| (swing(m) - exchange(&play(pos, m), square)).max(0))
