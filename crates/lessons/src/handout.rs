@@ -1,6 +1,8 @@
 //! Texts quoted from the handout that lessons cite: the 23 rules of tournament conduct
-//! (比赛行为规范), exactly as the handout writes them, with their meaning in English. A quiz
-//! item cites one by number (`rule = 18`).
+//! (比赛行为规范), as the handout writes them, with their meaning in English. A quiz item cites
+//! one by number (`rule = 18`). One correction (issue 28): rule 15's second clause has lost its
+//! 请勿 in the handout ("两只手同时摆正棋子"), which would contradict rule 9 (one hand only) and
+//! the pattern of every other rule ("…，请勿…"); it is quoted with the 请勿 restored.
 
 /// The tournament-conduct rules, rule `n` at index `n - 1`: the handout's Chinese and an
 /// English meaning.
@@ -19,7 +21,7 @@ pub const TOURNAMENT_RULES: [(&str, &str); 23] = [
     ("比赛过程中字迹清晰认真记录，请勿不记、少记和乱记。", "Record the moves clearly and carefully; don't skip, miss or scribble moves."),
     ("比赛过程中只能摆正自己的棋子，请勿摆正对方的棋子。", "Adjust only your own pieces, never your opponent's."),
     ("比赛过程中在轮到自己走棋时摆正棋子，请勿在对方走棋时摆正棋子。", "Adjust pieces on your own turn, never while your opponent is to move."),
-    ("比赛过程中摆正棋子时可以轻声提示对手，两只手同时摆正棋子。", "When adjusting, quietly tell your opponent first; you may adjust with both hands."),
+    ("比赛过程中摆正棋子时可以轻声提示对手，请勿两只手同时摆正棋子。", "When adjusting, quietly tell your opponent first; never adjust with both hands at once."),
     ("比赛过程中请勿长时间盯着对手，请勿用表情干扰对手。", "Don't stare at your opponent for a long time or pull faces to disturb them."),
     ("比赛过程中请勿给其他人支招、提示，请勿和其他人交流。", "Don't give others hints or advice, and don't talk with other people."),
     ("比赛过程中向对手提和使用国际通用手势，两手食指交叉。", "To offer a draw, use the international sign: cross your two index fingers."),
@@ -45,5 +47,13 @@ mod tests {
         assert_eq!(tournament_rule(18).map(|r| r.0), Some("比赛过程中向对手提和使用国际通用手势，两手食指交叉。"));
         assert_eq!(tournament_rule(0), None);
         assert_eq!(tournament_rule(24), None);
+    }
+
+    #[test]
+    fn adjusting_is_with_one_hand_as_rule_9_says() {
+        // The handout's rule 15 without its 请勿 would allow both hands (issue 28).
+        let (zh, en) = tournament_rule(15).expect("rule 15");
+        assert!(zh.ends_with("请勿两只手同时摆正棋子。") && en.contains("never"), "{zh} / {en}");
+        assert!(tournament_rule(9).is_some_and(|(zh, _)| zh.contains("同一只手")));
     }
 }

@@ -139,7 +139,11 @@ impl WriteSan {
         if !self.spec.line.is_empty() {
             return self.typed_in_line(typed);
         }
-        if self.spec.accept.iter().any(|a| normalize(a) == typed) {
+        // The lesson's spellings, and always the move's standard SAN (an en passant capture with
+        // or without `e.p.`: standard notation does not require it).
+        let san = self.spec.position.san(&self.spec.shown);
+        let standard = line::spelling(&typed, &san, self.spec.shown.is_en_passant()) == line::Spelling::Right;
+        if standard || self.spec.accept.iter().any(|a| normalize(a) == typed) {
             let stars = self.tries.stars();
             self.status = Status::Complete { stars: Some(stars) };
             return Feedback::complete("san-accepted", Some(stars)).with_played(self.spec.shown);
@@ -195,6 +199,20 @@ mod tests {
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(2)));
         ex.handle(&Event::Retry);
         assert_eq!(ex.handle(&Event::Text("Ｎｆ３")).stars, Some(3));
+    }
+
+    #[test]
+    fn the_standard_san_is_always_accepted_and_en_passant_needs_no_suffix() {
+        // clock-sheet/special-notes step 9 (issue 28): plain `exd6` was refused.
+        let ep = "kind = \"write-san\"\nfen = \"rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3\"\nmove = \"e5d6\"\naccept = [\"exd6 e.p.\", \"exd6 ep\"]\n";
+        for typed in ["exd6", "exd6 e.p.", "exd6ep", "exd6 e.p"] {
+            let mut ex = Exercise::new(&one_step(ep));
+            let fb = ex.handle(&Event::Text(typed));
+            assert_eq!(fb.grade == Grade::Complete, typed != "exd6 e.p", "{typed}: {fb:?}");
+        }
+        // A lesson that lists only a long spelling still takes the standard one.
+        let mut ex = Exercise::new(&one_step("kind = \"write-san\"\nfen = \"start\"\nmove = \"g1f3\"\naccept = [\"Ng1f3\"]\n"));
+        assert_eq!(ex.handle(&Event::Text("Nf3")).grade, Grade::Complete);
     }
 
     #[test]

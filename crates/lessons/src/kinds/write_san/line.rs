@@ -38,7 +38,7 @@ pub(super) fn load(r: &mut Reader, position: Position) -> Option<Spec> {
 
 /// How a typed move compares with the move's SAN.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Spelling {
+pub(super) enum Spelling {
     Right,
     /// Right but for the check sign at the end (`+` or `#`).
     SignMissing(&'static str),
@@ -46,7 +46,7 @@ enum Spelling {
 }
 
 /// Compares `typed` (normalised) with `san`; `en_passant` lets an `e.p.` follow.
-fn spelling(typed: &str, san: &str, en_passant: bool) -> Spelling {
+pub(super) fn spelling(typed: &str, san: &str, en_passant: bool) -> Spelling {
     let typed = match en_passant {
         true => typed.strip_suffix("e.p.").or_else(|| typed.strip_suffix("ep")).unwrap_or(typed),
         false => typed,
