@@ -66,6 +66,13 @@ pub(crate) fn pass(pos: &Position) -> Option<Position> {
 
 /// The opponent's answer to the player's `ply`-th move (from 0) that landed on `moved_to`;
 /// `after` is the position after that move.
+/// Does collecting the last star on `moved_to` end the drill? Not where the opponent takes
+/// what is left en prise and can take it there: "never stop where it can take you" holds for the
+/// last star too (issue 28: rook/dodge's last star stood on the queen's diagonal).
+pub(crate) fn finishes(rules: &Rules, after: &Position, moved_to: Square) -> bool {
+    !rules.opponent_captures || !after.legal_moves().iter().any(|m| m.to == moved_to)
+}
+
 pub(crate) fn respond(rules: &Rules, after: &Position, moved_to: Square, ply: usize) -> Response {
     if rules.opponent_captures {
         if let Some(capture) = after.legal_moves().iter().find(|m| m.to == moved_to) {
@@ -146,11 +153,11 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, mov
             let (pos, left, movers) = (nodes[index].pos, nodes[index].stars, nodes[index].movers);
             for m in pos.legal_moves().iter().filter(|m| may_move(movers, m.from)) {
                 let after_stars = left.without(m.to);
-                if after_stars.is_empty() {
+                let after = pos.play_unchecked(m);
+                if after_stars.is_empty() && finishes(rules, &after, m.to) {
                     fewest.get_or_insert(depth + 1);
                     continue;
                 }
-                let after = pos.play_unchecked(m);
                 match respond(rules, &after, m.to, ply) {
                     Response::Continue { pos: reached, .. } => {
                         let movers = movers_after(movers, m, &reached);

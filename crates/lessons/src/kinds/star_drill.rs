@@ -7,7 +7,7 @@
 
 use super::drill_mover::read_movers;
 pub use super::drill_search::Rules;
-use super::drill_search::{fewest_moves, may_move, movers_after, pass, respond, Response, SearchError};
+use super::drill_search::{fewest_moves, finishes, may_move, movers_after, pass, respond, Response, SearchError};
 use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{stars_for_moves, Feedback, Status};
@@ -150,7 +150,7 @@ impl Machine for StarDrill {
         let collected = self.stars.contains(m.to);
         let stars = self.stars.without(m.to);
         let after = self.pos.play_unchecked(&m);
-        if stars.is_empty() {
+        if stars.is_empty() && finishes(&self.spec.rules, &after, m.to) {
             self.moves += 1;
             self.stars = stars;
             self.pos = after;
@@ -265,6 +265,17 @@ mod tests {
         assert_eq!(ex.position().map(|p| p.board().to_string()), Some("8/8/8/8/8/8/8/R7".to_string()));
         assert_eq!(play(&mut ex, &[mv("a1a5"), mv("a5e5"), mv("e5e8")]).grade, Grade::Accepted);
         assert_eq!(ex.handle(&mv("e8h8")).stars, Some(3));
+    }
+
+    #[test]
+    fn the_last_star_on_a_guarded_square_is_lost_too() {
+        // rook/dodge step 3 as it was (issue 28): h8, on the queen's diagonal, was the last star.
+        let old = "kind = \"star-drill\"\nfen = \"8/8/8/8/8/8/1q6/7R\"\ndrill = true\nopponent_captures = true\nstars = [\"h8\"]\n";
+        assert_eq!(errors_of(old).len(), 1, "{:?}", errors_of(old));
+        // The pawn on g7 guards the last star on h6: the rook must take the pawn first.
+        let mut ex = drill("fen = \"8/6p1/8/8/8/8/8/7R\"\nstars = [\"h6\"]\nopponent_captures = true");
+        let fb = ex.handle(&mv("h1h6"));
+        assert_eq!((fb.grade, fb.code), (Grade::Failed, "drill-piece-lost"), "the pawn takes on h6: {fb:?}");
     }
 
     #[test]
