@@ -177,6 +177,11 @@ pub enum ErrorKind {
     /// A puzzle move the player accepts, which the engine's best defence refutes: `mv` (SAN),
     /// then `line`, leave the child `gain` points (a goal of "safe" needs 0, "win" its value).
     PuzzleRefuted { goal: &'static str, mv: String, line: String, gain: i32 },
+    /// A first move the engine proves meets the puzzle's goal, which the player would call wrong:
+    /// it belongs in `also` (SAN, every such move).
+    PuzzleAlsoMissing { moves: String },
+    /// A move in `also` that the player accepts anyway, or that the engine does not prove.
+    PuzzleAlsoUnproved { mv: String },
     /// A puzzle whose goal the search proved out of reach within `moves` against every reply.
     PuzzleUnsolvable { goal: &'static str, moves: u32 },
     /// A puzzle whose goal is met before the child moves.

@@ -224,6 +224,16 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "谜题会接受 {mv}，但电脑全力防守时 goal = \"{goal}\" 做不到：{mv} 之后 {line}，孩子最后是 {gain} 分。请换一个局面",
             "the puzzle accepts {mv}, but against the engine's best defence goal = \"{goal}\" fails: after {mv}, {line} leaves the child {gain} points; change the position"
         ),
+        ErrorKind::PuzzleAlsoMissing { moves } => say!(
+            lang,
+            "电脑证明 {moves} 也能做到目标，孩子走了却会被说错：把它写进 also（UCI），孩子会得到表扬，再被请去找题目要的走法",
+            "the engine proves {moves} meets the goal too, and the child would be told it is wrong: list it in also (UCI), so the child is praised and then asked for the lesson's way"
+        ),
+        ErrorKind::PuzzleAlsoUnproved { mv } => say!(
+            lang,
+            "also 里的 {mv} 不对：谜题本来就接受它，或者电脑证明不了它能做到目标",
+            "{mv} in also does not belong: the puzzle accepts it anyway, or the engine cannot prove it meets the goal"
+        ),
         ErrorKind::PuzzleShorter { goal } => say!(
             lang,
             "一步就能做到 goal = \"{goal}\"：请写 moves = 1，或者换一个局面",

@@ -14,13 +14,14 @@ mod tests;
 use super::{Label, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::read::Reader;
-use qitong_rules::Position;
+use super::special_move::legal_move;
+use qitong_rules::{Move, Position};
 
 pub use machine::Puzzle;
 pub use search::{points, Search};
 
 /// The keys of a puzzle step.
-pub const KEYS: &[&str] = &["goal", "moves", "value"];
+pub const KEYS: &[&str] = &["goal", "moves", "value", "also"];
 
 /// The instruction shown when the step has no `prompt` and the goal has none of its own (every
 /// goal has: see [`Goal::prompt`]).
@@ -99,6 +100,9 @@ pub struct Spec {
     pub goal: Goal,
     /// The child's moves, 1 or 2.
     pub moves: u32,
+    /// First moves the search does not accept but the engine proves meet the goal another way
+    /// (`also = ["d1e2"]`, checked by the validator): praised, then the asked way is requested.
+    pub also: Vec<Move>,
 }
 
 pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
@@ -123,6 +127,7 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
         return None;
     }
     let start = start.scene.position?;
+    let also: Vec<Move> = r.moves("also").into_iter().filter_map(|(uci, line)| legal_move(r, "also", line, &start, uci)).collect();
     if !start.has_legal_moves() {
         r.report(r.line_of("fen"), ErrorKind::NoLegalMoves);
         return None;
@@ -136,7 +141,7 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
     } else if moves == 2 && search.solvable(&start, 1) {
         r.report(r.line_of("moves"), ErrorKind::PuzzleShorter { goal: goal.name() });
     } else {
-        return Some(Spec { start, goal, moves });
+        return Some(Spec { start, goal, moves, also });
     }
     None
 }

@@ -151,8 +151,40 @@ fn engine_line(engine: &mut Engine, after: &Position) -> (String, i32, i32) {
     (sans.join(" "), gain, score)
 }
 
-/// The validator's error for a puzzle the engine refutes, if any.
+/// The child's first moves the player does not accept that the engine proves meet the goal
+/// all the same, in SAN: the material of its line at the horizon and its score both say so
+/// (a one-move puzzle's; a two-move puzzle's first move is judged by the exhaustive search).
+pub fn also_good(spec: &Spec) -> Vec<String> {
+    if !matches!(spec.goal, Goal::Safe | Goal::Win { .. }) || spec.moves != 1 {
+        return Vec::new();
+    }
+    let mut engine = Engine::new(1);
+    let need = spec.goal.need();
+    let bar = eval::evaluate(&spec.start) + 100 * need;
+    let search = Search::new(spec.goal);
+    let pos = &spec.start;
+    let mut found = Vec::new();
+    for m in pos.legal_moves().iter().filter(|m| !search.works(pos, m, 0, 1)) {
+        let (_, end, score) = engine_line(&mut engine, &play(pos, m));
+        if swing(m) + end >= need && score >= bar {
+            found.push(pos.san(m));
+        }
+    }
+    found
+}
+
+/// The validator's error for a puzzle whose `also` does not list exactly the moves the engine
+/// proves, or whose accepted moves it refutes, if any.
 pub(crate) fn check(spec: &Spec) -> Option<ErrorKind> {
+    let proved = also_good(spec);
+    let listed: Vec<String> = spec.also.iter().map(|m| spec.start.san(m)).collect();
+    if let Some(odd) = listed.iter().find(|mv| !proved.contains(mv)) {
+        return Some(ErrorKind::PuzzleAlsoUnproved { mv: odd.clone() });
+    }
+    let missing: Vec<&str> = proved.iter().filter(|mv| !listed.contains(mv)).map(String::as_str).collect();
+    if !missing.is_empty() {
+        return Some(ErrorKind::PuzzleAlsoMissing { moves: missing.join(", ") });
+    }
     let found = refuted(spec)?;
     Some(ErrorKind::PuzzleRefuted {
         goal: spec.goal.name(),

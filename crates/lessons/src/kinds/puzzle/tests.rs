@@ -138,6 +138,18 @@ fn the_validator_explains_what_is_wrong() {
     assert!(errors.len() == 1 && errors[0].contains("black is in check"), "{errors:?}");
 }
 
+#[test]
+fn a_move_as_good_as_asked_is_praised_and_the_asked_way_requested() {
+    // value/trades step 6 (issue 28): Qh5+ wins the knight later, the lesson asks for cxd5.
+    let keys = "fen = \"4k3/8/4p3/3n4/2P5/8/8/3QK3 w - - 0 1\"\ngoal = \"win\"\nvalue = 2\nalso = [\"d1h5\"]\n";
+    let mut ex = puzzle(keys);
+    let fb = ex.handle(&mv("d1h5"));
+    assert_eq!((fb.grade, fb.code), (Grade::Correct, "puzzle-also"));
+    assert_eq!(ex.position().map(|p| p.board().to_string()), Some("4k3/8/4p3/3n4/2P5/8/8/3QK3".to_string()), "the board as it was");
+    let fb = ex.handle(&mv("c4d5"));
+    assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(3)), "no try was lost");
+}
+
 /// The engine's proof (issue 28): accepted moves that lose to a pin or drop a pawn one move
 /// later are refuted; the same lessons with the position mended are proved.
 #[cfg(not(target_arch = "wasm32"))]
@@ -173,6 +185,19 @@ mod engine_proof {
         let dropped = refuted(&spec("fen = \"2r1k3/8/8/8/2B5/8/1P1P4/4K3 w - - 0 1\"\ngoal = \"safe\"\n")).expect("Rb8 is found");
         assert_eq!((dropped.mv.as_str(), dropped.gain), ("Bf1", -1), "{dropped:?}");
         assert_eq!(refuted(&spec("fen = \"2r1k3/8/8/8/2B5/8/3P4/4K3 w - - 0 1\"\ngoal = \"safe\"\n")), None);
+    }
+
+    #[test]
+    fn also_lists_exactly_the_moves_the_engine_proves() {
+        let errors = |also: &str| -> Vec<String> {
+            let lesson = format!("title = {{ zh = \"例\", en = \"Example\" }}\n[[step]]\nkind = \"puzzle\"\nfen = \"4k3/8/4p3/3n4/2P5/8/8/3QK3 w - - 0 1\"\ngoal = \"win\"\nvalue = 2\n{also}");
+            crate::validate::validate_lesson("a/b.toml", &lesson).iter().map(ToString::to_string).collect()
+        };
+        let missing = errors("");
+        assert!(missing.len() == 1 && missing[0].contains("Qh5+") && missing[0].contains("also"), "{missing:?}");
+        assert_eq!(errors("also = [\"d1h5\"]\n"), Vec::<String>::new());
+        let odd = errors("also = [\"d1h5\", \"d1d2\"]\n");
+        assert!(odd.len() == 1 && odd[0].contains("Qd2"), "{odd:?}");
     }
 
     #[test]
