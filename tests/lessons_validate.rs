@@ -66,6 +66,9 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::PuzzleUnsolvable { .. } => "PuzzleUnsolvable",
         ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
         ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
+        ErrorKind::PuzzleRefuted { .. } => "PuzzleRefuted",
+        ErrorKind::PuzzleAlsoMissing { .. } => "PuzzleAlsoMissing",
+        ErrorKind::PuzzleAlsoUnproved { .. } => "PuzzleAlsoUnproved",
         ErrorKind::ValueNeedsWin { .. } => "ValueNeedsWin",
         ErrorKind::PaintOnePiece => "PaintOnePiece",
         ErrorKind::AreaMissesPiece { .. } => "AreaMissesPiece",
@@ -82,7 +85,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 63;
+const ALL_VARIANTS: usize = 66;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -134,7 +137,10 @@ const BROKEN: &[(&str, &[&str])] = &[
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the Chinese prompt (zh) does not name it (车)",
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the English prompt (en) does not name it",
     ]),
+    ("puzzle-also-missing.toml", &["puzzle-also-missing.toml:4: step 1: the engine proves Qh5+ meets the goal too, and the child would be told it is wrong: list it in also (UCI), so the child is praised and then asked for the lesson's way"]),
+    ("puzzle-also-unproved.toml", &["puzzle-also-unproved.toml:4: step 1: Qd2 in also does not belong: the puzzle accepts it anyway, or the engine cannot prove it meets the goal"]),
     ("puzzle-goal-met.toml", &["puzzle-goal-met.toml:7: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can win nothing); change the position"]),
+    ("puzzle-refuted.toml", &["puzzle-refuted.toml:4: step 1: the puzzle accepts Rb4, but against the engine's best defence goal = \"safe\" fails: after Rb4, Ba5 Ke2 Bxb4 Kd3 Kd7 leaves the child -5 points; change the position"]),
     ("puzzle-shorter.toml", &["puzzle-shorter.toml:8: step 1: one move is enough for goal = \"check\": write moves = 1 or change the position"]),
     ("puzzle-unsolvable.toml", &["puzzle-unsolvable.toml:7: step 1: the puzzle has no solution: goal = \"mate\" cannot be reached within moves = 1 against every reply (proved by search)"]),
     ("reply-illegal.toml", &["reply-illegal.toml:10: step 1: scripted reply 1 (a2a1) is not legal after the player's moves b1a1"]),
