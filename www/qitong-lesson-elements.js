@@ -46,6 +46,35 @@ export const loadLessons = once(() =>
   compiled ? import('./pkg/qitong_course.js') : oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js'),
 );
 
+/** Each element's name in its note, zh-CN and en. */
+const WIDGET_NAMES = { 'chess-board': ['棋盘', 'The board'], 'chess-clock': ['棋钟', 'The clock'], 'chess-lesson': ['这一课', 'The lesson'], 'chess-quiz': ['这道题', 'The quiz'] };
+
+/**
+ * Says in `element`, in the page's language, that its wasm module could not be loaded, with a
+ * button that calls `retry`. `place` is the element's shadow root, or the element itself while it
+ * is not defined yet (boards and clocks are defined once their module has loaded): the note then
+ * replaces the snippet's fallback line, and the shadow root hides it once the element starts.
+ */
+export function sayNotLoaded(element, place, retry) {
+  const en = /^en\b/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
+  const [zh, english] = WIDGET_NAMES[element.localName] ?? ['这个小工具', 'This widget'];
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.dataset.qitongNote = 'not-loaded';
+  note.textContent = en
+    ? `${english} could not load: its program file (wasm) could not be downloaded. Check the internet connection, then press “Try again”. `
+    : `${zh}没能加载出来：它的程序文件（wasm）下载不下来。请检查网络，再点“再试一次”。`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = en ? 'Try again' : '再试一次';
+  button.addEventListener('click', () => {
+    note.remove();
+    retry();
+  }, { once: true });
+  note.append(button);
+  place.replaceChildren(note);
+}
+
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
 async function fetchText(url) {
   try {
@@ -127,6 +156,7 @@ export class ChessLesson extends HTMLElement {
       (error) => {
         this.#starting = false;
         console.error('the lessons module could not be loaded', error);
+        if (this.isConnected && !this.#player) sayNotLoaded(this, this.shadowRoot, () => this.isConnected && this.connectedCallback());
       },
     );
   }
