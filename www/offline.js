@@ -28,8 +28,7 @@ document.addEventListener(
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
     note.className = 'load-failed';
-    note.style.cssText = 'margin:1rem;padding:1rem;border-radius:0.5rem;background:#fde8e8;color:#7a1212;font-size:1.1rem';
-    note.textContent = '页面没能加载出来（少了一个文件），请刷新再试一次。 The page could not load (a file is missing): please reload.';
+    note.textContent = '页面没能加载出来，请刷新再试一次。 The page could not load: please reload.';
     document.querySelector('.hm-loading')?.remove();
     document.body.prepend(note);
   },

@@ -47,7 +47,7 @@ export const loadLessons = once(() =>
 );
 
 /** Each element's name in its note, zh-CN and en. */
-const WIDGET_NAMES = { 'chess-board': ['棋盘', 'The board'], 'chess-clock': ['棋钟', 'The clock'], 'chess-lesson': ['这一课', 'The lesson'], 'chess-quiz': ['这道题', 'The quiz'] };
+const WIDGET_NAMES = { 'chess-board': '棋盘 board', 'chess-clock': '棋钟 clock', 'chess-lesson': '课 lesson', 'chess-quiz': '题 quiz' };
 
 /**
  * Says in `element`, in the page's language, that its wasm module could not be loaded, with a
@@ -57,15 +57,14 @@ const WIDGET_NAMES = { 'chess-board': ['棋盘', 'The board'], 'chess-clock': ['
  */
 export function sayNotLoaded(element, place, retry) {
   const en = /^en\b/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
-  const [zh, english] = WIDGET_NAMES[element.localName] ?? ['这个小工具', 'This widget'];
+  const [zh, english] = WIDGET_NAMES[element.localName].split(' ');
   const note = document.createElement('p');
   note.setAttribute('role', 'alert');
-  note.dataset.qitongNote = 'not-loaded';
+  note.dataset.qitongNote = '';
   note.textContent = en
-    ? `${english} could not load: its program file (wasm) could not be downloaded. Check the internet connection, then press “Try again”. `
-    : `${zh}没能加载出来：它的程序文件（wasm）下载不下来。请检查网络，再点“再试一次”。`;
+    ? `The ${english} could not load (its wasm file did not download). Check the internet connection, then press Try again. `
+    : `${zh}没能加载出来（wasm 文件没下载下来）。请检查网络，再点“再试一次”。`;
   const button = document.createElement('button');
-  button.type = 'button';
   button.textContent = en ? 'Try again' : '再试一次';
   button.addEventListener('click', () => {
     note.remove();
