@@ -254,10 +254,29 @@ test('the computer\'s wasm stalls: the question times out, and the board says so
   await board.locator('[data-square="e4"]').click();
   await until(() => board.evaluate((b) => b.hasAttribute('thinking')), true, 'the computer thinks');
   // Past the stated limit (30 s plus the move's time), the question fails as such.
-  await page.clock.fastForward(45_000);
+  await page.clock.fastForward(65_000);
   await until(() => board.locator('.bubble p').innerText(), /电脑想了太久/, 'the board says the computer did not answer in time');
   await until(() => board.evaluate((b) => b.hasAttribute('thinking')), false);
   await board.locator('.bubble').getByRole('button', { name: '再试一次' }).waitFor();
+  await context.close();
+});
+
+test('play.html: the computer\'s wasm stalls, the question times out, and the page offers to ask again', async () => {
+  // The whole site from the stalled host: its worker is same-origin there, its wasm never comes.
+  const { context, page } = await open({ lang: 'en', clock: true });
+  await page.goto(`${host('stalled')}play.html`, { waitUntil: 'domcontentloaded' });
+  const action = (name) => page.locator(`[data-action="${name}"]`);
+  await action('opponent:computer').click();
+  await action('side:white').click();
+  await action('level:1').click();
+  await action('begin').click();
+  await action('begin').waitFor({ state: 'detached' });
+  await page.locator('chess-board [data-square="e2"]').click();
+  await page.locator('chess-board [data-square="e4"]').click();
+  await page.locator('.thinking').waitFor();
+  await page.clock.fastForward(65_000);
+  await action('retry').waitFor();
+  await until(() => page.locator('.thinking').count(), 0, 'no longer "thinking"');
   await context.close();
 });
 
