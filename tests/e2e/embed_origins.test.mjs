@@ -320,6 +320,16 @@ test('an embedded clock leaves Space to the page until it has the focus', async 
   await until(() => clock.evaluate((c) => c.running), 'white', 'Space with the focus in the clock is Black\'s start press');
   assert.equal(await until(resting, (y) => y >= 0, 'the page stands still'), before, 'and the page did not scroll');
   await context.close();
+
+  // In its own frame the clock is all there is: it takes the focus, and Space starts it.
+  const framed = await open({ viewport: { width: 400, height: 460 } });
+  await framed.page.goto(`${host('cors')}frame.html?clock=5+3`, { waitUntil: 'domcontentloaded' });
+  const alone = framed.page.locator('chess-clock');
+  await alone.locator(DRAWN.clock).waitFor();
+  await until(() => framed.page.evaluate(() => document.activeElement?.localName), 'chess-clock', 'the clock has the focus');
+  await framed.page.keyboard.press('Space');
+  await until(() => alone.evaluate((c) => c.running), 'white', 'Space starts the framed clock');
+  await framed.context.close();
 });
 
 for (const kind of ['quiz', 'lesson']) {
