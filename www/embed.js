@@ -45,7 +45,7 @@ const scriptTag = `<script type="module" src="${new URL('qitong-elements.js', si
 document.getElementById('script-tag').textContent = scriptTag;
 
 /** Each element's name in its fallback line. */
-const NAMES = { board: ['棋盘', 'board'], lesson: ['课', 'lesson'], quiz: ['题', 'quiz'], clock: ['棋钟', 'clock'] };
+const NAMES = { board: ['棋盘', 'board'], computer: ['棋盘', 'board'], lesson: ['课', 'lesson'], quiz: ['题', 'quiz'], clock: ['棋钟', 'clock'] };
 
 /**
  * The line inside a snippet's element, in the guide's language: shown by the browser until the

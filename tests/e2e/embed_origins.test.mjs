@@ -119,7 +119,7 @@ async function guideSnippets(guideHost, lang = 'zh-CN') {
   const verdict = await until(() => page.evaluate(() => document.body.dataset.hostCheck), /^(no-)?cors$/, 'the host check');
   const says = await page.locator('.snippet-box .host-check').first().innerText();
   const snippets = {};
-  for (const kind of KINDS) snippets[kind] = await page.locator(`#snippet-${kind}`).textContent();
+  for (const kind of [...KINDS, 'computer']) snippets[kind] = await page.locator(`#snippet-${kind}`).textContent();
   await page.screenshot({ path: `${SHOTS}/origins-guide-${new URL(guideHost).pathname.split('/')[1] || 'site'}-${lang}.png` });
   await context.close();
   return { verdict, says, snippets, problems };
@@ -153,7 +153,8 @@ test('from a host with CORS: the four snippets and the computer opponent work on
   assert.deepEqual(guide.problems, []);
   for (const kind of KINDS) assert.match(guide.snippets[kind], new RegExp(`<chess-${kind}[^>]*>[^<]*CORS[^<]*</chess-${kind}>`), `${kind}: a fallback line in the element`);
   const tag = scriptTag(guide.snippets.board);
-  const body = [tag, ...KINDS.map((kind) => markup(guide.snippets[kind])), '<chess-board opponent="computer" level="1" coordinates="off"></chess-board>'].join('\n');
+  assert.match(guide.snippets.computer, /<chess-board opponent="computer"[^>]*>[^<]*CORS/);
+  const body = [tag, ...[...KINDS, 'computer'].map((kind) => markup(guide.snippets[kind]))].join('\n');
   const { context, page, problems } = await open();
   await page.goto(classPage('with-cors', body), { waitUntil: 'domcontentloaded' });
   for (const kind of KINDS) {
@@ -176,7 +177,7 @@ test('from a host without CORS: the guide says it will not work, and the pasted 
     assert.deepEqual(guide.problems, []);
     const tag = scriptTag(guide.snippets.board);
     assert.ok(tag.includes(host('plain')), tag);
-    const body = [tag, ...KINDS.map((kind) => markup(guide.snippets[kind])), '<chess-board opponent="computer" level="1"></chess-board>'].join('\n');
+    const body = [tag, ...[...KINDS, 'computer'].map((kind) => markup(guide.snippets[kind]))].join('\n');
     const { context, page } = await open();
     await page.goto(classPage(`without-cors-${lang}`, body, lang), { waitUntil: 'load' });
     for (const kind of KINDS) {
@@ -185,6 +186,7 @@ test('from a host without CORS: the guide says it will not work, and the pasted 
       const text = await element.innerText();
       assert.match(text, lang === 'en' ? /Check that the script address.*CORS.*dist\//s : /script 的网址.*CORS.*dist\//s, kind);
     }
+    await until(() => fallbackShown(page.locator('chess-board[opponent]')), true, 'the computer\'s board: the fallback line shows');
     // The browser refused the script: no element started.
     await until(() => page.evaluate(() => customElements.get('chess-board') === undefined), true);
     await page.screenshot({ path: `${SHOTS}/origins-without-cors-${lang}.png`, fullPage: true });
