@@ -164,6 +164,19 @@ function showUnreadable(problem) {
   main.replaceChildren(note);
 }
 
+/**
+ * The clock takes Space only while the focus is in it: in its own frame, where it is all there
+ * is, it takes the focus at the start and back from any tap beside it (a browser lets a frame of
+ * another site take the focus only after the child has tapped in it).
+ */
+function focusTheClock(clock) {
+  clock.tabIndex = -1;
+  clock.focus({ preventScroll: true });
+  document.addEventListener('click', (event) => {
+    if (clock.isConnected && !clock.contains(event.target) && !event.target.closest?.('button, a')) clock.focus({ preventScroll: true });
+  });
+}
+
 async function show() {
   let chosen;
   try {
@@ -177,6 +190,7 @@ async function show() {
   // (a clock's frame downloads no board).
   main.replaceChildren(chosen.element);
   await import(chosen.module);
+  if (chosen.kind === 'clock') focusTheClock(chosen.element);
   const fen = params.get('fen');
   if (chosen.kind === 'board' && fen != null && fen.trim() !== '' && fen !== 'start') {
     try {

@@ -1,12 +1,14 @@
 // The home page (course map) and the certificate page: both are Rust (src/ui/home/view.rs) in
 // the home page's own module (./pkg/qitong_home.js, without the board and the lesson player);
 // this only fetches the course and mounts the page named by the element's `data-page` (`home` or
-// `certificate`).
-import init, { HomePage, mountHome } from './pkg/qitong_home.js';
-import { fetchCourse } from './qitong-lesson-elements.js';
-
+// `certificate`). The modules are imported inside the `try`: a missing file then says so on the
+// page instead of leaving "正在加载……" there for good.
 const element = document.getElementById('home');
 try {
+  const [{ default: init, HomePage, mountHome }, { fetchCourse }] = await Promise.all([
+    import('./pkg/qitong_home.js'),
+    import('./qitong-lesson-elements.js'),
+  ]);
   await init();
   // The home page's module reads the compiled lesson files the site ships (no TOML reader).
   const { course, names, texts } = await fetchCourse(HomePage, new URL('lessons/', document.baseURI), '', true);
@@ -14,6 +16,10 @@ try {
   // Kept for the page's life: dropping it would remove its listeners.
   globalThis.qitongHome = mountHome(element, element.dataset.page ?? 'home', course, names, texts);
 } catch (error) {
-  element.textContent = '页面没能加载出来，请刷新再试一次。 The page could not load: please reload.';
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.className = 'load-failed';
+  note.textContent = '页面没能加载出来，请刷新再试一次。 The page could not load: please reload.';
+  element.replaceChildren(note);
   throw error;
 }

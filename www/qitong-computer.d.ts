@@ -27,7 +27,7 @@ export interface ComputerMove {
   timeMs: number;
 }
 
-/** The computer's move in `fen` (`"start"` for the start position). Rejects with an Error whose `code` is `INVALID_FEN`, `INVALID_ARGUMENT`, `GAME_OVER` (`reason`: `checkmate`, `stalemate`), `CANCELLED` or `WORKER_ERROR`. */
+/** The computer's move in `fen` (`"start"` for the start position). Rejects with an Error whose `code` is `INVALID_FEN`, `INVALID_ARGUMENT`, `GAME_OVER` (`reason`: `checkmate`, `stalemate`), `CANCELLED`, `WORKER_ERROR` (the worker or its wasm could not load) or `TIMEOUT` (no answer within 30 s plus the move's own time). */
 export declare function computerMove(fen: string, options?: ComputerMoveOptions): Promise<ComputerMove>;
 /** Cancels every question asked: the search stops at once and each rejects with `CANCELLED`. */
 export declare function cancelComputer(): void;

@@ -10,7 +10,13 @@
 // about a second at level 8), `history` (the FENs of the game's earlier positions, oldest first,
 // so that the computer sees repetitions), `signal` (an AbortSignal: aborting cancels this move).
 // Errors are Errors with a `code`, as every other export's: INVALID_FEN, INVALID_ARGUMENT,
-// GAME_OVER (`reason`: checkmate, stalemate), CANCELLED, WORKER_ERROR.
+// GAME_OVER (`reason`: checkmate, stalemate), CANCELLED, WORKER_ERROR (the worker or its wasm
+// could not load), TIMEOUT (no answer within 30 s plus the move's own time: a stalled
+// download; the worker is ended and the next question starts a new one).
+//
+// From a page of another origin (a class site that loads this file from ours) the browser
+// refuses `new Worker(url)` for our URL, CORS or not: the worker is then a same-origin `blob:`
+// module that imports ours, which CORS allows.
 //
 // `cancelComputer()` cancels every move asked for: their promises reject with CANCELLED and the
 // search stops at once (the worker is ended; the next question starts a new one).
@@ -19,6 +25,8 @@ let worker = null;
 let nextId = 1;
 /** id → { resolve, reject } of the questions asked and not yet answered. */
 const pending = new Map();
+/** How long the worker may take beyond a move's own time: its first start downloads the engine. */
+const ANSWER_LIMIT_MS = 30_000;
 
 function codedError(code, message, reason) {
   const error = new Error(message);
@@ -27,12 +35,36 @@ function codedError(code, message, reason) {
   return error;
 }
 
+/** The worker's script: ours, or on a page of another origin a `blob:` module importing ours. */
+function workerUrl() {
+  const script = new URL('computer-worker.js', import.meta.url);
+  if (script.origin === location.origin) return script;
+  const source = `import ${JSON.stringify(script.href)};`;
+  return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+}
+
 function startWorker() {
-  worker = new Worker(new URL('computer-worker.js', import.meta.url), { type: 'module' });
+  const url = workerUrl();
+  try {
+    worker = new Worker(url, { type: 'module' });
+  } catch (error) {
+    // A page whose Content-Security-Policy forbids this worker: the question fails as any other.
+    worker = null;
+    setTimeout(() => fail('WORKER_ERROR', `the computer could not start: ${error.message}`));
+    return { postMessage() {} };
+  }
   worker.onmessage = ({ data }) => {
     const waiting = pending.get(data.id);
     if (!waiting) return;
     pending.delete(data.id);
+    clearTimeout(waiting.timer);
+    // The engine's wasm did not load in the worker: end it, so that the next question (a retry)
+    // starts a fresh one that downloads it again.
+    if (data.error?.code === 'WORKER_ERROR') {
+      pending.set(data.id, waiting);
+      fail('WORKER_ERROR', data.error.message);
+      return;
+    }
     if (data.error) waiting.reject(codedError(data.error.code, data.error.message, data.error.reason));
     else waiting.resolve(data.move ?? data);
   };
@@ -51,13 +83,19 @@ function fail(code, message) {
   worker = null;
   const waiting = [...pending.values()];
   pending.clear();
-  for (const { reject } of waiting) reject(codedError(code, message));
+  for (const { reject, timer } of waiting) {
+    clearTimeout(timer);
+    reject(codedError(code, message));
+  }
 }
 
-function ask(message) {
+/** Asks the worker; the answer must come within ANSWER_LIMIT_MS plus `moveMs` of asking. */
+function ask(message, moveMs = 0) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    const limit = ANSWER_LIMIT_MS + moveMs;
+    const timer = setTimeout(() => fail('TIMEOUT', `the computer did not answer within ${Math.round(limit / 1000)} s`), limit);
+    pending.set(id, { resolve, reject, timer });
     (worker ?? startWorker()).postMessage({ id, ...message });
   });
 }
@@ -74,7 +112,9 @@ export function computerMove(fen, options = {}) {
   }
   const { signal, ...search } = options;
   if (signal?.aborted) return Promise.reject(codedError('CANCELLED', 'the move was cancelled'));
-  const answer = ask({ fen, options: search });
+  // The questions are answered in turn: the time of the ones before counts too.
+  const moveMs = Number.isFinite(search.movetimeMs) ? Math.min(Math.max(search.movetimeMs, 0), 60_000) : 10_000;
+  const answer = ask({ fen, options: search }, moveMs * (pending.size + 1));
   signal?.addEventListener('abort', () => cancelComputer(), { once: true });
   return answer;
 }

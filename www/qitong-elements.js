@@ -20,7 +20,7 @@
 // <meta name="qitong-elements-module" content="app">: its boards and clocks then come from the
 // app's module (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too
 // takes its boards from the module that serves both (`oneModuleForBoth`).
-import { loadLessons, once, oneModuleForBoth } from './qitong-lesson-elements.js';
+import { loadLessons, once, oneModuleForBoth, sayNotLoaded } from './qitong-lesson-elements.js';
 
 const fromApp = document.querySelector('meta[name="qitong-elements-module"]')?.content === 'app';
 
@@ -49,13 +49,27 @@ async function defineClocks() {
   if (!customElements.get('chess-clock')) customElements.define('chess-clock', ChessClock);
 }
 
+/**
+ * `define()` for `tag`; when its module cannot be loaded, every such element on the page says so
+ * (in the page's language, with a button to try again) and the promise rejects.
+ */
+function defineOrSay(tag, define) {
+  return define().catch((error) => {
+    console.error(`<${tag}>'s module could not be loaded`, error);
+    for (const element of document.querySelectorAll(`${tag}:not(:defined)`)) {
+      sayNotLoaded(element, element, () => defineOrSay(tag, define).catch(() => {}));
+    }
+    throw error;
+  });
+}
+
 /** Calls `define` when the first `tag` element is in the document (the light DOM), or now. */
 function defineWhenSeen(tag, define) {
   const seen = new MutationObserver(() => look());
   const look = () => {
     if (!document.querySelector(tag)) return;
     seen.disconnect();
-    define().catch((error) => console.error(`<${tag}>'s module could not be loaded`, error));
+    defineOrSay(tag, define).catch(() => {});
   };
   seen.observe(document.documentElement, { childList: true, subtree: true });
   look();
@@ -387,4 +401,4 @@ const clocksNow = fromApp || markupClocks;
 // Watching starts before the wait: another script may add elements meanwhile.
 if (!boardsNow) defineWhenSeen('chess-board', defineBoards);
 if (!clocksNow) defineWhenSeen('chess-clock', defineClocks);
-await Promise.all([boardsNow ? defineBoards() : null, clocksNow ? defineClocks() : null]);
+await Promise.all([boardsNow ? defineOrSay('chess-board', defineBoards) : null, clocksNow ? defineOrSay('chess-clock', defineClocks) : null]);

@@ -46,6 +46,34 @@ export const loadLessons = once(() =>
   compiled ? import('./pkg/qitong_course.js') : oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js'),
 );
 
+/** Each element's name in its note, zh-CN and en. */
+const WIDGET_NAMES = { 'chess-board': '棋盘 board', 'chess-clock': '棋钟 clock', 'chess-lesson': '课 lesson', 'chess-quiz': '题 quiz' };
+
+/**
+ * Says in `element`, in the page's language, that its wasm module could not be loaded, with a
+ * button that calls `retry`. `place` is the element's shadow root, or the element itself while it
+ * is not defined yet (boards and clocks are defined once their module has loaded): the note then
+ * replaces the snippet's fallback line, and the shadow root hides it once the element starts.
+ */
+export function sayNotLoaded(element, place, retry) {
+  const en = /^en\b/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
+  const [zh, english] = WIDGET_NAMES[element.localName].split(' ');
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.dataset.qitongNote = '';
+  note.textContent = en
+    ? `The ${english} could not load (its wasm file did not download). Check the internet connection, then press Try again. `
+    : `${zh}没能加载出来（wasm 文件没下载下来）。请检查网络，再点“再试一次”。`;
+  const button = document.createElement('button');
+  button.textContent = en ? 'Try again' : '再试一次';
+  button.addEventListener('click', () => {
+    note.remove();
+    retry();
+  }, { once: true });
+  note.append(button);
+  place.replaceChildren(note);
+}
+
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
 async function fetchText(url) {
   try {
@@ -127,6 +155,7 @@ export class ChessLesson extends HTMLElement {
       (error) => {
         this.#starting = false;
         console.error('the lessons module could not be loaded', error);
+        if (this.isConnected && !this.#player) sayNotLoaded(this, this.shadowRoot, () => this.isConnected && this.connectedCallback());
       },
     );
   }

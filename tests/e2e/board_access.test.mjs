@@ -126,7 +126,8 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
     await page.evaluate(() => {
       document.querySelector('[data-example="board"] chess-board').id = 'first-board';
     });
-    await until(() => page.locator('[data-example] chess-board').count(), 1);
+    // Two live boards: the board example and the one that plays the computer.
+    await until(() => page.locator('[data-example] chess-board').count(), 2);
     await page.locator('[data-example="lesson"] chess-lesson .lp > *').first().waitFor();
     await page.locator('[data-example="quiz"] chess-quiz .lp > *').first().waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);

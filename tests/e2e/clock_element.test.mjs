@@ -1,4 +1,4 @@
-// <chess-clock> alone, as it stands next to a wooden board: Black starts it, Space presses it,
+// <chess-clock> alone, as it stands next to a wooden board: Black starts it, Space presses it (focus in the clock),
 // the arbiter pauses it, and a flag falls with the right verdict. Time is Playwright's fake clock.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,8 +44,9 @@ test('Black starts the clock, Space presses it, the arbiter pauses it, a flag fa
   await clock.locator('.face.white').click();
   await until(() => clock.locator('.alert').textContent(), /Black starts the clock/);
   await until(() => clock.evaluate((c) => c.state), 'ready');
-  // Space (nothing focused) is Black's start press.
-  await page.evaluate(() => document.activeElement?.blur());
+  // Space with the focus in the clock (Tab to a face) is Black's start press; with nothing
+  // focused it is the page's (embed_origins.test.mjs).
+  await clock.locator('.face.white').focus();
   // From Black's press to White's, time moves only by runFor: White's time then does not depend
   // on how long a busy machine takes between the inputs. (Paused, no animation frame comes
   // either: the time flows again right after.)

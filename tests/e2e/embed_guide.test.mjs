@@ -11,6 +11,9 @@ import { accessibilityViolations, eventually, launchBrowser, settle, siteUrl, un
 
 const SHOTS = '/tmp/shots-embed';
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
+/** The guide's snippets in order: the four kinds, the board against the computer, the iframe. */
+const SNIPPETS = ['board', 'computer', 'lesson', 'quiz', 'clock', 'iframe'];
+const TAG = { board: 'chess-board', computer: 'chess-board', lesson: 'chess-lesson', quiz: 'chess-quiz', clock: 'chess-clock' };
 /** What shows that each kind of widget has drawn itself. */
 const DRAWN = {
   board: 'chess-board [part~="board"] [data-square="e1"]',
@@ -65,6 +68,7 @@ async function open(path, { lang, viewport, bypassCSP = false, permissions, init
 
 async function guideDrawn(page) {
   for (const kind of KINDS) await page.locator(`[data-example="${kind}"] ${DRAWN[kind]}`).first().waitFor();
+  await page.locator(`[data-example="computer"] ${DRAWN.board}`).waitFor();
   await page.frameLocator('[data-example="iframe"] iframe').locator(DRAWN.board).waitFor();
   // The squares are built before the first draw fills them (and the fouls line): wait for it.
   await settle(page);
@@ -187,10 +191,10 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
   const site = new URL(siteUrl());
   const snippets = await guide.page.locator('pre.snippet code[id^="snippet-"]').evaluateAll((codes) =>
     Object.fromEntries(codes.map((c) => [c.id.replace('snippet-', ''), c.textContent])));
-  assert.deepEqual(Object.keys(snippets), [...KINDS, 'iframe']);
+  assert.deepEqual(Object.keys(snippets), SNIPPETS);
   const scriptTag = `<script type="module" src="${new URL('qitong-elements.js', site).href}"></script>`;
   await until(() => guide.page.locator('#script-tag').textContent(), scriptTag);
-  for (const kind of KINDS) assert.ok(snippets[kind].startsWith(`${scriptTag}\n`), `${kind}: the script tag first`);
+  for (const kind of [...KINDS, 'computer']) assert.ok(snippets[kind].startsWith(`${scriptTag}\n`), `${kind}: the script tag first`);
   // Each live example is exactly the snippet's markup.
   for (const [kind, text] of Object.entries(snippets)) {
     const markup = text.replace(`${scriptTag}\n`, '');
@@ -204,7 +208,7 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
     for (const [, url] of markup.matchAll(/(?:src|base)="([^"]*)"/g)) assert.ok(url.startsWith(site.href), `${kind}: ${url} is absolute`);
   }
   const expected = {};
-  for (const kind of KINDS) expected[kind] = await widgetText(guide.page, `[data-example="${kind}"] ${kind === 'board' ? 'chess-board' : `chess-${kind}`}`);
+  for (const kind of [...KINDS, 'computer']) expected[kind] = await widgetText(guide.page, `[data-example="${kind}"] ${TAG[kind]}`);
   expected.fen = await guide.page.locator('[data-example="board"] chess-board').evaluate((b) => b.fen());
   await guide.context.close();
 
@@ -219,8 +223,8 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
       await frame.locator(DRAWN.board).waitFor();
       await until(() => frame.locator('chess-board').getAttribute('orientation'), 'black');
     } else {
-      await page.locator(DRAWN[kind]).first().waitFor();
-      const tag = `chess-${kind}`;
+      await page.locator(DRAWN[kind === 'computer' ? 'board' : kind]).first().waitFor();
+      const tag = TAG[kind];
       await until(() => widgetText(page, tag), expected[kind], `${kind}: the same widget on another site`);
       if (kind === 'board') await until(() => page.locator('chess-board').evaluate((b) => b.fen()), expected.fen);
     }

@@ -8,7 +8,7 @@ pub const CHESS_CLOCK: Element = Element {
     class: "ChessClock",
     extends: "HTMLElement",
     summary: "A chess clock with big digits, for the projector or next to a wooden board.",
-    description: Some("Two faces: tap a face or press Space (when nothing else has the focus, or the focus is in the clock) to press the clock. Black starts it (tournament rule 5: after the handshake Black presses, and White's time runs). Increment (`10+5`) or delay (`5d3`). The arbiter's Pause button stops it. Under ten seconds a face shows tenths and turns red (a gentle pulse only without `prefers-reduced-motion: reduce`); the low-time warning and the flag are announced in a `role=alert` line, whose turn it is in a `role=status` line. Time is read from `Date.now()` and ticked by a 100 ms `setInterval` while a side's time runs (Playwright's `page.clock` drives both)."),
+    description: Some("Two faces: tap a face or press Space (when the focus is in the clock: after a tap, or Tab to a face) to press the clock. Black starts it (tournament rule 5: after the handshake Black presses, and White's time runs). Increment (`10+5`) or delay (`5d3`). The arbiter's Pause button stops it. Under ten seconds a face shows tenths and turns red (a gentle pulse only without `prefers-reduced-motion: reduce`); the low-time warning and the flag are announced in a `role=alert` line, whose turn it is in a `role=status` line. Time is read from `Date.now()` and ticked by a 100 ms `setInterval` while a side's time runs (Playwright's `page.clock` drives both)."),
     attributes: &[
         Attribute {
             name: "time-control",

@@ -103,7 +103,8 @@ impl ClockWidget {
                 }
             }));
         }
-        // Space presses the clock when nothing else has the focus, or the focus is in the clock.
+        // Space presses the clock only when the focus is in the clock (a tap on a face puts it
+        // there): on a class page Space with nothing focused scrolls the page, as everywhere.
         if let Some(window) = web_sys::window() {
             let weak = Rc::downgrade(self);
             let on_key = move |event: web_sys::Event| {
@@ -112,10 +113,9 @@ impl ClockWidget {
                 if key.key() != " " || key.repeat() || key.default_prevented() {
                     return;
                 }
+                // Retargeted: a key in the shadow root reaches the window from the host.
                 let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-                let body = crate::ui::dom::page::document().and_then(|d| d.body()).map(Element::from);
-                let ours = target.as_ref().is_some_and(|t| *t == *w.host.as_ref() || Some(t) == body.as_ref());
-                if ours {
+                if target.as_ref().is_some_and(|t| *t == *w.host.as_ref()) {
                     event.prevent_default();
                     let r = w.model.borrow_mut().tap(None, now_ms());
                     w.respond(r);

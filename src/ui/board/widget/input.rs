@@ -280,6 +280,7 @@ fn click(widget: &Widget, event: &MouseEvent) {
         widget.state.borrow_mut().choose_promotion(role)
     } else if inside(&element, ".bubble-close") {
         widget.state.borrow_mut().dismiss_bubble();
+        widget.retry_computer();
         Response::default()
     } else if inside(&element, ".pen") {
         widget.state.borrow_mut().toggle_pen();

@@ -69,6 +69,8 @@ pub struct Widget {
     /// The computer is thinking about its move.
     #[cfg_attr(not(feature = "elements"), allow(dead_code))]
     thinking: Cell<bool>,
+    /// The computer could not answer: the bubble says why, and its button asks again.
+    computer_failed: Cell<bool>,
 }
 
 /// The language the element speaks: its own `lang`, else the nearest ancestor's, else the
@@ -137,6 +139,7 @@ impl Widget {
             steerer: RefCell::new(None),
             computer: RefCell::new(None),
             thinking: Cell::new(false),
+            computer_failed: Cell::new(false),
         });
         let weak = Rc::downgrade(&widget);
         let frame = Closure::new(move |_time: f64| {
@@ -417,6 +420,20 @@ impl Widget {
             observer.watch(&self.host);
         }
         self.resized();
+    }
+}
+
+impl Widget {
+    /// Whether the bubble is the computer's failure (its button then reads "再试一次").
+    fn computer_failed(&self) -> bool {
+        self.computer_failed.get()
+    }
+
+    /// The failure bubble was closed: ask the computer again.
+    fn retry_computer(&self) {
+        if self.computer_failed.replace(false) {
+            self.computer_turn();
+        }
     }
 }
 

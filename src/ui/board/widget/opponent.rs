@@ -1,7 +1,9 @@
 //! `<chess-board opponent="computer">`: when it is the computer's turn the board asks the page's
 //! computer port (`ui::computer`, the worker of `www/qitong-computer.js`), says that it is
 //! thinking, and plays the answer — unless the game moved on meanwhile (a new position, a
-//! take-back), which cancels the question.
+//! take-back), which cancels the question. When no answer comes (the engine's files did not
+//! download, or the question timed out), the bubble says so in the board's language and its
+//! button asks again.
 
 use super::{warn, Widget};
 use crate::ui::board::words::say;
@@ -39,6 +41,7 @@ impl Widget {
             warn("<chess-board opponent=\"computer\">: the computer is not available on this page");
             return;
         };
+        self.computer_failed.set(false);
         self.set_thinking(true);
         let host = self.host.clone();
         computer.ask(&request, move |reply| {
@@ -56,10 +59,27 @@ impl Widget {
                 Ok(_) => widget.computer_turn(),
                 // Another board on the page cancelled the shared worker's questions: ask again.
                 Err(err) if err.code == "CANCELLED" => widget.computer_turn(),
-                Err(err) => warn(&format!("<chess-board>: the computer could not move ({}: {})", err.code, err.message)),
+                Err(err) => {
+                    warn(&format!("<chess-board>: the computer could not move ({}: {})", err.code, err.message));
+                    widget.say_computer_failed(&err.code);
+                }
             }
         });
     }
+
+    /// The computer gave no move (`code`: TIMEOUT, WORKER_ERROR, …): the bubble says why, and
+    /// its button ("再试一次") asks again.
+    fn say_computer_failed(&self, code: &str) {
+        {
+            let mut state = self.state.borrow_mut();
+            let words = if code == "TIMEOUT" { "computer-timeout" } else { "computer-failed" };
+            let text = say(words, &[], state.config.lang);
+            state.note(text, crate::rules::Bitboard::EMPTY, None);
+        }
+        self.computer_failed.set(true);
+        self.schedule();
+    }
+
 
     /// Cancels the computer's thinking, if it is; says whether it was.
     pub(super) fn stop_thinking(&self) -> bool {

@@ -67,7 +67,7 @@ pub fn render(widget: &Widget) {
         draw_preview(dom, &state);
         draw_drag(dom, pointer.as_ref(), widget.square_px.get());
         let focus = draw_promotion(dom, &state);
-        draw_bubble(dom, &state);
+        draw_bubble(dom, &state, widget.computer_failed());
         draw_chrome(dom, &state, pointer.is_some_and(|p| p.dragging));
         focus
     };
@@ -191,7 +191,14 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
     dom.promotion.first_element_child().and_then(|b| b.dyn_into().ok())
 }
 
-fn draw_bubble(dom: &mut Dom, state: &BoardState) {
+/// `retry`: the bubble is the computer's failure, and its button asks again.
+fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: bool) {
+    if let Some(button) = dom.bubble.last_element_child() {
+        let label = crate::ui::board::words::say(if retry { "retry" } else { "close" }, &[], state.config.lang);
+        if button.text_content().as_deref() != Some(label.as_str()) {
+            button.set_text_content(Some(&label));
+        }
+    }
     let view = bubble_view(state);
     if dom.drawn.bubble.as_ref() == Some(&view) {
         return;
