@@ -46,8 +46,15 @@ export const loadLessons = once(() =>
   compiled ? import('./pkg/qitong_course.js') : oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js'),
 );
 
+/**
+ * The course index beside `course.toml` in the compiled form (made when the site is built or
+ * served): the stage map and the home page draw from it, and a lesson's file is fetched when
+ * the lesson is opened.
+ */
+export const INDEX_FILE = 'course-index.json';
+
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
-async function fetchText(url) {
+export async function fetchText(url) {
   try {
     const response = await fetch(url);
     return response.ok ? await response.text() : null;
@@ -150,7 +157,19 @@ export class ChessLesson extends HTMLElement {
       return;
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
-    // A deep link (or `lesson=`) first fetches only its own lesson; the player fires
+    const index = compiled ? await fetchText(new URL(INDEX_FILE, base)) : null;
+    if (index != null) {
+      // The map from the index; the deep link's (or `lesson=`'s) file now, the others as opened.
+      const names = Array.from(LessonPlayer.indexFiles(index, lesson ?? location.hash));
+      const texts = await Promise.all(names.map((name) => fetchText(new URL(fetchedName(name), base))));
+      this.addEventListener('need-lesson', async ({ detail: name }) => {
+        const text = await fetchText(new URL(fetchedName(name), base));
+        if (this.#player === player) player.addLesson(name, text);
+      });
+      if (this.#player === player) player.loadIndex(index, names, texts, lesson);
+      return;
+    }
+    // Without an index (a class site's TOML files): a deep link (or `lesson=`) first fetches only its own lesson; the player fires
     // `need-course` when the child goes to the map or another lesson.
     const first = await fetchCourse(LessonPlayer, base, lesson ?? location.hash);
     if (first.partial) {

@@ -5,20 +5,20 @@ use super::args;
 use super::error::ApiError;
 use crate::lang::Lang;
 use crate::lesson_form::READ;
-use crate::lessons::{Course, COURSE_FILE};
+use crate::lessons::{Course, ErrorKind, LessonError, ValidationError, COURSE_FILE, INDEX_FILE};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-/// The course from the fetched texts (`course.toml`, then the files it names: null where a file
-/// could not be fetched), or its errors as lines in `lang`.
-pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
+/// The course from the fetched texts (`course.toml`, or the course index when `indexed`; then
+/// the files fetched: null where a file could not be fetched), or its errors as lines in `lang`.
+pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang, indexed: bool) -> Result<Course, String> {
     let files: Vec<(String, Option<String>)> = names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect();
-    let loaded = Course::load_with(|name| {
-        if name == COURSE_FILE {
-            return course.clone();
-        }
-        files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
-    }, READ);
+    let file = |name: &str| files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone());
+    let loaded = match (indexed, course) {
+        (true, Some(index)) => Course::load_indexed(&index, file, READ),
+        (true, None) => Err(LessonError { errors: vec![ValidationError::new(INDEX_FILE, 0, None, ErrorKind::FileMissing { path: INDEX_FILE.into() })] }),
+        (false, course) => Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { file(name) }, READ),
+    };
     loaded.map_err(|e| e.errors.iter().map(|e| crate::lesson_form::problem(e, lang)).collect::<Vec<_>>().join("\n"))
 }
 
