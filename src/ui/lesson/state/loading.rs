@@ -56,8 +56,8 @@ impl Player {
     }
 
     /// The file of the outlined lesson `file` arrived (`text`: None when it could not be
-    /// fetched): it is read, and a child still waiting goes to `hash` (the address), or to the
-    /// map when the lesson turned out broken.
+    /// fetched): it is read, and a child still waiting goes to `hash` (the address: a lesson
+    /// that turned out broken shows its errors there), or to the map when it names nothing.
     pub fn lesson_arrived(&mut self, file: &str, text: Option<&str>, hash: &str) {
         self.asked_lessons.retain(|f| f != file);
         let Some(course) = self.course.as_mut() else { return };
