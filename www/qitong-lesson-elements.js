@@ -157,29 +157,40 @@ export class ChessLesson extends HTMLElement {
       return;
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
-    const index = compiled ? await fetchText(new URL(INDEX_FILE, base)) : null;
-    if (index != null) {
-      // The map from the index; the deep link's (or `lesson=`'s) file now, the others as opened.
-      const names = Array.from(LessonPlayer.indexFiles(index, lesson ?? location.hash));
-      const texts = await Promise.all(names.map((name) => fetchText(new URL(fetchedName(name), base))));
-      this.addEventListener('need-lesson', async ({ detail: name }) => {
-        const text = await fetchText(new URL(fetchedName(name), base));
-        if (this.#player === player) player.addLesson(name, text);
-      });
-      if (this.#player === player) player.loadIndex(index, names, texts, lesson);
-      return;
-    }
-    // Without an index (a class site's TOML files): a deep link (or `lesson=`) first fetches only its own lesson; the player fires
-    // `need-course` when the child goes to the map or another lesson.
-    const first = await fetchCourse(LessonPlayer, base, lesson ?? location.hash);
+    const target = lesson ?? location.hash;
+    // The site's stage map reads the course index (`INDEX_FILE`) alone.
+    if (compiled && !/^#?\/?[^/#]+\/[^/]/.test(target)) return this.#loadIndex(LessonPlayer, player, base, lesson, [], []);
+    // A deep link (or `lesson=`) first fetches the course file and only its own lesson (the
+    // first lesson page stays small); the player fires `need-course` when the child goes to the
+    // map or another lesson: the site's pages then read the index, a class site's TOML course
+    // (which has none) every lesson file.
+    const first = await fetchCourse(LessonPlayer, base, target);
     if (first.partial) {
       this.addEventListener('need-course', async () => {
+        if (compiled) return this.#loadIndex(LessonPlayer, player, base, lesson, first.names, first.texts);
         const known = new Map(first.names.map((name, i) => [name, first.texts[i]]));
         const texts = await Promise.all(first.all.map((name) => known.get(name) ?? fetchText(new URL(fetchedName(name), base))));
         if (this.#player === player) player.loadCourse(first.course, first.all, texts, lesson, false);
       }, { once: true });
     }
     if (this.#player === player) player.loadCourse(first.course, first.names, first.texts, lesson, first.partial);
+  }
+
+  /**
+   * The course from its index in `base`, with the files `known` (and their `texts`) fetched
+   * already: the lessons the index could not outline and the address's own are fetched now,
+   * any other when the child opens it (`need-lesson`, answered with `addLesson`).
+   */
+  async #loadIndex(LessonPlayer, player, base, lesson, known, knownTexts) {
+    const index = await fetchText(new URL(INDEX_FILE, base));
+    const wanted = index == null ? [] : Array.from(LessonPlayer.indexFiles(index, lesson ?? location.hash));
+    const names = [...new Set([...known, ...wanted])];
+    const texts = await Promise.all(names.map((name) => (known.includes(name) ? knownTexts[known.indexOf(name)] : fetchText(new URL(fetchedName(name), base)))));
+    this.addEventListener('need-lesson', async ({ detail: name }) => {
+      const text = await fetchText(new URL(fetchedName(name), base));
+      if (this.#player === player) player.addLesson(name, text);
+    });
+    if (this.#player === player) player.loadIndex(index, names, texts, lesson);
   }
 
   disconnectedCallback() {

@@ -87,8 +87,8 @@ async function transfer(address, ready, setup = async () => {}, also = null) {
 }
 
 // The first lesson page is what "Start" on the home page opens for a new child: the first
-// lesson's deep link, which fetches the course index and that one lesson file. The stage map (the
-// same page without a lesson in its address) needs the index alone; it is printed too.
+// lesson's deep link, which fetches the course file and that one lesson file. The stage map (the
+// same page without a lesson in its address) needs the course index alone; it is printed too.
 test(`the first lesson page with an empty cache transfers ≤ ${kb(TRANSFER_BUDGET)} gzipped`, async () => {
   const first = await transfer('lesson.html#/board/squares/1', 'chess-lesson .lp-step');
   console.log(`budget: the first lesson page (lesson.html#/board/squares/1) transfers ${kb(first.total)} gzipped in ${first.count} responses (${first.kinds}); held at ${kb(TRANSFER_BUDGET)}, issue 14's target ${kb(TRANSFER_TARGET)}: ${first.total <= TRANSFER_TARGET ? 'meets' : 'over'}`);
@@ -99,7 +99,7 @@ test(`the first lesson page with an empty cache transfers ≤ ${kb(TRANSFER_BUDG
   for (const file of offline.files) precache += gzipSync(await readFile(path.join(root, 'dist', file)), { level: 6 }).length;
   console.log(`info: the service worker then downloads the whole site for offline use: ${offline.files.length} files, ${kb(precache)} gzipped`);
   assert.deepEqual([...first.problems, ...map.problems], []);
-  assert.deepEqual(first.lessons, ['board/squares.json', 'course-index.json'], 'the first lesson page: the index and its own lesson');
+  assert.deepEqual(first.lessons, ['board/squares.json', 'course.json'], 'the first lesson page: the course file and its own lesson');
   assert.deepEqual(map.lessons, ['course-index.json'], 'the stage map: the index alone');
   assert.ok(first.total <= TRANSFER_BUDGET, `the first lesson page transfers ${kb(first.total)}, over the budget of ${kb(TRANSFER_BUDGET)}`);
 });
