@@ -3,7 +3,7 @@
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
-use super::course::{course_args, course_from_files};
+use super::course::{course_args, course_from_index};
 use crate::ui::home::view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -38,6 +38,6 @@ pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &Js
         other => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("page '{other}': use home or certificate")).into()),
     };
     let (index, names, texts) = course_args(index, names, texts)?;
-    let course = course_from_files(index, &names, &texts, crate::ui::home::view::start_lang(), true);
+    let course = course_from_index(index, &names, &texts, crate::ui::home::view::start_lang());
     Ok(HomePage { _view: HomeView::mount(root, page, course)? })
 }

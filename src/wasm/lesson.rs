@@ -73,11 +73,17 @@ impl LessonPlayer {
     pub fn load_course(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] partial: &JsValue) -> Result<(), JsValue> {
         let (course, names, texts) = course_args(course, names, texts)?;
         let (lesson, partial) = (args::opt_string(lesson, "lesson")?, args::opt_bool(partial, "partial", false)?);
-        let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang, false);
+        let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
         self.show(loaded, lesson, partial);
         Ok(())
     }
+}
 
+/// The course index (`www/qitong-lesson-elements.js` reads it on the site's own pages, which load
+/// the compiled module; a class site's TOML course has no index).
+#[cfg(feature = "compiled")]
+#[wasm_bindgen]
+impl LessonPlayer {
     /// `indexFiles(indexText, target)`: the lesson files to fetch with the course index
     /// (`lessons/course-index.json`) before the player can start: `target`'s (a lesson `stage/id`
     /// or a deep link `#/stage/id/step`, else none) and any the index could not outline (a
@@ -97,7 +103,7 @@ impl LessonPlayer {
     pub fn load_index(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue) -> Result<(), JsValue> {
         let (index, names, texts) = course_args(index, names, texts)?;
         let lesson = args::opt_string(lesson, "lesson")?;
-        let loaded = course_from_files(index, &names, &texts, self.view.state.borrow().lang, true);
+        let loaded = super::course::course_from_index(index, &names, &texts, self.view.state.borrow().lang);
         self.show(loaded, lesson, false);
         Ok(())
     }

@@ -71,13 +71,14 @@ async function longTasks(address, ready) {
 for (const [address, ready] of PAGES) {
   test(`${address}: no main-thread task over ${LIMIT_MS} ms on the first load`, async () => {
     let best = null;
-    for (let run = 0; run < RUNS; run += 1) {
+    let runs = 0;
+    while (runs < RUNS && !(best?.longest <= LIMIT_MS)) {
       const tasks = await longTasks(address, ready);
+      runs += 1;
       const longest = Math.max(0, ...tasks);
-      if (best == null || longest < best.longest) best = { longest, tasks, run };
-      if (longest <= LIMIT_MS) break;
+      if (best == null || longest < best.longest) best = { longest, tasks };
     }
-    console.log(`long tasks: ${address}: longest ${best.longest} ms [${best.tasks.join(', ')}] (best of ${best.run + 1} runs; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+    console.log(`long tasks: ${address}: longest ${best.longest} ms [${best.tasks.join(', ')}] (best of ${runs} runs; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
     assert.ok(best.longest <= LIMIT_MS, `${address}: a ${best.longest} ms task on the first load in every run (tasks: ${best.tasks.join(', ')} ms)`);
   });
 }
