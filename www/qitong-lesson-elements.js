@@ -65,9 +65,8 @@ export async function fetchText(url) {
 
 /**
  * The course in `base` (a URL of the lessons folder): `course.toml`'s text (null when it could not
- * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`;
- * `all` every file the course lists, `partial` whether `names` is fewer. `reader` reads the
- * course text: `LessonPlayer`, or the home page's `HomePage` (`courseFiles` only: no `target`).
+ * be fetched), the lesson files it names and their texts, for `loadCourse`; `all` every file the
+ * course lists, `partial` whether `names` is fewer. `reader` reads the course text (`LessonPlayer`).
  * `form`: whether the files are fetched in their compiled form (`fetchedName`); the names stay
  * the lesson files' own.
  */
