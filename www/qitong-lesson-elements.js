@@ -74,8 +74,15 @@ export function sayNotLoaded(element, place, retry) {
   place.replaceChildren(note);
 }
 
+/**
+ * The course index beside `course.toml` in the compiled form (made when the site is built or
+ * served): the stage map and the home page draw from it, and a lesson's file is fetched when
+ * the lesson is opened.
+ */
+export const INDEX_FILE = 'course-index.json';
+
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
-async function fetchText(url) {
+export async function fetchText(url) {
   try {
     const response = await fetch(url);
     return response.ok ? await response.text() : null;
@@ -86,9 +93,8 @@ async function fetchText(url) {
 
 /**
  * The course in `base` (a URL of the lessons folder): `course.toml`'s text (null when it could not
- * be fetched), the lesson files it names and their texts, for `loadCourse` and `mountHome`;
- * `all` every file the course lists, `partial` whether `names` is fewer. `reader` reads the
- * course text: `LessonPlayer`, or the home page's `HomePage` (`courseFiles` only: no `target`).
+ * be fetched), the lesson files it names and their texts, for `loadCourse`; `all` every file the
+ * course lists, `partial` whether `names` is fewer. `reader` reads the course text (`LessonPlayer`).
  * `form`: whether the files are fetched in their compiled form (`fetchedName`); the names stay
  * the lesson files' own.
  */
@@ -179,17 +185,40 @@ export class ChessLesson extends HTMLElement {
       return;
     }
     const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
-    // A deep link (or `lesson=`) first fetches only its own lesson; the player fires
-    // `need-course` when the child goes to the map or another lesson.
-    const first = await fetchCourse(LessonPlayer, base, lesson ?? location.hash);
+    const target = lesson ?? location.hash;
+    // The site's stage map reads the course index (`INDEX_FILE`) alone.
+    if (compiled && !/^#?\/?[^/#]+\/[^/]/.test(target)) return this.#loadIndex(LessonPlayer, player, base, lesson, [], []);
+    // A deep link (or `lesson=`) first fetches the course file and only its own lesson (the
+    // first lesson page stays small); the player fires `need-course` when the child goes to the
+    // map or another lesson: the site's pages then read the index, a class site's TOML course
+    // (which has none) every lesson file.
+    const first = await fetchCourse(LessonPlayer, base, target);
     if (first.partial) {
       this.addEventListener('need-course', async () => {
+        if (compiled) return this.#loadIndex(LessonPlayer, player, base, lesson, first.names, first.texts);
         const known = new Map(first.names.map((name, i) => [name, first.texts[i]]));
         const texts = await Promise.all(first.all.map((name) => known.get(name) ?? fetchText(new URL(fetchedName(name), base))));
         if (this.#player === player) player.loadCourse(first.course, first.all, texts, lesson, false);
       }, { once: true });
     }
     if (this.#player === player) player.loadCourse(first.course, first.names, first.texts, lesson, first.partial);
+  }
+
+  /**
+   * The course from its index in `base`, with the files `known` (and their `texts`) fetched
+   * already: the lessons the index could not outline and the address's own are fetched now,
+   * any other when the child opens it (`need-lesson`, answered with `addLesson`).
+   */
+  async #loadIndex(LessonPlayer, player, base, lesson, known, knownTexts) {
+    const index = await fetchText(new URL(INDEX_FILE, base));
+    const wanted = index == null ? [] : Array.from(LessonPlayer.indexFiles(index, lesson ?? location.hash));
+    const names = [...new Set([...known, ...wanted])];
+    const texts = await Promise.all(names.map((name) => (known.includes(name) ? knownTexts[known.indexOf(name)] : fetchText(new URL(fetchedName(name), base)))));
+    this.addEventListener('need-lesson', async ({ detail: name }) => {
+      const text = await fetchText(new URL(fetchedName(name), base));
+      if (this.#player === player) player.addLesson(name, text);
+    });
+    if (this.#player === player) player.loadIndex(index, names, texts, lesson);
   }
 
   disconnectedCallback() {

@@ -12,14 +12,32 @@ use wasm_bindgen::JsValue;
 /// The course from the fetched texts (`course.toml`, then the files it names: null where a file
 /// could not be fetched), or its errors as lines in `lang`.
 pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
-    let files: Vec<(String, Option<String>)> = names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect();
-    let loaded = Course::load_with(|name| {
-        if name == COURSE_FILE {
-            return course.clone();
-        }
-        files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
-    }, READ);
+    let files = fetched(names, texts);
+    let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ);
     loaded.map_err(|e| e.errors.iter().map(|e| crate::lesson_form::problem(e, lang)).collect::<Vec<_>>().join("\n"))
+}
+
+/// The course from its index (null when it could not be fetched) and the lesson files fetched
+/// with it, as [`course_from_files`]. Only the modules of the site's own pages read an index (a
+/// class site's TOML course has none), so the others leave this out.
+#[cfg(any(feature = "compiled", feature = "home"))]
+pub(crate) fn course_from_index(index: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
+    use crate::lessons::{ErrorKind, LessonError, ValidationError, INDEX_FILE};
+    let files = fetched(names, texts);
+    let loaded = match index {
+        Some(index) => Course::load_indexed(&index, |name| text_of(&files, name), READ),
+        None => Err(LessonError { errors: vec![ValidationError::new(INDEX_FILE, 0, None, ErrorKind::FileMissing { path: INDEX_FILE.into() })] }),
+    };
+    loaded.map_err(|e| e.errors.iter().map(|e| crate::lesson_form::problem(e, lang)).collect::<Vec<_>>().join("\n"))
+}
+
+/// The fetched files by name (texts null where a file could not be fetched).
+fn fetched(names: &[JsValue], texts: &[JsValue]) -> Vec<(String, Option<String>)> {
+    names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect()
+}
+
+fn text_of(files: &[(String, Option<String>)], name: &str) -> Option<String> {
+    files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
 }
 
 /// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the

@@ -3,7 +3,7 @@
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
-use super::course::{course_args, course_from_files};
+use super::course::{course_args, course_from_index};
 use crate::ui::home::view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -25,18 +25,19 @@ impl HomePage {
     }
 }
 
-/// `mountHome(element, page, courseText, names, texts)`: draws `page` (`home` or
-/// `certificate`, whose stage is the address's `#stage-id`) into `element`. The course texts are
-/// as for `LessonPlayer.loadCourse` (`LessonPlayer.courseFiles` names the lesson files).
+/// `mountHome(element, page, indexText, names, texts)`: draws `page` (`home` or `certificate`,
+/// whose stage is the address's `#stage-id`) into `element`, from the course index
+/// (`lessons/course-index.json`: the map needs no lesson file) and any lesson files fetched
+/// besides (`names`, `texts`: as for `LessonPlayer.loadIndex`; usually none).
 #[wasm_bindgen(js_name = mountHome)]
-pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] page: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue) -> Result<HomePage, JsValue> {
+pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] page: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue) -> Result<HomePage, JsValue> {
     let root: Element = args::element(element, "mountHome's element")?;
     let page = match args::string(page, "page")?.as_str() {
         "home" => Page::Home,
         "certificate" => Page::Certificate,
         other => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("page '{other}': use home or certificate")).into()),
     };
-    let (course, names, texts) = course_args(course, names, texts)?;
-    let course = course_from_files(course, &names, &texts, crate::ui::home::view::start_lang());
+    let (index, names, texts) = course_args(index, names, texts)?;
+    let course = course_from_index(index, &names, &texts, crate::ui::home::view::start_lang());
     Ok(HomePage { _view: HomeView::mount(root, page, course)? })
 }

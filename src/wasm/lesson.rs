@@ -74,6 +74,53 @@ impl LessonPlayer {
         let (course, names, texts) = course_args(course, names, texts)?;
         let (lesson, partial) = (args::opt_string(lesson, "lesson")?, args::opt_bool(partial, "partial", false)?);
         let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
+        self.show(loaded, lesson, partial);
+        Ok(())
+    }
+}
+
+/// The course index (`www/qitong-lesson-elements.js` reads it on the site's own pages, which load
+/// the compiled module; a class site's TOML course has no index).
+#[cfg(feature = "compiled")]
+#[wasm_bindgen]
+impl LessonPlayer {
+    /// `indexFiles(indexText, target)`: the lesson files to fetch with the course index
+    /// (`lessons/course-index.json`) before the player can start: `target`'s (a lesson `stage/id`
+    /// or a deep link `#/stage/id/step`, else none) and any the index could not outline (a
+    /// broken lesson, whose errors the map shows). The others are fetched when opened.
+    #[wasm_bindgen(js_name = indexFiles)]
+    pub fn index_files(#[wasm_bindgen(unchecked_param_type = "string")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
+        let (index, target) = (args::string(index, "indexText")?, args::string(target, "target")?);
+        let course = crate::lessons::Course::load_indexed(&index, |_| None, crate::lesson_form::READ);
+        Ok(js_array(course.map(|c| c.index_needs(&target)).unwrap_or_default()))
+    }
+
+    /// `loadIndex(indexText, names, texts, lesson?)`: as `loadCourse`, from the course index (null
+    /// when it could not be fetched) and the files `indexFiles` named. Opening a lesson known by
+    /// the index alone fires `need-lesson` (`detail`: its file, `stage/id.toml`); answer with
+    /// `addLesson`.
+    #[wasm_bindgen(js_name = loadIndex)]
+    pub fn load_index(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue) -> Result<(), JsValue> {
+        let (index, names, texts) = course_args(index, names, texts)?;
+        let lesson = args::opt_string(lesson, "lesson")?;
+        let loaded = super::course::course_from_index(index, &names, &texts, self.view.state.borrow().lang);
+        self.show(loaded, lesson, false);
+        Ok(())
+    }
+
+    /// `addLesson(file, text)`: the file `need-lesson` asked for (`text` null when it could not
+    /// be fetched); the player goes on to the place the address names.
+    #[wasm_bindgen(js_name = addLesson)]
+    pub fn add_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue) -> Result<(), JsValue> {
+        let (file, text) = (args::string(file, "file")?, args::opt_string(text, "text")?);
+        self.view.lesson_arrived(&file, text.as_deref());
+        Ok(())
+    }
+}
+
+impl LessonPlayer {
+    /// Shows the course (at `lesson`, `stage/id`, when given: only that lesson).
+    fn show(&self, loaded: Result<crate::lessons::Course, String>, lesson: Option<String>, partial: bool) {
         let place = match (&loaded, lesson.as_deref().and_then(|l| l.split_once('/'))) {
             (Ok(c), Some((stage, id))) => c.stages.iter().enumerate().find_map(|(si, s)| {
                 let li = s.lessons.iter().position(|l| l.id == id)?;
@@ -87,8 +134,11 @@ impl LessonPlayer {
             other => other,
         };
         self.view.set_course(loaded, place.or(Some((0, 0, 0))), partial);
-        Ok(())
     }
+}
+
+#[wasm_bindgen]
+impl LessonPlayer {
 
     /// `loadLesson(file, text, step?)`: one lesson file (`src=`); text null when it could not be
     /// fetched. `step` (from 1) shows only that step.

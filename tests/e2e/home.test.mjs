@@ -61,9 +61,9 @@ async function homeContext({ progress, lang, gated = false, viewport, colorSchem
     [progress ?? null, lang ?? null],
   );
   if (gated) {
-    // The home page reads the compiled course: gate it, and make the rook stage need more
-    // stars than there are.
-    await context.route('**/lessons/course.json', async (route) => {
+    // The home page reads the course index (compiled): gate it, and make the rook stage need
+    // more stars than there are.
+    await context.route('**/lessons/course-index.json', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: gatedCourse(await response.text()) });
     });
@@ -72,7 +72,7 @@ async function homeContext({ progress, lang, gated = false, viewport, colorSchem
 }
 
 /**
- * The compiled course `text` (`[lines, names, tree]`: the tree as JSON, and one line number per
+ * The compiled course index `text` (`[lines, names, tree]`: the tree as JSON, and one line number per
  * value and per key, in the order they are read) with stages gated and the rook stage asking
  * for 9999 stars. The added key and its value take two lines, each the same as the one before.
  */

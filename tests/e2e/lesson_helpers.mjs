@@ -6,10 +6,12 @@ import { settle, siteUrl, until } from './browser.mjs';
 
 /**
  * Where the test server has the file served for `lessons/<rest>` in the tests: a `.toml` as it is
- * written, a `.json` (what lesson.html reads) compiled by the server from the `.toml` beside it.
+ * written, a `.json` (what lesson.html reads) compiled by the server from the `.toml` beside it,
+ * and the course index made by the server from the test course (whose `examples` and `broken`
+ * folders are links to lessons/examples and tests/fixtures/broken, so that it finds the lessons).
  */
 function lessonSource(rest) {
-  if (rest === 'course.toml' || rest === 'course.json') return `fixtures/lesson-course/${rest}`;
+  if (rest === 'course.toml' || rest === 'course.json' || rest === 'course-index.json') return `fixtures/lesson-course/${rest}`;
   const [folder, name] = rest.split('/');
   if (folder === 'examples') return `lessons/examples/${name}`;
   if (folder === 'broken') return `fixtures/broken/${name}`;

@@ -49,7 +49,7 @@ pub fn write_dist(root: &Path, info: &CrateInfo, code: Code) -> Result<Dist> {
     let lessons = root.join("lessons");
     if lessons.is_dir() {
         copy_tree(&lessons, &out.join("lessons"))?;
-        compiled::compile_dir(&out.join("lessons"))?;
+        compiled::compile_site(&out.join("lessons"))?;
     }
     let minified = match code {
         Code::Minified(esbuild) => Some(minify::minify_site(&esbuild, &out)?),

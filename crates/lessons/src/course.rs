@@ -2,6 +2,7 @@
 //! every lesson loaded on its own, so that one broken lesson file never breaks the course.
 
 use super::error::{ErrorKind, Expect, LessonError, ValidationError};
+use super::index::Outline;
 use super::model::{read_document, Lesson, ReadDocument};
 use super::read::{Reader, Sink};
 use super::text::Text;
@@ -38,18 +39,43 @@ pub struct Stage {
     pub lessons: Vec<LessonEntry>,
 }
 
-/// A lesson of a stage: loaded, or the errors that stop it.
+/// A lesson of a stage: loaded, known by its outline only (from the course index), or the
+/// errors that stop it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LessonEntry {
     /// The lesson's id (its file name without `.toml`).
     pub id: String,
     /// Its file, relative to the lessons folder: `<stage id>/<lesson id>.toml`.
     pub file: String,
-    /// The lesson, or the errors that stop it.
+    /// The lesson, or the errors that stop it; an error without any errors while the lesson is
+    /// known only by its outline (its file not read yet: [`LessonEntry::is_pending`]).
     pub lesson: Result<Lesson, LessonError>,
+    /// What the maps show of a lesson that is usable (loaded, or listed by the course index):
+    /// None for a lesson that did not load.
+    pub outline: Option<Outline>,
 }
 
 impl LessonEntry {
+    /// The entry of a lesson file read (or not) as `lesson`.
+    pub fn new(id: String, file: String, lesson: Result<Lesson, LessonError>) -> LessonEntry {
+        let outline = lesson.as_ref().ok().map(Outline::of);
+        LessonEntry { id, file, lesson, outline }
+    }
+
+    /// Known by its outline only: its file is still to be read ([`LessonEntry::set_text`]).
+    pub fn is_pending(&self) -> bool {
+        self.lesson.is_err() && self.outline.is_some()
+    }
+
+    /// Reads the entry's file, `text` (None: it could not be fetched), in the form `read` reads.
+    pub fn set_text(&mut self, text: Option<&str>, read: ReadDocument) {
+        self.lesson = match text {
+            Some(text) => Lesson::read(&self.file, text, read),
+            None => Err(LessonError { errors: vec![ValidationError::new(&self.file, 0, None, ErrorKind::FileMissing { path: self.file.clone() })] }),
+        };
+        self.outline = self.lesson.as_ref().ok().map(Outline::of);
+    }
+
     /// The key of the lesson in the progress record: `stage/lesson`.
     pub fn key(&self) -> &str {
         self.file.strip_suffix(".toml").unwrap_or(&self.file)
@@ -90,7 +116,7 @@ impl Course {
     fn load_from(files: &dyn Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
         let mut sink = Sink::new(COURSE_FILE);
         let course = match files(COURSE_FILE) {
-            Some(src) => read_course(&src, read, &mut sink, files),
+            Some(src) => read_document(&src, read, &mut sink).and_then(|top| read_course(&top, &[], &mut sink, &|file, line| file_entry(files, file, line, read))),
             None => {
                 sink.report(0, None, ErrorKind::FileMissing { path: COURSE_FILE.into() });
                 None
@@ -121,9 +147,24 @@ impl Course {
     }
 }
 
-fn read_course(src: &str, read: ReadDocument, sink: &mut Sink, files: &dyn Fn(&str) -> Option<String>) -> Option<Course> {
-    let top = read_document(src, read, sink)?;
-    let mut r = Reader::new(&top, None, &["title", "gate_stages", "stage"], sink);
+/// The lesson of `file` read from `files` (`line`: where `course.toml` lists it), and its outline.
+pub(crate) fn file_entry(files: &dyn Fn(&str) -> Option<String>, file: &str, line: usize, read: ReadDocument) -> (Result<Lesson, LessonError>, Option<Outline>) {
+    let lesson = match files(file) {
+        Some(text) => Lesson::read(file, &text, read),
+        None => {
+            let missing = ValidationError::new(COURSE_FILE, line, None, ErrorKind::FileMissing { path: file.to_owned() });
+            Err(LessonError { errors: vec![missing] })
+        }
+    };
+    let outline = lesson.as_ref().ok().map(Outline::of);
+    (lesson, outline)
+}
+
+/// The course of the table `top` (`course.toml`'s, or the index's: `more` names its other keys);
+/// `entry` gives each lesson listed, by its file and the line that lists it.
+pub(crate) fn read_course(top: &toml::Table, more: &[&'static str], sink: &mut Sink, entry: &dyn Fn(&str, usize) -> (Result<Lesson, LessonError>, Option<Outline>)) -> Option<Course> {
+    let known: Vec<&'static str> = ["title", "gate_stages", "stage"].iter().chain(more).copied().collect();
+    let mut r = Reader::new(top, None, &known, sink);
     let title = r.text("title", true);
     let gate_stages = r.bool("gate_stages", false);
     if r.get("stage").is_none() {
@@ -169,14 +210,8 @@ fn read_course(src: &str, read: ReadDocument, sink: &mut Sink, files: &dyn Fn(&s
                 continue;
             }
             let file = format!("{id}/{lesson_id}.toml");
-            let lesson = match files(&file) {
-                Some(text) => Lesson::read(&file, &text, read),
-                None => {
-                    let missing = ValidationError::new(COURSE_FILE, line, None, ErrorKind::FileMissing { path: file.clone() });
-                    Err(LessonError { errors: vec![missing] })
-                }
-            };
-            lessons.push(LessonEntry { id: lesson_id.to_owned(), file, lesson });
+            let (lesson, outline) = entry(&file, line);
+            lessons.push(LessonEntry { id: lesson_id.to_owned(), file, lesson, outline });
         }
         r.finish();
         if let (Some(title), true, false) = (stage_title, id_ok, repeated) {

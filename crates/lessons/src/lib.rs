@@ -30,6 +30,7 @@
 mod course;
 mod error;
 mod feedback;
+mod index;
 pub mod handout;
 pub mod kinds;
 pub mod lang;
@@ -45,6 +46,7 @@ pub mod words;
 
 pub use course::{Course, LessonEntry, Stage, COURSE_FILE};
 pub use error::{ErrorKind, Expect, LessonError, ValidationError};
+pub use index::{Outline, INDEX_FILE};
 pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Status, Verdict};
 pub use kinds::{Exercise, Kind, Label, Machine, Needs, Step, StepKind, KINDS};
 pub use model::{id_from_file, Lesson, ReadDocument};

@@ -136,11 +136,11 @@ impl Progress {
         self.steps(key).iter().flatten().map(|&s| u32::from(s)).sum()
     }
 
-    /// Has every step of this (loaded) lesson been done?
+    /// Has every step of this (usable: loaded or outlined) lesson been done?
     pub fn is_done(&self, entry: &LessonEntry) -> bool {
-        match &entry.lesson {
-            Ok(lesson) => (0..lesson.steps.len()).all(|i| self.step(entry.key(), i).is_some()),
-            Err(_) => false,
+        match &entry.outline {
+            Some(outline) => (0..outline.steps()).all(|i| self.step(entry.key(), i).is_some()),
+            None => false,
         }
     }
 
@@ -290,14 +290,14 @@ fn read_steps(value: &Value) -> Option<Vec<Option<u8>>> {
 }
 
 impl Course {
-    /// Stars earned and the most possible in stage `index` (scored steps of loaded lessons).
+    /// Stars earned and the most possible in stage `index` (scored steps of usable lessons).
     pub fn stage_stars(&self, progress: &Progress, index: usize) -> (u32, u32) {
         let Some(stage) = self.stages.get(index) else { return (0, 0) };
         stage.lessons.iter().fold((0, 0), |(earned, max), entry| {
-            let Ok(lesson) = &entry.lesson else { return (earned, max) };
-            let scored = lesson.steps.iter().enumerate().filter(|(_, s)| s.kind.is_scored());
+            let Some(outline) = &entry.outline else { return (earned, max) };
+            let scored = outline.kinds.iter().enumerate().filter(|(_, k)| k.scored);
             let got: u32 = scored.filter_map(|(i, _)| progress.step(entry.key(), i)).map(u32::from).sum();
-            (earned + got, max + lesson.max_stars())
+            (earned + got, max + outline.max_stars())
         })
     }
 
@@ -311,11 +311,11 @@ impl Course {
         }
     }
 
-    /// The first lesson, in course order, in an open stage, that loaded and has steps not done:
+    /// The first lesson, in course order, in an open stage, that is usable and has steps not done:
     /// `(stage index, lesson index)`.
     pub fn next_lesson(&self, progress: &Progress) -> Option<(usize, usize)> {
         self.stages.iter().enumerate().filter(|(i, _)| self.is_unlocked(progress, *i)).find_map(|(i, stage)| {
-            stage.lessons.iter().position(|entry| entry.lesson.is_ok() && !progress.is_done(entry)).map(|j| (i, j))
+            stage.lessons.iter().position(|entry| entry.outline.is_some() && !progress.is_done(entry)).map(|j| (i, j))
         })
     }
 }

@@ -69,9 +69,9 @@ fn read12(pair: &[u8]) -> Option<u32> {
 }
 
 /// Every lesson key with its number of steps, in course order (0 steps for a lesson that did
-/// not load).
+/// not load; an outlined one counts as loaded).
 fn layout(course: &Course) -> Vec<(&str, usize)> {
-    course.entries().map(|(_, e)| (e.key(), e.lesson.as_ref().map_or(0, |l| l.steps.len()))).collect()
+    course.entries().map(|(_, e)| (e.key(), e.outline.as_ref().map_or(0, |o| o.steps()))).collect()
 }
 
 fn fingerprint(course: &Course) -> u32 {

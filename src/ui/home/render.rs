@@ -154,7 +154,7 @@ fn hero(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) -
             hero = hero.child(link("hm-continue", href, home_word(label, lang)).attr("id", "hm-continue"));
             if let Some((si, li)) = course.next_lesson(progress) {
                 let stage = &course.stages[si];
-                let title = stage.lessons[li].lesson.as_ref().map(|l| l.title.get(lang).to_owned()).unwrap_or_default();
+                let title = stage.lessons[li].outline.as_ref().map(|o| o.title.get(lang).to_owned()).unwrap_or_default();
                 hero = hero.child(el("p").class("hm-next").text(format!("{}{} · {}", home_word(HomeWord::NextIs, lang), stage.title.get(lang), title)));
             }
         }
@@ -183,7 +183,7 @@ fn trail(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) 
             continue;
         }
         let stage = &course.stages[i];
-        let lesson = stage.lessons.iter().find(|e| e.lesson.is_ok() && !progress.is_done(e)).or(stage.lessons.first());
+        let lesson = stage.lessons.iter().find(|e| e.outline.is_some() && !progress.is_done(e)).or(stage.lessons.first());
         let href = lesson.map_or("lesson.html".into(), |e| format!("lesson.html#/{}/{}", stage.id, e.id));
         let done = el("span").class("hm-done").text(fill(HomeWord::LessonsDone, &[("done", &stop.lessons_done.to_string()), ("all", &stop.lessons.to_string())], lang));
         let mut card = el("a").class("hm-card").attr("href", href).child(head).child(picture(&stop.id)).child(name).child(stars).child(done);

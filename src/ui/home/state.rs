@@ -59,7 +59,7 @@ pub fn continue_link(course: &Course, progress: &Progress) -> Option<String> {
     let (si, li) = course.next_lesson(progress)?;
     let stage = &course.stages[si];
     let entry = &stage.lessons[li];
-    let steps = entry.lesson.as_ref().map_or(1, |l| l.steps.len());
+    let steps = entry.outline.as_ref().map_or(1, |o| o.steps());
     let step = (0..steps).find(|&i| progress.step(entry.key(), i).is_none()).unwrap_or(0);
     Some(format!("lesson.html#/{}/{}/{}", stage.id, entry.id, step + 1))
 }

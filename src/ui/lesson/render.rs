@@ -104,15 +104,16 @@ fn map(p: &Player) -> Vec<Node> {
         }
         let mut lessons = el("ul").class("lp-lessons");
         for (li, entry) in stage.lessons.iter().enumerate() {
-            let node = match &entry.lesson {
-                Ok(lesson) => {
+            let node = match (&entry.outline, &entry.lesson) {
+                (Some(outline), _) => {
                     let got = p.progress.lesson_stars(entry.key());
                     let done = p.progress.is_done(entry);
-                    let b = button("lp-lesson", Action::Open { stage: si, lesson: li }, &t(&lesson.title, lang));
-                    let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got.min(lesson.max_stars()), lesson.max_stars().min(30)))));
+                    let b = button("lp-lesson", Action::Open { stage: si, lesson: li }, &t(&outline.title, lang));
+                    let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got.min(outline.max_stars()), outline.max_stars().min(30)))));
                     if done { b.class("lp-done") } else { b }
                 }
-                Err(error) => broken(&entry.id, error, lang),
+                (None, Err(error)) => broken(&entry.id, error, lang),
+                (None, Ok(_)) => continue,
             };
             lessons = lessons.child(el("li").child(node));
         }

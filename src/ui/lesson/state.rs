@@ -8,7 +8,7 @@ use crate::ui::lesson::present::Presenter;
 use crate::ui::lesson::words::{word, Word};
 use crate::lang::Lang;
 use crate::lessons::words::template;
-use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind, Text};
+use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind};
 use crate::rules::{Color, Piece, Position, Role, Square};
 
 /// What the player shows of the course.
@@ -64,6 +64,9 @@ pub enum Out {
     /// Only some lessons were fetched (a deep link's) and the child went elsewhere: fetch the
     /// whole course and `set_course` again; the address already says where to go.
     NeedCourse,
+    /// A lesson known by its outline (the course index) was opened: fetch its file (this name)
+    /// and hand it to `lesson_arrived`; the address already says where to go.
+    NeedLesson(String),
     /// A vs-computer step waits for the computer: ask the page's engine, then act `reply:<uci>`
     /// (or `no-answer`).
     AskComputer(ComputerQuestion),
@@ -118,6 +121,8 @@ pub struct Player {
     /// small); any other lesson or the map asks for the rest with `Out::NeedCourse`.
     pub partial: bool,
     asked_course: bool,
+    /// The files asked for with `Out::NeedLesson` (each once).
+    asked_lessons: Vec<String>,
     /// Tries of vs-computer steps so far: each try's seed, so that "try again" may meet another
     /// game (levels below 8 pick among good moves by their seed).
     tries: u32,
@@ -169,33 +174,9 @@ impl Player {
             out: Vec::new(),
             partial: false,
             asked_course: false,
+            asked_lessons: Vec::new(),
             tries: 0,
         }
-    }
-
-    /// A single lesson file as a one-lesson course (`src=`), keyed `stage/<id>` in the progress
-    /// when the address ends like a course's lesson (`…/rook/moves.toml`), else `file/<id>`.
-    pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
-        let name = file.rsplit('/').next().unwrap_or(file);
-        let id = crate::lessons::id_from_file(name).to_owned();
-        let folder = file.rsplit('/').nth(1).unwrap_or("");
-        let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-        let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
-        let lesson = match text {
-            Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
-            None => Err(crate::lessons::LessonError {
-                errors: vec![crate::lessons::ValidationError::new(
-                    name,
-                    0,
-                    None,
-                    crate::lessons::ErrorKind::FileMissing { path: file.to_owned() },
-                )],
-            }),
-        };
-        let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_else(|_| Text::new(id.clone(), id.clone()));
-        let entry = LessonEntry { id: id.clone(), file: format!("{stage_id}/{id}.toml"), lesson };
-        let stage = Stage { id: stage_id.into(), title: title.clone(), unlock_stars: None, lessons: vec![entry] };
-        Course { title, gate_stages: false, stages: vec![stage], problems: Vec::new() }
     }
 
     /// The course arrived (or failed): show the map, or open `hash`'s place.
@@ -244,9 +225,12 @@ impl Player {
             return;
         }
         let entry = self.course.as_ref().and_then(|c| Some((c.stages.get(stage)?, c.stages.get(stage)?.lessons.get(lesson)?)));
-        if let Some((s, e)) = entry.filter(|(_, e)| self.partial && e.lesson.is_err()) {
-            let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
-            self.need_course(&hash);
+        if let Some((s, e)) = entry.filter(|(_, e)| (self.partial && e.lesson.is_err()) || e.is_pending()) {
+            let (hash, file) = (format!("#/{}/{}/{}", s.id, e.id, step + 1), e.is_pending().then(|| e.file.clone()));
+            match file {
+                Some(file) => self.need_lesson(file, &hash),
+                None => self.need_course(&hash),
+            }
             return;
         }
         self.cancel_computer();
@@ -273,18 +257,6 @@ impl Player {
         self.ask_computer();
     }
 
-    /// Waits for the whole course (asked for once), then goes to `hash`.
-    fn need_course(&mut self, hash: &str) {
-        self.cancel_computer();
-        self.screen = Screen::Loading;
-        self.exercise = None;
-        self.out.push(Out::Hash(hash.to_owned()));
-        if !self.asked_course {
-            self.asked_course = true;
-            self.out.push(Out::NeedCourse);
-        }
-    }
-
     /// Follows a deep link `#/stage/lesson/step` (step from 1; the lesson's first when left
     /// out). False when it names nothing in the course.
     pub fn route(&mut self, hash: &str) -> bool {
@@ -296,7 +268,7 @@ impl Player {
         let Some(course) = &self.course else { return false };
         let Some(si) = course.stages.iter().position(|s| s.id == stage_id) else { return false };
         let Some(li) = course.stages[si].lessons.iter().position(|l| l.id == lesson_id) else { return false };
-        let steps = course.stages[si].lessons[li].lesson.as_ref().map_or(1, |l| l.steps.len());
+        let steps = course.stages[si].lessons[li].outline.as_ref().map_or(1, |o| o.steps().max(1));
         if (Place { stage: si, lesson: li, step: step.min(steps - 1) }) == self.place && self.screen == Screen::Step {
             return true;
         }
@@ -591,6 +563,7 @@ fn first_piece(pos: &Position) -> Option<Square> {
 
 mod class_rules;
 mod computer;
+mod loading;
 pub use computer::ComputerQuestion;
 
 #[cfg(test)]

@@ -160,3 +160,8 @@ impl Exercise {
         self.info().moves
     }
 }
+
+/// The row of the kind written `name` (`kind = "…"`), if there is one.
+pub fn kind_named(name: &str) -> Option<&'static Kind> {
+    TABLE.iter().find(|k| k.name == name)
+}

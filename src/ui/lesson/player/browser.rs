@@ -92,6 +92,16 @@ pub fn need_course(host: &HtmlElement) {
     }
 }
 
+/// Asks the element's shell for one lesson's file (a `need-lesson` event whose `detail` is its
+/// name, `stage/id.toml`; it does not bubble either): the shell answers with `addLesson`.
+pub fn need_lesson(host: &HtmlElement, file: &str) {
+    let init = CustomEventInit::new();
+    init.set_detail(&JsValue::from_str(file));
+    if let Ok(event) = CustomEvent::new_with_event_init_dict("need-lesson", &init) {
+        let _ = host.dispatch_event(&event);
+    }
+}
+
 thread_local! {
     /// The audio context, made at the first cheer (a user gesture has happened by then).
     static AUDIO: std::cell::RefCell<Option<web_sys::AudioContext>> = const { std::cell::RefCell::new(None) };

@@ -134,6 +134,12 @@ impl View {
         self.finish();
     }
 
+    /// The file of a lesson the course index outlined arrived (`addLesson`).
+    pub fn lesson_arrived(&self, file: &str, text: Option<&str>) {
+        self.state.borrow_mut().lesson_arrived(file, text, &browser::hash());
+        self.finish();
+    }
+
     /// One lesson file (`loadLesson`, and the "Check my lesson" page's preview); `text` is
     /// `None` when it could not be fetched. `step` (from 1) shows only that step.
     pub fn load_lesson(&self, file: &str, text: Option<&str>, step: Option<usize>) {
@@ -217,6 +223,7 @@ impl View {
                 Out::Speak(text) => browser::speak(&text, lang),
                 Out::Cheer { stage } => browser::cheer(stage),
                 Out::NeedCourse => browser::need_course(&self.host),
+                Out::NeedLesson(file) => browser::need_lesson(&self.host, &file),
                 Out::Hash(hash) if mode == Mode::Course => browser::set_hash(&hash),
                 Out::Hash(_) => {}
                 Out::Present => {

@@ -299,6 +299,7 @@ fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
         for e in &mut s.lessons {
             if !(s.id == stage && e.id == entry) {
                 e.lesson = Err(crate::lessons::LessonError { errors: Vec::new() });
+                e.outline = None;
             }
         }
     }
@@ -320,6 +321,36 @@ fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
     p.partial = false;
     p.set_course(Ok(full), "#/");
     assert_eq!(p.screen, Screen::Map);
+}
+
+#[test]
+fn from_the_course_index_the_map_shows_and_each_lesson_is_asked_for_when_opened() {
+    let full = examples();
+    let index = Course::load_indexed(&full.index_toml(), |_| None, crate::format::toml::parse).expect("index");
+    let mut p = Player::new(Mode::Course, Lang::En);
+    p.set_course(Ok(index), "");
+    assert_eq!(p.screen, Screen::Map);
+    assert!(p.out.iter().all(|o| !matches!(o, Out::NeedCourse | Out::NeedLesson(_))));
+    let map = format!("{:?}", render(&p));
+    assert!(map.contains("Star drill") || map.contains("lp-lesson"), "the map's lessons: {map}");
+    assert_eq!(map.matches("lp-broken").count(), 1, "the missing lesson, fetched and shown as before");
+    p.out.clear();
+    assert!(p.route("#/examples/quiz/2"));
+    assert_eq!(p.screen, Screen::Loading);
+    assert_eq!(p.out.iter().filter(|o| **o == Out::NeedLesson("examples/quiz.toml".into())).count(), 1);
+    // Asked once, however often the child clicks while it comes.
+    p.out.clear();
+    p.open(0, 4, 1);
+    assert!(!p.out.iter().any(|o| matches!(o, Out::NeedLesson(_))));
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/quiz.toml")).expect("quiz");
+    p.lesson_arrived("examples/quiz.toml", Some(&text), "#/examples/quiz/2");
+    assert_eq!((p.screen, p.place.lesson, p.place.step), (Screen::Step, 4, 1));
+    assert!(p.exercise.is_some());
+    // A file that cannot be fetched: the map, with that lesson's error on it.
+    p.route("#/examples/verse/1");
+    p.lesson_arrived("examples/verse.toml", None, "#/examples/verse/1");
+    assert_eq!(p.screen, Screen::Step);
+    assert!(p.exercise.is_none() && p.lesson().is_some_and(|(_, e)| e.lesson.is_err() && e.outline.is_none()));
 }
 
 #[test]

@@ -1,0 +1,70 @@
+//! How the player's course arrives: one lesson file (`src=`), the whole course, or the course
+//! index whose lessons' files are asked for one at a time as the child opens them.
+
+use super::{Out, Player, Screen};
+use crate::lessons::{Course, Lesson, LessonEntry, Stage, Text};
+
+impl Player {
+    /// A single lesson file as a one-lesson course (`src=`), keyed `stage/<id>` in the progress
+    /// when the address ends like a course's lesson (`…/rook/moves.toml`), else `file/<id>`.
+    pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
+        let name = file.rsplit('/').next().unwrap_or(file);
+        let id = crate::lessons::id_from_file(name).to_owned();
+        let folder = file.rsplit('/').nth(1).unwrap_or("");
+        let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
+        let lesson = match text {
+            Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
+            None => Err(crate::lessons::LessonError {
+                errors: vec![crate::lessons::ValidationError::new(
+                    name,
+                    0,
+                    None,
+                    crate::lessons::ErrorKind::FileMissing { path: file.to_owned() },
+                )],
+            }),
+        };
+        let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_else(|_| Text::new(id.clone(), id.clone()));
+        let entry = LessonEntry::new(id.clone(), format!("{stage_id}/{id}.toml"), lesson);
+        let stage = Stage { id: stage_id.into(), title: title.clone(), unlock_stars: None, lessons: vec![entry] };
+        Course { title, gate_stages: false, stages: vec![stage], problems: Vec::new() }
+    }
+
+
+    /// Waits for the whole course (asked for once), then goes to `hash`.
+    pub(super) fn need_course(&mut self, hash: &str) {
+        self.cancel_computer();
+        self.screen = Screen::Loading;
+        self.exercise = None;
+        self.out.push(Out::Hash(hash.to_owned()));
+        if !self.asked_course {
+            self.asked_course = true;
+            self.out.push(Out::NeedCourse);
+        }
+    }
+
+    /// Waits for the file of the outlined lesson `file` (asked for once), then goes to `hash`.
+    pub(super) fn need_lesson(&mut self, file: String, hash: &str) {
+        self.cancel_computer();
+        self.screen = Screen::Loading;
+        self.exercise = None;
+        self.out.push(Out::Hash(hash.to_owned()));
+        if !self.asked_lessons.contains(&file) {
+            self.asked_lessons.push(file.clone());
+            self.out.push(Out::NeedLesson(file));
+        }
+    }
+
+    /// The file of the outlined lesson `file` arrived (`text`: None when it could not be
+    /// fetched): it is read, and a child still waiting goes to `hash` (the address: a lesson
+    /// that turned out broken shows its errors there), or to the map when it names nothing.
+    pub fn lesson_arrived(&mut self, file: &str, text: Option<&str>, hash: &str) {
+        self.asked_lessons.retain(|f| f != file);
+        let Some(course) = self.course.as_mut() else { return };
+        let Some(entry) = course.stages.iter_mut().flat_map(|s| s.lessons.iter_mut()).find(|e| e.file == file && e.is_pending()) else { return };
+        entry.set_text(text, crate::lesson_form::READ);
+        if self.screen == Screen::Loading && !self.route(hash) {
+            self.screen = Screen::Map;
+        }
+    }
+}
