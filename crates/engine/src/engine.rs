@@ -132,8 +132,11 @@ impl Engine {
         let style = job.level.style();
         let mut rng = Rng::new(job.seed ^ pos.zobrist());
         let hasty = rng.chance(style.hasty);
+        // A depth limit bounds quiescence too (issue 29: `go depth 1` among thirty queens ran
+        // for minutes): captures to twice the depth asked, at least two.
+        let qs_limit = job.limits.depth.map_or(u32::MAX, |d| d.saturating_mul(2).max(2));
         let shape = Shape {
-            qs_plies: if hasty { 0 } else { style.qs_plies },
+            qs_plies: if hasty { 0 } else { style.qs_plies.min(qs_limit) },
             margin: (style.temperature > 0).then_some(style.margin),
         };
         let limits = job.limits.and(job.level.limits());

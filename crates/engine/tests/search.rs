@@ -126,3 +126,11 @@ fn the_same_job_gives_the_same_answer() {
         assert_eq!(a, b, "level {level}");
     }
 }
+
+#[test]
+fn a_depth_limit_bounds_quiescence_too() {
+    // Issue 29: `go depth 1` among thirty queens ran for minutes in its captures.
+    let thirty = "k7/qqqqqqq1/qqqqqqqq/8/8/QQQQQQQQ/QQQQQQQ1/7K w - - 0 1";
+    assert!(search(thirty, &[], SearchLimits::depth(1)).nodes < 10_000);
+    assert!(search(thirty, &[], SearchLimits::depth(2)).nodes < 1_000_000);
+}

@@ -51,8 +51,16 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
     let engine = Arc::new(Mutex::new(Engine::new(DEFAULT_MB)));
     let mut session = Session::new();
     let mut searching = Searching { stop: Arc::new(AtomicBool::new(false)), thread: None, infinite: false };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
+    for line in lines(input) {
+        let line = match line {
+            Ok(line) => line,
+            // A line that is not UTF-8 (one stray byte from a GUI or a pipe) is said and skipped,
+            // not taken for the end of the input.
+            Err(bytes) => {
+                send(&out, &format!("info string ignored a line of {} bytes that is not UTF-8", bytes.len()));
+                continue;
+            }
+        };
         for event in session.handle(&line) {
             match event {
                 Event::Reply(lines) => lines.iter().for_each(|l| send(&out, l)),
@@ -80,6 +88,26 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
         }
     }
     searching.finish();
+}
+
+/// The input's lines without their `\n` or `\r\n`: each as text, or its bytes when it is not
+/// UTF-8; ends with the input (or a read error: the GUI has gone).
+fn lines<R: BufRead>(mut input: R) -> impl Iterator<Item = Result<String, Vec<u8>>> {
+    std::iter::from_fn(move || {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => {
+                if bytes.last() == Some(&b'\n') {
+                    bytes.pop();
+                    if bytes.last() == Some(&b'\r') {
+                        bytes.pop();
+                    }
+                }
+                Some(String::from_utf8(bytes).map_err(|e| e.into_bytes()))
+            }
+        }
+    })
 }
 
 fn spawn<W: Write + Send + 'static>(

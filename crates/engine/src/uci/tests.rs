@@ -113,3 +113,15 @@ fn a_seed_gives_each_game_its_own_searches_and_zero_keeps_the_count() {
         assert!(lines.len() == 1 && lines[0].starts_with("info string Seed"), "{bad}: {lines:?}");
     }
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_said_and_skipped() {
+    // Issue 29: `printf 'uci\n\xff\nisready\n'` ended the loop with no `readyok`.
+    let out = Shared::default();
+    run(Cursor::new(b"uci\r\n\xff\nisready\r\nquit\n".to_vec()), out.clone());
+    let bytes = out.0.lock().map(|b| b.clone()).unwrap_or_default();
+    let lines: Vec<String> = String::from_utf8_lossy(&bytes).lines().map(str::to_string).collect();
+    assert!(lines.iter().any(|l| l == "uciok"), "{lines:?}");
+    assert!(lines.iter().any(|l| l == "info string ignored a line of 1 bytes that is not UTF-8"), "{lines:?}");
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"), "{lines:?}");
+}
