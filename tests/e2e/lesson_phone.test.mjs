@@ -89,9 +89,9 @@ for (const width of [320, 390]) {
 }
 
 test('a touch drag on a phone plays the move and leaves the page where it was', async () => {
-  // A small phone with its browser's bars: the step's "next" is below the fold, under the board
-  // (the side column under the board starts below the screen, so its sticky buttons do too).
-  const context = await lessonContext(browser, { viewport: { width: 375, height: 560 }, hasTouch: true, lang: 'zh-CN' });
+  // A small phone with its browser's bars and keyboard strip, too short for the step to fit in one
+  // screen: the page scrolls, and the step's "next" is below the fold, under the board.
+  const context = await lessonContext(browser, { viewport: { width: 375, height: 440 }, hasTouch: true, lang: 'zh-CN' });
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
   await boardFitted(page);
   // "next" focused (as after tapping it on the step before), the page at its top.

@@ -228,7 +228,8 @@ fn step_screen(p: &Player) -> Vec<Node> {
     }
     // The step's words, controls and feedback scroll in their own box when they outgrow the
     // screen (a phone), so that the step's buttons below them never cover any of them.
-    let mut words = div("lp-words").children(controls(p, step));
+    // Focusable: a keyboard scrolls it too (when it holds no control, as after a step is done).
+    let mut words = div("lp-words").attr("tabindex", "0").children(controls(p, step));
     if p.can_show() {
         words = words.child(show_button(p.present.revealed, lang));
     }

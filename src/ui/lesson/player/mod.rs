@@ -13,6 +13,7 @@ use crate::ui::lesson::steer::{board_bottom, board_steer};
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
+use crate::ui::dom::sight::into_sight;
 use crate::ui::computer::{Computer, MoveRequest};
 use crate::ui::lesson::state::{ComputerQuestion, Mode, Out, Player, Screen};
 use crate::lang::Lang;
@@ -85,16 +86,6 @@ fn focus_in_place(el: &HtmlElement) {
     let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
     if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
         let _ = focus.call1(el, &options);
-    }
-}
-
-/// Scrolls `el` just into sight (its box and every scrolling box around it), no further.
-fn into_sight(el: &Element) {
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
-    let _ = js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into());
-    if let Ok(scroll) = js_sys::Reflect::get(el, &"scrollIntoView".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = scroll.call1(el, &options);
     }
 }
 

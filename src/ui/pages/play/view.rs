@@ -364,6 +364,10 @@ impl Page {
             }
         }
         self.render();
+        if matches!(action, Action::Start | Action::Begin | Action::ResumeClock) {
+            // The game starts: its board wholly in sight (on a phone the button was below it).
+            crate::ui::dom::sight::into_sight(&self.board_el);
+        }
         if action == Action::Present {
             // A presenter's next Space or Enter must not switch projector mode off again: the
             // focus leaves the button for the page itself.
