@@ -13,7 +13,7 @@ use crate::ui::lesson::steer::{board_bottom, board_steer};
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
-use crate::ui::dom::sight::into_sight;
+use crate::ui::dom::sight::{focus_in_place, into_sight};
 use crate::ui::computer::{Computer, MoveRequest};
 use crate::ui::lesson::state::{ComputerQuestion, Mode, Out, Player, Screen};
 use crate::lang::Lang;
@@ -78,15 +78,6 @@ fn language(host: &HtmlElement, mode: Mode) -> Lang {
 
 fn inherited_lang(host: &HtmlElement) -> Option<String> {
     host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang"))
-}
-
-/// Focuses `el` without scrolling: a redraw under a child's finger must not move the page.
-fn focus_in_place(el: &HtmlElement) {
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
-    if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = focus.call1(el, &options);
-    }
 }
 
 impl View {

@@ -402,10 +402,13 @@ impl Page {
         }
     }
 
+    /// The keyboard on `action`'s button, scrolled just into sight (not to the screen's middle,
+    /// which on a phone took the board away after every move).
     fn focus_action(&self, action: Action) {
         if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
-                let _ = again.focus();
+                crate::ui::dom::sight::focus_in_place(&again);
+                crate::ui::dom::sight::into_sight(&again);
             }
         }
     }
