@@ -4,7 +4,8 @@
 // test course) is in sight once scrolled to, nothing covers it (the point at its centre is the
 // control), and a finger's tap there reaches it; what the step says after that tap is in sight.
 // The play page's board is wholly in sight and the largest thing on the screen at six sizes,
-// before and after 开始下棋, and a tap on e8 reaches it.
+// before and after 开始下棋 and after a move (with the button that presses the clock), and a tap
+// on e8 reaches it.
 //
 // The bug behind it (issue 27): on a phone the step's buttons were a sticky bar over the side
 // column; it covered the lower half of a class rule's buttons, and a tap at 提和's centre (a
@@ -230,6 +231,20 @@ for (const lang of ['zh-CN', 'en']) {
       await page.locator('[data-action="start"]').waitFor({ state: 'detached' });
       await settle(page);
       await check('after the start');
+      // A move: the board and the button that presses the clock both in sight, no scrolling.
+      for (const sq of ['e2', 'e4']) {
+        const at = page.locator(`chess-board [data-square="${sq}"] button`);
+        if (touch) await at.tap();
+        else await at.click();
+      }
+      await page.locator('[data-action="press"]').waitFor();
+      await settle(page);
+      await check('after a move');
+      const press = await page.locator('[data-action="press"]').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 ? null : `${Math.round(r.top)}-${Math.round(r.bottom)} of ${innerHeight}`;
+      });
+      if (press) found.push(`after a move the clock's button is at ${press}`);
       // A finger on e8 (the black king): the board hears it.
       const e8 = await page.evaluate(() => {
         const r = document.querySelector('chess-board').shadowRoot.querySelector('[data-square="e8"]').getBoundingClientRect();
