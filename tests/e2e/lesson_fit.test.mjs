@@ -1,8 +1,8 @@
 // A lesson's board step fits the screen it is played on (the site's own course, both languages):
 // on a laptop, a desktop, a landscape tablet and a portrait tablet the whole board and the step's
 // buttons ("back", "try again", "next") are in sight without scrolling, the buttons beside or
-// below the board and never over it; on a phone, where the page scrolls, the buttons stay in sight
-// at the screen's foot once the words under the board are reached, and never cover the board.
+// below the board and never over it; on a phone the buttons stay in sight at the screen's foot
+// (the words between the board and them scroll in their own box), and never cover the board.
 // The board widget says what happened to screen readers only (`status-line="off"`: the side column
 // speaks to the child), so nothing of it hangs below the board, half cut off by the screen's edge.
 import assert from 'node:assert/strict';

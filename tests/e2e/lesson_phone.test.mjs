@@ -88,10 +88,10 @@ for (const width of [320, 390]) {
   }
 }
 
-test('a touch drag on a phone plays the move and leaves the page where it was', async () => {
-  // A small phone with its browser's bars: the step's "next" is below the fold, under the board
-  // (the side column under the board starts below the screen, so its sticky buttons do too).
-  const context = await lessonContext(browser, { viewport: { width: 375, height: 560 }, hasTouch: true, lang: 'zh-CN' });
+test('a touch drag on a phone plays the move and the page does not move under the finger', async () => {
+  // A small phone with its browser's bars and keyboard strip, too short for the step to fit in one
+  // screen: the page scrolls, and the step's "next" is below the fold, under the board.
+  const context = await lessonContext(browser, { viewport: { width: 375, height: 500 }, hasTouch: true, lang: 'zh-CN' });
   const { page, problems } = await openPlayer(context, '#/examples/star-drill/1');
   await boardFitted(page);
   // "next" focused (as after tapping it on the step before), the page at its top.
@@ -110,10 +110,11 @@ test('a touch drag on a phone plays the move and leaves the page where it was', 
   const touch = (type, p) => client.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
   await touch('touchStart', from);
   for (let i = 1; i <= 6; i += 1) await touch('touchMove', { x: from.x, y: Math.round(from.y + ((to.y - from.y) * i) / 6) });
-  await touch('touchEnd');
-  await page.locator('chess-lesson .lp-board [data-square="a5"] .piece[data-piece]').waitFor();
   await settle(page);
   assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not move under the finger');
+  await touch('touchEnd');
+  // The move is played (after it, what the step says may be scrolled into sight: issue 27).
+  await page.locator('chess-lesson .lp-board [data-square="a5"] .piece[data-piece]').waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

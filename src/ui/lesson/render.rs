@@ -20,6 +20,9 @@ pub fn render(p: &Player) -> Node {
     // tabindex -1: the player can hold the keyboard itself (see `lesson::player`'s landing).
     let root = div("lp").attr("lang", p.lang.tag()).attr("tabindex", "-1");
     let root = if p.mode == Mode::Step { root.class("lp-embedded") } else { root };
+    // The course page's step fills the screen (`lp-app`): the board and the step's buttons
+    // always in sight, the words scrolling between them when they are many.
+    let root = if p.mode == Mode::Course && !p.present.on && p.screen == Screen::Step { root.class("lp-app") } else { root };
     let root = match (p.present.on, p.present.pen) {
         (true, true) => root.class("lp-present lp-pen"),
         (true, false) => root.class("lp-present"),
@@ -224,13 +227,16 @@ fn step_screen(p: &Player) -> Vec<Node> {
     if has_board(p) {
         body = body.child(div("lp-board-wrap"));
     }
-    let mut side = div("lp-side").children(controls(p, step));
+    // The step's words, controls and feedback scroll in their own box when they outgrow the
+    // screen (a phone), so that the step's buttons below them never cover any of them.
+    // Focusable: a keyboard scrolls it too (when it holds no control, as after a step is done).
+    let mut words = div("lp-words").attr("tabindex", "0").children(controls(p, step));
     if p.can_show() {
-        side = side.child(show_button(p.present.revealed, lang));
+        words = words.child(show_button(p.present.revealed, lang));
     }
     // The step's buttons close the side column: beside the board on a wide screen, at the
     // board's foot rather than below the fold.
-    body = body.child(side.child(feedback_box(p)).child(nav(p, lesson.steps.len())));
+    body = body.child(div("lp-side").child(words.child(feedback_box(p))).child(nav(p, lesson.steps.len())));
     main = main.child(body);
     out.push(main);
     if p.present.on {

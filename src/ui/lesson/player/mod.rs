@@ -13,6 +13,7 @@ use crate::ui::lesson::steer::{board_bottom, board_steer};
 use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::dom::listen::{on, Listener};
+use crate::ui::dom::sight::{focus_in_place, into_sight};
 use crate::ui::computer::{Computer, MoveRequest};
 use crate::ui::lesson::state::{ComputerQuestion, Mode, Out, Player, Screen};
 use crate::lang::Lang;
@@ -57,6 +58,10 @@ pub struct View {
     /// Space and Enter page and reveal instead of pressing that control again.
     land: Cell<bool>,
     listeners: RefCell<Vec<Listener>>,
+    /// The step drawn last, and whether the child has acted since: after an input on the same
+    /// step the words keep their scroll and what the step says is brought into sight.
+    shown: Cell<Option<(usize, usize, usize)>>,
+    acted: Cell<bool>,
     /// The computer opponent of vs-computer steps, handed in by the element's shell
     /// (`setComputer`); without it such a step says the computer could not move.
     computer: RefCell<Option<Computer>>,
@@ -73,15 +78,6 @@ fn language(host: &HtmlElement, mode: Mode) -> Lang {
 
 fn inherited_lang(host: &HtmlElement) -> Option<String> {
     host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang"))
-}
-
-/// Focuses `el` without scrolling: a redraw under a child's finger must not move the page.
-fn focus_in_place(el: &HtmlElement) {
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
-    if let Ok(focus) = js_sys::Reflect::get(el, &"focus".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = focus.call1(el, &options);
-    }
 }
 
 impl View {
@@ -109,7 +105,7 @@ impl View {
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
         let board = Widget::detached("lp-board", &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
-        let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), computer: RefCell::new(None), me: me.clone() });
+        let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), shown: Cell::new(None), acted: Cell::new(false), computer: RefCell::new(None), me: me.clone() });
         let weak = Rc::downgrade(&view);
         view.board.on_steered(move |steered| {
             if let Some(view) = weak.upgrade() {
@@ -150,6 +146,7 @@ impl View {
     }
 
     pub fn act(&self, action: Action, value: Option<&str>) {
+        self.acted.set(true);
         self.state.borrow_mut().act(action, value);
         self.finish();
     }
@@ -265,9 +262,28 @@ impl View {
         let on_player = active.as_ref().is_some_and(|e| e.class_list().contains("lp"));
         let tree = render(&self.state.borrow());
         let Ok(element) = crate::ui::dom::tree::build(&document, &tree) else { return };
+        let find = |selector: &str| self.root.query_selector(selector).ok().flatten();
+        let place = { let p = &self.state.borrow().place; (p.stage, p.lesson, p.step) };
+        let same_step = self.shown.replace(Some(place)) == Some(place);
+        let acted = self.acted.replace(false) && same_step;
+        let scrolled = find(".lp-words").map(|w| w.scroll_top()).filter(|_| same_step);
+        let said = find(".lp-feedback").and_then(|f| f.text_content()).unwrap_or_default();
         self.body.set_inner_html("");
         let _ = self.body.append_child(&element);
         let placed = self.place_board();
+        if let (Some(top), Some(words)) = (scrolled, find(".lp-words")) {
+            words.set_scroll_top(top);
+        }
+        if acted {
+            // What the step says after the child's input, and the step's own button to press
+            // next (check, done), in sight: on a phone they may be below the words' fold.
+            if let Some(go) = find(".lp-words .lp-go:not([disabled])") {
+                into_sight(&go);
+            }
+            if let Some(feedback) = find(".lp-feedback").filter(|f| f.text_content().is_some_and(|t| !t.is_empty() && t != said)) {
+                into_sight(&feedback);
+            }
+        }
         let target = focus_act.and_then(|a| self.root.query_selector(&format!("[data-act=\"{a}\"]")).ok().flatten());
         let target = target.or_else(|| (active.is_some() && !(on_board && placed)).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
         // Landing: the player's own root (tabindex -1), where keys are the presenter's.

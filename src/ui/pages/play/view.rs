@@ -364,6 +364,10 @@ impl Page {
             }
         }
         self.render();
+        if matches!(action, Action::Start | Action::Begin | Action::ResumeClock) {
+            // The game starts: its board wholly in sight (on a phone the button was below it).
+            crate::ui::dom::sight::into_sight(&self.board_el);
+        }
         if action == Action::Present {
             // A presenter's next Space or Enter must not switch projector mode off again: the
             // focus leaves the button for the page itself.
@@ -398,10 +402,13 @@ impl Page {
         }
     }
 
+    /// The keyboard on `action`'s button, scrolled just into sight (not to the screen's middle,
+    /// which on a phone took the board away after every move).
     fn focus_action(&self, action: Action) {
         if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
-                let _ = again.focus();
+                crate::ui::dom::sight::focus_in_place(&again);
+                crate::ui::dom::sight::into_sight(&again);
             }
         }
     }
