@@ -24,9 +24,10 @@ import { distUrl, launchBrowser, settle } from './browser.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What the first lesson page is held at: issue 14's target for it (printed beside it) plus what
  *  the course module carries since issue 27 (200.4 KB before; the course index's reader and the
- *  lessons fetched as they are opened added 4.3 KB gzipped to qitong_course: 204.7 KB measured,
- *  2026-12-04). Issue 27 asks for 200 again: not met yet. */
-const TRANSFER_BUDGET = 205 * 1024;
+ *  lessons fetched as they are opened added 4.3 KB gzipped to qitong_course, the load-failure
+ *  notes and the one-screen step ~0.8 more: ~205.5 KB, 2026-12-04). Issue 27 asks for 200 again:
+ *  not met yet (the way back: a module per kind group). */
+const TRANSFER_BUDGET = 206.5 * 1024;
 const TRANSFER_TARGET = 200 * 1024;
 const INTERACTIVE_BUDGET_MS = 300;
 

@@ -80,11 +80,17 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 9] = [
     (build::ELEMENTS, 105 * 1024),
     (build::CLOCK, 45 * 1024),
     (build::APP, 188 * 1024),
-    (build::LESSONS, 209 * 1024),
-    (build::COURSE, 190 * 1024),
-    (build::BOARD_LESSONS, 218 * 1024),
-    (build::HOME, 90 * 1024),
-    (build::TEACHER, 354 * 1024),
+    // Issue 27 (2026-12-04, measured after its three parts): the course index's reader and the
+    // lessons fetched when opened (course 189.4 → 193.1), the elements' load-failure notes and the
+    // computer's failure words, the one-screen lesson step: lessons 210.8, course 194.7,
+    // boards+lessons 219.4, home 91.0, teacher 356.1 KB; each ceiling that plus ~1 KB. The first
+    // lesson page is over issue 27's 200 KB again (tests/e2e/budgets.test.mjs): the way back is a
+    // module per kind group, not yet done.
+    (build::LESSONS, 212 * 1024),
+    (build::COURSE, 196 * 1024),
+    (build::BOARD_LESSONS, 220 * 1024),
+    (build::HOME, 92 * 1024),
+    (build::TEACHER, 357 * 1024),
     // Issue 15, `<chess-board opponent="computer">` (the computer port, the widget's turn-taking,
     // three attributes; `board/widget/opponent.rs`, only in the element's modules): elements
     // 105.7 → 109.5, app 179.1 → 182.6, boards+lessons 211.9 → 215.6, teacher 365.6 → 369.1 KB
