@@ -1,29 +1,16 @@
 // The home page (course map) and the certificate page: both are Rust (src/ui/home/view.rs) in
 // the home page's own module (./pkg/qitong_home.js, without the board and the lesson player);
-<<<<<<< HEAD
-// this only fetches the course and mounts the page named by the element's `data-page` (`home` or
-// `certificate`). The modules are imported inside the `try`: a missing file then says so on the
-// page instead of leaving "正在加载……" there for good.
+// this only fetches the course index and mounts the page named by the element's `data-page`
+// (`home` or `certificate`). The modules are imported inside the `try`: a missing file then says
+// so on the page instead of leaving "正在加载……" there for good.
 const element = document.getElementById('home');
 try {
-  const [{ default: init, HomePage, mountHome }, { fetchCourse }] = await Promise.all([
+  const [{ default: init, mountHome }, { fetchText, INDEX_FILE }] = await Promise.all([
     import('./pkg/qitong_home.js'),
     import('./qitong-lesson-elements.js'),
   ]);
-  await init();
-  // The home page's module reads the compiled lesson files the site ships (no TOML reader).
-  const { course, names, texts } = await fetchCourse(HomePage, new URL('lessons/', document.baseURI), '', true);
-=======
-// this only fetches the course index and mounts the page named by the element's `data-page` (`home` or
-// `certificate`).
-import init, { mountHome } from './pkg/qitong_home.js';
-import { fetchText, INDEX_FILE } from './qitong-lesson-elements.js';
-
-const element = document.getElementById('home');
-try {
-  // The map needs the course index alone (no lesson file), fetched while the module loads.
+  // The map needs the course index alone (no lesson file), fetched while the module compiles.
   const [index] = await Promise.all([fetchText(new URL(`lessons/${INDEX_FILE}`, document.baseURI)), init()]);
->>>>>>> perf
   element.replaceChildren();
   // Kept for the page's life: dropping it would remove its listeners.
   globalThis.qitongHome = mountHome(element, element.dataset.page ?? 'home', index, [], []);

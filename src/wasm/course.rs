@@ -10,7 +10,9 @@ use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
 /// The course from the fetched texts (`course.toml`, then the files it names: null where a file
-/// could not be fetched), or its errors as lines in `lang`.
+/// could not be fetched), or its errors as lines in `lang`: the lesson player's `loadCourse` (the
+/// home page's module reads the index alone).
+#[cfg(feature = "lessons")]
 pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
     let files = fetched(names, texts);
     let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ);
