@@ -25,9 +25,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** What the first lesson page is held at: issue 14's target for it (printed beside it) plus what
  *  the course module carries since issue 27 (200.4 KB before; the course index's reader and the
  *  lessons fetched as they are opened added 4.3 KB gzipped to qitong_course, the load-failure
- *  notes and the one-screen step ~0.8 more: ~205.5 KB, 2026-12-04). Issue 27 asks for 200 again:
- *  not met yet (the way back: a module per kind group). */
-const TRANSFER_BUDGET = 206.5 * 1024;
+ *  notes, the computer's failure words and the one-screen step 2.5 more: 207.2 KB measured,
+ *  2026-12-04). Issue 27 asks for 200 again: not met yet (the way back: a module per kind group). */
+const TRANSFER_BUDGET = 208 * 1024;
 const TRANSFER_TARGET = 200 * 1024;
 const INTERACTIVE_BUDGET_MS = 300;
 
@@ -151,10 +151,13 @@ const routeTwoLines = (context) =>
 // minified); a board with a lesson ≤ 230 KB (one module for both, without the home page's
 // views); the teacher pages ≤ 400 KB. The one board is held at its target since issue 15 gave
 // it a computer opponent (`opponent="computer"`: 115.7 → 119.6 KB; the engine itself is in a
-// worker's module that only a board playing the computer downloads).
+// worker's module that only a board playing the computer downloads). The board and the quiz are
+// held at 232 since issue 27 (231.4 KB measured 2026-12-04: the elements' load-failure notes, the
+// computer's failure words, the one-screen lesson step and the lazy lessons); its target, 230, is
+// printed as "over" until the lesson modules make room.
 const PAGE_BUDGETS = [
   { what: 'a class page with one board (the embed guide\'s two lines)', address: 'two-lines.html', ready: 'chess-board [part~="board"] [data-square="e1"]', held: 120, target: 120 },
-  { what: 'a class page with a board and a quiz', address: 'board-and-quiz.html', ready: 'chess-quiz .lp-step', held: 230, target: 230, also: 'chess-board [part~="board"] [data-square="e1"]' },
+  { what: 'a class page with a board and a quiz', address: 'board-and-quiz.html', ready: 'chess-quiz .lp-step', held: 232, target: 230, also: 'chess-board [part~="board"] [data-square="e1"]' },
   { what: 'the class ladder (teacher)', address: 'ladder.html', ready: '#record-title', held: 400, target: 400 },
   { what: 'check my lesson (teacher)', address: 'check.html', ready: '#check-button', held: 400, target: 400 },
 ];

@@ -49,8 +49,9 @@ async function checkText(page, name, text) {
   await page.locator('#check-button').click();
 }
 
-/** Fixtures whose problem only the native validator finds (the proof of a vs-computer goal). */
-const NATIVE_ONLY = ['goal-unproved.toml'];
+/** Fixtures whose problem only the native validator finds (the engine's proofs of a vs-computer
+ *  goal and of a puzzle's moves). */
+const NATIVE_ONLY = ['goal-unproved.toml', 'puzzle-also-missing.toml', 'puzzle-also-unproved.toml', 'puzzle-refuted.toml'];
 
 async function shownProblems(page) {
   return page.locator('#problems li').allTextContents();
@@ -63,7 +64,7 @@ test('every broken fixture shows its message and line (English), no console erro
   const { page, context, problems } = await openCheck({ lang: 'en' });
   for (const file of files) {
     await checkText(page, file, await readFile(path.join(broken, file), 'utf8'));
-    // A vs-computer goal is proved natively only (`cargo xtask lessons`): the engine would take
+    // The engine's proofs run natively only (`cargo xtask lessons`): the engine would take
     // this page past its 400 KB, so here the step loads without the proof's problem, and the
     // summary says where its goal is proved.
     const expected = NATIVE_ONLY.includes(file) ? [] : table.get(file);
@@ -78,7 +79,7 @@ test('every broken fixture shows its message and line (English), no console erro
       });
     });
     const summary = NATIVE_ONLY.includes(file)
-      ? 'No problems found ✓ The goals of the steps against the computer are proved when the site is built (cargo xtask lessons); this page does not play them out.'
+      ? "No problems found ✓ The goals of the steps against the computer and the engine's proof of the puzzles are checked when the site is built (cargo xtask lessons); this page does not play them out."
       : expected.length ? /problems? found/ : 'No problems found ✓';
     await until(() => page.locator('#summary').textContent(), summary);
   }
@@ -165,10 +166,11 @@ test('axe finds nothing, with problems shown and with the preview', async () => 
 test('gate_stages: a stage stays locked until the earlier stages give enough stars', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route('**/lessons/**', async (route) => {
-    // lesson.html reads the compiled files (`.json`), which the test server makes from the
-    // fixture's and the examples' `.toml`.
+    // lesson.html reads the compiled files (`.json`) and the course index, which the test server
+    // makes from the fixture's and the examples' `.toml` (the index has no outline of the
+    // fixture's lessons, so the page fetches them too, from the examples).
     const rest = new URL(route.request().url()).pathname.split('/lessons/')[1];
-    const source = rest.startsWith('course.') ? `fixtures/gated-course/${rest}` : `lessons/examples/${rest.split('/')[1]}`;
+    const source = /^course[.-]/.test(rest) ? `fixtures/gated-course/${rest}` : `lessons/examples/${rest.split('/')[1]}`;
     await route.fulfill({ response: await route.fetch({ url: new URL(source, siteUrl()).href }) });
   });
   await context.addInitScript(() => localStorage.setItem('qitong-lang', 'en'));

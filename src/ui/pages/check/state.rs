@@ -35,12 +35,13 @@ pub fn lesson_problems(file_name: &str, text: &str) -> Vec<ValidationError> {
     }
 }
 
-/// Does the lesson have steps against the computer (`vs-computer`)? Their goals are proved by
-/// `cargo xtask lessons`, not here.
+/// Does the lesson have steps the engine proves (`vs-computer` goals, `puzzle` moves)? That
+/// proof is `cargo xtask lessons`'s, not this page's (the engine would take it past its budget).
 fn has_computer_steps(file_name: &str, text: &str) -> bool {
+    use crate::lessons::StepKind;
     let name = preview_file(file_name, text);
     let lesson = crate::lessons::Lesson::parse(file_part(&name).unwrap_or(PASTED), text);
-    lesson.is_ok_and(|lesson| lesson.steps.iter().any(|step| matches!(step.kind, crate::lessons::StepKind::VsComputer(_))))
+    lesson.is_ok_and(|lesson| lesson.steps.iter().any(|step| matches!(step.kind, StepKind::VsComputer(_) | StepKind::Puzzle(_))))
 }
 
 /// The problems of a `course.toml` text itself (its lesson files are not at hand, so files it

@@ -34,7 +34,7 @@ texts! {
         Format = "format" => ("课程文件格式说明（lessons/FORMAT.md）", "The lesson file format (lessons/FORMAT.md)"),
         Empty = "empty" => ("还没有内容：拖入、选择或粘贴一个课程文件。", "Nothing yet: drop, choose or paste a lesson file."),
         Ok = "ok" => ("没有发现问题 ✓", "No problems found ✓"),
-        NotProved = "not-proved" => ("和电脑下棋的目标在建网站时检查（cargo xtask lessons），这个页面不会替电脑下完。", "The goals of the steps against the computer are proved when the site is built (cargo xtask lessons); this page does not play them out."),
+        NotProved = "not-proved" => ("和电脑下棋的目标、谜题的电脑证明，在建网站时检查（cargo xtask lessons），这个页面不会让电脑下完。", "The goals of the steps against the computer and the engine's proof of the puzzles are checked when the site is built (cargo xtask lessons); this page does not play them out."),
         WholeFile = "wholeFile" => ("整个文件", "whole file"),
         CourseNote = "courseNote" => ("这是 course.toml：只检查它自己（它列出的课文件不在这里）。", "This is course.toml: only the file itself is checked (the lesson files it lists are not here)."),
         Unreadable = "unreadable" => ("这个文件读不出来。", "This file could not be read."),
