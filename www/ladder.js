@@ -1,6 +1,6 @@
-// The class ladder (teacher): the page is Rust (src/ui/pages/ladder/view.rs) in the teacher module;
-// this module loads it and mounts it.
-import init, { mountLadder } from './pkg/qitong_teacher.js';
+// The class ladder (teacher): the page is Rust (src/ui/pages/ladder/view.rs) in a module of its own
+// (the teacher module has it too); this module loads it and mounts it.
+import init, { mountLadder } from './pkg/qitong_ladder.js';
 
 await init();
 mountLadder(document.getElementById('ladder'));

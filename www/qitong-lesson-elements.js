@@ -82,13 +82,49 @@ export function sayNotLoaded(element, place, retry) {
 export const INDEX_FILE = 'course-index.json';
 
 /** The text at `url`, or null when it cannot be fetched (the player then names the file). */
-export async function fetchText(url) {
+export function fetchText(url) {
+  const early = ahead.get(String(url));
+  if (early) {
+    ahead.delete(String(url));
+    return early;
+  }
+  return download(url);
+}
+
+async function download(url) {
   try {
     const response = await fetch(url);
     return response.ok ? await response.text() : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Texts asked for while the wasm module still downloads (address → the promise of `fetchText`),
+ * each taken by the first `fetchText` of its address: on the site's own pages the files the
+ * player will ask for first are known from the address alone, so they come in beside the module
+ * instead of after it (issue 27: two round trips less before the first lesson or the map shows).
+ */
+const ahead = new Map();
+
+/** Whether `target` (`lesson=` or the address's hash) names a lesson (`stage/id`), not the map. */
+const namesLesson = (target) => /^#?\/?[^/#]+\/[^/]/.test(target);
+
+/**
+ * Starts fetching what a site page's `<chess-lesson>` reads first: for the map the course index;
+ * for a lesson (`stage/id`) the course file and that lesson's file — the one `firstFiles` names
+ * unless the course gates its stages, when the player asks for more and this one waits unused.
+ */
+function fetchAhead(base, target) {
+  const early = (name) => {
+    const url = new URL(fetchedName(name), base).href;
+    if (!ahead.has(url)) ahead.set(url, download(url));
+  };
+  if (!namesLesson(target)) return early(INDEX_FILE);
+  const [stage, id] = target.replace(/^#?\/?/, '').split('/');
+  early('course.toml');
+  early(`${stage}/${id}.toml`);
 }
 
 /**
@@ -152,6 +188,7 @@ export class ChessLesson extends HTMLElement {
     // The shadow root exists at once, as before the module arrives.
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
     this.#starting = true;
+    if (compiled && !this.hasAttribute('src')) fetchAhead(this.#base(), this.getAttribute('lesson') ?? location.hash);
     loadLessons().then(
       ({ LessonPlayer }) => {
         this.#starting = false;
@@ -176,6 +213,11 @@ export class ChessLesson extends HTMLElement {
     this.#load(LessonPlayer, this.#player, src, lesson);
   }
 
+  /** The lessons folder: `base`, by default the page's `lessons/`. */
+  #base() {
+    return new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
+  }
+
   async #load(LessonPlayer, player, src, lesson) {
     if (src) {
       const url = new URL(src, document.baseURI);
@@ -184,10 +226,10 @@ export class ChessLesson extends HTMLElement {
       if (this.#player === player) player.loadLesson(url.pathname, text, step >= 1 ? Math.min(step, 100000) : null);
       return;
     }
-    const base = new URL(this.getAttribute('base') ?? 'lessons/', document.baseURI);
+    const base = this.#base();
     const target = lesson ?? location.hash;
     // The site's stage map reads the course index (`INDEX_FILE`) alone.
-    if (compiled && !/^#?\/?[^/#]+\/[^/]/.test(target)) return this.#loadIndex(LessonPlayer, player, base, lesson, [], []);
+    if (compiled && !namesLesson(target)) return this.#loadIndex(LessonPlayer, player, base, lesson, [], []);
     // A deep link (or `lesson=`) first fetches the course file and only its own lesson (the
     // first lesson page stays small); the player fires `need-course` when the child goes to the
     // map or another lesson: the site's pages then read the index, a class site's TOML course

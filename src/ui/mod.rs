@@ -7,7 +7,7 @@ pub mod clock;
 #[cfg(all(target_arch = "wasm32", feature = "board"))]
 pub mod computer;
 pub mod css;
-#[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home")))]
+#[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
 pub mod dom;
 pub mod element_api;
 pub mod home;

@@ -9,7 +9,7 @@
 //! default feature: boards, games, the classroom, the play and points pages: `qitong.js`), `lessons` (`LessonPlayer`; built
 //! without `app` as `qitong_lessons.js`; with `elements` as `qitong_board_lessons.js`, for a page
 //! with boards and lessons), `home` (`mountHome`, the home and certificate pages:
-//! `qitong_home.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
+//! `qitong_home.js`), `ladder` (`mountLadder` alone, the class ladder page: `qitong_ladder.js`) and `teacher` (`Ladder`, `pointsAward`, `Game.loadPgn`,
 //! `perft`, `checkLesson`, `checkCourse`, the ladder and check pages; implies both: `qitong_teacher.js`)
 //! and `computer` (`computerMove`, `newGame`, the engine alone, run in a worker: `qitong_computer.js`).
 
@@ -38,6 +38,8 @@ mod course;
 mod home;
 #[cfg(feature = "lessons")]
 mod lesson;
+#[cfg(feature = "ladder")]
+mod ladder_page;
 #[cfg(feature = "teacher")]
 mod lesson_check;
 #[cfg(feature = "app")]
@@ -57,8 +59,10 @@ pub use computer::{computer_move, new_game};
 pub use pages::mount_points;
 #[cfg(feature = "play")]
 pub use pages::{mount_play, PlayPage};
+#[cfg(feature = "ladder")]
+pub use ladder_page::mount_ladder;
 #[cfg(feature = "teacher")]
-pub use pages::{mount_check, mount_ladder};
+pub use pages::mount_check;
 #[cfg(feature = "app")]
 pub use class_api::{level_of, points_after_game_js, JsClock};
 #[cfg(feature = "app")]

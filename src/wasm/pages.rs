@@ -1,5 +1,5 @@
 //! The site's pages written in Rust: `mountPlay` (play a friend or the computer), `mountPoints` (the points
-//! calculator) and, in the teacher module, `mountLadder` (the class ladder) and `mountCheck`
+//! calculator) and, in the teacher module, `mountCheck`
 //! ("Check my lesson"). A page's module only imports the elements and calls one of these.
 
 #[cfg(feature = "play")]
@@ -51,13 +51,6 @@ pub fn mount_play(
 #[wasm_bindgen(js_name = mountPoints)]
 pub fn mount_points(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     PointsView::mount(element(root, "mountPoints")?)
-}
-
-/// `mountLadder(element)`: builds the class ladder page in `element` (teacher module only).
-#[cfg(feature = "teacher")]
-#[wasm_bindgen(js_name = mountLadder)]
-pub fn mount_ladder(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
-    crate::ui::pages::ladder::view::LadderView::mount(element(root, "mountLadder")?)
 }
 
 /// `mountCheck(element)`: brings the "Check my lesson" page to life in `element`, which holds

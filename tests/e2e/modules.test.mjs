@@ -74,6 +74,18 @@ test('the home page (the course map) downloads the home page\'s module and no ot
   await context.close();
 });
 
+test('the class ladder downloads the ladder page\'s own module and no other', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000);
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('ladder.html', distUrl()).href);
+  await page.locator('body[data-ready="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_ladder_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a page with only boards downloads the elements\' module and not the app or the lessons module', async () => {
   const { context, page, wasm, problems } = await boardFrame();
   assert.deepEqual(wasm, ['qitong_elements_bg.wasm']);

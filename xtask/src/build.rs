@@ -93,11 +93,14 @@ pub const HOME: Module = Module { name: "qitong_home", features: &["home", "comp
 /// (class ladder, PGN reading, perft).
 /// Without the play page (`play`, a default feature): no teacher page mounts it.
 pub const TEACHER: Module = Module { name: "qitong_teacher", features: &["teacher"], no_default_features: true, rules_opt_level: None };
+/// The class ladder page (`mountLadder`): classroom points, levels and CSV without the boards, the
+/// lessons or the validator of the teacher module, which ladder.html downloaded before (issue 27).
+pub const LADDER: Module = Module { name: "qitong_ladder", features: &["ladder"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The computer opponent (`computerMove`): the engine's search alone, which `www/computer-worker.js`
 /// runs off the page's thread; only a page that plays the computer downloads it (issue 15). Its
 /// rules are built for speed, as the engine is: it searches millions of positions.
 pub const COMPUTER: Module = Module { name: "qitong_computer", features: &["computer"], no_default_features: true, rules_opt_level: None };
-pub const MODULES: [Module; 9] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, BOARD_LESSONS, HOME, TEACHER, COMPUTER];
+pub const MODULES: [Module; 10] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, BOARD_LESSONS, HOME, LADDER, TEACHER, COMPUTER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]

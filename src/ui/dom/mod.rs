@@ -7,5 +7,5 @@ pub mod browser;
 pub mod listen;
 pub mod sight;
 pub mod tree;
-#[cfg(any(feature = "board", feature = "clock"))]
+#[cfg(any(feature = "board", feature = "clock", feature = "ladder"))]
 pub mod page;

@@ -6,5 +6,5 @@ pub mod render;
 pub mod state;
 pub mod store;
 pub mod words;
-#[cfg(all(target_arch = "wasm32", feature = "teacher"))]
+#[cfg(all(target_arch = "wasm32", feature = "ladder"))]
 pub mod view;
