@@ -17,4 +17,8 @@ const port = {
   },
 };
 
+// A task of its own for the page's first drawing: the module's start-up (the elements' module
+// finished it in this task) and the page's build are two shorter tasks instead of one long one
+// (issue 27: a slow phone's total blocking time).
+await new Promise((resolve) => setTimeout(resolve));
 export const playPage = mountPlay(document.getElementById('play'), port);

@@ -2,8 +2,9 @@
 // tiny static server that gzips like a real host (GitHub Pages, a school's nginx). Builds
 // nothing: run `cargo xtask dist` first, then
 //
-//   (cd benches/web && npm ci) && node benches/web/run.mjs [--runs N] [--port P]
+//   (cd benches/web && npm ci) && node benches/web/run.mjs [--runs N] [--port P] [--only a.html,b.html] [--why]
 //
+// `--why` prints each run's first contentful paint, LCP element and long tasks (as simulated).
 // Lighthouse has its own package.json here: it is ~110 packages (176 MB) that the browser tests'
 // `npm ci` need not install. It uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Prints a table of each page's scores (performance, accessibility, best practices, SEO), LCP
@@ -24,6 +25,9 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('runs', 1);
 const PORT = arg('port', 0);
+/** `--only play.html,embed.html`: those pages alone; `--why`: each run's long tasks and LCP element. */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
+const WHY = process.argv.includes('--why');
 
 /** The pages, as the site links them (the first lesson is what "Start" opens). */
 const PAGES = [
@@ -86,6 +90,12 @@ async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (WHY) {
+    const fcp = lhr.audits['first-contentful-paint'].numericValue;
+    const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${String(t.url).split('/').pop()}`);
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+    console.error(`  ${url}: FCP ${Math.round(fcp)} ms; LCP element ${lcpElement.slice(0, 100)}; long tasks (simulated): ${tasks.join(', ') || 'none'}`);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failed = CATEGORIES.slice(1).flatMap((id) =>
     lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score != null && lhr.audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`),
@@ -110,7 +120,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p))) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(new URL(page, base).href, chrome.port));
     runs.sort((a, b) => a.scores[0] - b.scores[0]);

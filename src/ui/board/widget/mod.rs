@@ -37,6 +37,8 @@ use web_sys::{HtmlElement, ShadowRoot};
 
 thread_local! {
     static BOARDS: crate::ui::dom::page::Registry<Widget> = const { crate::ui::dom::page::Registry::new() };
+    /// The animation frame (its timestamp) in which a board last drew itself for the first time.
+    static FIRST_DRAW: Cell<f64> = const { Cell::new(-1.0) };
 }
 
 /// The redraw, called by `requestAnimationFrame`.
@@ -71,6 +73,8 @@ pub struct Widget {
     thinking: Cell<bool>,
     /// The computer could not answer: the bubble says why, and its button asks again.
     computer_failed: Cell<bool>,
+    /// An animation frame has passed since the board was built (`first_draw_waits`).
+    seen_a_frame: Cell<bool>,
 }
 
 /// The language the element speaks: its own `lang`, else the nearest ancestor's, else the
@@ -140,11 +144,12 @@ impl Widget {
             computer: RefCell::new(None),
             thinking: Cell::new(false),
             computer_failed: Cell::new(false),
+            seen_a_frame: Cell::new(false),
         });
         let weak = Rc::downgrade(&widget);
-        let frame = Closure::new(move |_time: f64| {
+        let frame = Closure::new(move |time: f64| {
             if let Some(widget) = weak.upgrade() {
-                widget.frame();
+                widget.frame(time);
             }
         });
         *widget.frame_callback.borrow_mut() = Some(frame);
@@ -187,12 +192,30 @@ impl Widget {
     /// The redraw itself (the frame callback). Sizing happens here rather than in the resize
     /// observer's callback: resizing the observed element there would make the browser report
     /// a "ResizeObserver loop" error to the page.
-    fn frame(&self) {
+    fn frame(&self, time: f64) {
         self.frame_pending.set(false);
+        if self.first_draw_waits(time) {
+            self.schedule();
+            return;
+        }
         if self.resize_pending.replace(false) {
             size::measure(self);
         }
         render::render(self);
+    }
+
+    /// Whether the board's first drawing waits for a later frame: the page's first layout (its
+    /// fonts matched, its text shaped: tens of milliseconds on a slow phone) is the browser's own
+    /// in the frame after the board was built, and each board draws itself first in a frame of
+    /// its own, so that a page of boards is several short tasks, not one long one (issue 27).
+    fn first_draw_waits(&self, time: f64) -> bool {
+        if self.square_px.get() > 0.0 {
+            return false;
+        }
+        if !self.seen_a_frame.replace(true) {
+            return true;
+        }
+        FIRST_DRAW.with(|last| last.replace(time) == time)
     }
 
     /// The container changed size: refit at the next frame.
