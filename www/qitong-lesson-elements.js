@@ -143,6 +143,25 @@ export async function fetchCourse(reader, base, target = '', form = compiled) {
   return { course, all, names, texts, partial: names.length < all.length };
 }
 
+/**
+ * The players waiting to start, each started in a task of its own: a page with several lessons
+ * and quizzes builds them one by one, a few short tasks instead of one long one that a slow
+ * phone cannot answer a tap during (issue 27).
+ */
+const waiting = [];
+function startInTurn(start) {
+  waiting.push(start);
+  if (waiting.length === 1) setTimeout(startNext);
+}
+function startNext() {
+  try {
+    waiting[0]();
+  } finally {
+    waiting.shift();
+    if (waiting.length > 0) setTimeout(startNext);
+  }
+}
+
 /** The players on the page, told when `<html lang>` changes (as `<chess-board>` is). */
 const players = new Set();
 new MutationObserver(() => {
@@ -190,11 +209,12 @@ export class ChessLesson extends HTMLElement {
     this.#starting = true;
     if (compiled && !this.hasAttribute('src')) fetchAhead(this.#base(), this.getAttribute('lesson') ?? location.hash);
     loadLessons().then(
-      ({ LessonPlayer }) => {
-        this.#starting = false;
-        // Removed again before the module arrived: start when it is put back.
-        if (this.isConnected && !this.#player) this.#start(LessonPlayer);
-      },
+      ({ LessonPlayer }) =>
+        startInTurn(() => {
+          this.#starting = false;
+          // Removed again before the module arrived: start when it is put back.
+          if (this.isConnected && !this.#player) this.#start(LessonPlayer);
+        }),
       (error) => {
         this.#starting = false;
         console.error('the lessons module could not be loaded', error);

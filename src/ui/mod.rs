@@ -12,6 +12,7 @@ pub mod dom;
 pub mod element_api;
 pub mod home;
 pub mod lesson;
+pub mod markup;
 pub mod node;
 pub mod pages;
 pub mod texts;

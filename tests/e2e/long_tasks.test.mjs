@@ -68,20 +68,9 @@ async function longTasks(address, ready) {
   }
 }
 
-/**
- * Pages known to be over, still measured and printed but not failing the run (node:test's todo):
- * play.html's board draws its first animation frame in one 35-140 ms task on this machine
- * (Chromium traces, 2026-12-04; 59-72 ms in every run at load average 4-9), and the embed guide's
- * boards theirs (55-75 ms in half the test runs, with layout tasks of 45-90 ms). Issue 27 is
- * open for them.
- */
-const KNOWN = {
-  'play.html': 'the board\'s first animation frame is one long task (issue 27)',
-  'embed.html': 'the boards\' first animation frame and layout are long tasks in some runs (issue 27)',
-};
 
 for (const [address, ready] of PAGES) {
-  test(`${address}: no main-thread task over ${LIMIT_MS} ms on the first load`, { todo: KNOWN[address] }, async () => {
+  test(`${address}: no main-thread task over ${LIMIT_MS} ms on the first load`, async () => {
     let best = null;
     let runs = 0;
     while (runs < RUNS && !(best?.longest <= LIMIT_MS)) {

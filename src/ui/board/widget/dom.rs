@@ -4,7 +4,6 @@
 
 use crate::rules::{Color, Piece, Square};
 use crate::ui::board::render::{screen_cell, BubbleView, PromotionView, SquareView};
-use crate::ui::dom::tree;
 use crate::ui::node::Node;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement, ShadowRoot};
@@ -64,9 +63,9 @@ impl Dom {
     /// [`skeleton`](crate::ui::board::skeleton::skeleton)) and finds the board's parts. Replacing
     /// the content may fire `focusout` at once: the caller holds no borrow of the state.
     pub fn build(root: &ShadowRoot, skeleton: &[Node], orientation: Color, square_px: f64) -> Result<Dom, JsValue> {
-        let document = root.owner_document().ok_or("<chess-board>: no document")?;
-        root.set_text_content(None);
-        tree::append_all(&document, root, skeleton);
+        // One parse of the whole skeleton: building it element by element crossed the wasm
+        // boundary ~500 times, the longest part of a board's start on a slow phone (issue 27).
+        root.set_inner_html(&crate::ui::markup::html(skeleton));
         let cell_list = root.query_selector_all(".sq")?;
         let mut cells = Vec::with_capacity(64);
         let mut buttons = Vec::with_capacity(64);
