@@ -86,7 +86,9 @@ export function fetchText(url) {
   const early = ahead.get(String(url));
   if (early) {
     ahead.delete(String(url));
-    return early;
+    // Handed over in a task of its own, as a fetch's answer comes: the player's start and its
+    // reading of the file are two tasks, not one long one (issue 27).
+    return early.then((text) => new Promise((resolve) => setTimeout(() => resolve(text))));
   }
   return download(url);
 }
