@@ -127,6 +127,15 @@ export async function runSweep(options) {
     if (m.computerMove) return /^[a-h][1-8][a-h][1-8]/.test(m.computerMove('start', { level: 1 }).uci);
     // The elements' and the clock's modules: their one static, the attribute list.
     if (!m.LessonPlayer && m.BoardWidget) return Array.from(m.BoardWidget.observedAttributes()).includes('fen');
+    // The ladder page's module: its one export still refuses a non-element with its code.
+    if (!m.LessonPlayer && !m.HomePage && m.mountLadder) {
+      try {
+        m.mountLadder(null);
+        return false;
+      } catch (e) {
+        return e?.code === 'NOT_AN_ELEMENT';
+      }
+    }
     // The home page's module: its one static, the course's files.
     if (!m.LessonPlayer && m.HomePage) return Array.isArray(Array.from(m.HomePage.courseFiles(course)));
     if (!m.LessonPlayer) return Array.from(m.ClockElement.observedAttributes()).includes('time-control');

@@ -77,7 +77,7 @@ test('an installed package resolves through its export map and the JS API import
       path.join(project, 'check.mjs'),
       `import { fileURLToPath } from 'node:url';
 const resolved = {};
-for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/teacher', 'qitong/computer', 'qitong/pkg/qitong_computer.js', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
+for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/pkg/qitong_ladder.js', 'qitong/teacher', 'qitong/computer', 'qitong/pkg/qitong_computer.js', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
   resolved[name] = fileURLToPath(import.meta.resolve(name));
 }
 const modules = {};
