@@ -19,12 +19,19 @@
 // module that imports ours, which CORS allows.
 //
 // `cancelComputer()` cancels every move asked for: their promises reject with CANCELLED and the
-// search stops at once (the worker is ended; the next question starts a new one).
+// search stops at once (the worker is ended; the next question starts a new one). A question's own
+// `signal` cancels that question alone: the others keep their places and are answered.
+//
+// The questions wait here, in the order asked, and the worker has one at a time: a question that
+// is cancelled while it waits is only taken out of the line, and ending the worker (to stop the
+// search under way) never loses the ones behind it.
 
 let worker = null;
 let nextId = 1;
-/** id → { resolve, reject } of the questions asked and not yet answered. */
-const pending = new Map();
+/** The questions asked and not yet answered, oldest first: { id, message, moveMs, resolve, reject, timer, forget }. */
+const line = [];
+/** The id of the question the worker is answering (the first in `line`), or null. */
+let asked = null;
 /** How long the worker may take beyond a move's own time: its first start downloads the engine. */
 const ANSWER_LIMIT_MS = 30_000;
 
@@ -33,6 +40,10 @@ function codedError(code, message, reason) {
   error.code = code;
   if (reason !== undefined) error.reason = reason;
   return error;
+}
+
+function invalid(message) {
+  return Object.assign(new TypeError(`computerMove: ${message}`), { code: 'INVALID_ARGUMENT' });
 }
 
 /** The worker's script: ours, or on a page of another origin a `blob:` module importing ours. */
@@ -54,22 +65,21 @@ function startWorker() {
     return { postMessage() {} };
   }
   worker.onmessage = ({ data }) => {
-    const waiting = pending.get(data.id);
-    if (!waiting) return;
-    pending.delete(data.id);
-    clearTimeout(waiting.timer);
+    if (data?.id !== asked) return;
+    const question = line[0];
     // The engine's wasm did not load in the worker: end it, so that the next question (a retry)
     // starts a fresh one that downloads it again.
     if (data.error?.code === 'WORKER_ERROR') {
-      pending.set(data.id, waiting);
       fail('WORKER_ERROR', data.error.message);
       return;
     }
-    if (data.error) waiting.reject(codedError(data.error.code, data.error.message, data.error.reason));
-    else waiting.resolve(data.move ?? data);
+    asked = null;
+    if (data.error) settle(question, codedError(data.error.code, data.error.message, data.error.reason));
+    else settle(question, null, data.move ?? data);
+    next();
   };
   // A worker that cannot load (a missing file, a browser without module workers) fails every
-  // question it holds, and the next question tries a fresh one.
+  // question waiting, and the next question tries a fresh one.
   worker.onerror = (event) => {
     event.preventDefault?.();
     fail('WORKER_ERROR', `the computer could not start: ${event.message || 'worker error'}`);
@@ -77,27 +87,66 @@ function startWorker() {
   return worker;
 }
 
-/** Rejects every pending question with `code` and ends the worker. */
-function fail(code, message) {
+/** Ends the worker (its search stops at once). */
+function endWorker() {
   worker?.terminate();
   worker = null;
-  const waiting = [...pending.values()];
-  pending.clear();
-  for (const { reject, timer } of waiting) {
-    clearTimeout(timer);
-    reject(codedError(code, message));
-  }
+  asked = null;
 }
 
-/** Asks the worker; the answer must come within ANSWER_LIMIT_MS plus `moveMs` of asking. */
-function ask(message, moveMs = 0) {
-  const id = nextId++;
+/** Takes `question` out of the line and answers its promise. */
+function settle(question, error, value) {
+  const at = line.indexOf(question);
+  if (at >= 0) line.splice(at, 1);
+  clearTimeout(question.timer);
+  question.forget();
+  if (error) question.reject(error);
+  else question.resolve(value);
+}
+
+/** Rejects every question waiting with `code` and ends the worker. */
+function fail(code, message) {
+  endWorker();
+  for (const question of [...line]) settle(question, codedError(code, message));
+}
+
+/** Hands the first question of the line to the worker, unless it has one; its answer must come
+ *  within ANSWER_LIMIT_MS plus its move's time (a worker that never loads fails the line). */
+function next() {
+  if (asked !== null || line.length === 0) return;
+  const question = line[0];
+  asked = question.id;
+  const limit = ANSWER_LIMIT_MS + question.moveMs;
+  question.timer = setTimeout(() => fail('TIMEOUT', `the computer did not answer within ${Math.round(limit / 1000)} s`), limit);
+  (worker ?? startWorker()).postMessage({ id: question.id, ...question.message });
+}
+
+/** Cancels `question` alone: out of the line, or its search stopped and the line goes on. */
+function cancel(question) {
+  if (!line.includes(question)) return;
+  if (question.id === asked) endWorker();
+  settle(question, codedError('CANCELLED', 'the move was cancelled'));
+  next();
+}
+
+/** Puts a question in the line; `signal` (optional) cancels it alone. */
+function ask(message, moveMs = 0, signal = null) {
   return new Promise((resolve, reject) => {
-    const limit = ANSWER_LIMIT_MS + moveMs;
-    const timer = setTimeout(() => fail('TIMEOUT', `the computer did not answer within ${Math.round(limit / 1000)} s`), limit);
-    pending.set(id, { resolve, reject, timer });
-    (worker ?? startWorker()).postMessage({ id, ...message });
+    const question = { id: nextId++, message, moveMs, resolve, reject, timer: null, forget: () => {} };
+    if (signal) {
+      const onAbort = () => cancel(question);
+      signal.addEventListener('abort', onAbort, { once: true });
+      // Removed once answered: a signal aborted later cancels nothing else.
+      question.forget = () => signal.removeEventListener('abort', onAbort);
+    }
+    line.push(question);
+    next();
   });
+}
+
+/** Whether `value` is an AbortSignal (of this window or another frame's). */
+function isSignal(value) {
+  return typeof value === 'object' && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function' && typeof value.removeEventListener === 'function';
 }
 
 /**
@@ -107,21 +156,27 @@ function ask(message, moveMs = 0) {
  * @returns {Promise<{ uci: string, san: string, score: { cp: number } | { mate: number }, depth: number, nodes: number, timeMs: number }>}
  */
 export function computerMove(fen, options = {}) {
-  if (options === null || typeof options !== 'object') {
-    return Promise.reject(Object.assign(new TypeError('options must be an object'), { code: 'INVALID_ARGUMENT' }));
+  let search;
+  let signal;
+  try {
+    if (options === null || typeof options !== 'object') throw invalid('options must be an object');
+    // Reading the options runs their getters (or a Proxy's traps): what they throw is refused
+    // as bad options, in the returned promise, never thrown at the caller.
+    ({ signal, ...search } = options);
+    if (signal != null && !isSignal(signal)) throw invalid('options.signal must be an AbortSignal');
+    // What the worker cannot be sent (a Symbol, a function) is refused here, before it is asked.
+    structuredClone({ fen, options: search });
+  } catch (error) {
+    return Promise.reject(typeof error?.code === 'string' && error.code === 'INVALID_ARGUMENT' ? error : invalid(`options cannot be read: ${error?.message ?? String(error)}`));
   }
-  const { signal, ...search } = options;
   if (signal?.aborted) return Promise.reject(codedError('CANCELLED', 'the move was cancelled'));
-  // The questions are answered in turn: the time of the ones before counts too.
   const moveMs = Number.isFinite(search.movetimeMs) ? Math.min(Math.max(search.movetimeMs, 0), 60_000) : 10_000;
-  const answer = ask({ fen, options: search }, moveMs * (pending.size + 1));
-  signal?.addEventListener('abort', () => cancelComputer(), { once: true });
-  return answer;
+  return ask({ fen, options: search }, moveMs, signal ?? null);
 }
 
 /** Cancels every move asked for (a new game, a take-back, leaving the page): they reject with CANCELLED. */
 export function cancelComputer() {
-  if (pending.size > 0) fail('CANCELLED', 'the move was cancelled');
+  if (line.length > 0) fail('CANCELLED', 'the move was cancelled');
 }
 
 /** A new game: the computer forgets what it learnt in the last one (its moves then depend only on the new game). */

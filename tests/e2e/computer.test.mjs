@@ -124,6 +124,73 @@ test('bad questions are refused with codes, and the worker keeps answering', asy
   assert.deepEqual(problems, []);
 });
 
+test('a signal cancels its own question only, and never a later one (issue 29)', async () => {
+  const { page, problems } = await computerPage();
+  const outcome = await page.evaluate(async () => {
+    const { computerMove } = window.computer;
+    const settle = (promise) => promise.then((move) => move.uci, (error) => error.code);
+    // Three questions in line; the middle one (waiting) and then the first (being searched) are
+    // cancelled: the third is still answered.
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    const answers = [
+      settle(computerMove('start', { level: 8, movetimeMs: 60_000, signal: controllers[0].signal })),
+      settle(computerMove('start', { level: 2, seed: 1, signal: controllers[1].signal })),
+      settle(computerMove('start', { level: 2, seed: 2, signal: controllers[2].signal })),
+    ];
+    controllers[1].abort();
+    controllers[0].abort();
+    const first = await Promise.all(answers);
+    // A signal aborted long after its question was answered cancels nothing asked since.
+    const used = new AbortController();
+    const early = await settle(computerMove('start', { level: 1, signal: used.signal }));
+    const later = settle(computerMove('start', { level: 2, seed: 5 }));
+    used.abort();
+    return { first, early, later: await later };
+  });
+  assert.deepEqual(outcome.first.slice(0, 2), ['CANCELLED', 'CANCELLED']);
+  assert.match(outcome.first[2], /^[a-h][1-8][a-h][1-8]$/);
+  assert.match(outcome.early, /^[a-h][1-8][a-h][1-8]$/);
+  assert.match(outcome.later, /^[a-h][1-8][a-h][1-8]$/);
+  assert.deepEqual(problems, []);
+});
+
+test('odd options reject with a coded error, never throw, and leave nothing waiting (issue 29)', async () => {
+  const { page, problems } = await computerPage();
+  const codes = await page.evaluate(async () => {
+    const { computerMove } = window.computer;
+    const attempt = (...args) => {
+      try {
+        return computerMove(...args).then(() => 'answered', (error) => `${error.code}`);
+      } catch (error) {
+        return Promise.resolve(`threw ${error?.name}`);
+      }
+    };
+    const throwing = {};
+    Object.defineProperty(throwing, 'level', { enumerable: true, get: () => { throw new Error('getter'); } });
+    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+    return Promise.all([
+      attempt('start', { level: Symbol('x') }),
+      attempt('start', { seed: () => 1 }),
+      attempt('start', { history: [Symbol('y')] }),
+      attempt(Symbol('fen'), {}),
+      attempt('start', throwing),
+      attempt('start', proxy),
+      attempt('start', { signal: {} }),
+      attempt('start', { signal: 'stop' }),
+      attempt('start', null),
+    ]);
+  });
+  assert.deepEqual(codes, Array(9).fill('INVALID_ARGUMENT'));
+  // Nothing was left waiting: a page-wide cancel now has nothing to cancel, and the next
+  // question is answered.
+  const after = await page.evaluate(async () => {
+    window.computer.cancelComputer();
+    return (await window.computer.computerMove('start', { level: 1 })).uci;
+  });
+  assert.match(after, /^[a-h][1-8][a-h][1-8]$/);
+  assert.deepEqual(problems, []);
+});
+
 test('the built site (dist) plays the computer too', { skip: !process.env.QITONG_DIST_URL }, async () => {
   const { page, problems } = await computerPage(distUrl());
   const answer = await ask(page, 'start', { level: 3, seed: 1 });
