@@ -164,9 +164,9 @@ test('a file over the limit is refused at once by its size; one just under it ke
   await until(() => page.locator('#ask-text').count(), 0);
   const reading = await longest();
   console.log(`reading ${rows.length} names (${(size / 1048576).toFixed(1)} MB): longest task ${reading.toFixed(0)} ms`);
-  // Measured ~0.5-1 s on this 2-core machine (50 MB took 8-16 s before the limit); the bound
-  // leaves room for a loaded machine.
-  assert.ok(reading < 4000, `a ${reading} ms task`);
+  // Measured 0.7-1.9 s on this 2-core machine at load average 6-8 (50 MB took 8-16 s before the
+  // limit, and 128 MB trapped); the bound leaves room for a busier machine.
+  assert.ok(reading < 5000, `a ${reading} ms task`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -307,3 +307,16 @@ fn files_over_the_limit_are_refused_at_once() {
     assert_eq!(size_in_words(50 * 1024 * 1024 + 300 * 1024), "50.3 MB");
     assert_eq!(size_in_words(900 * 1024), "900 KB");
 }
+
+/// Ids in file order skip the sorts (issue 29's big files); ids out of order are still sorted
+/// and checked.
+#[test]
+fn ids_in_any_order_are_sorted_and_checked() {
+    let ladder = Ladder::from_csv("id,name\n7,A\n2,B\n5,C\n", None).unwrap();
+    let ids: Vec<u32> = ladder.students().iter().map(|s| s.id().get()).collect();
+    assert_eq!(ids, [2, 5, 7]);
+    let e = Ladder::from_csv("id,name\n7,A\n2,B\n7,C\n", None).unwrap_err();
+    assert!(matches!(e, ImportError::Invalid { problem: Problem::DuplicateId(id), .. } if id.get() == 7), "{e:?}");
+    let ladder = Ladder::from_csv("id,name\n1,A\n2,B\n9,C\n", None).unwrap();
+    assert_eq!(ladder.students().iter().map(|s| s.id().get()).collect::<Vec<_>>(), [1, 2, 9]);
+}
