@@ -32,11 +32,14 @@ pub enum ErrorCode {
     /// A request that would take too long to answer on the caller's thread (a `perft` over its
     /// `maxPositions`); `www/perft-worker.js` runs long counts off the page's main thread.
     TooMuchWork,
+    /// A text argument longer than the export reads (a ladder file over 4 MiB, ...), refused by
+    /// its length before it is copied into the wasm (issue 29: 128 MB trapped the module).
+    TooLarge,
 }
 
 impl ErrorCode {
     /// Every code, in the order of the README's Error codes table.
-    pub const ALL: [ErrorCode; 12] = [
+    pub const ALL: [ErrorCode; 13] = [
         ErrorCode::InvalidFen,
         ErrorCode::NotAnElement,
         ErrorCode::InvalidSquare,
@@ -49,6 +52,7 @@ impl ErrorCode {
         ErrorCode::InvalidImport,
         ErrorCode::Refused,
         ErrorCode::TooMuchWork,
+        ErrorCode::TooLarge,
     ];
 
     pub const fn as_str(self) -> &'static str {
@@ -65,6 +69,7 @@ impl ErrorCode {
             ErrorCode::InvalidImport => "INVALID_IMPORT",
             ErrorCode::Refused => "REFUSED",
             ErrorCode::TooMuchWork => "TOO_MUCH_WORK",
+            ErrorCode::TooLarge => "TOO_LARGE",
         }
     }
 }

@@ -71,3 +71,25 @@ fn points_award_names_the_table_cell() {
     assert!(json.starts_with(r#"{"difference":100.2,"amount":25.1,"deltaA":25.1,"deltaB":-25.1,"rounded":true,"explanation":"D = 100.2, draw"#), "{json}");
     assert_eq!(code_of(points_award(&JsValue::from(0.0), &JsValue::from(0.0), &JsValue::from(0.25)).expect_err("bad score")), "INVALID_ARGUMENT");
 }
+
+/// Issue 29: a ladder text over its limit is refused with `TOO_LARGE` (by its JS length before
+/// it is copied, or by its UTF-8 length after), and the ladder is unchanged.
+#[wasm_bindgen_test]
+fn huge_ladder_texts_are_refused_as_too_large() {
+    let mut ladder = JsLadder::new(&JsValue::UNDEFINED).expect("empty");
+    ladder.add_student(&JsValue::from("小明")).expect("add");
+    let json = ladder.to_json();
+    let of = |unit: &str, count: i32| JsValue::from(js_sys::JsString::from(unit).repeat(count));
+    let five_mib = of("x", 5 << 20);
+    assert_eq!(code_of(ladder.import_csv(&five_mib, &JsValue::UNDEFINED).expect_err("roster")), "TOO_LARGE");
+    assert_eq!(code_of(ladder.import_csv(&JsValue::from("name\nA\n"), &five_mib).expect_err("history")), "TOO_LARGE");
+    // 2 Mi CJK characters: within 4 Mi by JS length, 6 MiB of UTF-8.
+    assert_eq!(code_of(ladder.import_csv(&of("名", 2 << 20), &JsValue::UNDEFINED).expect_err("utf-8 size")), "TOO_LARGE");
+    // A JSON backup may be up to 16 MiB: 5 MiB is read (and refused for what it holds).
+    assert_eq!(code_of(ladder.import_json(&five_mib).expect_err("not json")), "INVALID_IMPORT");
+    assert_eq!(code_of(ladder.import_json(&of("x", 17 << 20)).expect_err("json")), "TOO_LARGE");
+    assert_eq!(code_of(JsLadder::new(&of("x", 17 << 20)).err().expect("new")), "TOO_LARGE");
+    assert_eq!(code_of(ladder.add_student(&of("x", 5000)).expect_err("name")), "TOO_LARGE");
+    assert_eq!(code_of(ladder.add_student(&of("x", 100)).expect_err("long name")), "LADDER");
+    assert_eq!(ladder.to_json(), json, "nothing changed");
+}

@@ -36,6 +36,32 @@ pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiE
     if absent(v) { Ok(None) } else { string(v, name).map(Some) }
 }
 
+/// A string of at most `max_bytes` bytes of UTF-8, refused with `TOO_LARGE` by its JS length
+/// before it is copied into the wasm: a UTF-16 unit is at least one byte of UTF-8, so a string
+/// longer than `max_bytes` units is too large, whatever it holds; one within it is copied and
+/// measured again.
+#[cfg_attr(not(feature = "teacher"), allow(dead_code))]
+pub(crate) fn string_at_most(v: &JsValue, name: &str, max_bytes: usize) -> Result<String, ApiError> {
+    let too_large = |size: String| {
+        ApiError::new(ErrorCode::TooLarge, format!("{name} is {size}: at most {max_bytes} bytes (UTF-8) are read"))
+    };
+    match v.dyn_ref::<js_sys::JsString>() {
+        Some(s) if s.length() as usize > max_bytes => Err(too_large(format!("{} characters long", s.length()))),
+        _ => {
+            let text = string(v, name)?;
+            match text.len() > max_bytes {
+                true => Err(too_large(format!("{} bytes of UTF-8", text.len()))),
+                false => Ok(text),
+            }
+        }
+    }
+}
+
+#[cfg_attr(not(feature = "teacher"), allow(dead_code))]
+pub(crate) fn opt_string_at_most(v: &JsValue, name: &str, max_bytes: usize) -> Result<Option<String>, ApiError> {
+    if absent(v) { Ok(None) } else { string_at_most(v, name, max_bytes).map(Some) }
+}
+
 /// A number that is neither NaN nor infinite.
 pub(crate) fn finite(v: &JsValue, name: &str) -> Result<f64, ApiError> {
     match v.as_f64() {

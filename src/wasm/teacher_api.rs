@@ -8,7 +8,7 @@ use super::convert::{object, parse_lang, position_from, to_js};
 use super::error::{ApiError, ErrorCode};
 use super::game_api::JsGame;
 use crate::classroom::award::{award, Award};
-use crate::classroom::ladder::{Ladder, LadderError, StudentId};
+use crate::classroom::ladder::{Ladder, LadderError, StudentId, MAX_CSV_BYTES, MAX_JSON_BYTES};
 use crate::classroom::points::Score;
 use crate::classroom::score_sheet::game_from_pgn;
 use crate::rules::{DrawRules, PgnGame};
@@ -107,6 +107,10 @@ fn perft_budget(options: &args::Options) -> Result<u64, ApiError> {
     args::u64_in(&value, "maxPositions", 1..=MAX_PERFT_POSITIONS)
 }
 
+/// The longest name or date text copied into the wasm (a name is 40 characters at most, a date
+/// 32; longer ones up to this are refused by the ladder with its own message).
+const MAX_TEXT_BYTES: usize = 4096;
+
 fn ladder_error(e: LadderError) -> JsValue {
     ApiError::new(ErrorCode::Ladder, format!("{e}")).into()
 }
@@ -139,10 +143,11 @@ pub struct JsLadder {
 
 #[wasm_bindgen(js_class = Ladder)]
 impl JsLadder {
-    /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`).
+    /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`, or
+    /// `TOO_LARGE` for a text over 16 MiB, `MAX_JSON_BYTES`).
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] json: &JsValue) -> Result<JsLadder, JsValue> {
-        let ladder = match args::opt_string(json, "json")? {
+        let ladder = match args::opt_string_at_most(json, "json", MAX_JSON_BYTES)? {
             Some(text) => Ladder::from_json(&text).map_err(import_error)?,
             None => Ladder::new(),
         };
@@ -152,12 +157,12 @@ impl JsLadder {
     /// Adds a student (0 points); returns the new id.
     #[wasm_bindgen(js_name = addStudent)]
     pub fn add_student(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<u32, JsValue> {
-        self.ladder.add_student(&args::string(name, "name")?).map(StudentId::get).map_err(ladder_error)
+        self.ladder.add_student(&args::string_at_most(name, "name", MAX_TEXT_BYTES)?).map(StudentId::get).map_err(ladder_error)
     }
 
     #[wasm_bindgen(js_name = renameStudent)]
     pub fn rename_student(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<(), JsValue> {
-        self.ladder.rename_student(student_id(id)?, &args::string(name, "name")?).map_err(ladder_error)
+        self.ladder.rename_student(student_id(id)?, &args::string_at_most(name, "name", MAX_TEXT_BYTES)?).map_err(ladder_error)
     }
 
     /// Removes a student without recorded games.
@@ -197,7 +202,7 @@ impl JsLadder {
     /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
     #[wasm_bindgen(js_name = recordGame)]
     pub fn record_game(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] date: &JsValue) -> Result<JsValue, JsValue> {
-        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string(date, "date")?).map_err(ladder_error)?;
+        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string_at_most(date, "date", MAX_TEXT_BYTES)?).map_err(ladder_error)?;
         let info = record_info(record);
         to_js(&info)
     }
@@ -231,17 +236,20 @@ impl JsLadder {
     }
 
     /// Replaces the ladder by a JSON export. On any error nothing changes and `INVALID_IMPORT`
-    /// says what and where.
+    /// says what and where; a text over 16 MiB (`MAX_JSON_BYTES`, above anything the browser's
+    /// storage keeps) throws `TOO_LARGE` before it is copied into the wasm.
     #[wasm_bindgen(js_name = importJson)]
     pub fn import_json(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<(), JsValue> {
-        self.ladder.import_json(&args::string(text, "text")?).map_err(import_error)
+        self.ladder.import_json(&args::string_at_most(text, "text", MAX_JSON_BYTES)?).map_err(import_error)
     }
 
-    /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like `importJson`.
+    /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like
+    /// `importJson`; `TOO_LARGE` for either text over 4 MiB (`MAX_CSV_BYTES`).
     #[wasm_bindgen(js_name = importCsv)]
     pub fn import_csv(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] roster: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] history: &JsValue) -> Result<(), JsValue> {
-        let roster = args::string(roster, "roster")?;
-        self.ladder.import_csv(&roster, args::opt_string(history, "history")?.as_deref()).map_err(import_error)
+        let roster = args::string_at_most(roster, "roster", MAX_CSV_BYTES)?;
+        let history = args::opt_string_at_most(history, "history", MAX_CSV_BYTES)?;
+        self.ladder.import_csv(&roster, history.as_deref()).map_err(import_error)
     }
 }
 

@@ -227,5 +227,51 @@ export async function runSweep(options) {
       }
     }
   }
+  // Huge texts (issue 29: `Ladder.importCsv` with 128 MB trapped the module, and afterwards
+  // 64 MB and 16 MB inputs that had just worked trapped too). Each export listed gets a 128 MB
+  // string in each listed position, the other arguments valid: it must throw the listed code
+  // before copying the text, and a large valid input must work afterwards.
+  // 128 MB of roster lines: what trapped (after 150 s in Node) before the limit.
+  const huge = `name\n${'Student\n'.repeat(16 << 20)}`;
+  const HUGE = {
+    'new Ladder': { at: [0], code: 'TOO_LARGE' }, 'Ladder.importJson': { at: [0], code: 'TOO_LARGE' },
+    'Ladder.importCsv': { at: [0, 1], code: 'TOO_LARGE' }, 'Ladder.addStudent': { at: [0], code: 'TOO_LARGE' },
+    'Ladder.renameStudent': { at: [1], code: 'TOO_LARGE' }, 'Ladder.recordGame': { at: [3], code: 'TOO_LARGE' },
+  };
+  // What "a large valid input" is for each class: 20,000 names, 260 KB.
+  const AFTER_HUGE = {
+    Ladder: () => {
+      const ladder = new m.Ladder();
+      try {
+        ladder.importCsv(`name\n${Array.from({ length: 20000 }, (_, i) => `Student ${i}`).join('\n')}\n`);
+        return ladder.standings().length === 20000;
+      } finally { ladder.free(); }
+    },
+  };
+  for (const [key, { at, code }] of Object.entries(HUGE)) {
+    const [cls, method] = key.startsWith('new ') ? [key.slice(4), null] : key.split('.');
+    if (typeof m[cls] !== 'function') continue;
+    for (const p of at) {
+      const label = `${key} arg${p}=128 MB string`;
+      const args = argsFor(key, p + 1);
+      args[p] = huge;
+      let error;
+      let result;
+      try {
+        if (method === null) {
+          result = new m[cls](...args);
+        } else {
+          const self = RECIPES[cls]();
+          try { result = self[method](...args); } finally { cleanUp(self); }
+        }
+      } catch (e) { error = e; }
+      record(label, error);
+      cleanUp(result);
+      if (error?.code !== code) problems.push(`${label}: expected ${code}, got ${error?.code ?? 'no error'}`);
+      let fine = false;
+      try { fine = (AFTER_HUGE[cls] ?? healthy)(); } catch { fine = false; }
+      if (!fine) problems.push(`${label}: a large valid input fails afterwards`);
+    }
+  }
   return { tally, problems, swept };
 }

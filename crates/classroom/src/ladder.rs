@@ -30,8 +30,10 @@
 mod csv;
 mod import;
 mod json;
+mod names;
 
-pub use import::{CsvFile, ImportError, Location, Problem};
+pub use import::{size_in_words, CsvFile, ImportError, ImportFile, Location, Problem, MAX_CSV_BYTES, MAX_JSON_BYTES};
+pub use names::{look_alike, name_key, same_name, LookAlike};
 
 use super::award::{award, Award};
 use super::levels::Standing;
@@ -182,6 +184,12 @@ pub enum LadderError {
     SameStudent(StudentId),
     /// Another student already has this name (compared ignoring case and outer spaces).
     DuplicateName(String),
+    /// Another student's name looks the same although it is written differently (an invisible
+    /// character, full-width letters, an accent written apart: [`same_name`]).
+    LookAlikeName { existing: String, how: LookAlike },
+    /// The name holds U+FFFD, what a program shows for text it could not read: the file was
+    /// saved in an encoding that was not the one read.
+    UnreadableCharacter,
     EmptyName,
     NameTooLong,
     /// Names and dates may not contain line breaks, tabs or other control characters, nor the
@@ -206,6 +214,8 @@ impl LadderError {
             LadderError::UnknownStudent(_) => "ladder-unknown-student",
             LadderError::SameStudent(_) => "ladder-same-student",
             LadderError::DuplicateName(_) => "ladder-duplicate-name",
+            LadderError::LookAlikeName { .. } => "ladder-look-alike-name",
+            LadderError::UnreadableCharacter => "ladder-unreadable-character",
             LadderError::EmptyName => "ladder-empty-name",
             LadderError::NameTooLong => "ladder-name-too-long",
             LadderError::ControlCharacter => "ladder-control-character",
@@ -226,6 +236,12 @@ impl fmt::Display for LadderError {
                 write!(f, "a game needs two different students (both are {id})")
             }
             LadderError::DuplicateName(n) => write!(f, "there is already a student named {n:?}"),
+            LadderError::LookAlikeName { existing, how } => {
+                write!(f, "the name looks the same as {existing:?}, already on the roster ({how})")
+            }
+            LadderError::UnreadableCharacter => f.write_str(
+                "the name contains \u{FFFD}, a character that could not be read (was the file saved in another encoding?)",
+            ),
             LadderError::EmptyName => f.write_str("the name is empty"),
             LadderError::NameTooLong => {
                 write!(f, "the name is longer than {MAX_NAME_CHARS} characters")
@@ -258,6 +274,8 @@ pub(crate) fn clean_name(name: &str) -> Result<&str, LadderError> {
         Err(LadderError::NameTooLong)
     } else if name.chars().any(not_allowed_in_text) {
         Err(LadderError::ControlCharacter)
+    } else if name.contains('\u{FFFD}') {
+        Err(LadderError::UnreadableCharacter)
     } else {
         Ok(name)
     }
@@ -280,12 +298,6 @@ pub(crate) fn clean_date(date: &str) -> Result<&str, LadderError> {
 /// they are.
 fn not_allowed_in_text(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
-
-/// Whether two (clean) names count as the same: ignoring the case of Latin letters A-Z.
-/// (Chinese names have no case; full Unicode case folding would cost the wasm its case tables.)
-pub(crate) fn same_name(x: &str, y: &str) -> bool {
-    x.eq_ignore_ascii_case(y)
 }
 
 /// The class's roster and ledger.
@@ -312,10 +324,10 @@ impl Ladder {
         self.index_of(id).ok().map(|i| &self.students[i])
     }
 
-    /// The student with this name (ignoring case and outer spaces).
+    /// The student with this name (ignoring case, outer spaces and what [`same_name`] ignores).
     pub fn find_by_name(&self, name: &str) -> Option<&Student> {
-        let name = name.trim();
-        self.students.iter().find(|s| same_name(&s.name, name))
+        let key = name_key(name.trim());
+        self.students.iter().find(|s| name_key(&s.name) == key)
     }
 
     /// Recorded games, oldest first.
@@ -340,7 +352,10 @@ impl Ladder {
             .iter()
             .find(|s| Some(s.id) != except && same_name(&s.name, name))
         {
-            Some(s) => Err(LadderError::DuplicateName(s.name.clone())),
+            Some(s) => Err(match look_alike(&s.name, name).filter(|how| *how != LookAlike::Case) {
+                Some(how) => LadderError::LookAlikeName { existing: s.name.clone(), how },
+                None => LadderError::DuplicateName(s.name.clone()),
+            }),
             None => Ok(()),
         }
     }

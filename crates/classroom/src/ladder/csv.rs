@@ -18,7 +18,7 @@
 //! Chinese names correctly; both are optional on import. Header names are matched ignoring case
 //! and outer spaces; unknown columns are refused so that a misspelt header cannot lose data.
 
-use super::import::{build, CsvFile, RecordRow, StudentRow};
+use super::import::{build, within_limit, CsvFile, ImportFile, RecordRow, StudentRow};
 use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
 use crate::points::{Points, Score};
 use qitong_format::csv::{self, Record, BOM};
@@ -85,6 +85,10 @@ impl Ladder {
     /// Reads a ladder from a roster CSV and, optionally, a history CSV (without one the
     /// history is empty).
     pub fn from_csv(roster: &str, history: Option<&str>) -> Result<Ladder, ImportError> {
+        within_limit(roster, ImportFile::Csv(CsvFile::Roster))?;
+        if let Some(history) = history {
+            within_limit(history, ImportFile::Csv(CsvFile::History))?;
+        }
         let table = Table::read(roster, CsvFile::Roster, &ROSTER, &["name"])?;
         let mut students = Vec::with_capacity(table.rows.len());
         for (i, record) in table.rows.iter().enumerate() {

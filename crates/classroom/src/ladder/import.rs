@@ -6,13 +6,25 @@
 //! ends at their current total) so that undo stays exact after an import.
 
 use super::{
-    clean_date, clean_name, GameRecord, Ladder, LadderError, Student, StudentId,
+    clean_date, clean_name, look_alike, name_key, GameRecord, Ladder, LadderError, LookAlike, Student, StudentId,
 };
 use crate::award::award;
 use crate::points::{Points, PointsError, Score};
 use qitong_format::csv::CsvError;
 use qitong_format::json::JsonError;
 use core::fmt;
+
+/// The largest CSV file an import reads (roster or history, each), in bytes of UTF-8: 4 MiB.
+/// The ladder page keeps its ladder in the browser's storage, 5 MiB characters for a site in
+/// Chromium (measured 2026-12-05), which holds ~21,000 games as the ladder's JSON, ~1.5 MB as
+/// history CSV; a school of 2,000 students playing 36,000 games in a year would be ~2.6 MB.
+/// Reading a 4 MiB roster (280,000 names) took one 0.7-1.9 s task in Chromium here; 50 MB took 8-16 s
+/// before this limit, and 128 MB trapped the wasm (issue 29).
+pub const MAX_CSV_BYTES: usize = 4 * 1024 * 1024;
+
+/// The largest JSON file an import reads: 16 MiB, above any ladder the browser's storage can
+/// keep (5 MiB characters, each at most 3 bytes of UTF-8), so that a backup always reads back.
+pub const MAX_JSON_BYTES: usize = 16 * 1024 * 1024;
 
 /// Which of the two CSV files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -114,6 +126,13 @@ pub enum Problem {
     Date(LadderError),
     DuplicateId(StudentId),
     DuplicateName(String),
+    /// A name that looks the same as an earlier one (at `other_at`) but is written differently.
+    LookAlikeName {
+        name: String,
+        other: String,
+        other_at: Location,
+        how: LookAlike,
+    },
     /// wins + draws + losses is more than games.
     CountsExceedGames {
         results: u64,
@@ -177,6 +196,10 @@ impl fmt::Display for Problem {
             Problem::Name(e) | Problem::Date(e) => write!(f, "{e}"),
             Problem::DuplicateId(id) => write!(f, "the id {id} is used twice"),
             Problem::DuplicateName(n) => write!(f, "the name {n:?} is used twice"),
+            Problem::LookAlikeName { name, other, other_at, how } => write!(
+                f,
+                "the name {name:?} looks the same as {other:?} ({other_at}): they differ only in {how}, so they would be one student twice"
+            ),
             Problem::CountsExceedGames { results, games } => {
                 write!(f, "wins + draws + losses = {results} is more than games = {games}")
             }
@@ -220,6 +243,53 @@ pub enum ImportError {
     Csv { file: CsvFile, error: CsvError },
     /// Well-formed, but not a valid ladder.
     Invalid { at: Location, problem: Problem },
+    /// A file larger than its limit ([`MAX_CSV_BYTES`], [`MAX_JSON_BYTES`]), refused before
+    /// it is read.
+    TooLarge { file: ImportFile, bytes: usize },
+}
+
+/// Which file of an import.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportFile {
+    Json,
+    Csv(CsvFile),
+}
+
+impl ImportFile {
+    /// The most bytes this file may have.
+    pub fn limit(self) -> usize {
+        match self {
+            ImportFile::Json => MAX_JSON_BYTES,
+            ImportFile::Csv(_) => MAX_CSV_BYTES,
+        }
+    }
+}
+
+impl fmt::Display for ImportFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportFile::Json => f.write_str("JSON file"),
+            ImportFile::Csv(file) => write!(f, "{file}"),
+        }
+    }
+}
+
+/// Refuses a text larger than the file's limit before anything reads it.
+pub(super) fn within_limit(text: &str, file: ImportFile) -> Result<(), ImportError> {
+    match text.len() > file.limit() {
+        true => Err(ImportError::TooLarge { file, bytes: text.len() }),
+        false => Ok(()),
+    }
+}
+
+/// A size in words: `4 MB`, `50.3 MB`, `900 KB` (1 MB = 1,048,576 bytes).
+pub fn size_in_words(bytes: usize) -> String {
+    let (unit, name) = if bytes >= 1 << 20 { (1 << 20, "MB") } else { (1 << 10, "KB") };
+    let tenths = (bytes as u64 * 10 + unit / 2) / unit;
+    match tenths % 10 {
+        0 => format!("{} {name}", tenths / 10),
+        t => format!("{}.{t} {name}", tenths / 10),
+    }
 }
 
 impl ImportError {
@@ -233,6 +303,7 @@ impl ImportError {
             ImportError::Json(_) => "import-json-syntax",
             ImportError::Csv { .. } => "import-csv-syntax",
             ImportError::Invalid { .. } => "import-invalid",
+            ImportError::TooLarge { .. } => "import-too-large",
         }
     }
 }
@@ -243,6 +314,12 @@ impl fmt::Display for ImportError {
             ImportError::Json(e) => write!(f, "{e}"),
             ImportError::Csv { file, error } => write!(f, "{file}: {error}"),
             ImportError::Invalid { at, problem } => write!(f, "{at}: {problem}"),
+            ImportError::TooLarge { file, bytes } => write!(
+                f,
+                "{file}: {} is more than a ladder file can be ({} at most); no class has that much",
+                size_in_words(*bytes),
+                size_in_words(file.limit())
+            ),
         }
     }
 }
@@ -305,11 +382,14 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
         };
         students.push((student, row.at));
     }
-    let ids = students
-        .iter()
-        .enumerate()
-        .map(|(i, (s, _))| (s.id, i))
-        .collect();
+    // Files list students by id (exports do, and a roster without ids is numbered in file
+    // order): then there is no duplicate id and nothing to sort, which for a big file is most
+    // of the work (heap sorts of ~100-byte rows; issue 29).
+    let ids_ascending = students.windows(2).all(|w| w[0].0.id < w[1].0.id);
+    let ids = match ids_ascending {
+        true => Vec::new(),
+        false => students.iter().enumerate().map(|(i, (s, _))| (s.id, i)).collect(),
+    };
     if let Some((_, later)) = first_duplicate(ids) {
         let (student, at) = &students[later];
         return Err(ImportError::at(
@@ -317,17 +397,27 @@ pub(super) fn build(rows: Vec<StudentRow>, history: Vec<RecordRow>) -> Result<La
             Problem::DuplicateId(student.id),
         ));
     }
-    // Names count as equal ignoring case, as in `same_name`.
+    // Names count as equal as a reader sees them (`same_name`).
     let names = students
         .iter()
         .enumerate()
-        .map(|(i, (s, _))| (s.name.to_ascii_lowercase(), i));
-    if let Some((_, later)) = first_duplicate(names.collect()) {
-        let (student, at) = &students[later];
-        let problem = Problem::DuplicateName(student.name.clone());
+        .map(|(i, (s, _))| (name_key(&s.name), i));
+    if let Some((earlier, later)) = first_duplicate(names.collect()) {
+        let ((student, at), (first, first_at)) = (&students[later], &students[earlier]);
+        let problem = match look_alike(&first.name, &student.name).filter(|how| *how != LookAlike::Case) {
+            Some(how) => Problem::LookAlikeName {
+                name: student.name.clone(),
+                other: first.name.clone(),
+                other_at: first_at.field("name"),
+                how,
+            },
+            None => Problem::DuplicateName(student.name.clone()),
+        };
         return Err(ImportError::at(at.field("name"), problem));
     }
-    qitong_rules::sort::sort_by_key(&mut students, |(s, _)| s.id);
+    if !ids_ascending {
+        qitong_rules::sort::sort_by_key(&mut students, |(s, _)| s.id);
+    }
 
     // Per student (same order as `students`): total after their latest recorded game, and
     // their losses, draws and wins in the history.

@@ -87,6 +87,7 @@ impl Ladder {
 
     /// Reads a ladder written by [`Ladder::to_json`]. A leading byte-order mark is ignored.
     pub fn from_json(text: &str) -> Result<Ladder, ImportError> {
+        super::import::within_limit(text, super::ImportFile::Json)?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let root: Value = text.parse().map_err(ImportError::Json)?;
         let at = Location::Json(String::new());

@@ -225,3 +225,98 @@ fn names_a_spreadsheet_would_run_are_exported_as_text_and_read_back_the_same() {
     assert_eq!(back_names, names);
     assert_eq!(back.history()[0].date, "=1+1");
 }
+
+/// Issue 29: names that look the same are one student, whether added, renamed or imported.
+#[test]
+fn look_alike_names_are_refused_saying_which_and_how() {
+    let mut ladder = Ladder::new();
+    let zoe = ladder.add_student("Zoë").unwrap();
+    let ann = ladder.add_student("Ann").unwrap();
+    assert_eq!(
+        ladder.add_student("Zoe\u{308}"),
+        Err(LadderError::LookAlikeName { existing: "Zoë".into(), how: LookAlike::Accent })
+    );
+    let e = ladder.add_student("Ann\u{200B}").unwrap_err();
+    assert_eq!(e, LadderError::LookAlikeName { existing: "Ann".into(), how: LookAlike::Invisible('\u{200B}') });
+    assert_eq!(e.code(), "ladder-look-alike-name");
+    assert!(e.to_string().contains("U+200B"), "{e}");
+    assert_eq!(
+        ladder.rename_student(zoe, "\u{FF21}nn"),
+        Err(LadderError::LookAlikeName { existing: "Ann".into(), how: LookAlike::Width })
+    );
+    assert_eq!(ladder.find_by_name("ＡＮＮ").map(Student::id), Some(ann));
+    assert_eq!(ladder.add_student("Zoe"), Ok(StudentId(3)), "without the accent it is another name");
+
+    for (roster, line, earlier, how) in [
+        ("name\nZoë\nZoe\u{308}\n", 3, 2, LookAlike::Accent),
+        ("name\nAnn\nBo\nAnn\u{200B}\n", 4, 2, LookAlike::Invisible('\u{200B}')),
+        ("name\n\u{FF21}nn\nAnn\n", 3, 2, LookAlike::Width),
+    ] {
+        let e = Ladder::from_csv(roster, None).unwrap_err();
+        let ImportError::Invalid { at, problem: Problem::LookAlikeName { other_at, how: found, .. } } = &e else {
+            panic!("{roster:?}: {e:?}");
+        };
+        let line_of = |at: &Location| match at {
+            Location::Csv { line, .. } => *line,
+            Location::Json(_) => 0,
+        };
+        assert_eq!((line_of(at), line_of(other_at), *found), (line, earlier, how), "{e}");
+    }
+    // The same text twice, or only in case, stays a plain duplicate.
+    let e = Ladder::from_csv("name\nAnn\nANN\n", None).unwrap_err();
+    assert!(matches!(e, ImportError::Invalid { problem: Problem::DuplicateName(_), .. }), "{e:?}");
+    let e = Ladder::from_csv("name\nZoë\nZoe\u{308}\n", None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "roster CSV line 3, column name: the name \"Zoe\\u{308}\" looks the same as \"Zoë\" (roster CSV line 2, column name): \
+         they differ only in an accent written as a separate mark, so they would be one student twice"
+    );
+}
+
+/// Issue 29: U+FFFD is what a wrong decoding leaves; such a name is refused, not imported.
+#[test]
+fn names_with_the_replacement_character_are_refused() {
+    let mut ladder = Ladder::new();
+    assert_eq!(ladder.add_student("Zo\u{FFFD}"), Err(LadderError::UnreadableCharacter));
+    let e = Ladder::from_csv("name\nZo\u{FFFD}\nJos\u{FFFD}\n", None).unwrap_err();
+    assert!(matches!(e, ImportError::Invalid { problem: Problem::Name(LadderError::UnreadableCharacter), .. }), "{e:?}");
+    assert!(e.to_string().starts_with("roster CSV line 2, column name"), "{e}");
+}
+
+/// Issue 29: a file over the stated size is refused before it is read, with both sizes in words.
+#[test]
+fn files_over_the_limit_are_refused_at_once() {
+    let row = "Student with a long name,0\n";
+    let mut big = String::from("name,points\n");
+    while big.len() <= MAX_CSV_BYTES {
+        big.push_str(row);
+    }
+    let e = Ladder::from_csv(&big, None).unwrap_err();
+    assert_eq!(e, ImportError::TooLarge { file: ImportFile::Csv(CsvFile::Roster), bytes: big.len() });
+    assert_eq!(e.code(), "import-too-large");
+    assert_eq!(e.to_string(), "roster CSV: 4 MB is more than a ladder file can be (4 MB at most); no class has that much");
+    let e = Ladder::from_csv("name\nA\n", Some(&big)).unwrap_err();
+    assert!(matches!(e, ImportError::TooLarge { file: ImportFile::Csv(CsvFile::History), .. }), "{e:?}");
+    // A JSON backup may be larger: any ladder the browser can keep reads back.
+    assert!(matches!(Ladder::from_json(&big), Err(ImportError::Json(_))));
+    let huge = " ".repeat(MAX_JSON_BYTES + 1);
+    assert!(matches!(Ladder::from_json(&huge), Err(ImportError::TooLarge { file: ImportFile::Json, bytes }) if bytes == huge.len()));
+    // Just under the limit is read (and refused only for what it holds).
+    let under: String = big.chars().take(MAX_CSV_BYTES).collect();
+    assert!(!matches!(Ladder::from_csv(&under, None), Err(ImportError::TooLarge { .. })));
+    assert_eq!(size_in_words(50 * 1024 * 1024 + 300 * 1024), "50.3 MB");
+    assert_eq!(size_in_words(900 * 1024), "900 KB");
+}
+
+/// Ids in file order skip the sorts (issue 29's big files); ids out of order are still sorted
+/// and checked.
+#[test]
+fn ids_in_any_order_are_sorted_and_checked() {
+    let ladder = Ladder::from_csv("id,name\n7,A\n2,B\n5,C\n", None).unwrap();
+    let ids: Vec<u32> = ladder.students().iter().map(|s| s.id().get()).collect();
+    assert_eq!(ids, [2, 5, 7]);
+    let e = Ladder::from_csv("id,name\n7,A\n2,B\n7,C\n", None).unwrap_err();
+    assert!(matches!(e, ImportError::Invalid { problem: Problem::DuplicateId(id), .. } if id.get() == 7), "{e:?}");
+    let ladder = Ladder::from_csv("id,name\n1,A\n2,B\n9,C\n", None).unwrap();
+    assert_eq!(ladder.students().iter().map(|s| s.id().get()).collect::<Vec<_>>(), [1, 2, 9]);
+}

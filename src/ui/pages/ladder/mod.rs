@@ -2,6 +2,7 @@
 //! view (the teacher module only).
 
 pub mod action;
+pub mod encoding;
 pub mod render;
 pub mod state;
 pub mod store;

@@ -2,10 +2,11 @@
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
 //! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
+use crate::ui::pages::ladder::encoding::{self, Encoding};
 use crate::ui::pages::ladder::words::LadderText;
 use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
 use crate::ui::pages::ladder::words::{self as words, ladder_text};
-use crate::classroom::ladder::{GameRecord, Ladder, Ranked, StudentId};
+use crate::classroom::ladder::{CsvFile, GameRecord, ImportFile, Ladder, Ranked, StudentId};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
@@ -15,8 +16,9 @@ use crate::lang::Lang;
 pub enum Ask {
     Undo,
     Remove(StudentId),
-    /// A file that was read without errors and would replace the ladder.
-    Import(Box<Ladder>),
+    /// A file that was read without errors and would replace the ladder, and the encodings its
+    /// files were read in (none when given as text).
+    Import(Box<Ladder>, Vec<Encoding>),
     FreshStart,
 }
 
@@ -69,6 +71,14 @@ pub struct LadderState {
     pub roster_view: RosterView,
     /// Every recorded game listed, or only the newest [`HISTORY_PAGE`].
     pub history_all: bool,
+}
+
+/// The most bytes a picked file may have: a JSON backup's limit or a CSV file's, by its name.
+pub fn import_limit(name: &str) -> usize {
+    match name.to_ascii_lowercase().ends_with(".json") {
+        true => ImportFile::Json.limit(),
+        false => ImportFile::Csv(CsvFile::Roster).limit(),
+    }
 }
 
 /// The roster rows shown at first, and added by "show more".
@@ -321,23 +331,74 @@ impl LadderState {
             Err(ladder_text(LadderText::ImportKind, lang).to_string())
         };
         match read {
-            Ok(ladder) => self.ask = Some(Ask::Import(Box::new(ladder))),
+            Ok(ladder) => self.ask = Some(Ask::Import(Box::new(ladder), Vec::new())),
             Err(why) => self.notice = Some(failed(why)),
         }
     }
 
-    /// The question of a read import: what the file holds and what it replaces.
+    /// Reads imported files from their bytes: each in the encoding that reads it cleanly
+    /// (`encoding::decode`; `gb18030` is the browser's strict decoder), then as
+    /// [`LadderState::read_import`]. A file over the limit or whose text cannot be read is
+    /// refused by name, and nothing changes.
+    pub fn read_import_bytes(&mut self, files: &[(String, Vec<u8>)], gb18030: impl Fn(&[u8]) -> Option<String>) {
+        self.ask = None;
+        // The "reading the file" message said while the bytes came.
+        self.notice = None;
+        let lang = self.lang;
+        let mut texts = Vec::with_capacity(files.len());
+        let mut encodings = Vec::new();
+        for (name, bytes) in files {
+            let refused = if bytes.len() > import_limit(name) {
+                Some(words::too_large(name, bytes.len() as f64, lang))
+            } else {
+                match encoding::decode(bytes, &gb18030) {
+                    Some((text, read_as)) => {
+                        texts.push((name.clone(), text));
+                        encodings.push(read_as);
+                        None
+                    }
+                    None => Some(words::unreadable_text(name, lang)),
+                }
+            };
+            if let Some(why) = refused {
+                self.say(format!("{} {why}", ladder_text(LadderText::ImportFailed, lang)), true);
+                return;
+            }
+        }
+        self.read_import(&texts);
+        if let Some(Ask::Import(_, read_as)) = &mut self.ask {
+            encodings.dedup();
+            *read_as = encodings;
+        }
+    }
+
+    /// The question of a read import: what the file holds, which encoding it was read in and
+    /// what it replaces.
     pub fn import_question(&self) -> Option<String> {
         match &self.ask {
-            Some(Ask::Import(new)) => Some(words::import_question(
-                new.students().len(),
-                new.history().len(),
-                self.ladder.students().len(),
-                self.ladder.history().len(),
-                self.lang,
-            )),
+            Some(Ask::Import(new, read_as)) => {
+                let question = words::import_question(
+                    new.students().len(),
+                    new.history().len(),
+                    self.ladder.students().len(),
+                    self.ladder.history().len(),
+                    self.lang,
+                );
+                match read_as.is_empty() {
+                    true => Some(question),
+                    false => Some(format!("{}{}{question}", words::read_as(read_as, self.lang), self.lang.pick("", " "))),
+                }
+            }
             _ => None,
         }
+    }
+
+    /// The names of a read import, for the teacher to see before saying yes: the first
+    /// `shown` in file order and the count of the rest.
+    pub fn import_names(&self, shown: usize) -> Option<String> {
+        let Some(Ask::Import(new, _)) = &self.ask else { return None };
+        let names: Vec<&str> = new.students().iter().take(shown).map(|s| s.name()).collect();
+        Some(words::import_names(&names, new.students().len(), self.lang))
     }
 
     /// Answers the question being asked.
@@ -358,7 +419,7 @@ impl LadderState {
                 }
                 Err(e) => self.say(words::ladder_error_text(&e, self.lang), true),
             },
-            Ask::Import(new) => {
+            Ask::Import(new, _) => {
                 let (students, games) = (new.students().len(), new.history().len());
                 self.ladder = *new;
                 self.form = RecordForm { date: self.form.date.clone(), ..RecordForm::default() };

@@ -7,9 +7,9 @@
 use crate::ui::pages::ladder::action::Action;
 use crate::ui::pages::ladder::render::{self, Typed};
 use crate::ui::pages::ladder::words::LadderText;
-use crate::ui::pages::ladder::state::{Ask, LadderState, ROSTER_PAGE};
+use crate::ui::pages::ladder::state::{import_limit, Ask, LadderState, ROSTER_PAGE};
 use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
-use crate::ui::pages::ladder::words::ladder_text;
+use crate::ui::pages::ladder::words::{self, ladder_text};
 use crate::ui::dom::page::{document, page_lang, set_page_lang, Listener};
 use crate::ui::dom::tree;
 use crate::classroom::ladder::StudentId;
@@ -90,6 +90,14 @@ impl LadderView {
         std::mem::forget(page);
         Ok(())
     }
+}
+
+/// Strict GB18030 (GBK's superset) by the browser's decoder: `None` on any byte it cannot read.
+fn gb18030(bytes: &[u8]) -> Option<String> {
+    let options = web_sys::TextDecoderOptions::new();
+    options.set_fatal(true);
+    let decoder = web_sys::TextDecoder::new_with_label_and_options("gb18030", &options).ok()?;
+    decoder.decode_with_u8_array(bytes).ok()
 }
 
 fn target_element(event: &web_sys::Event) -> Option<Element> {
@@ -215,28 +223,38 @@ impl Page {
         }
     }
 
-    /// Reads the picked files' text, then hands them to the state (asynchronously).
+    /// Reads the picked files' bytes, then hands them to the state (asynchronously), which
+    /// decodes them. A file over the ladder's limit is refused by its size, before it is read.
     fn read_files(self: &Rc<Self>, input: &HtmlInputElement) {
         let Some(files) = input.files() else { return };
         let mut names = Vec::new();
-        let texts = js_sys::Array::new();
-        for i in 0..files.length() {
-            if let Some(file) = files.item(i) {
-                names.push(file.name());
-                texts.push(&file.text());
-            }
-        }
+        let buffers = js_sys::Array::new();
+        let mut total = 0.0;
+        let picked: Vec<web_sys::File> = (0..files.length()).filter_map(|i| files.item(i)).collect();
         input.set_value("");
+        if let Some(big) = picked.iter().find(|f| f.size() > import_limit(&f.name()) as f64) {
+            let lang = self.lang();
+            let text = format!("{} {}", ladder_text(LadderText::ImportFailed, lang), words::too_large(&big.name(), big.size(), lang));
+            self.tell(text, true);
+            return;
+        }
+        for file in &picked {
+            names.push(file.name());
+            total += file.size();
+            buffers.push(&file.array_buffer());
+        }
         if names.is_empty() {
             return;
         }
+        // Said first, so that the page shows what it is doing while a big file is read.
+        self.tell(words::reading(total, self.lang()), false);
         let weak = Rc::downgrade(self);
-        let done = Closure::once(move |texts: JsValue| {
+        let done = Closure::once(move |buffers: JsValue| {
             let Some(page) = weak.upgrade() else { return };
-            let texts = js_sys::Array::from(&texts);
-            let files: Vec<(String, String)> =
-                names.into_iter().enumerate().map(|(i, n)| (n, texts.get(i as u32).as_string().unwrap_or_default())).collect();
-            page.state.borrow_mut().read_import(&files);
+            let buffers = js_sys::Array::from(&buffers);
+            let files: Vec<(String, Vec<u8>)> =
+                names.into_iter().enumerate().map(|(i, n)| (n, js_sys::Uint8Array::new(&buffers.get(i as u32)).to_vec())).collect();
+            page.state.borrow_mut().read_import_bytes(&files, gb18030);
             page.render();
             let asked = page.state.borrow().ask.is_some();
             page.focus(if asked { "[data-action=yes]" } else { "#ladder-notice" });
@@ -244,19 +262,26 @@ impl Page {
         let weak = Rc::downgrade(self);
         let failed = Closure::once(move |_: JsValue| {
             let Some(page) = weak.upgrade() else { return };
-            {
-                let mut state = page.state.borrow_mut();
-                let text = format!("{} {}", ladder_text(LadderText::ImportFailed, state.lang), ladder_text(LadderText::ImportUnreadable, state.lang));
-                state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
-            }
-            page.render();
-            page.focus("#ladder-notice");
+            let lang = page.lang();
+            let text = format!("{} {}", ladder_text(LadderText::ImportFailed, lang), ladder_text(LadderText::ImportUnreadable, lang));
+            page.tell(text, true);
         });
-        let _ = js_sys::Promise::all(&texts).then2(&done, &failed);
+        let _ = js_sys::Promise::all(&buffers).then2(&done, &failed);
         // One of the two runs once, after this function returns; an import is rare, so both
         // small closures are simply left to live.
         done.forget();
         failed.forget();
+    }
+
+    /// Shows a message (and drops any question), with the focus on it.
+    fn tell(&self, text: String, error: bool) {
+        {
+            let mut state = self.state.borrow_mut();
+            state.ask = None;
+            state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error });
+        }
+        self.render();
+        self.focus("#ladder-notice");
     }
 
     fn clicked(self: &Rc<Self>, event: web_sys::Event) {

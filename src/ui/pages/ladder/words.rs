@@ -3,7 +3,9 @@
 //! recorded, history lines. The English import errors are the core's own messages.
 
 use crate::ui::texts::texts;
-use crate::classroom::ladder::{CsvFile, ImportError, LadderError, Location, Problem};
+use crate::classroom::ladder::{size_in_words, CsvFile, ImportFile, ImportError, LadderError, LookAlike, Location, Problem};
+use crate::ui::pages::ladder::state::import_limit;
+use crate::ui::pages::ladder::encoding::Encoding;
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::format::csv::CsvErrorKind;
@@ -221,6 +223,63 @@ pub fn import_question(students: usize, games: usize, now_students: usize, now_g
     }
 }
 
+/// Which encoding the import's files were read in.
+pub fn read_as(encodings: &[Encoding], lang: Lang) -> String {
+    let names: Vec<&str> = encodings.iter().map(|e| e.name(lang)).collect();
+    match lang {
+        Lang::Zh => format!("读取的编码：{}。", names.join("、")),
+        Lang::En => format!("Read as {}.", names.join(", ")),
+    }
+}
+
+/// The first names of an import and how many more there are.
+pub fn import_names(names: &[&str], all: usize, lang: Lang) -> String {
+    let more = all.saturating_sub(names.len());
+    match (lang, more) {
+        (Lang::Zh, 0) => format!("名单：{}", names.join("、")),
+        (Lang::Zh, _) => format!("名单：{}……还有 {more} 位", names.join("、")),
+        (Lang::En, 0) => format!("Names: {}", names.join(", ")),
+        (Lang::En, _) => format!("Names: {} … and {more} more", names.join(", ")),
+    }
+}
+
+/// A file refused for its size, before it is read (`bytes` as `File.size` gives it).
+pub fn too_large(name: &str, bytes: f64, lang: Lang) -> String {
+    // A file's size is below 2^53: a whole number that `usize` holds in wasm32 up to 4 GB.
+    let size = size_in_words(bytes.min(usize::MAX as f64) as usize);
+    let limit = size_in_words(import_limit(name));
+    let kind = if import_limit(name) == ImportFile::Json.limit() { "JSON" } else { "CSV" };
+    match lang {
+        Lang::Zh => format!("“{name}” 有 {size}，积分榜的 {kind} 文件最多 {limit}（一个班、一所学校都没有这么多），所以没有读它。"),
+        Lang::En => format!("“{name}” is {size}; a ladder {kind} file is {limit} at most (no class or school has more), so it was not read."),
+    }
+}
+
+/// Said while the picked files are read.
+pub fn reading(bytes: f64, lang: Lang) -> String {
+    let size = size_in_words(bytes.min(usize::MAX as f64) as usize);
+    lang.pick(format!("正在读取文件（{size}）……"), format!("Reading the file ({size})…"))
+}
+
+/// A file whose bytes no encoding reads cleanly.
+pub fn unreadable_text(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("“{name}” 的文字读不出来：它不是 UTF-8、UTF-16、GBK 或 Windows-1252 编码的文字，导入会把名字变成乱码。请在 Excel 里“另存为”“CSV UTF-8（逗号分隔）”，再导入那个文件。"),
+        Lang::En => format!("The text of “{name}” cannot be read: it is not UTF-8, UTF-16, GBK or Windows-1252 text, and importing it would garble the names. In Excel, “Save as” “CSV UTF-8 (Comma delimited)” and import that file."),
+    }
+}
+
+/// What makes two names look alike, in Chinese.
+fn look_alike_zh(how: &LookAlike) -> String {
+    match how {
+        LookAlike::Invisible(c) => format!("一个看不见的字符（U+{:04X}）", u32::from(*c)),
+        LookAlike::Width => "全角字母".to_string(),
+        LookAlike::Accent => "重音符号的写法".to_string(),
+        LookAlike::Spacing => "多余的空格或不换行空格".to_string(),
+        LookAlike::Case => "大小写".to_string(),
+    }
+}
+
 pub fn imported(students: usize, games: usize, lang: Lang) -> String {
     lang.pick(format!("导入好了：{students} 位同学、{games} 盘对局。"), format!("Imported: {students} students and {games} games."))
 }
@@ -248,6 +307,15 @@ pub fn ladder_error_text(e: &LadderError, lang: Lang) -> String {
     match e {
         LadderError::DuplicateName(n) if zh => format!("名单上已经有 {n} 了，换一个名字（例如加上姓）。"),
         LadderError::DuplicateName(n) => format!("There is already a student named {n}: choose another name (add a family name)."),
+        LadderError::LookAlikeName { existing, how } if zh => {
+            format!("这个名字看起来和名单上的 {existing} 一样（只差{}），会被当成同一个人，换一个名字。", look_alike_zh(how))
+        }
+        LadderError::LookAlikeName { existing, how } => {
+            format!("This name looks the same as {existing}, already on the roster (they differ only in {how}): choose another name.")
+        }
+        LadderError::UnreadableCharacter => lang
+            .pick("名字里有 “\u{FFFD}”：这是读错编码留下的乱码，请用正确的编码重新保存文件。", "The name contains “\u{FFFD}”, left by reading text in the wrong encoding: save the file again in the right one.")
+            .to_string(),
         LadderError::EmptyName => lang.pick("请填名字。", "Please type a name.").to_string(),
         LadderError::NameTooLong => lang.pick("名字太长了（最多40个字）。", "The name is too long (40 characters at most).").to_string(),
         LadderError::ControlCharacter => lang.pick("名字里不能有换行、制表符或文字方向符号。", "Names cannot contain line breaks, tabs or text-direction characters.").to_string(),
@@ -290,6 +358,11 @@ pub fn import_error_text(e: &ImportError, lang: Lang) -> String {
             format!("{}第 {} 行第 {} 列：{what}。", file_zh(*file), error.line, error.column)
         }
         ImportError::Invalid { at, problem } => format!("{}：{}。", location_zh(at), problem_zh(problem)),
+        ImportError::TooLarge { file, bytes } => format!(
+            "文件有 {}，积分榜的这种文件最多 {}（一个班、一所学校都没有这么多）。",
+            size_in_words(*bytes),
+            size_in_words(file.limit())
+        ),
     }
 }
 
@@ -323,6 +396,11 @@ fn problem_zh(p: &Problem) -> String {
         Problem::Name(e) | Problem::Date(e) => ladder_error_text(e, Lang::Zh).trim_end_matches('。').to_string(),
         Problem::DuplicateId(id) => format!("编号 {id} 用了两次"),
         Problem::DuplicateName(n) => format!("名字 {n} 出现了两次"),
+        Problem::LookAlikeName { name, other, other_at, how } => format!(
+            "名字 “{name}” 看起来和{}的 “{other}” 一样，只差{}：会成为同一个人的两行",
+            location_zh(other_at),
+            look_alike_zh(how)
+        ),
         Problem::CountsExceedGames { results, games } => format!("胜+和+负 = {results}，比对局数 {games} 还多"),
         Problem::UnknownStudent(id) => format!("没有编号 {id} 的同学"),
         Problem::SameStudent(id) => format!("编号 {id} 的同学不能和自己下棋"),

@@ -109,12 +109,15 @@ pub fn page(state: &LadderState, typed: &Typed, today: &str) -> Vec<Node> {
     nodes
 }
 
+/// How many of an import's names its question shows.
+const IMPORT_NAMES_SHOWN: usize = 12;
+
 /// The question waiting for yes or no, if any.
 fn ask_box(state: &LadderState) -> Option<Node> {
     let (question, yes) = match state.ask.as_ref()? {
         Ask::Undo => (state.undo_question()?, t(state, LadderText::UndoYes)),
         Ask::Remove(id) => (words::remove_question(state.ladder.student(*id)?.name(), state.lang), t(state, LadderText::Remove)),
-        Ask::Import(_) => (state.import_question()?, t(state, LadderText::ImportYes)),
+        Ask::Import(..) => (state.import_question()?, t(state, LadderText::ImportYes)),
         Ask::FreshStart => (t(state, LadderText::StoredFreshConfirm).to_string(), t(state, LadderText::FreshYes)),
     };
     Some(
@@ -122,6 +125,8 @@ fn ask_box(state: &LadderState) -> Option<Node> {
             .attr("role", "group")
             .attr("aria-labelledby", "ask-text")
             .child(el("p").attr("id", "ask-text").text(question))
+            // An import shows whom it holds: a file read in the wrong encoding shows its mojibake here.
+            .children(state.import_names(IMPORT_NAMES_SHOWN).map(|names| el("p").attr("id", "ask-names").class("import-names").text(names)))
             .child(action_button("danger", Action::Yes, yes))
             .child(action_button("", Action::No, t(state, LadderText::Cancel))),
     )

@@ -209,3 +209,42 @@ fn the_history_lists_the_newest_games_until_all_are_asked_for() {
     state.history_all = true;
     assert_eq!(state.history_lines().len(), HISTORY_PAGE + 5);
 }
+
+/// Issue 29: files are read from their bytes in the encoding that reads them cleanly, the
+/// question says which and shows the names; a file no encoding reads, or over the limit, is
+/// refused by name and changes nothing.
+#[test]
+fn imported_bytes_are_decoded_named_and_shown_or_refused() {
+    let no_gbk = |_: &[u8]| None;
+    let mut state = page();
+    let before = state.ladder.clone();
+    let utf16: Vec<u8> = [0xFF, 0xFE].into_iter().chain("name\r\n小明\r\nZoë\r\n".encode_utf16().flat_map(u16::to_le_bytes)).collect();
+    state.notice = Some(Notice { text: words::reading(72.0, Lang::En), error: false });
+    state.read_import_bytes(&[("class.csv".into(), utf16)], no_gbk);
+    assert_eq!(state.notice, None, "the reading message is gone");
+    assert!(state.import_question().unwrap().starts_with("Read as UTF-16 (Unicode text). The file holds 2 students"), "{:?}", state.import_question());
+    assert_eq!(state.import_names(12).unwrap(), "Names: 小明, Zoë");
+    state.read_import_bytes(&[("class.csv".into(), b"name\nZo\xEB\nJos\xE9\nAnn\n".to_vec())], no_gbk);
+    assert!(state.import_question().unwrap().starts_with("Read as Windows-1252"));
+    assert_eq!(state.import_names(2).unwrap(), "Names: Zoë, José … and 1 more");
+    state.lang = Lang::Zh;
+    assert_eq!(state.import_names(2).unwrap(), "名单：Zoë、José……还有 1 位");
+    state.lang = Lang::En;
+
+    // GBK bytes, with the browser's decoder standing in.
+    let gbk = |bytes: &[u8]| (bytes == b"name\n\xD5\xC5\xC8\xFD\n").then(|| "name\n张三\n".to_string());
+    state.read_import_bytes(&[("class.csv".into(), b"name\n\xD5\xC5\xC8\xFD\n".to_vec())], gbk);
+    assert!(state.import_question().unwrap().starts_with("Read as GBK (GB18030, Chinese Excel's CSV)."));
+    assert_eq!(state.import_names(12).unwrap(), "Names: 张三");
+
+    state.read_import_bytes(&[("bad.csv".into(), b"name\n\xFF\xFE\xFF\n".to_vec())], no_gbk);
+    assert!(state.ask.is_none());
+    let notice = state.notice.clone().unwrap();
+    assert!(notice.error && notice.text.contains("The text of “bad.csv” cannot be read"), "{notice:?}");
+    let big = vec![b'a'; import_limit("big.csv") + 1];
+    assert_eq!(import_limit("Backup.JSON"), 16 * 1024 * 1024);
+    state.read_import_bytes(&[("roster.csv".into(), b"name\nA\n".to_vec()), ("big.csv".into(), big)], no_gbk);
+    assert!(state.notice.as_ref().unwrap().text.contains("“big.csv” is 4 MB; a ladder CSV file is 4 MB at most"), "{:?}", state.notice);
+    assert!(state.ask.is_none());
+    assert_eq!(state.ladder, before);
+}
