@@ -54,6 +54,23 @@ fn too_many_pieces_and_pawns() {
 }
 
 #[test]
+fn more_promoted_pieces_than_pawns_gone_is_impossible() {
+    // 30 queens: fifteen a side, where eight promotions and the start's one make nine at most.
+    let e = error("QQQQQQQk/QQQQQQQQ/8/8/8/8/qqqqqqqq/Kqqqqqqq w - - 0 1", Mode::Standard);
+    assert_eq!(e, PositionError::ImpossibleMaterial { color: Color::White, promoted: 14, pawns_gone: 8 });
+    assert_eq!(e.to_string(), "white has 14 pieces more than at the start, but only 8 of its pawns are gone to promote");
+    // Two promoted queens with two pawns gone is a real game's; with one gone it is not.
+    assert!(Position::from_setup("4k3/8/8/8/8/8/PPPPPP2/QQQ1K3 w - - 0 1".parse().unwrap(), Mode::Standard).is_ok());
+    let e = error("4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1", Mode::Standard);
+    assert_eq!(e, PositionError::ImpossibleMaterial { color: Color::White, promoted: 2, pawns_gone: 1 });
+    // Two bishops on one square colour need a promotion; one on each does not.
+    assert!(Position::from_setup("4k3/8/8/8/8/8/PPPPPPPP/2B1KB2 w - - 0 1".parse().unwrap(), Mode::Standard).is_ok());
+    assert!(matches!(error("4k3/8/8/8/8/8/PPPPPPPP/1B2KB2 w - - 0 1", Mode::Standard), PositionError::ImpossibleMaterial { .. }));
+    // A lesson's drill sets out what it teaches with.
+    assert!(Position::from_setup("8/8/8/3RRR2/8/8/8/8 w - - 0 1".parse().unwrap(), Mode::Drill).is_ok());
+}
+
+#[test]
 fn castling_rights_need_king_and_rook_at_home() {
     let e = error("4k3/8/8/8/8/8/8/R2K3R w K - 0 1", Mode::Standard);
     assert_eq!(e, PositionError::CastlingWithoutKing {

@@ -129,8 +129,10 @@ fn the_same_job_gives_the_same_answer() {
 
 #[test]
 fn a_depth_limit_bounds_quiescence_too() {
-    // Issue 29: `go depth 1` among thirty queens ran for minutes in its captures.
-    let thirty = "k7/qqqqqqq1/qqqqqqqq/8/8/QQQQQQQQ/QQQQQQQ1/7K w - - 0 1";
+    // Issue 29: `go depth 1` among thirty queens ran for minutes in its captures. Thirty queens are
+    // no position (issue 29 again: eight promotions make nine queens at most), so the most a game
+    // can crowd: nine queens, two rooks, two bishops and two knights a side.
+    let thirty = "k7/1nnbbrrq/qqqqqqqq/8/8/QQQQQQQQ/QRRBBNN1/7K w - - 0 1";
     assert!(search(thirty, &[], SearchLimits::depth(1)).nodes < 10_000);
     assert!(search(thirty, &[], SearchLimits::depth(2)).nodes < 1_000_000);
 }

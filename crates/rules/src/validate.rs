@@ -2,7 +2,7 @@
 //! which names the squares and side each problem is about.
 
 use super::attacks::{aligned, between, pawn_attacks};
-use super::{Bitboard, CastlingRights, CastlingSide, Color, Mode, Position, Rank, Role, Setup, Square};
+use super::{Bitboard, Board, CastlingRights, CastlingSide, Color, Mode, Position, Rank, Role, Setup, Square};
 use core::fmt;
 
 /// Why a `Setup` is not a legal position.
@@ -18,6 +18,9 @@ pub enum PositionError {
     TooManyPieces { color: Color, count: usize },
     /// More than 8 pawns of one side.
     TooManyPawns { color: Color, count: usize },
+    /// More pieces than the start's and its pawns' promotions can make (30 queens): `promoted`
+    /// pieces beyond the start's, with only `pawns_gone` of its 8 pawns gone to make them.
+    ImpossibleMaterial { color: Color, promoted: usize, pawns_gone: usize },
     /// A castling right whose king is not on its home square.
     CastlingWithoutKing { color: Color, side: CastlingSide, king_square: Square },
     /// A castling right whose rook is not on its home square.
@@ -48,6 +51,19 @@ fn side_name(side: CastlingSide) -> &'static str {
     }
 }
 
+/// How many of `color`'s pieces cannot be the start's: queens beyond one, rooks and knights beyond
+/// two, bishops beyond one on each square colour.
+fn promoted_pieces(board: &Board, color: Color) -> usize {
+    let ours = board.by_color(color);
+    let beyond = |role: Role, start: usize| (board.by_role(role) & ours).count().saturating_sub(start);
+    let bishops = board.by_role(Role::Bishop) & ours;
+    beyond(Role::Queen, 1)
+        + beyond(Role::Rook, 2)
+        + beyond(Role::Knight, 2)
+        + (bishops & Bitboard::LIGHT_SQUARES).count().saturating_sub(1)
+        + (bishops & Bitboard::DARK_SQUARES).count().saturating_sub(1)
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -64,6 +80,10 @@ impl fmt::Display for PositionError {
             PositionError::TooManyPawns { color, count } => {
                 write!(f, "{color} has {count} pawns; a side has at most 8")
             }
+            PositionError::ImpossibleMaterial { color, promoted, pawns_gone } => write!(
+                f,
+                "{color} has {promoted} pieces more than at the start, but only {pawns_gone} of its pawns are gone to promote"
+            ),
             PositionError::CastlingWithoutKing { color, side, king_square } => write!(
                 f,
                 "{color} has the right to castle {} but its king is not on {king_square}",
@@ -133,6 +153,14 @@ impl Position {
             let count = (board.pawns() & board.by_color(color)).count();
             if count > 8 {
                 return Err(PositionError::TooManyPawns { color, count });
+            }
+            // A game's pieces beyond the start's are promoted pawns (a lesson's drill may set out
+            // any pieces it teaches with).
+            if mode == Mode::Standard {
+                let promoted = promoted_pieces(board, color);
+                if promoted > 8 - count {
+                    return Err(PositionError::ImpossibleMaterial { color, promoted, pawns_gone: 8 - count });
+                }
             }
         }
         check_castling(&setup)?;
