@@ -181,11 +181,19 @@ impl View {
             self.state.borrow_mut().act(Action::NoAnswer, None);
             return;
         };
-        let request = MoveRequest { fen: question.fen, level: question.level, seed: question.seed, movetime_ms: None, history: question.history };
+        // A hint thinks briefly (play.html's 400 ms); a failed hint simply shows none.
+        let hint = question.hint;
+        let request = MoveRequest { fen: question.fen, level: question.level, seed: question.seed, movetime_ms: hint.then_some(400.0), history: question.history };
         let me = self.me.clone();
         computer.ask(&request, move |answer| {
             let Some(view) = me.upgrade() else { return };
-            let action = answer.ok().and_then(|reply| reply.uci.parse().ok()).map_or(Action::NoAnswer, Action::Reply);
+            let uci = answer.ok().and_then(|reply| reply.uci.parse().ok());
+            let action = match (uci, hint) {
+                (Some(uci), true) => Action::HintMove(uci),
+                (Some(uci), false) => Action::Reply(uci),
+                (None, true) => return,
+                (None, false) => Action::NoAnswer,
+            };
             view.act(action, None);
         });
     }
