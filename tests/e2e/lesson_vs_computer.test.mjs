@@ -132,7 +132,9 @@ test('a won game against the computer is said once, and the final position stays
   const inView = (box) => box != null && box.y >= 0 && box.y + box.height <= 844;
   const board = await page.locator('chess-lesson .lp-board').boundingBox();
   assert.ok(inView(board), `the board at ${JSON.stringify(board)}`);
-  assert.ok(inView(await feedback(page).locator('.lp-message').boundingBox()), 'the words in sight');
+  // The words' first line in sight inside the step's scrolling words box.
+  const [words, message] = await Promise.all([page.locator('chess-lesson .lp-words').boundingBox(), feedback(page).locator('.lp-message').boundingBox()]);
+  assert.ok(message.y >= words.y - 0.5 && message.y + 20 <= words.y + words.height, `the words at ${JSON.stringify(message)} in their box ${JSON.stringify(words)}`);
   assert.ok(inView(await act(page, 'next').boundingBox()), 'the next button in sight');
   assert.deepEqual(problems, []);
   await context.close();

@@ -86,11 +86,15 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 9] = [
     // boards+lessons 219.4, home 91.0, teacher 356.1 KB; each ceiling that plus ~1 KB. The first
     // lesson page is over issue 27's 200 KB again (tests/e2e/budgets.test.mjs): the way back is a
     // module per kind group, not yet done.
-    (build::LESSONS, 212 * 1024),
-    (build::COURSE, 196 * 1024),
-    (build::BOARD_LESSONS, 220 * 1024),
+    // Issue 28 (2026-12-05), the lesson player's wrong move shown and taken back, the other
+    // side's moves in words, the vs-computer step's hint and take-back: lessons 210.9 → 212.7,
+    // course 194.7 → 196.5, boards+lessons 219.2 → 221.1, teacher 356.9 → 358.5 KB measured;
+    // each ceiling raised by that growth.
+    (build::LESSONS, 214 * 1024),
+    (build::COURSE, 198 * 1024),
+    (build::BOARD_LESSONS, 222 * 1024),
     (build::HOME, 92 * 1024),
-    (build::TEACHER, 357 * 1024),
+    (build::TEACHER, 359 * 1024),
     // Issue 15, `<chess-board opponent="computer">` (the computer port, the widget's turn-taking,
     // three attributes; `board/widget/opponent.rs`, only in the element's modules): elements
     // 105.7 → 109.5, app 179.1 → 182.6, boards+lessons 211.9 → 215.6, teacher 365.6 → 369.1 KB

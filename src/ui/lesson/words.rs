@@ -92,7 +92,7 @@ texts! {
         TakeBackLine = "take-back-line" => ("↶ 收回这两步，再想想", "↶ Take them back and think again"),
         TakeBack = "take-back" => ("↶ 悔一步", "↶ Take back a move"),
         StartAgain = "start-again" => ("↺ 从头再来", "↺ Start again from the beginning"),
-        Hint = "hint" => ("💡 提示", "💡 Hint"),
+        Hint = "hint" => ("提示", "Hint"),
         HintLooking = "hint-looking" => ("正在找一步好棋……", "Looking for a good move…"),
         HintSays = "hint-says" => ("提示：{move}", "Hint: {move}"),
         MoveGoes = "move-goes" => ("{side}{piece}走到{to}", "the {side} {piece} goes to {to}"),

@@ -290,6 +290,17 @@ impl View {
             }
             if let Some(feedback) = find(".lp-feedback").filter(|f| f.text_content().is_some_and(|t| !t.is_empty() && t != said)) {
                 into_sight(&feedback);
+                // Taller than a phone's words box: its start (won, lost, why) in sight first.
+                if let Some(words) = find(".lp-words") {
+                    let above = words.get_bounding_client_rect().top() - feedback.get_bounding_client_rect().top();
+                    if above > 0.5 {
+                        words.set_scroll_top(words.scroll_top() - above.ceil() as i32);
+                    }
+                }
+            }
+            // A vs-computer step's hint (there only until the next move).
+            if let Some(hint) = find(".lp-hint") {
+                into_sight(&hint);
             }
         }
         let target = focus_act.and_then(|a| self.root.query_selector(&format!("[data-act=\"{a}\"]")).ok().flatten());
