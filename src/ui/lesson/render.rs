@@ -513,7 +513,9 @@ fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -
     if v.moves() > 0 && !p.computer_thinking() && !matches!(v.status(), Status::Complete { .. }) {
         row = row.child(button("lp-small", Action::TakeBack, word(Word::TakeBack, lang)));
     }
-    out.push(row);
+    if !row.children.is_empty() {
+        out.push(row);
+    }
     let hint = match p.hint {
         Hint::None => None,
         Hint::Looking => Some(word(Word::HintLooking, lang).to_owned()),
