@@ -26,10 +26,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  *  the course module carries since issue 27 (200.4 KB before; the course index's reader and the
  *  lessons fetched as they are opened added 4.3 KB gzipped to qitong_course, the load-failure
  *  notes, the computer's failure words and the one-screen step 2.5 more: 207.2 KB measured,
- *  2026-12-04). Issue 27 asks for 200 again: not met yet (the way back: a module per kind group). The
- *  first frame of a board in a frame of its own and its skeleton written as one HTML parse (no
- *  long task on a slow phone, issue 27) added 0.6: 208.4 KB measured, 2026-12-05. */
-const TRANSFER_BUDGET = 209 * 1024;
+ *  2026-12-04). Issue 27 asks for 200 again: not met yet (the way back: a module per kind group).
+ *  Issue 28's lesson player (a wrong move shown and taken back, moves in words, the computer
+ *  step's hint and take-back) +1.8 KB to qitong_course: 209.4 KB measured 2026-12-05 before, with
+ *  issue 27's fixes for slow phones above (+0.6). */
+const TRANSFER_BUDGET = 211 * 1024;
 const TRANSFER_TARGET = 200 * 1024;
 const INTERACTIVE_BUDGET_MS = 300;
 
@@ -155,11 +156,13 @@ const routeTwoLines = (context) =>
 // it a computer opponent (`opponent="computer"`: 115.7 → 119.6 KB; the engine itself is in a
 // worker's module that only a board playing the computer downloads). The board and the quiz are
 // held at 232 since issue 27 (231.4 KB measured 2026-12-04: the elements' load-failure notes, the
-// computer's failure words, the one-screen lesson step and the lazy lessons); its target, 230, is
-// printed as "over" until the lesson modules make room.
+// computer's failure words, the one-screen lesson step and the lazy lessons), at 234 since issue 28
+// (233.2 KB measured 2026-12-05: the lesson player's wrong-move line, moves in words, the computer
+// step's hint and take-back, +1.8); its target, 230, is printed as "over" until the lesson modules
+// make room.
 const PAGE_BUDGETS = [
   { what: 'a class page with one board (the embed guide\'s two lines)', address: 'two-lines.html', ready: 'chess-board [part~="board"] [data-square="e1"]', held: 120, target: 120 },
-  { what: 'a class page with a board and a quiz', address: 'board-and-quiz.html', ready: 'chess-quiz .lp-step', held: 232, target: 230, also: 'chess-board [part~="board"] [data-square="e1"]' },
+  { what: 'a class page with a board and a quiz', address: 'board-and-quiz.html', ready: 'chess-quiz .lp-step', held: 234, target: 230, also: 'chess-board [part~="board"] [data-square="e1"]' },
   { what: 'the class ladder (teacher)', address: 'ladder.html', ready: '#record-title', held: 90, target: 400 },
   { what: 'check my lesson (teacher)', address: 'check.html', ready: '#check-button', held: 400, target: 400 },
 ];

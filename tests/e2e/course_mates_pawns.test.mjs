@@ -1,6 +1,6 @@
 // The course's new lessons played to their end screen in real Chromium, over the shipped lessons/
 // folder, as a child would: mates/two-rooks (the ladder: a demo, mates in one and three games
-// against the computer at its best level), pawn-games/race (two pawn races, one as Black) and
+// against the computer, a lone king's defender at level 3), pawn-games/race (two pawn races, one as Black) and
 // rook/chase (a knight that jumps back and forth as the rook collects stars). Once in Chinese on
 // a phone by touch (390 x 844), once in English on a laptop with the mouse.
 //

@@ -1,9 +1,11 @@
 // The puzzle stages of the real course (value, protect, give-check) played as a child would, to
 // each lesson's end screen: in Chinese on a phone by touch, in English on a laptop by mouse. A
-// wrong move is explained with the other side's reply (a red arrow), and the board goes back.
+// wrong move is played on the board with the other side's reply (a red arrow) and explained in
+// words (no notation before it is taught); the board goes back when the child taps it or presses
+// "take them back", never by itself.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, siteUrl } from './browser.mjs';
+import { launchBrowser, settle, siteUrl } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -61,6 +63,13 @@ async function move(page, device, uci) {
   await press(page, device, `sq:${uci.slice(2, 4)}`);
 }
 
+/** The square the red arrow starts from (White at the bottom: x1 is the file, y1 the rank from the top). */
+async function redArrowFrom(page) {
+  const line = page.locator('chess-lesson .lp-board .shapes line.brush-red');
+  const [x, y] = await Promise.all([line.getAttribute('x1'), line.getAttribute('y1')]);
+  return `${'abcdefgh'[Math.floor(Number(x))]}${8 - Math.floor(Number(y))}`;
+}
+
 /** Waits until the feedback box's text matches `pattern`; returns the text. */
 async function feedbackMatching(page, pattern) {
   const box = page.locator('chess-lesson .lp-feedback', { hasText: pattern });
@@ -104,12 +113,19 @@ test('value/better-capture in Chinese on a phone: a protected pawn is refused wi
     await movesLeft(page, 1);
     // Bxf7+ takes a pawn that the king protects: Kxf7 takes the bishop back.
     await move(page, PHONE, 'c4f7');
-    const text = await feedbackMatching(page, /黑方走 ♚xf7，你的象就被吃掉了。/);
-    assert.doesNotMatch(text, /★/);
+    const text = await feedbackMatching(page, /看：黑王吃掉f7上的象，你的象就被吃掉了。/);
+    assert.doesNotMatch(text, /★|♚|♝/);
+    // The capture and the recapture on the board, the arrow from where the king stood.
+    await standsOn(page, 'f7', 'k');
+    await standsOn(page, 'c4', null);
     await page.locator('chess-lesson .lp-board .shapes line.brush-red').waitFor();
-    await page.locator('chess-lesson .lp-board .sq.mark[data-square="c4"]').waitFor();
-    // The board went back: the bishop on c4, the pawn on f7.
+    assert.equal(await redArrowFrom(page), 'e8');
+    await page.locator('chess-lesson .lp-board .sq.mark[data-square="f7"]').waitFor();
+    // A tap on the board takes both back: the bishop on c4, the pawn on f7, no arrow.
+    await press(page, PHONE, 'sq:h1');
     await standsOn(page, 'c4', 'B');
+    await page.locator('chess-lesson .lp-board .shapes line.brush-red').waitFor({ state: 'detached' });
+    await page.locator('chess-lesson .lp-board .sq.mark[data-square="c4"]').waitFor();
     assert.equal(await pieceOn(page, 'f7'), 'p');
     assert.equal(await pieceOn(page, 'a6'), 'n');
   };
@@ -126,8 +142,12 @@ test('protect/fight in English on a laptop: two-move forks win material against 
     assert.match(await page.locator('chess-lesson .lp-goal').textContent(), /^Goal: win 5 points! · Moves left: 2$/);
     // Nd6+ is check, but after Kd7 nothing wins the rook.
     await move(page, LAPTOP, 'b5d6');
-    await feedbackMatching(page, /Black answers ♚d7, and then you cannot win enough\./);
+    await feedbackMatching(page, /Look: the black king goes to d7, and then you cannot win enough\./);
     await page.locator('chess-lesson .lp-board .shapes line.brush-red').waitFor();
+    await standsOn(page, 'd7', 'k');
+    await standsOn(page, 'd6', 'N');
+    assert.equal(await redArrowFrom(page), 'e8');
+    await press(page, LAPTOP, 'take-back');
     await standsOn(page, 'b5', 'N');
     assert.equal(await pieceOn(page, 'e8'), 'k', 'the king is back on e8');
     await movesLeft(page, 2);
@@ -135,11 +155,11 @@ test('protect/fight in English on a laptop: two-move forks win material against 
   const afterFork = async () => {
     // The right fork is answered on the board: Kd7, the rook still on a8.
     await move(page, LAPTOP, 'b5c7');
-    await feedbackMatching(page, /Good move! Black played ♚d7\. Your turn!/);
+    await feedbackMatching(page, /Good move! Then the black king goes to d7\. Your turn!/);
     await standsOn(page, 'd7', 'k');
     await movesLeft(page, 1);
     await move(page, LAPTOP, 'c7a8');
-    await feedbackMatching(page, /Black played .*You are 5 points up!/);
+    await feedbackMatching(page, /Then the black .* You are 5 points up!/);
   };
   const steps = [[], [], ['f1b5', 'b5a4'], ['a1e1', 'e1e8'], ['e4f6', 'f6d7'], ['d1a4', 'a4h4'], ['d1e2', 'e2b5']];
   await playLesson(page, LAPTOP, steps, { 1: async () => { await wrongTry(); await afterFork(); } });
@@ -154,6 +174,9 @@ test('give-check/mate-two in Chinese on a phone: a stalemate is named and taken 
     await move(page, PHONE, 'g5h6');
     await feedbackMatching(page, /哎呀，逼和了：黑方没被将军，却一步也走不了。逼和不算赢。/);
     await page.locator('chess-lesson .lp-board .sq.mark[data-square="h8"]').waitFor();
+    // The stalemating move stays on the board until a tap.
+    await standsOn(page, 'h6', 'K');
+    await press(page, PHONE, 'sq:a1');
     await standsOn(page, 'g5', 'K');
     await standsOn(page, 'h6', null);
     await movesLeft(page, 2);
@@ -162,4 +185,44 @@ test('give-check/mate-two in Chinese on a phone: a stalemate is named and taken 
   await playLesson(page, PHONE, steps, { 5: stalemate });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a wrong move and its answer stay on the board until the child takes them back, said in words (protect/run 4 in Chinese on a phone, value/points 5 in English on a laptop)', async () => {
+  const zh = await open(PHONE, 'zh-CN', '#/protect/run/4');
+  // Bxc4 takes a protected pawn: dxc4 takes the bishop.
+  await move(zh.page, PHONE, 'b3c4');
+  const said = await feedbackMatching(zh.page, /看：黑兵吃掉c4上的象，你的象就被吃掉了。/);
+  assert.doesNotMatch(said, /[♔-♟]/, 'no figurines before notation is taught');
+  await standsOn(zh.page, 'c4', 'p');
+  await standsOn(zh.page, 'd5', null);
+  assert.equal(await redArrowFrom(zh.page), 'd5');
+  // Nothing moves by itself: the line is still there once the board has drawn again.
+  await settle(zh.page);
+  assert.equal(await pieceOn(zh.page, 'c4'), 'p');
+  await zh.page.locator('chess-lesson [data-act="take-back"]', { hasText: '收回' }).waitFor();
+  await press(zh.page, PHONE, 'sq:c4');
+  await standsOn(zh.page, 'b3', 'B');
+  await standsOn(zh.page, 'd5', 'p');
+  await zh.page.locator('chess-lesson [data-act="take-back"]').waitFor({ state: 'detached' });
+  // The tap only took the line back: the bishop is not picked up, and the right move works.
+  assert.equal(await zh.page.locator('chess-lesson .lp-board .sq.selected').count(), 0);
+  await move(zh.page, PHONE, 'b3c2');
+  await zh.page.locator('chess-lesson .lp-feedback .lp-big-stars').waitFor();
+  assert.deepEqual(zh.problems, []);
+  await zh.context.close();
+
+  const en = await open(LAPTOP, 'en', '#/value/points/5');
+  // Qd7+ is taken by the king.
+  await move(en.page, LAPTOP, 'd4d7');
+  await feedbackMatching(en.page, /Look: the black king takes the queen on d7, and you lose your queen\./);
+  await standsOn(en.page, 'd7', 'k');
+  await standsOn(en.page, 'e8', null);
+  assert.equal(await redArrowFrom(en.page), 'e8');
+  await press(en.page, LAPTOP, 'take-back');
+  await standsOn(en.page, 'd4', 'Q');
+  await standsOn(en.page, 'e8', 'k');
+  await move(en.page, LAPTOP, 'd4a7');
+  await en.page.locator('chess-lesson .lp-feedback .lp-big-stars').waitFor();
+  assert.deepEqual(en.problems, []);
+  await en.context.close();
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, until } from './browser.mjs';
-import { act, childsTurn, feedback, goodMove, lessonContext, move, movesMade, openPlayer, placement, press, stepComplete } from './lesson_helpers.mjs';
+import { act, childsTurn, feedback, goodMove, lessonContext, move, movesMade, openPlayer, placement, press, settle, stepComplete } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -73,6 +73,69 @@ test('while the computer thinks the board takes no move, and an illegal move is 
   await until(() => goal(page).getAttribute('data-computer'), 'ready', 'the computer answered');
   await until(() => feedback(page).textContent(), /Your turn|Checkmate|draw|Try again/);
   assert.ok(await act(page, 'retry').isVisible());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a vs-computer step has a hint in words and a take-back, and running out of moves says so kindly with a way to start again', async () => {
+  const context = await lessonContext(browser, { lang: 'en' });
+  const { page, problems } = await openPlayer(context, '#/examples/vs-computer/1');
+  await page.locator('chess-lesson [data-kind="vs-computer"]').waitFor();
+  assert.equal(await act(page, 'take-back').count(), 0, 'nothing to take back before a move');
+  await press(page, 'hint', 'mouse');
+  // The hint names the piece and the square in words (no notation before it is taught).
+  const hint = await until(() => page.locator('chess-lesson .lp-hint').textContent(), /^Hint: the white (queen|king) goes to [a-h][1-8]$/, 'the hint');
+  assert.doesNotMatch(hint, /[KQRBN][a-h]?x?[a-h][1-8]/);
+  await page.locator('chess-lesson .lp-board .shapes line.brush-blue').waitFor();
+  // A move, the computer's answer, then both taken back.
+  await move(page, 'h1h2', 'mouse');
+  assert.ok(await childsTurn(page), 'the computer answered');
+  assert.equal(await page.locator('chess-lesson .lp-hint').count(), 0, 'the hint went with the move');
+  await press(page, 'take-back', 'mouse');
+  await until(() => placement(page), '4k3/8/4K3/8/8/8/8/7Q', 'the move and the answer taken back');
+  await until(() => feedback(page).textContent(), /Move taken back/);
+  assert.equal(await movesMade(page), 0);
+  // Six moves of the queen along the first row: no mate within twice the step's 3 moves.
+  const shuffle = ['h1g1', 'g1f1', 'f1e1', 'e1d1', 'd1c1', 'c1b1'];
+  for (const [i, uci] of shuffle.entries()) {
+    await move(page, uci, 'mouse');
+    if (i < shuffle.length - 1) {
+      assert.ok(await childsTurn(page, `the computer's reply ${i}`), `the game goes on after move ${i + 1}`);
+      await until(() => movesMade(page), i + 1, `move ${i + 1} counted`);
+    }
+  }
+  await until(() => feedback(page).textContent(), /That's 6 moves, all this game has\. No problem: start again from the beginning!/);
+  const again = page.locator('chess-lesson .lp-feedback [data-act="retry"]');
+  assert.match(await again.textContent(), /Start again from the beginning/);
+  await again.click();
+  await until(() => placement(page), '4k3/8/4K3/8/8/8/8/7Q', 'the step back at its own start');
+  assert.equal(await movesMade(page), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a won game against the computer is said once, and the final position stays in sight on a phone', async () => {
+  const context = await lessonContext(browser, { lang: 'zh', viewport: { width: 390, height: 844 }, hasTouch: true });
+  const { page, problems } = await openPlayer(context, '#/examples/vs-computer/1');
+  await page.locator('chess-lesson [data-kind="vs-computer"]').waitFor();
+  for (let i = 0; i < 6 && (await childsTurn(page, `the computer's reply ${i}`)); i += 1) {
+    await move(page, await goodMove(page), 'mouse');
+    await until(() => movesMade(page), i + 1, `move ${i + 1} counted`);
+  }
+  await until(() => stepComplete(page), 1, 'the mate against the computer');
+  const said = await until(() => feedback(page).locator('.lp-message').allTextContents(), (t) => t.length > 0, 'the words of the end');
+  assert.equal(said.length, 1, `one sentence: ${said}`);
+  assert.match(said[0], /^将杀！你赢了电脑！用了 \d 步。$/);
+  assert.doesNotMatch(await feedback(page).textContent(), /一方|握手|0-1|1-0/);
+  // The mated king's board in sight, with the words and the next button.
+  await settle(page);
+  const inView = (box) => box != null && box.y >= 0 && box.y + box.height <= 844;
+  const board = await page.locator('chess-lesson .lp-board').boundingBox();
+  assert.ok(inView(board), `the board at ${JSON.stringify(board)}`);
+  // The words' first line in sight inside the step's scrolling words box.
+  const [words, message] = await Promise.all([page.locator('chess-lesson .lp-words').boundingBox(), feedback(page).locator('.lp-message').boundingBox()]);
+  assert.ok(message.y >= words.y - 0.5 && message.y + 20 <= words.y + words.height, `the words at ${JSON.stringify(message)} in their box ${JSON.stringify(words)}`);
+  assert.ok(inView(await act(page, 'next').boundingBox()), 'the next button in sight');
   assert.deepEqual(problems, []);
   await context.close();
 });

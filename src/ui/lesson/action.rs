@@ -96,6 +96,12 @@ pub enum Action {
     Reply(Uci),
     /// The computer could not answer (its worker failed).
     NoAnswer,
+    /// Take back: a wrong move's line shown, or a vs-computer step's last move.
+    TakeBack,
+    /// A hint in a vs-computer step.
+    Hint,
+    /// The hint's move (from the page's engine worker).
+    HintMove(Uci),
     /// A class rule's button on a class-play board.
     ClassRule(ClassRule),
 }
@@ -126,7 +132,7 @@ impl ClassRule {
 }
 
 /// The action names without an argument, with their text: one list for both directions.
-const PLAIN: [(Action, &str); 35] = [
+const PLAIN: [(Action, &str); 37] = [
     (Action::Next, "next"),
     (Action::Back, "back"),
     (Action::Retry, "retry"),
@@ -156,6 +162,8 @@ const PLAIN: [(Action, &str); 35] = [
     (Action::CloseNotes, "close-notes"),
     (Action::PutDown, "put-down"),
     (Action::NoAnswer, "no-answer"),
+    (Action::TakeBack, "take-back"),
+    (Action::Hint, "hint"),
     (Action::Legal(true), "legal:1"),
     (Action::Legal(false), "legal:0"),
     (Action::ClassRule(ClassRule::Adjust), "adjust"),
@@ -179,6 +187,7 @@ impl fmt::Display for Action {
             Action::Hands(i) => write!(f, "hands:{i}"),
             Action::Shape { from, to, brush } => write!(f, "shape:{from}:{to}:{}", brush.name()),
             Action::Reply(uci) => write!(f, "reply:{uci}"),
+            Action::HintMove(uci) => write!(f, "hint-move:{uci}"),
             plain => {
                 let (_, text) = PLAIN.iter().find(|(a, _)| *a == plain).ok_or(fmt::Error)?;
                 f.write_str(text)
@@ -230,6 +239,7 @@ impl FromStr for Action {
             ("toggle", [i]) => i.parse().ok().map(Action::Toggle),
             ("hands", [i]) => i.parse().ok().map(Action::Hands),
             ("reply", [uci]) => uci.parse().ok().map(Action::Reply),
+            ("hint-move", [uci]) => uci.parse().ok().map(Action::HintMove),
             // A drawing's brush may be left out: green.
             ("shape", [from, to]) => square(from).zip(square(to)).map(|(from, to)| Action::Shape { from, to, brush: Brush::Green }),
             ("shape", [from, to, brush]) => square(from).zip(square(to)).zip(brush.parse().ok()).map(|((from, to), brush)| Action::Shape { from, to, brush }),
@@ -264,6 +274,7 @@ mod tests {
             Action::Shape { from: e4, to: e4, brush: Brush::Yellow },
             Action::Reply(Uci { from: e2, to: e4, promotion: None }),
             Action::Reply(Uci { from: e2, to: e4, promotion: Some(Role::Knight) }),
+            Action::HintMove(Uci { from: e2, to: e4, promotion: None }),
         ]);
         all
     }

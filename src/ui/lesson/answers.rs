@@ -11,7 +11,7 @@ use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
 use crate::lessons::kinds::tap_squares::square_names;
-use crate::lessons::{Exercise, Feedback, Grade, Machine as _};
+use crate::lessons::{Exercise, Feedback, Grade, Machine as _, Status};
 
 pub fn feedback_box(p: &Player) -> Node {
     let lang = p.lang;
@@ -42,6 +42,14 @@ pub fn feedback_box(p: &Player) -> Node {
     }
     if let Some(tally) = tally_line(p) {
         bx = bx.child(el("p").class("lp-tally").text(tally));
+    }
+    // A wrong move's line on the board: taken back by a tap there, or by this button.
+    if p.line.is_some() {
+        bx = bx.child(crate::ui::node::button("lp-main", Action::TakeBack, word(Word::TakeBackLine, lang)));
+    }
+    // A game against the computer lost or out of moves: start again from the step's position.
+    if matches!(&p.exercise, Some(Exercise::VsComputer(v)) if v.status() == Status::Failed) {
+        bx = bx.child(crate::ui::node::button("lp-main lp-go", Action::Retry, word(Word::StartAgain, lang)));
     }
     if let Some(stars) = fb.stars {
         let label = word_with(Word::StarsLabel, &[("n", &stars.to_string())], lang);

@@ -6,8 +6,8 @@ use crate::ui::lesson::steer::has_board;
 use crate::ui::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
-use crate::ui::lesson::state::{Mode, Panel, Player, Screen};
-use crate::ui::lesson::words::{Word, word, word_with};
+use crate::ui::lesson::state::{Hint, Mode, Panel, Player, Screen};
+use crate::ui::lesson::words::{move_words, Word, word, word_with};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::words::role_name;
 use crate::lang::Lang;
@@ -501,10 +501,29 @@ fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -
     let goal = crate::ui::words::fill(spec.goal.label().get(lang), &[("n", &spec.moves.to_string()), ("gain", &gain.to_string())]);
     let name = qitong_engine::Level::new(spec.level).map_or("", |l| lang.pick(l.name_zh(), l.name_en()));
     let thinking = if p.computer_thinking() { "thinking" } else { "ready" };
-    vec![
+    let mut out = vec![
         el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal),
         el("p").class("lp-count").text(word_with(Word::Opponent, &[("name", name), ("level", &spec.level.to_string()), ("n", &v.moves().to_string())], lang)),
-    ]
+    ];
+    // A hint and a take-back on the child's turn; a won game keeps its moves.
+    let mut row = div("lp-row");
+    if p.can_hint() {
+        row = row.child(button("lp-small", Action::Hint, word(Word::Hint, lang)));
+    }
+    if v.moves() > 0 && !p.computer_thinking() && !matches!(v.status(), Status::Complete { .. }) {
+        row = row.child(button("lp-small", Action::TakeBack, word(Word::TakeBack, lang)));
+    }
+    if !row.children.is_empty() {
+        out.push(row);
+    }
+    let hint = match p.hint {
+        Hint::None => None,
+        Hint::Looking => Some(word(Word::HintLooking, lang).to_owned()),
+        // Said in words: the vs-computer steps come before notation is taught.
+        Hint::Move(m) => Some(word_with(Word::HintSays, &[("move", &move_words(&m, v.spec().side, lang))], lang)),
+    };
+    out.extend(hint.map(|h| el("p").class("lp-hint").attr("role", "status").text(h)));
+    out
 }
 
 /// A puzzle's goal and the child's moves left, on one line.

@@ -126,6 +126,11 @@ pub struct Player {
     /// Tries of vs-computer steps so far: each try's seed, so that "try again" may meet another
     /// game (levels below 8 pick among good moves by their seed).
     tries: u32,
+    /// The board after a wrong move and the other side's answer, shown until the child taps
+    /// the board or takes them back (`state::line`).
+    pub line: Option<Position>,
+    /// A vs-computer step's hint: asked for, or the move found (`state::computer`).
+    pub hint: Hint,
 }
 
 /// A note above the player about the stored progress.
@@ -176,6 +181,8 @@ impl Player {
             asked_course: false,
             asked_lessons: Vec::new(),
             tries: 0,
+            line: None,
+            hint: Hint::None,
         }
     }
 
@@ -240,6 +247,8 @@ impl Player {
         self.tray = None;
         self.promotion = None;
         self.feedback = None;
+        self.line = None;
+        self.drop_hint();
         self.present.step_changed();
         self.exercise = self.current().and_then(|l| l.steps.get(step)).map(Exercise::new);
         self.bottom = Color::White;
@@ -291,6 +300,7 @@ impl Player {
                 self.selected = None;
                 self.tray = None;
                 self.promotion = None;
+                self.line = None;
             }
             Action::Map if self.mode != Mode::Course => {}
             Action::Map if self.partial => self.need_course("#/"),
@@ -313,6 +323,8 @@ impl Player {
             Action::Open { stage, lesson } => self.open(stage, lesson, 0),
             Action::Again => self.open(self.place.stage, self.place.lesson, 0),
             Action::NextLesson => self.next_lesson(),
+            // A tap or a drag on a wrong move's line shown takes it back, and does nothing else.
+            Action::Square(_) | Action::Drag(..) if self.take_back_line() => {}
             Action::Square(sq) => {
                 self.focus = sq;
                 self.square(sq);
@@ -322,6 +334,10 @@ impl Player {
                 self.focus = to;
                 self.drag(from, to);
             }
+            Action::TakeBack if self.take_back_line() => {}
+            Action::TakeBack => self.send(&Event::Back),
+            Action::Hint => self.ask_hint(),
+            Action::HintMove(uci) => self.hint_found(uci),
             Action::PutDown => self.selected = None,
             Action::Place(piece, to) => {
                 self.focus = to;
@@ -414,7 +430,7 @@ impl Player {
     /// are recorded (the best is kept).
     fn send(&mut self, event: &Event) {
         let Some(exercise) = self.exercise.as_mut() else { return };
-        let was = exercise.status();
+        let (was, before) = (exercise.status(), exercise.position());
         let feedback = exercise.handle(event);
         let now = exercise.status();
         if feedback.grade == Grade::Ignored {
@@ -426,6 +442,8 @@ impl Player {
         if let (Status::Complete { stars }, false) = (now, matches!(was, Status::Complete { .. })) {
             self.record(stars);
         }
+        self.drop_hint();
+        self.show_line(before, &feedback);
         self.feedback = Some(feedback);
         if !matches!(event, Event::Retry) {
             self.ask_computer();
@@ -563,8 +581,9 @@ fn first_piece(pos: &Position) -> Option<Square> {
 
 mod class_rules;
 mod computer;
+mod line;
 mod loading;
-pub use computer::ComputerQuestion;
+pub use computer::{ComputerQuestion, Hint};
 
 #[cfg(test)]
 mod tests;

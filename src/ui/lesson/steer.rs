@@ -6,7 +6,7 @@ use crate::lessons::{Exercise, Grade};
 use crate::rules::{Bitboard, Color};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::state::{Hint, Player};
 use crate::lessons::Machine as _;
 
 /// Whether the step shows a board (the render leaves it a place; `board_steer` fills it).
@@ -38,12 +38,13 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
             steer
         }
         other => {
-            let pos = other.position()?;
+            // A wrong move's line, while it is shown (`state::line`), else the exercise's board.
+            let pos = p.line.or(other.position())?;
             let mut steer = Steer::showing(*pos.board(), pos.turn());
             // Both kings: a game position, whose turn matters (legal or not, mate, stalemate).
             steer.says_turn = Color::ALL.iter().all(|&c| pos.board().king_of(c).is_some());
             // While the computer thinks, nothing is picked up.
-            if other.moves_pieces() && !p.computer_thinking() {
+            if other.moves_pieces() && !p.computer_thinking() && p.line.is_none() {
                 steer.draggable = pos.board().by_color(pos.turn());
                 steer.selected = p.selected;
                 if let Some(sq) = p.selected {
@@ -62,13 +63,18 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     steer.shapes.extend(p.present.shapes.iter().copied());
     if let Some(fb) = fb {
         if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
-            steer.warn = fb.squares;
+            // On a shown line, the piece lost is where the answer took it.
+            let taken = fb.reply.and_then(|m| m.captured_square()).filter(|_| p.line.is_some());
+            steer.warn = taken.map_or(fb.squares, Bitboard::from_square);
         } else {
             steer.lit |= fb.squares;
         }
         if let Some(m) = fb.reply {
             steer.arrow(m.from, m.to, Brush::Red);
         }
+    }
+    if let Hint::Move(m) = p.hint {
+        steer.arrow(m.from, m.to, Brush::Blue);
     }
     match exercise {
         Exercise::StarDrill(d) => steer.stars = d.stars_left(),

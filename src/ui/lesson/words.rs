@@ -7,7 +7,7 @@ use crate::ui::words::{describe, fill, role_name, side_name, template as rule_te
 use crate::lang::Lang;
 use crate::lessons::words::template as lesson_template;
 use crate::lessons::{Feedback, Grade};
-use crate::rules::{Color, Position, Square};
+use crate::rules::{Color, Move, Position, Square};
 
 texts! {
     /// The lesson player's fixed texts (buttons, headings, labels, feedback).
@@ -43,7 +43,6 @@ texts! {
         Reveal = "reveal" => ("公布答案", "Reveal the answer"),
         DemoNext = "demo-next" => ("走下一步 ▶", "Play next move ▶"),
         DemoBack = "demo-back" => ("◀ 退一步", "◀ Move back"),
-        AnswerLabel = "answer-label" => ("你的答案", "Your answer"),
         SanLabel = "san-label" => ("这步棋怎么记？", "How is this move written?"),
         SanLineLabel = "san-line-label" => ("这步棋怎么记？（第 {n} / {total} 步）", "How is this move written? (move {n} of {total})"),
         Sheet = "sheet" => ("记录纸", "Score sheet"),
@@ -66,7 +65,6 @@ texts! {
         PaintLeft = "paint-left" => ("还要涂 {n} 格", "{n} squares left to paint"),
         Tray = "tray" => ("棋子盒：选一个棋子，再点棋盘上的格子", "Piece box: pick a piece, then a square"),
         TrayPiece = "tray-piece" => ("{piece}，还有 {n} 个", "{piece}, {n} left"),
-        Board = "board" => ("棋盘", "Chessboard"),
         LessonDone = "lesson-done" => ("这一课完成了！", "Lesson complete!"),
         StageDone = "stage-done" => ("太棒了！这个阶段全部完成！", "Hooray! You finished the whole stage!"),
         NextLesson = "next-lesson" => ("下一课 ▶", "Next lesson ▶"),
@@ -91,11 +89,15 @@ texts! {
         Promote = "promote" => ("兵变成什么？", "Promote the pawn to:"),
         Rule = "rule" => ("比赛规范第 {n} 条", "Tournament rule {n}"),
         VoteHint = "vote-hint" => ("举手投票，老师公布答案。", "Vote by raising hands; the teacher reveals the answer."),
-        SquareEmpty = "square-empty" => ("{square}，空格", "{square}, empty"),
-        SquareStar = "square-star" => ("星星", "star"),
-        SquareFound = "square-found" => ("找到了", "found"),
-        SquareSelected = "square-selected" => ("选中", "selected"),
-        Reply = "reply" => ("对方走了 {move}", "The other side played {move}"),
+        TakeBackLine = "take-back-line" => ("↶ 收回这两步，再想想", "↶ Take them back and think again"),
+        TakeBack = "take-back" => ("↶ 悔一步", "↶ Take back a move"),
+        StartAgain = "start-again" => ("↺ 从头再来", "↺ Start again from the beginning"),
+        Hint = "hint" => ("提示", "Hint"),
+        HintLooking = "hint-looking" => ("正在找一步好棋……", "Looking for a good move…"),
+        HintSays = "hint-says" => ("提示：{move}", "Hint: {move}"),
+        MoveGoes = "move-goes" => ("{side}{piece}走到{to}", "the {side} {piece} goes to {to}"),
+        MoveTakes = "move-takes" => ("{side}{piece}吃掉{to}上的{taken}", "the {side} {piece} takes the {taken} on {to}"),
+        MovePromotes = "move-promotes" => ("，变成{piece}", " and becomes a {piece}"),
         Opponent = "opponent" => ("对手：{name}（{level} 级）· 已走 {n} 步", "Opponent: {name} (level {level}) · {n} moves"),
     }
 }
@@ -108,6 +110,26 @@ pub fn word(key: Word, lang: Lang) -> &'static str {
 /// `word` with its `{name}` values filled in.
 pub fn word_with(key: Word, args: &[(&str, &str)], lang: Lang) -> String {
     fill(word(key, lang), args)
+}
+
+/// A move said in words, before the course has taught notation (黑兵吃掉c4上的马, "the black
+/// pawn takes the knight on c4"): the piece, its colour and the squares.
+pub fn move_words(m: &Move, color: Color, lang: Lang) -> String {
+    let side = match (color, lang) {
+        (Color::White, Lang::Zh) => "白",
+        (Color::Black, Lang::Zh) => "黑",
+        (Color::White, Lang::En) => "white",
+        (Color::Black, Lang::En) => "black",
+    };
+    let piece = role_name(m.role, lang);
+    let mut text = match (m.capture, m.captured_square()) {
+        (Some(taken), Some(sq)) => word_with(Word::MoveTakes, &[("side", side), ("piece", piece), ("taken", role_name(taken, lang)), ("to", &sq.to_string())], lang),
+        _ => word_with(Word::MoveGoes, &[("side", side), ("piece", piece), ("to", &m.to.to_string())], lang),
+    };
+    if let Some(role) = m.promotion {
+        text.push_str(&word_with(Word::MovePromotes, &[("piece", role_name(role, lang))], lang));
+    }
+    text
 }
 
 /// How the feedback looks: praise, a mistake to learn from, or neutral news.
@@ -137,7 +159,12 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
     let mut args: Vec<(&str, String)> = feedback.args.iter().map(|(n, v)| (*n, v.clone())).collect();
     // A puzzle's other side comes as its code (`white`/`black`): said in `lang`.
     if let Some((_, side)) = args.iter_mut().find(|(n, _)| *n == "them") {
-        *side = side_name(if side == "white" { Color::White } else { Color::Black }, lang).to_owned();
+        let them = if side == "white" { Color::White } else { Color::Black };
+        *side = side_name(them, lang).to_owned();
+        // The other side's reply in words: every puzzle comes before notation is taught.
+        if let (Some(m), Some((_, reply))) = (feedback.reply, args.iter_mut().find(|(n, _)| *n == "reply")) {
+            *reply = move_words(&m, them, lang);
+        }
     }
     if let Some(sq) = feedback.squares.into_iter().next() {
         args.push(("square", sq.to_string()));
@@ -158,8 +185,9 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
         Some(t) => fill(t, &pairs),
         None => String::new(),
     };
-    // The end of a demo or a class game: say how it ended.
-    if let Some((_, end)) = feedback.args.iter().find(|(n, _)| *n == "end") {
+    // The end of a demo or a class game: say how it ended (a game against the computer says
+    // it once, as won or lost, in its own words).
+    if let Some((_, end)) = feedback.args.iter().find(|(n, _)| *n == "end" && !feedback.code.starts_with("vs-")) {
         if let Some(t) = rule_template(end, lang) {
             text.push(' ');
             text.push_str(&fill(t, &[("winner", lang.pick("一方", "one side"))]));
@@ -196,9 +224,13 @@ mod tests {
     #[test]
     fn a_puzzle_names_the_other_side_and_the_piece_lost_in_the_language() {
         let pos = Position::from_fen("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
-        let fb = Feedback::wrong("puzzle-lose").with_arg("them", "black").with_arg("reply", "♛xd1").with_squares(Square::D1.into());
-        assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "Black answers ♛xd1, and you lose your rook.");
-        assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "黑方走 ♛xd1，你的车就被吃掉了。");
+        let reply = Move { from: Square::D8, to: Square::D1, role: crate::rules::Role::Queen, capture: Some(crate::rules::Role::Rook), promotion: None, kind: crate::rules::MoveKind::Normal };
+        let fb = Feedback::wrong("puzzle-lose").with_arg("them", "black").with_arg("reply", "♛xd1").with_squares(Square::D1.into()).with_reply(Some(reply));
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "Look: the black queen takes the rook on d1, and you lose your rook.");
+        assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "看：黑后吃掉d1上的车，你的车就被吃掉了。");
+        let push = Move { from: Square::E7, to: Square::E8, role: crate::rules::Role::Pawn, capture: None, promotion: Some(crate::rules::Role::Queen), kind: crate::rules::MoveKind::Normal };
+        assert_eq!(move_words(&push, Color::White, Lang::Zh), "白兵走到e8，变成后");
+        assert_eq!(move_words(&push, Color::White, Lang::En), "the white pawn goes to e8 and becomes a queen");
     }
 
     #[test]

@@ -181,11 +181,19 @@ impl View {
             self.state.borrow_mut().act(Action::NoAnswer, None);
             return;
         };
-        let request = MoveRequest { fen: question.fen, level: question.level, seed: question.seed, movetime_ms: None, history: question.history };
+        // A hint thinks briefly (play.html's 400 ms); a failed hint simply shows none.
+        let hint = question.hint;
+        let request = MoveRequest { fen: question.fen, level: question.level, seed: question.seed, movetime_ms: hint.then_some(400.0), history: question.history };
         let me = self.me.clone();
         computer.ask(&request, move |answer| {
             let Some(view) = me.upgrade() else { return };
-            let action = answer.ok().and_then(|reply| reply.uci.parse().ok()).map_or(Action::NoAnswer, Action::Reply);
+            let uci = answer.ok().and_then(|reply| reply.uci.parse().ok());
+            let action = match (uci, hint) {
+                (Some(uci), true) => Action::HintMove(uci),
+                (Some(uci), false) => Action::Reply(uci),
+                (None, true) => return,
+                (None, false) => Action::NoAnswer,
+            };
             view.act(action, None);
         });
     }
@@ -282,6 +290,17 @@ impl View {
             }
             if let Some(feedback) = find(".lp-feedback").filter(|f| f.text_content().is_some_and(|t| !t.is_empty() && t != said)) {
                 into_sight(&feedback);
+                // Taller than a phone's words box: its start (won, lost, why) in sight first.
+                if let Some(words) = find(".lp-words") {
+                    let above = words.get_bounding_client_rect().top() - feedback.get_bounding_client_rect().top();
+                    if above > 0.5 {
+                        words.set_scroll_top(words.scroll_top() - above.ceil() as i32);
+                    }
+                }
+            }
+            // A vs-computer step's hint (there only until the next move).
+            if let Some(hint) = find(".lp-hint") {
+                into_sight(&hint);
             }
         }
         let target = focus_act.and_then(|a| self.root.query_selector(&format!("[data-act=\"{a}\"]")).ok().flatten());

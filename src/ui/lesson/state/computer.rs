@@ -1,10 +1,21 @@
 //! The lesson player's side of a vs-computer step: when the step waits for the computer, the
 //! question for the page's engine (`Out::AskComputer`); when the step is left or started again,
-//! its cancellation (`Out::CancelComputer`). The answer comes back as `Action::Reply`.
+//! its cancellation (`Out::CancelComputer`). The answer comes back as `Action::Reply`. A hint is
+//! the same question for the child's side at full strength, answered as `Action::HintMove`.
 
 use super::{Out, Player};
-use crate::lessons::{Exercise, Machine as _};
-use crate::rules::Position;
+use crate::lessons::{Exercise, Machine as _, Status};
+use crate::rules::{Move, Position, Uci};
+
+/// A vs-computer step's hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    None,
+    /// Asked for: the computer looks for a good move for the child.
+    Looking,
+    /// The move found, for the child's position now.
+    Move(Move),
+}
 
 /// What the computer is asked in a vs-computer step: the position, the game's earlier
 /// positions (for repetitions), the level and a seed.
@@ -14,6 +25,8 @@ pub struct ComputerQuestion {
     pub history: Vec<String>,
     pub level: u8,
     pub seed: u32,
+    /// A hint for the child (answered as `Action::HintMove`), not the computer's own move.
+    pub hint: bool,
 }
 
 impl Player {
@@ -22,18 +35,51 @@ impl Player {
         matches!(&self.exercise, Some(Exercise::VsComputer(v)) if v.waiting())
     }
 
+    /// Can the child ask for a hint (a vs-computer step, the child's turn)?
+    pub fn can_hint(&self) -> bool {
+        matches!(&self.exercise, Some(Exercise::VsComputer(v)) if v.status() == Status::Active && !v.waiting())
+    }
+
+    /// The hint asked for: the computer at full strength plays the child's side.
+    pub(super) fn ask_hint(&mut self) {
+        if self.can_hint() && self.hint == Hint::None {
+            self.hint = Hint::Looking;
+            self.ask(true);
+        }
+    }
+
+    /// The hint's move arrived: kept if it is still asked for and legal where the child is.
+    pub(super) fn hint_found(&mut self, uci: Uci) {
+        let found = self.position().and_then(|pos| pos.explain(uci.from, uci.to, uci.promotion).ok());
+        if let (Hint::Looking, Some(m), true) = (self.hint, found, self.can_hint()) {
+            self.hint = Hint::Move(m);
+        }
+    }
+
+    /// The hint is gone (a move, a new try, another step): a question still open is void.
+    pub(super) fn drop_hint(&mut self) {
+        if self.hint == Hint::Looking {
+            self.out.push(Out::CancelComputer);
+        }
+        self.hint = Hint::None;
+    }
+
     /// The question for the computer when the step waits for its move.
     pub(super) fn ask_computer(&mut self) {
-        let Some(Exercise::VsComputer(v)) = &self.exercise else { return };
-        if !v.waiting() {
-            return;
+        if self.computer_thinking() {
+            self.ask(false);
         }
+    }
+
+    fn ask(&mut self, hint: bool) {
+        let Some(Exercise::VsComputer(v)) = &self.exercise else { return };
         let positions = v.game().positions();
         let (earlier, now) = positions.split_at(positions.len().saturating_sub(1));
         let Some(now) = now.first() else { return };
         let history = earlier.iter().map(Position::fen).collect();
         let seed = self.tries.wrapping_mul(7919).wrapping_add(self.place.step as u32);
-        self.out.push(Out::AskComputer(ComputerQuestion { fen: now.fen(), history, level: v.spec().level, seed }));
+        let level = if hint { 8 } else { v.spec().level };
+        self.out.push(Out::AskComputer(ComputerQuestion { fen: now.fen(), history, level, seed, hint }));
     }
 
     /// Voids the computer's question when a vs-computer step is left or started again.
@@ -86,6 +132,26 @@ mod tests {
         let fb = p.feedback.as_ref().expect("feedback");
         assert_eq!((fb.code, fb.reply.map(|m| m.to_uci())), ("vs-your-move", Some("e8d8".to_string())));
         assert!(render(&p).all_text().contains("· 1 moves"));
+    }
+
+    #[test]
+    fn a_hint_asks_at_full_strength_is_shown_in_words_and_goes_with_the_next_move() {
+        let mut p = player();
+        p.out.clear();
+        act(&mut p, "hint");
+        let q = question(&p).expect("asked").clone();
+        assert_eq!((q.level, q.hint, q.fen.as_str()), (8, true, "4k3/8/4K3/8/8/8/8/7Q w - - 0 1"));
+        act(&mut p, "hint-move:h1h5");
+        assert!(render(&p).all_text().contains("Hint: the white queen goes to h5"), "{}", render(&p).all_text());
+        assert!(board_steer(&p).expect("board").shapes.len() == 1, "its arrow");
+        act(&mut p, "drag:h1:h5");
+        assert_eq!(p.hint, super::Hint::None);
+        act(&mut p, "hint-move:h5h7");
+        assert_eq!(p.hint, super::Hint::None, "an answer nobody waits for is dropped");
+        act(&mut p, "reply:e8d8");
+        act(&mut p, "take-back");
+        assert_eq!(p.position().map(|pos| pos.fen()), Some("4k3/8/4K3/8/8/8/8/7Q w - - 0 1".to_string()), "the move and the answer taken back");
+        assert!(render(&p).all_text().contains("Move taken back"));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The vs-computer step being played: the child's moves checked by the rules, then a wait for the
 //! computer's reply (`Event::Reply`, from the player's engine worker), and the goal judged after
 //! every move — won, failed (mated, a draw when a win was wanted, far too many moves, no pawn
-//! left to promote) or going on.
+//! left to promote) or going on. `Event::Back` takes back the child's last move and the
+//! computer's answer, also after a lost game (not after a won one: its stars are earned).
 
 use super::{balance, Goal, Spec};
 use crate::feedback::{stars_for_moves, Event, Feedback, Status};
@@ -77,6 +78,23 @@ impl VsComputer {
         balance(now, side) - balance(self.spec.start.board(), side) >= i64::from(gain)
     }
 
+    /// The child's last move and the computer's answer to it taken back: the child's turn again.
+    fn take_back(&mut self) -> Feedback {
+        if self.waiting() || self.moves == 0 || matches!(self.status, Status::Complete { .. }) {
+            return Feedback::ignored();
+        }
+        // The computer's answer first, unless the game ended on the child's move.
+        if self.game.position().turn() == self.spec.side {
+            self.game.undo();
+        }
+        self.game.undo();
+        self.moves -= 1;
+        self.waiting = false;
+        self.promoted = None;
+        self.status = Status::Active;
+        Feedback::accepted("vs-taken-back").with_arg("moves", self.moves)
+    }
+
     fn king_square(pos: &Position) -> Bitboard {
         pos.king_of(pos.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square)
     }
@@ -123,6 +141,14 @@ impl Machine for VsComputer {
         // The computer moves first when the child plays the side not to move.
         let waiting = spec.start.turn() != spec.side;
         VsComputer { game: Game::from_position(spec.start), spec, moves: 0, waiting, promoted: None, status: Status::Active }
+    }
+
+    fn handle(&mut self, event: &Event) -> Feedback {
+        match (event, self.status) {
+            (Event::Back, _) => self.take_back(),
+            (_, Status::Active) => self.react(event),
+            _ => Feedback::ignored(),
+        }
     }
 
     fn react(&mut self, event: &Event) -> Feedback {

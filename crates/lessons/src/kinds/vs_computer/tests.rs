@@ -95,6 +95,28 @@ fn mated_by_the_reply_fails() {
 }
 
 #[test]
+fn a_move_is_taken_back_with_the_computers_answer_also_after_a_lost_game() {
+    let mut ex = step("fen = \"4r1k1/8/8/8/8/N7/5PPP/6K1 w - - 0 1\"\ngoal = \"survive\"\nmoves = 5\n");
+    let start = ex.position();
+    assert_eq!(ex.handle(&Event::Back).grade, Grade::Ignored, "nothing to take back yet");
+    ex.handle(&mv("a3b5"));
+    assert_eq!(ex.handle(&Event::Back).grade, Grade::Ignored, "not while the computer thinks");
+    assert_eq!(ex.handle(&reply("e8e1")).code, "vs-mated");
+    let fb = ex.handle(&Event::Back);
+    assert_eq!((fb.grade, fb.code, ex.status(), ex.position()), (Grade::Accepted, "vs-taken-back", Status::Active, start));
+    assert!(!waiting(&ex), "the child's turn again");
+    // A stalemate on the child's own move: that move alone is taken back.
+    let mut ex = step("fen = \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"\ngoal = \"checkmate\"\nmoves = 3\n");
+    let start = ex.position();
+    ex.handle(&mv("c1c7"));
+    assert_eq!((ex.handle(&Event::Back).code, ex.position()), ("vs-taken-back", start));
+    // A won game keeps its stars: nothing to take back.
+    let mut ex = step(&format!("{KQK}moves = 1\n"));
+    ex.handle(&mv("g1g7"));
+    assert_eq!(ex.handle(&Event::Back).grade, Grade::Ignored);
+}
+
+#[test]
 fn survive_and_draw_goals_complete() {
     let mut ex = step("fen = \"4r1k1/8/8/8/8/8/5PPP/6K1 w - - 0 1\"\ngoal = \"survive\"\nmoves = 2\n");
     let fb = play(&mut ex, &[mv("h2h3"), reply("g8g7"), mv("h3h4")]);
