@@ -63,6 +63,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::NeedsKings => "NeedsKings",
         ErrorKind::NoPawnToPromote => "NoPawnToPromote",
         ErrorKind::GoalUnproved { .. } => "GoalUnproved",
+        ErrorKind::MateParTooLow { .. } => "MateParTooLow",
         ErrorKind::PuzzleUnsolvable { .. } => "PuzzleUnsolvable",
         ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
         ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
@@ -85,7 +86,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 66;
+const ALL_VARIANTS: usize = 67;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -105,6 +106,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("keys-exclusive.toml", &["keys-exclusive.toml:8: step 1: write either \"line\" or \"move\", not both"]),
     ("legal-answer-wrong.toml", &["legal-answer-wrong.toml:8: step 1: answer = true is wrong: e1g1 is not legal (castle-in-check)"]),
     ("line-after-end.toml", &["line-after-end.toml:7: step 1: the game is over (checkmate): \"line\" cannot go on after that"]),
+    ("mate-par-too-low.toml", &["mate-par-too-low.toml:4: step 1: moves = 14 is too few for a child's method: perfect play needs 12 moves, and a child's method (the rook's box, the queen's knight-move shadow) twice as many; write moves = 24 or more"]),
     ("missing-key.toml", &["missing-key.toml:4: step 1: \"question\" is missing"]),
     ("missing-king.toml", &["missing-king.toml:6: step 1: the position is wrong: white has no king (for a drill without kings, add drill = true)"]),
     ("missing-pinyin.toml", &["missing-pinyin.toml:6: step 1: every verse line needs its pinyin: pinyin = \"…\""]),

@@ -174,6 +174,9 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A basic mate (checkmate against a bare king) whose `moves` is below `least`: perfect play
+    /// needs `perfect` moves, and a child's method twice as many.
+    MateParTooLow { moves: u32, perfect: u32, least: u32 },
     /// A puzzle move the player accepts, which the engine's best defence refutes: `mv` (SAN),
     /// then `line`, leave the child `gain` points (a goal of "safe" needs 0, "win" its value).
     PuzzleRefuted { goal: &'static str, mv: String, line: String, gain: i32 },

@@ -209,6 +209,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
             "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
         ),
+        ErrorKind::MateParTooLow { moves, perfect, least } => say!(
+            lang,
+            "moves = {moves} 对孩子太少：最好的走法要 {perfect} 步，孩子的方法（车的框子、后的马步影子）要两倍的步数。请写 moves = {least} 或更多",
+            "moves = {moves} is too few for a child's method: perfect play needs {perfect} moves, and a child's method (the rook's box, the queen's knight-move shadow) twice as many; write moves = {least} or more"
+        ),
         ErrorKind::PuzzleUnsolvable { goal, moves } => say!(
             lang,
             "这个谜题没有解：对方怎么应都算上，{moves} 步之内做不到 goal = \"{goal}\"（已用规则搜索证明）",

@@ -1,7 +1,7 @@
 //! The vs-computer step being played: the child's moves checked by the rules, then a wait for the
 //! computer's reply (`Event::Reply`, from the player's engine worker), and the goal judged after
 //! every move — won, failed (mated, a draw when a win was wanted, far too many moves, no pawn
-//! left to promote) or going on.
+//! left to promote, the computer's pawn promoted) or going on.
 
 use super::{balance, Goal, Spec};
 use crate::feedback::{stars_for_moves, Event, Feedback, Status};
@@ -39,7 +39,7 @@ impl VsComputer {
     }
 
     fn stars(&self) -> Option<u8> {
-        Some(if self.spec.goal == Goal::Survive { 3 } else { stars_for_moves(self.moves, self.spec.moves) })
+        Some(if matches!(self.spec.goal, Goal::Survive | Goal::StopPawn) { 3 } else { stars_for_moves(self.moves, self.spec.moves) })
     }
 
     fn complete(&mut self, code: &'static str) -> Feedback {
@@ -58,7 +58,7 @@ impl VsComputer {
         let feedback = match winner {
             Some(w) if w == self.spec.side => self.complete("vs-mate"),
             Some(_) => self.fail("vs-mated"),
-            None if matches!(self.spec.goal, Goal::Draw | Goal::Survive) => self.complete("vs-drawn-goal"),
+            None if matches!(self.spec.goal, Goal::Draw | Goal::Survive | Goal::StopPawn) => self.complete("vs-drawn-goal"),
             None => self.fail("vs-drawn"),
         };
         feedback.with_arg("end", outcome_reason.code())
@@ -99,6 +99,9 @@ impl VsComputer {
         }
         let pos = *self.game.position();
         let side = self.spec.side;
+        if self.spec.goal == Goal::StopPawn && m.promotion.is_some() {
+            return self.fail("vs-pawn-promoted").with_reply(Some(m));
+        }
         let won = match self.spec.goal {
             Goal::WinMaterial { .. } => self.gained(),
             Goal::Promote => promoted.is_some_and(|sq| m.to != sq),
@@ -151,12 +154,20 @@ impl Machine for VsComputer {
         if self.game.outcome().is_some_and(|o| o.winner.is_none()) && self.gained() {
             return self.complete("vs-won").with_played(m);
         }
+        // The last pawn taken (often a draw at once: too little material) is the goal's own end.
+        let board = self.game.position().board();
+        if self.spec.goal == Goal::StopPawn && (board.pawns() & board.by_color(!self.spec.side)).is_empty() {
+            return self.complete("vs-pawn-caught").with_played(m);
+        }
         if let Some(end) = self.judge_end() {
             let squares = if end.code == "vs-mate" { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
             return end.with_played(m).with_squares(squares);
         }
         if self.spec.goal == Goal::Survive && self.moves >= self.spec.moves {
             return self.complete("vs-survived").with_played(m);
+        }
+        if self.spec.goal == Goal::StopPawn && self.moves >= self.spec.moves {
+            return self.complete("vs-pawn-stopped").with_played(m);
         }
         if self.moves >= self.spec.most_moves() {
             return self.fail("vs-out-of-moves").with_played(m).with_arg("limit", self.moves);
