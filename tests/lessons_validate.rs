@@ -64,6 +64,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::NoPawnToPromote => "NoPawnToPromote",
         ErrorKind::GoalUnproved { .. } => "GoalUnproved",
         ErrorKind::MateParTooLow { .. } => "MateParTooLow",
+        ErrorKind::TaughtLater { .. } => "TaughtLater",
         ErrorKind::PuzzleUnsolvable { .. } => "PuzzleUnsolvable",
         ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
         ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
@@ -86,7 +87,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 67;
+const ALL_VARIANTS: usize = 68;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -171,7 +172,8 @@ const BROKEN: &[(&str, &[&str])] = &[
 const BROKEN_COURSE: &[&str] = &[
     "course.toml:9: the file one/lost.toml is missing: check its name and folder",
     "course.toml:14: stage \"two\" has no lessons",
-    "course.toml:17: \"one\" appears twice in \"stage\"",
+    "course.toml:18: \"one\" appears twice in \"stage\"",
+    "one/early.toml:4: step 1: this step asks for checkmate, which stage \"two\" teaches later: move the step after it, or the stage before",
     "one/orphan.toml:0: course.toml does not list this lesson in stage \"one\", so it is never shown; add it to lessons = [ … ]",
 ];
 

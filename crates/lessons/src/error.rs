@@ -65,6 +65,8 @@ pub enum Expect {
     Find,
     /// A class-play task: `adjust`, `offer-draw` or `start-clock`.
     Task,
+    /// What a stage teaches: `promotion`, `check`, `notation`, … (`teaching::CONCEPTS`).
+    Concept,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -174,6 +176,8 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A step that asks for `concept`, which `stage`, later in the course, teaches.
+    TaughtLater { concept: &'static str, stage: String },
     /// A basic mate (checkmate against a bare king) whose `moves` is below `least`: perfect play
     /// needs `perfect` moves, and a child's method twice as many.
     MateParTooLow { moves: u32, perfect: u32, least: u32 },

@@ -43,6 +43,10 @@ impl Expect {
             Expect::Area => ("一块长方形的格子，如 a1:d4", "a rectangle of squares such as a1:d4"),
             Expect::Find => ("named、hanging 或 attacked", "named, hanging or attacked"),
             Expect::Task => ("adjust、offer-draw 或 start-clock", "adjust, offer-draw or start-clock"),
+            Expect::Concept => (
+                "promotion、castling、en-passant、check、checkmate、stalemate、basic-mates 或 notation",
+                "promotion, castling, en-passant, check, checkmate, stalemate, basic-mates or notation",
+            ),
         };
         lang.pick(zh, en)
     }
@@ -208,6 +212,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             lang,
             "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
             "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
+        ),
+        ErrorKind::TaughtLater { concept, stage } => say!(
+            lang,
+            "这一步要用到 {concept}，可是阶段 \"{stage}\" 在后面才教：把这一步放到那个阶段以后，或者把那个阶段往前移",
+            "this step asks for {concept}, which stage \"{stage}\" teaches later: move the step after it, or the stage before"
         ),
         ErrorKind::MateParTooLow { moves, perfect, least } => say!(
             lang,
