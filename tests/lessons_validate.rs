@@ -65,6 +65,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::GoalUnproved { .. } => "GoalUnproved",
         ErrorKind::MateParTooLow { .. } => "MateParTooLow",
         ErrorKind::TaughtLater { .. } => "TaughtLater",
+        ErrorKind::HintMisleads { .. } => "HintMisleads",
         ErrorKind::PuzzleUnsolvable { .. } => "PuzzleUnsolvable",
         ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
         ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
@@ -87,7 +88,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 68;
+const ALL_VARIANTS: usize = 69;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -101,6 +102,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("empty-list.toml", &["empty-list.toml:8: step 1: \"stars\" must not be empty"]),
     ("escape-way.toml", &["escape-way.toml:7: step 1: this position offers no way out of check by \"block\""]),
     ("goal-unproved.toml", &["goal-unproved.toml:4: step 1: cannot prove \"checkmate\" within moves = 3: the engine playing the child's side against its best defence needed 10 moves; write moves = 10 or change the position"]),
+    ("hint-misleads.toml", &["hint-misleads.toml:5: step 1: the prompt speaks of the long diagonal, which does not fit the answers (Ba6, Bb7#); change the prompt or the position"]),
     ("id-mismatch.toml", &["id-mismatch.toml:2: id = \"rook\" differs from the file name: it should be \"id-mismatch\""]),
     ("illegal-move.toml", &["illegal-move.toml:6: step 1: \"moves\": e7e4 is not legal here (cannot-move-that-way)"]),
     ("key-only-with.toml", &["key-only-with.toml:7: step 1: \"declined\" goes only with task = \"offer-draw\""]),

@@ -178,6 +178,10 @@ pub enum ErrorKind {
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
     /// A step that asks for `concept`, which `stage`, later in the course, teaches.
     TaughtLater { concept: &'static str, stage: String },
+    /// The prompt names `what` (the long diagonal, a square, the piece to move with), which does
+    /// not fit the step's `answers` (SAN): no first answer goes to the long diagonal, no answer
+    /// touches or sees the square, moves the piece.
+    HintMisleads { what: String, answers: String },
     /// A basic mate (checkmate against a bare king) whose `moves` is below `least`: perfect play
     /// needs `perfect` moves, and a child's method twice as many.
     MateParTooLow { moves: u32, perfect: u32, least: u32 },

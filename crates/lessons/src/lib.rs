@@ -42,6 +42,8 @@ mod read;
 mod scene;
 mod text;
 #[cfg(not(target_arch = "wasm32"))]
+mod hints;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod proven;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod teaching;

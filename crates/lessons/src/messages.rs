@@ -218,6 +218,11 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "这一步要用到 {concept}，可是阶段 \"{stage}\" 在后面才教：把这一步放到那个阶段以后，或者把那个阶段往前移",
             "this step asks for {concept}, which stage \"{stage}\" teaches later: move the step after it, or the stage before"
         ),
+        ErrorKind::HintMisleads { what, answers } => say!(
+            lang,
+            "提示里说到 {what}，可是和答案（{answers}）对不上。请改提示或局面",
+            "the prompt speaks of {what}, which does not fit the answers ({answers}); change the prompt or the position"
+        ),
         ErrorKind::MateParTooLow { moves, perfect, least } => say!(
             lang,
             "moves = {moves} 对孩子太少：最好的走法要 {perfect} 步，孩子的方法（车的框子、后的马步影子）要两倍的步数。请写 moves = {least} 或更多",

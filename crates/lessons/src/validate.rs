@@ -25,8 +25,8 @@ pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
 fn proofs(file: &str, lesson: &Lesson) -> Vec<ValidationError> {
     let unproved = lesson.steps.iter().filter_map(|step| match &step.kind {
         StepKind::VsComputer(spec) => Some((step, vs_computer::prove::check(spec)?)),
-        StepKind::Puzzle(spec) => Some((step, puzzle::prove::check(spec)?)),
-        _ => None,
+        StepKind::Puzzle(spec) => Some((step, puzzle::prove::check(spec).or_else(|| super::hints::check(step))?)),
+        _ => Some((step, super::hints::check(step)?)),
     });
     unproved.map(|(step, kind)| ValidationError::new(file, step.line, Some(step.number), kind)).collect()
 }
