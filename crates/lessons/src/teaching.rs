@@ -138,4 +138,20 @@ mod tests {
             "a/mate.toml:2: step 1: this step asks for checkmate, which stage \"b\" teaches later: move the step after it, or the stage before",
         ]);
     }
+
+    #[test]
+    fn the_steps_issue_28_found_say_what_they_use() {
+        use crate::kinds::testing::one_step;
+        // pawn/dodge 3 as it was: the star on g8 makes the pawn promote.
+        let pawn = one_step("kind = \"star-drill\"\nfen = \"k7/8/8/8/8/8/6P1/8\"\ndrill = true\nstars = [\"g8\"]\nreplies = [\"a8b8\", \"b8a8\", \"a8b8\", \"b8a8\", \"a8b8\"]\n");
+        assert_eq!(uses(&pawn), ["promotion"]);
+        let fixed = one_step("kind = \"star-drill\"\nfen = \"k7/8/8/8/8/8/6P1/8\"\ndrill = true\nstars = [\"g7\"]\nreplies = [\"a8b8\", \"b8a8\", \"a8b8\", \"b8a8\", \"a8b8\"]\n");
+        assert!(uses(&fixed).is_empty());
+        // king/safety 4 as it was: the knight on g1 checks the king.
+        let king = one_step("kind = \"find-all-moves\"\nfen = \"8/8/8/8/1b6/8/4K3/6n1\"\ndrill = true\nsquare = \"e2\"\n");
+        assert_eq!(uses(&king), ["check"]);
+        // endings/computer's queen mate: a basic mate.
+        let queen = one_step("kind = \"vs-computer\"\nfen = \"8/8/8/4k3/8/8/8/4K2Q w - - 0 1\"\ngoal = \"checkmate\"\nmoves = 14\n");
+        assert_eq!(uses(&queen), ["checkmate", "basic-mates"]);
+    }
 }
