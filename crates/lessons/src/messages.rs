@@ -48,8 +48,7 @@ impl Expect {
                 "promotion、castling、en-passant、check、checkmate、stalemate、basic-mates 或 notation",
                 "promotion, castling, en-passant, check, checkmate, stalemate, basic-mates or notation",
             ),
-            #[cfg(target_arch = "wasm32")]
-            Expect::Concept => ("", ""),
+
         };
         lang.pick(zh, en)
     }
@@ -216,8 +215,8 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
             "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
         ),
-        // Found only by the native proofs (`cargo xtask lessons`): the browser's modules never
-        // make these, and keep their words out.
+        // Found only by the native proofs (`cargo xtask lessons`): the browser's modules have
+        // neither these errors nor their words.
         #[cfg(not(target_arch = "wasm32"))]
         ErrorKind::TaughtLater { concept, stage } => say!(
             lang,
@@ -236,8 +235,6 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "moves = {moves} 对孩子太少：最好的走法要 {perfect} 步，孩子的方法（车的框子、后的马步影子）要两倍的步数。请写 moves = {least} 或更多",
             "moves = {moves} is too few for a child's method: perfect play needs {perfect} moves, and a child's method (the rook's box, the queen's knight-move shadow) twice as many; write moves = {least} or more"
         ),
-        #[cfg(target_arch = "wasm32")]
-        ErrorKind::TaughtLater { .. } | ErrorKind::HintMisleads { .. } | ErrorKind::MateParTooLow { .. } => message(&ErrorKind::Unexplained, lang),
         ErrorKind::PuzzleUnsolvable { goal, moves } => say!(
             lang,
             "这个谜题没有解：对方怎么应都算上，{moves} 步之内做不到 goal = \"{goal}\"（已用规则搜索证明）",

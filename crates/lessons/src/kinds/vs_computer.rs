@@ -49,8 +49,8 @@ pub enum Goal {
     /// Reach a draw: stalemate, a repetition (perpetual check), too little material or fifty
     /// moves. Checkmating the computer counts too.
     Draw,
-    /// Stop the computer's pawns: none promotes within `moves` of the child's moves (taking the
-    /// last one, or any draw, completes at once). Unlike `draw`, it holds whatever the computer
+    /// Stop the computer's pawns: none promotes within `moves` of the child's moves (any draw,
+    /// such as the bare kings after taking the last pawn, completes at once). Unlike `draw`, it holds whatever the computer
     /// does: a draw by repetition needs the computer to repeat.
     StopPawn,
 }

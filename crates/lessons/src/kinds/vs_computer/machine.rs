@@ -154,11 +154,6 @@ impl Machine for VsComputer {
         if self.game.outcome().is_some_and(|o| o.winner.is_none()) && self.gained() {
             return self.complete("vs-won").with_played(m);
         }
-        // The last pawn taken (often a draw at once: too little material) is the goal's own end.
-        let board = self.game.position().board();
-        if self.spec.goal == Goal::StopPawn && (board.pawns() & board.by_color(!self.spec.side)).is_empty() {
-            return self.complete("vs-pawn-caught").with_played(m);
-        }
         if let Some(end) = self.judge_end() {
             let squares = if end.code == "vs-mate" { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
             return end.with_played(m).with_squares(squares);

@@ -184,10 +184,10 @@ fn stop_pawn_holds_for_its_moves_and_fails_on_a_promotion() {
     let mut ex = step(&keys.replace("moves = 2", "moves = 3"));
     let fb = play(&mut ex, &[mv("e1f1"), reply("e3e2"), mv("f1g2"), reply("e2e1q")]);
     assert_eq!((fb.grade, fb.code), (Grade::Failed, "vs-pawn-promoted"));
-    // Taking the last pawn completes at once (the bare kings' draw comes after).
+    // Taking the last pawn completes at once: the bare kings' draw.
     let mut ex = step("fen = \"7k/8/8/8/8/8/3p4/4K3 w - - 0 1\"\ngoal = \"stop-pawn\"\nmoves = 5\n");
     let fb = ex.handle(&mv("e1d2"));
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-pawn-caught", Some(3)));
+    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-drawn-goal", Some(3)));
 }
 
 #[test]
