@@ -119,6 +119,7 @@ fn solve(queen: bool) -> Vec<u8> {
                 }
                 let i = index(wk, p, bk);
                 match black_moves(queen, wk, p, bk) {
+                    // Mated; a stalemate (no moves, no check) stays a draw.
                     Some(moves) if moves.is_empty() => {
                         if attacks(queen, p, bk, wk) {
                             black[i] = 0;
@@ -126,6 +127,7 @@ fn solve(queen: bool) -> Vec<u8> {
                         }
                     }
                     Some(moves) => left[i] = moves.len() as u8,
+                    // It takes the piece: a draw.
                     None => {}
                 }
             }
@@ -197,7 +199,7 @@ pub fn perfect_mate(pos: &Position, side: Color) -> Option<u32> {
     // same position turned over.
     let norm = |sq: Square| if side == Color::White { sq.index() } else { sq.flip_vertical().index() };
     let plies = table(queen)[index(norm(wk), norm(piece), norm(bk))];
-    (plies != NONE).then(|| (u32::from(plies) + 1) / 2)
+    (plies != NONE).then(|| u32::from(plies).div_ceil(2))
 }
 
 #[cfg(test)]
@@ -213,7 +215,7 @@ mod tests {
     #[test]
     fn the_longest_mates_are_the_known_ones() {
         // The endgame tables' maxima: 10 moves with a queen, 16 with a rook.
-        let most = |queen: bool| table(queen).iter().filter(|&&p| p != NONE).max().map(|&p| (u32::from(p) + 1) / 2);
+        let most = |queen: bool| table(queen).iter().filter(|&&p| p != NONE).max().map(|&p| u32::from(p).div_ceil(2));
         assert_eq!(most(true), Some(10));
         assert_eq!(most(false), Some(16));
     }

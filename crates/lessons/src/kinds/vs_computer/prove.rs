@@ -98,7 +98,7 @@ pub fn prove(spec: &Spec) -> Result<u32, Unproved> {
 fn undrawn(game: &Game, m: &Move) -> Option<Game> {
     let mut after = game.clone();
     after.play(m).ok()?;
-    (!after.outcome().is_some_and(|o| o.winner.is_none())).then_some(after)
+    after.outcome().is_none_or(|o| o.winner.is_some()).then_some(after)
 }
 
 /// Can the child, to move in `game`, force a draw within `k` of its moves (the defence avoiding
