@@ -63,6 +63,9 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::NeedsKings => "NeedsKings",
         ErrorKind::NoPawnToPromote => "NoPawnToPromote",
         ErrorKind::GoalUnproved { .. } => "GoalUnproved",
+        ErrorKind::MateParTooLow { .. } => "MateParTooLow",
+        ErrorKind::TaughtLater { .. } => "TaughtLater",
+        ErrorKind::HintMisleads { .. } => "HintMisleads",
         ErrorKind::PuzzleUnsolvable { .. } => "PuzzleUnsolvable",
         ErrorKind::PuzzleGoalMet { .. } => "PuzzleGoalMet",
         ErrorKind::PuzzleShorter { .. } => "PuzzleShorter",
@@ -85,7 +88,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
     }
 }
 
-const ALL_VARIANTS: usize = 66;
+const ALL_VARIANTS: usize = 69;
 
 /// Each broken lesson fixture and its errors, as `file:line: step N: message` (English).
 const BROKEN: &[(&str, &[&str])] = &[
@@ -99,12 +102,14 @@ const BROKEN: &[(&str, &[&str])] = &[
     ("empty-list.toml", &["empty-list.toml:8: step 1: \"stars\" must not be empty"]),
     ("escape-way.toml", &["escape-way.toml:7: step 1: this position offers no way out of check by \"block\""]),
     ("goal-unproved.toml", &["goal-unproved.toml:4: step 1: cannot prove \"checkmate\" within moves = 3: the engine playing the child's side against its best defence needed 10 moves; write moves = 10 or change the position"]),
+    ("hint-misleads.toml", &["hint-misleads.toml:5: step 1: the prompt speaks of the long diagonal, which does not fit the answers (Ba6, Bb7#); change the prompt or the position"]),
     ("id-mismatch.toml", &["id-mismatch.toml:2: id = \"rook\" differs from the file name: it should be \"id-mismatch\""]),
     ("illegal-move.toml", &["illegal-move.toml:6: step 1: \"moves\": e7e4 is not legal here (cannot-move-that-way)"]),
     ("key-only-with.toml", &["key-only-with.toml:7: step 1: \"declined\" goes only with task = \"offer-draw\""]),
     ("keys-exclusive.toml", &["keys-exclusive.toml:8: step 1: write either \"line\" or \"move\", not both"]),
     ("legal-answer-wrong.toml", &["legal-answer-wrong.toml:8: step 1: answer = true is wrong: e1g1 is not legal (castle-in-check)"]),
     ("line-after-end.toml", &["line-after-end.toml:7: step 1: the game is over (checkmate): \"line\" cannot go on after that"]),
+    ("mate-par-too-low.toml", &["mate-par-too-low.toml:4: step 1: moves = 14 is too few for a child's method: perfect play needs 12 moves, and a child's method (the rook's box, the queen's knight-move shadow) twice as many; write moves = 24 or more"]),
     ("missing-key.toml", &["missing-key.toml:4: step 1: \"question\" is missing"]),
     ("missing-king.toml", &["missing-king.toml:6: step 1: the position is wrong: white has no king (for a drill without kings, add drill = true)"]),
     ("missing-pinyin.toml", &["missing-pinyin.toml:6: step 1: every verse line needs its pinyin: pinyin = \"…\""]),
@@ -169,7 +174,8 @@ const BROKEN: &[(&str, &[&str])] = &[
 const BROKEN_COURSE: &[&str] = &[
     "course.toml:9: the file one/lost.toml is missing: check its name and folder",
     "course.toml:14: stage \"two\" has no lessons",
-    "course.toml:17: \"one\" appears twice in \"stage\"",
+    "course.toml:18: \"one\" appears twice in \"stage\"",
+    "one/early.toml:4: step 1: this step asks for checkmate, which stage \"two\" teaches later: move the step after it, or the stage before",
     "one/orphan.toml:0: course.toml does not list this lesson in stage \"one\", so it is never shown; add it to lessons = [ … ]",
 ];
 

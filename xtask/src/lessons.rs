@@ -1,5 +1,6 @@
-//! `cargo xtask lessons`: validates every lesson under `lessons/` with the library's validator
-//! and closes with `N passed, M failed` (one count per lesson file and for course.toml).
+//! `cargo xtask lessons`: validates every lesson under `lessons/` with the library's validator,
+//! prints per step kind how many of the course's steps were proven and how, and closes with
+//! `N passed, M failed` (one count per lesson file and for course.toml).
 
 use anyhow::Result;
 use std::path::Path;
@@ -12,7 +13,8 @@ pub fn check(root: &Path) -> Result<ExitCode> {
     // Folders that are no stage of the course (the format's reference `examples/`) are checked
     // file by file, so that every file counted below has really been validated.
     let read = |name: &str| qitong_lessons::read_file(&dir.join(name));
-    let stages: Vec<String> = qitong_lessons::Course::load(read).map(|c| c.stages.into_iter().map(|s| s.id).collect()).unwrap_or_default();
+    let course = qitong_lessons::Course::load(read).ok();
+    let stages: Vec<String> = course.iter().flat_map(|c| c.stages.iter().map(|s| s.id.clone())).collect();
     for file in walk(&dir)? {
         let in_course = file.split('/').next().is_some_and(|stage| stages.iter().any(|s| s == stage));
         if !in_course {
@@ -23,6 +25,12 @@ pub fn check(root: &Path) -> Result<ExitCode> {
     }
     for error in &errors {
         println!("lessons/{}", error.located(qitong_lessons::lang::Lang::En));
+    }
+    if let Some(course) = &course {
+        println!("proofs by step kind (the course's steps):");
+        for count in qitong_lessons::proven::by_kind(course, &errors) {
+            println!("  {count}");
+        }
     }
     let mut files = vec!["course.toml".to_string()];
     for entry in walk(&dir)? {

@@ -175,7 +175,7 @@ pub(crate) fn read_course(top: &toml::Table, more: &[&'static str], sink: &mut S
     let mut stages: Vec<Stage> = Vec::new();
     for value in stage_values {
         let ValueKind::Table(table) = &value.kind else { continue };
-        let mut r = Reader::new(table, None, &["id", "title", "lessons", "unlock_stars"], sink);
+        let mut r = Reader::new(table, None, &["id", "title", "lessons", "unlock_stars", "teaches"], sink);
         let id = r.str("id").map(str::trim).map(str::to_owned);
         let stage_title = r.text("title", true);
         let unlock_stars = r.opt_int("unlock_stars", 0, 100_000).map(|n| n as u32);

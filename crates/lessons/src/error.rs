@@ -65,6 +65,10 @@ pub enum Expect {
     Find,
     /// A class-play task: `adjust`, `offer-draw` or `start-clock`.
     Task,
+    /// What a stage teaches: `promotion`, `check`, `notation`, … (`teaching::CONCEPTS`; native
+    /// only, like the check).
+    #[cfg(not(target_arch = "wasm32"))]
+    Concept,
 }
 
 /// Everything the validator can find wrong. Each has an English and a Chinese message.
@@ -174,6 +178,19 @@ pub enum ErrorKind {
     /// engine's best defence: the engine playing the child's side `reached` it in that many
     /// moves (more than `moves`), or not within `tried` moves.
     GoalUnproved { goal: &'static str, moves: u32, reached: Option<u32>, tried: u32 },
+    /// A step that asks for `concept`, which `stage`, later in the course, teaches. (This and
+    /// the next two: found only by the native proofs, never in the browser's modules.)
+    #[cfg(not(target_arch = "wasm32"))]
+    TaughtLater { concept: &'static str, stage: String },
+    /// The prompt names `what` (the long diagonal, a square, the piece to move with), which does
+    /// not fit the step's `answers` (SAN): no first answer goes to the long diagonal, no answer
+    /// touches or sees the square, moves the piece.
+    #[cfg(not(target_arch = "wasm32"))]
+    HintMisleads { what: String, answers: String },
+    /// A basic mate (checkmate against a bare king) whose `moves` is below `least`: perfect play
+    /// needs `perfect` moves, and a child's method twice as many.
+    #[cfg(not(target_arch = "wasm32"))]
+    MateParTooLow { moves: u32, perfect: u32, least: u32 },
     /// A puzzle move the player accepts, which the engine's best defence refutes: `mv` (SAN),
     /// then `line`, leave the child `gain` points (a goal of "safe" needs 0, "win" its value).
     PuzzleRefuted { goal: &'static str, mv: String, line: String, gain: i32 },

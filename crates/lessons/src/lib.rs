@@ -41,6 +41,12 @@ mod progress_code;
 mod read;
 mod scene;
 mod text;
+#[cfg(not(target_arch = "wasm32"))]
+mod hints;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod proven;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod teaching;
 mod validate;
 pub mod words;
 

@@ -43,6 +43,12 @@ impl Expect {
             Expect::Area => ("一块长方形的格子，如 a1:d4", "a rectangle of squares such as a1:d4"),
             Expect::Find => ("named、hanging 或 attacked", "named, hanging or attacked"),
             Expect::Task => ("adjust、offer-draw 或 start-clock", "adjust, offer-draw or start-clock"),
+            #[cfg(not(target_arch = "wasm32"))]
+            Expect::Concept => (
+                "promotion、castling、en-passant、check、checkmate、stalemate、basic-mates 或 notation",
+                "promotion, castling, en-passant, check, checkmate, stalemate, basic-mates or notation",
+            ),
+
         };
         lang.pick(zh, en)
     }
@@ -208,6 +214,26 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             lang,
             "没能证明 \"{goal}\" 能在 moves = {moves} 步以内做到：电脑替孩子走、对方全力防守，{tried} 步也没做到。请换一个局面或目标",
             "cannot prove \"{goal}\" within moves = {moves}: the engine playing the child's side against its best defence did not get there in {tried} moves; change the position or the goal"
+        ),
+        // Found only by the native proofs (`cargo xtask lessons`): the browser's modules have
+        // neither these errors nor their words.
+        #[cfg(not(target_arch = "wasm32"))]
+        ErrorKind::TaughtLater { concept, stage } => say!(
+            lang,
+            "这一步要用到 {concept}，可是阶段 \"{stage}\" 在后面才教：把这一步放到那个阶段以后，或者把那个阶段往前移",
+            "this step asks for {concept}, which stage \"{stage}\" teaches later: move the step after it, or the stage before"
+        ),
+        #[cfg(not(target_arch = "wasm32"))]
+        ErrorKind::HintMisleads { what, answers } => say!(
+            lang,
+            "提示里说到 {what}，可是和答案（{answers}）对不上。请改提示或局面",
+            "the prompt speaks of {what}, which does not fit the answers ({answers}); change the prompt or the position"
+        ),
+        #[cfg(not(target_arch = "wasm32"))]
+        ErrorKind::MateParTooLow { moves, perfect, least } => say!(
+            lang,
+            "moves = {moves} 对孩子太少：最好的走法要 {perfect} 步，孩子的方法（车的框子、后的马步影子）要两倍的步数。请写 moves = {least} 或更多",
+            "moves = {moves} is too few for a child's method: perfect play needs {perfect} moves, and a child's method (the rook's box, the queen's knight-move shadow) twice as many; write moves = {least} or more"
         ),
         ErrorKind::PuzzleUnsolvable { goal, moves } => say!(
             lang,

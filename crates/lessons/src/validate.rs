@@ -25,8 +25,8 @@ pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
 fn proofs(file: &str, lesson: &Lesson) -> Vec<ValidationError> {
     let unproved = lesson.steps.iter().filter_map(|step| match &step.kind {
         StepKind::VsComputer(spec) => Some((step, vs_computer::prove::check(spec)?)),
-        StepKind::Puzzle(spec) => Some((step, puzzle::prove::check(spec)?)),
-        _ => None,
+        StepKind::Puzzle(spec) => Some((step, puzzle::prove::check(spec).or_else(|| super::hints::check(step))?)),
+        _ => Some((step, super::hints::check(step)?)),
     });
     unproved.map(|(step, kind)| ValidationError::new(file, step.line, Some(step.number), kind)).collect()
 }
@@ -37,9 +37,10 @@ fn proofs(_: &str, _: &Lesson) -> Vec<ValidationError> {
     Vec::new()
 }
 
-/// Every problem of a loaded course: its own and its lessons' (`Course::errors`), then the
-/// proofs of the lessons that loaded.
-fn course_errors(course: &Course) -> Vec<ValidationError> {
+/// Every problem of a loaded course: its own and its lessons' (`Course::errors`), the proofs of
+/// the lessons that loaded, then (natively) the steps that ask for what a later stage teaches.
+/// `src`: the text of `course.toml`.
+fn course_errors(course: &Course, src: Option<&str>) -> Vec<ValidationError> {
     let mut errors = in_file_order(course.errors().into_iter().cloned().collect());
     for stage in &course.stages {
         for entry in &stage.lessons {
@@ -48,14 +49,18 @@ fn course_errors(course: &Course) -> Vec<ValidationError> {
             }
         }
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    errors.extend(src.map(|src| super::teaching::check(course, src)).unwrap_or_default());
+    #[cfg(target_arch = "wasm32")]
+    let _ = src;
     errors
 }
 
 /// Every problem in a course: `course.toml` and each lesson it lists, in course order (the
 /// course file's by line).
 pub fn validate_course(files: impl Fn(&str) -> Option<String>) -> Vec<ValidationError> {
-    match Course::load(files) {
-        Ok(course) => course_errors(&course),
+    match Course::load(&files) {
+        Ok(course) => course_errors(&course, files(super::course::COURSE_FILE).as_deref()),
         Err(e) => e.errors,
     }
 }
@@ -90,7 +95,7 @@ pub fn validate_dir(path: &std::path::Path) -> Vec<ValidationError> {
         Ok(course) => course,
         Err(e) => return e.errors,
     };
-    let mut errors = course_errors(&course);
+    let mut errors = course_errors(&course, read(super::course::COURSE_FILE).as_deref());
     for stage in &course.stages {
         let Ok(dir) = std::fs::read_dir(path.join(&stage.id)) else { continue };
         let mut names: Vec<String> = dir.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();

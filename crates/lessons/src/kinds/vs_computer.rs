@@ -1,10 +1,13 @@
 //! `vs-computer`: play a set position against the computer at a level (1-8) towards a goal —
-//! checkmate, win material, promote a pawn, survive some moves, or reach a draw — with stars by
+//! checkmate, win material, promote a pawn, survive some moves, stop the computer's pawns, or
+//! reach a draw — with stars by
 //! the child's moves against `moves`. The machine (`machine.rs`) is pure rules: after the child's
 //! move it waits for the computer's reply, which the player gets from the engine's worker and
 //! sends back as `Event::Reply`. The proof that the goal is reachable against the engine's best
 //! defence (`prove.rs`) is the validator's alone: the player never links the engine.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod distance;
 mod machine;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
@@ -46,11 +49,15 @@ pub enum Goal {
     /// Reach a draw: stalemate, a repetition (perpetual check), too little material or fifty
     /// moves. Checkmating the computer counts too.
     Draw,
+    /// Stop the computer's pawns: none promotes within `moves` of the child's moves (any draw,
+    /// such as the bare kings after taking the last pawn, completes at once). Unlike `draw`, it holds whatever the computer
+    /// does: a draw by repetition needs the computer to repeat.
+    StopPawn,
 }
 
 impl Goal {
     /// The names written in `goal = "…"`.
-    pub const NAMES: [&'static str; 5] = ["checkmate", "win-piece", "promote", "survive", "draw"];
+    pub const NAMES: [&'static str; 6] = ["checkmate", "win-piece", "promote", "survive", "draw", "stop-pawn"];
 
     /// The name written in `goal = "…"`.
     pub fn name(self) -> &'static str {
@@ -60,6 +67,7 @@ impl Goal {
             Goal::Promote => 2,
             Goal::Survive => 3,
             Goal::Draw => 4,
+            Goal::StopPawn => 5,
         }]
     }
 
@@ -71,6 +79,7 @@ impl Goal {
             Goal::Promote => Label { zh: "目标：让兵升变，别被吃掉。{n} 步以内得 3 颗星。", en: "Goal: promote a pawn and keep it. 3 stars within {n} moves." },
             Goal::Survive => Label { zh: "目标：坚持 {n} 步，王不被将死。", en: "Goal: last {n} moves without being checkmated." },
             Goal::Draw => Label { zh: "目标：逼和或长将，下成和棋。{n} 步以内得 3 颗星。", en: "Goal: make it a draw (stalemate or endless checks). 3 stars within {n} moves." },
+            Goal::StopPawn => Label { zh: "目标：挡住对方的兵，{n} 步之内不让它升变。", en: "Goal: stop the pawn: don't let it promote for {n} moves." },
         }
     }
 }
@@ -135,6 +144,7 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
         "promote" => Goal::Promote,
         "survive" => Goal::Survive,
         "draw" => Goal::Draw,
+        "stop-pawn" => Goal::StopPawn,
         other => {
             r.bad_value("goal", r.line_of("goal"), other, Expect::Goal);
             return None;

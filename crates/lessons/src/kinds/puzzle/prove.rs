@@ -193,3 +193,28 @@ pub(crate) fn check(spec: &Spec) -> Option<ErrorKind> {
         gain: found.gain,
     })
 }
+
+/// The child's moves the puzzle accepts, each with the position it is played in: the first moves
+/// (those in `also` too), then, after the most stubborn reply to each, the next ones. What a
+/// prompt's hint must agree with (`hints`).
+pub fn answers(spec: &Spec) -> Vec<(Position, Move)> {
+    let search = Search::new(spec.goal);
+    let mut out: Vec<(Position, Move)> = spec.also.iter().map(|m| (spec.start, *m)).collect();
+    collect_answers(&search, &spec.start, 0, spec.moves, &mut out);
+    out
+}
+
+fn collect_answers(search: &Search, pos: &Position, gain: i32, left: u32, out: &mut Vec<(Position, Move)>) {
+    for m in pos.legal_moves().iter().filter(|m| search.works(pos, m, gain, left)) {
+        out.push((*pos, *m));
+        if left > 1 {
+            let after = play(pos, m);
+            let gain = gain + swing(m);
+            if let Some(r) = search.stubborn(&after, gain, left) {
+                let next = play(&after, &r);
+                let gain = Search::after_reply(&next, &r, gain, left - 1);
+                collect_answers(search, &next, gain, left - 1, out);
+            }
+        }
+    }
+}

@@ -1,8 +1,9 @@
 //! The vs-computer step being played: the child's moves checked by the rules, then a wait for the
 //! computer's reply (`Event::Reply`, from the player's engine worker), and the goal judged after
 //! every move — won, failed (mated, a draw when a win was wanted, far too many moves, no pawn
-//! left to promote) or going on. `Event::Back` takes back the child's last move and the
-//! computer's answer, also after a lost game (not after a won one: its stars are earned).
+//! left to promote, the computer's pawn promoted) or going on. `Event::Back` takes back the
+//! child's last move and the computer's answer, also after a lost game (not after a won one: its
+//! stars are earned).
 
 use super::{balance, Goal, Spec};
 use crate::feedback::{stars_for_moves, Event, Feedback, Status};
@@ -40,7 +41,7 @@ impl VsComputer {
     }
 
     fn stars(&self) -> Option<u8> {
-        Some(if self.spec.goal == Goal::Survive { 3 } else { stars_for_moves(self.moves, self.spec.moves) })
+        Some(if matches!(self.spec.goal, Goal::Survive | Goal::StopPawn) { 3 } else { stars_for_moves(self.moves, self.spec.moves) })
     }
 
     fn complete(&mut self, code: &'static str) -> Feedback {
@@ -59,7 +60,7 @@ impl VsComputer {
         let feedback = match winner {
             Some(w) if w == self.spec.side => self.complete("vs-mate"),
             Some(_) => self.fail("vs-mated"),
-            None if matches!(self.spec.goal, Goal::Draw | Goal::Survive) => self.complete("vs-drawn-goal"),
+            None if matches!(self.spec.goal, Goal::Draw | Goal::Survive | Goal::StopPawn) => self.complete("vs-drawn-goal"),
             None => self.fail("vs-drawn"),
         };
         feedback.with_arg("end", outcome_reason.code())
@@ -117,6 +118,9 @@ impl VsComputer {
         }
         let pos = *self.game.position();
         let side = self.spec.side;
+        if self.spec.goal == Goal::StopPawn && m.promotion.is_some() {
+            return self.fail("vs-pawn-promoted").with_reply(Some(m));
+        }
         let won = match self.spec.goal {
             Goal::WinMaterial { .. } => self.gained(),
             Goal::Promote => promoted.is_some_and(|sq| m.to != sq),
@@ -183,6 +187,9 @@ impl Machine for VsComputer {
         }
         if self.spec.goal == Goal::Survive && self.moves >= self.spec.moves {
             return self.complete("vs-survived").with_played(m);
+        }
+        if self.spec.goal == Goal::StopPawn && self.moves >= self.spec.moves {
+            return self.complete("vs-pawn-stopped").with_played(m);
         }
         if self.moves >= self.spec.most_moves() {
             return self.fail("vs-out-of-moves").with_played(m).with_arg("limit", self.moves);
