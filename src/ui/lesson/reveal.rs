@@ -97,29 +97,32 @@ impl Replay {
             }
             return said;
         }
-        let said: Vec<String> = self.plies.iter().map(|ply| move_words(&ply.before, &ply.mv, lang)).collect();
         // The ways out of check are each other's alternatives, not a line of play.
         let between = match exercise {
             Exercise::EscapeCheck(_) => lang.pick("；或者", "; or "),
             _ => lang.pick("；", "; then "),
         };
-        word_with(Word::AnswerIs, &[("answer", &said.join(between))], lang)
+        let mut said = String::new();
+        for ply in &self.plies {
+            if !said.is_empty() {
+                said.push_str(between);
+            }
+            move_words(&mut said, &ply.before, &ply.mv, lang);
+        }
+        word_with(Word::AnswerIs, &[("answer", &said)], lang)
     }
 }
 
-/// One move in words: whose piece goes where, what it takes, what it becomes.
-fn move_words(before: &Position, mv: &Move, lang: Lang) -> String {
+/// One move in words, added to `said`: whose piece goes where, what it takes, what it becomes.
+fn move_words(said: &mut String, before: &Position, mv: &Move, lang: Lang) {
     let side = before.board().color_at(mv.from).map_or("", |c| side_name(c, lang));
-    let from = mv.from.to_string();
-    let to = mv.to.to_string();
-    let mut said = word_with(Word::MoveSaid, &[("side", side), ("piece", role_name(mv.role, lang)), ("from", &from), ("to", &to)], lang);
-    if let Some(taken) = mv.capture {
-        said.push_str(&word_with(Word::Takes, &[("piece", role_name(taken, lang))], lang));
+    let (from, to) = (mv.from.to_string(), mv.to.to_string());
+    said.push_str(&word_with(Word::MoveSaid, &[("side", side), ("piece", role_name(mv.role, lang)), ("from", &from), ("to", &to)], lang));
+    for (word, role) in [(Word::Takes, mv.capture), (Word::Becomes, mv.promotion)] {
+        if let Some(role) = role {
+            said.push_str(&word_with(word, &[("piece", role_name(role, lang))], lang));
+        }
     }
-    if let Some(role) = mv.promotion {
-        said.push_str(&word_with(Word::Becomes, &[("piece", role_name(role, lang))], lang));
-    }
-    said
 }
 
 #[cfg(test)]
