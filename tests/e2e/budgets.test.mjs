@@ -26,8 +26,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  *  the course module carries since issue 27 (200.4 KB before; the course index's reader and the
  *  lessons fetched as they are opened added 4.3 KB gzipped to qitong_course, the load-failure
  *  notes, the computer's failure words and the one-screen step 2.5 more: 207.2 KB measured,
- *  2026-12-04). Issue 27 asks for 200 again: not met yet (the way back: a module per kind group). */
-const TRANSFER_BUDGET = 208 * 1024;
+ *  2026-12-04); issue 28's reveal of every answer kind (its moves played one by one and said in
+ *  words) 1.5 more: 209.0 KB measured, 2026-12-05. Issue 27 asks for 200 again: not met yet (the
+ *  way back: a module per kind group). */
+const TRANSFER_BUDGET = 210 * 1024;
 const TRANSFER_TARGET = 200 * 1024;
 const INTERACTIVE_BUDGET_MS = 300;
 
@@ -153,11 +155,12 @@ const routeTwoLines = (context) =>
 // it a computer opponent (`opponent="computer"`: 115.7 → 119.6 KB; the engine itself is in a
 // worker's module that only a board playing the computer downloads). The board and the quiz are
 // held at 232 since issue 27 (231.4 KB measured 2026-12-04: the elements' load-failure notes, the
-// computer's failure words, the one-screen lesson step and the lazy lessons); its target, 230, is
-// printed as "over" until the lesson modules make room.
+// computer's failure words, the one-screen lesson step and the lazy lessons), at 234 since issue
+// 28's reveals (233.0 KB measured 2026-12-05); its target, 230, is printed as "over" until the
+// lesson modules make room.
 const PAGE_BUDGETS = [
   { what: 'a class page with one board (the embed guide\'s two lines)', address: 'two-lines.html', ready: 'chess-board [part~="board"] [data-square="e1"]', held: 120, target: 120 },
-  { what: 'a class page with a board and a quiz', address: 'board-and-quiz.html', ready: 'chess-quiz .lp-step', held: 232, target: 230, also: 'chess-board [part~="board"] [data-square="e1"]' },
+  { what: 'a class page with a board and a quiz', address: 'board-and-quiz.html', ready: 'chess-quiz .lp-step', held: 234, target: 230, also: 'chess-board [part~="board"] [data-square="e1"]' },
   { what: 'the class ladder (teacher)', address: 'ladder.html', ready: '#record-title', held: 400, target: 400 },
   { what: 'check my lesson (teacher)', address: 'check.html', ready: '#check-button', held: 400, target: 400 },
 ];
