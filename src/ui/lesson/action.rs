@@ -80,6 +80,8 @@ pub enum Action {
     Fullscreen,
     /// Show or hide the answer (projector mode).
     Show,
+    /// The revealed answer's next move played (the page's timer paces it).
+    ShowMore,
     /// The pen on or off (projector mode).
     Pen,
     /// An arrow (or, from a square to itself, a circle) drawn or taken away.
@@ -132,7 +134,7 @@ impl ClassRule {
 }
 
 /// The action names without an argument, with their text: one list for both directions.
-const PLAIN: [(Action, &str); 37] = [
+const PLAIN: [(Action, &str); 38] = [
     (Action::Next, "next"),
     (Action::Back, "back"),
     (Action::Retry, "retry"),
@@ -155,6 +157,7 @@ const PLAIN: [(Action, &str); 37] = [
     (Action::Present, "present"),
     (Action::Fullscreen, "fullscreen"),
     (Action::Show, "show"),
+    (Action::ShowMore, "show-more"),
     (Action::Pen, "pen"),
     (Action::Clear, "clear"),
     (Action::PageNext, "page-next"),

@@ -71,10 +71,15 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
     let lang = p.lang;
     let revealed = p.present.revealed;
     let answer = |names: String| word_with(Word::AnswerIs, &[("answer", &names)], lang);
-    match p.exercise.as_ref()? {
+    let exercise = p.exercise.as_ref()?;
+    if let Some(replay) = p.present.replay.as_ref().filter(|_| revealed) {
+        return Some(replay.sentence(exercise, lang));
+    }
+    match exercise {
         Exercise::Quiz(q) if revealed => Some(answer(option_names(&q.spec().options, &q.spec().answers, lang))),
         Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
         Exercise::TapSquares(t) if revealed => Some(answer(square_names(t.spec().answer, lang.pick("、", ", ")))),
+        Exercise::IsStalemate(s) if revealed => Some(answer(word(crate::ui::lesson::render::verdict_word(s.spec().verdict), lang).to_owned())),
         Exercise::FindAllMoves(f) if revealed => Some(word_with(Word::MovesShown, &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {
             let fact = word(if l.spec().verdict.is_ok() { Word::LegalYes } else { Word::LegalNo }, lang);

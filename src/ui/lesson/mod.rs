@@ -1,5 +1,5 @@
 //! The lesson player behind `<chess-lesson>` and `<chess-quiz>`: its state (`state`), what it
-//! draws (`render`, `node`, `present` for projector mode), what its board shows and allows
+//! draws (`render`, `node`, `present` for projector mode and `reveal` for its answers), what its board shows and allows
 //! (`steer`, for the board widget), what it is asked to do (`action`, typed messages from
 //! buttons, keys and drags), how it words answers (`answers`, `words`), a class-play board's
 //! rules and a score sheet (`class_board`), the elements' public
@@ -11,6 +11,7 @@ pub mod api;
 pub mod class_board;
 pub mod present;
 pub mod render;
+pub mod reveal;
 pub mod saving;
 pub mod state;
 pub mod steer;

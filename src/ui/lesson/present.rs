@@ -4,6 +4,7 @@
 
 use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::lesson::action::Action;
+use crate::ui::lesson::reveal::Replay;
 use crate::ui::node::{button, el, Node};
 use crate::ui::lesson::state::{Out, Player, Screen};
 use crate::lang::Lang;
@@ -20,6 +21,8 @@ pub struct Presenter {
     pub pen: bool,
     /// The teacher's arrows and circles on this step's board.
     pub shapes: Vec<Shape>,
+    /// A revealed answer that moves pieces, played move by move.
+    pub replay: Option<Replay>,
 }
 
 impl Presenter {
@@ -27,6 +30,7 @@ impl Presenter {
     pub fn step_changed(&mut self) {
         self.revealed = false;
         self.shapes.clear();
+        self.replay = None;
     }
 
     /// An arrow from `from` to `to` (a circle when they are the same square): drawn, or taken
@@ -59,24 +63,32 @@ pub enum KeyPlace {
 }
 
 /// What a key does in projector mode: `page-next`, `page-back` or `show` (reveal / hide), or
-/// nothing (the key is left to the page). Keys with Ctrl, Alt or Meta, keys typed into a text
-/// box and keys while a piece is held are never taken.
-pub fn key_action(key: &str, place: KeyPlace, holding: bool, modifiers: bool) -> Option<Action> {
-    if modifiers || holding || place == KeyPlace::TextInput {
+/// nothing (the key is left to the page). The clicker's PageDown and PageUp page whatever has
+/// the focus, a held piece or a text box too; Space pages unless it presses a focused button;
+/// keys with Ctrl, Alt or Meta and keys during a drag are never taken, and in a text box only
+/// PageDown and PageUp are (the page's Enter leaves the box: `leaves_box`).
+pub fn key_action(key: &str, place: KeyPlace, dragging: bool, modifiers: bool) -> Option<Action> {
+    if modifiers || dragging {
         return None;
     }
-    let free = place == KeyPlace::Page;
     match key {
         // Presenter clickers send PageDown / PageUp.
         "PageDown" => Some(Action::PageNext),
         "PageUp" => Some(Action::PageBack),
+        _ if place == KeyPlace::TextInput => None,
         "ArrowRight" if place != KeyPlace::Square => Some(Action::PageNext),
         "ArrowLeft" if place != KeyPlace::Square => Some(Action::PageBack),
-        " " if free => Some(Action::PageNext),
-        "Enter" if free => Some(Action::Show),
+        " " if place != KeyPlace::Control => Some(Action::PageNext),
+        "Enter" if place == KeyPlace::Page => Some(Action::Show),
         "r" | "R" => Some(Action::Show),
         _ => None,
     }
+}
+
+/// Does `key` in a text box (without an Enter of its own) leave the box for the presenter's
+/// keys? Enter does, as it would end the typing of a form's field.
+pub fn leaves_box(key: &str, place: KeyPlace, modifiers: bool) -> bool {
+    key == "Enter" && place == KeyPlace::TextInput && !modifiers
 }
 
 // ---- what projector mode adds to the screen ------------------------------------------------
@@ -145,15 +157,29 @@ impl Player {
         self.feedback = None;
         self.selected = None;
         self.present.revealed = !self.present.revealed;
+        self.present.replay = None;
         if self.present.revealed {
             let events = exercise.answer_events().unwrap_or_default();
-            let last = events.iter().map(|event| exercise.handle(event)).last();
+            let (replay, last) = Replay::play(exercise, &events);
+            if replay.as_ref().is_some_and(Replay::more) {
+                self.out.push(Out::ShowMore);
+            }
+            self.present.replay = replay;
             // The answer and its reason, without the stars or the praise of a child's answer
             // (the class may have said otherwise): the renderer names the answer itself.
             self.feedback = last.map(|fb| {
-                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_)) { fb.code } else { "" };
+                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_) | Exercise::IsStalemate(_)) { fb.code } else { "" };
                 crate::lessons::Feedback { stars: None, code, ..fb }
             });
+        }
+    }
+
+    /// The revealed answer's next move, and another after a pause while any is left.
+    pub(super) fn show_more(&mut self) {
+        let Some(replay) = self.present.replay.as_mut().filter(|r| r.more()) else { return };
+        replay.shown += 1;
+        if replay.more() {
+            self.out.push(Out::ShowMore);
         }
     }
 
@@ -163,8 +189,7 @@ impl Player {
         if !self.present.on || !matches!(self.screen, Screen::Step | Screen::Done) {
             return None;
         }
-        let holding = dragging || self.selected.is_some() || self.tray.is_some() || self.promotion.is_some();
-        key_action(key, place, holding, modifiers).filter(|&a| a != Action::Show || self.can_show())
+        key_action(key, place, dragging, modifiers).filter(|&a| a != Action::Show || self.can_show())
     }
 }
 
@@ -173,15 +198,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pacing_keys_page_unless_typing_or_holding_a_piece() {
+    fn pacing_keys_page_unless_dragging_and_the_clicker_pages_from_a_text_box() {
         for key in ["ArrowRight", "PageDown", " "] {
             assert_eq!(key_action(key, KeyPlace::Page, false, false), Some(Action::PageNext), "{key}");
         }
         for key in ["ArrowLeft", "PageUp"] {
             assert_eq!(key_action(key, KeyPlace::Page, false, false), Some(Action::PageBack), "{key}");
         }
-        assert_eq!(key_action("PageDown", KeyPlace::TextInput, false, false), None);
-        assert_eq!(key_action("ArrowRight", KeyPlace::Page, true, false), None, "a piece is held");
+        assert_eq!(key_action("PageDown", KeyPlace::TextInput, false, false), Some(Action::PageNext), "the clicker pages from the box");
+        assert_eq!(key_action("PageUp", KeyPlace::TextInput, false, false), Some(Action::PageBack));
+        for key in [" ", "ArrowRight", "Enter", "r"] {
+            assert_eq!(key_action(key, KeyPlace::TextInput, false, false), None, "{key} is typing");
+        }
+        assert!(leaves_box("Enter", KeyPlace::TextInput, false) && !leaves_box("Enter", KeyPlace::Page, false));
+        assert_eq!(key_action("ArrowRight", KeyPlace::Page, true, false), None, "a piece is being dragged");
         assert_eq!(key_action("ArrowRight", KeyPlace::Page, false, true), None, "Alt+→ is the browser's");
         assert_eq!(key_action("x", KeyPlace::Page, false, false), None);
     }
@@ -203,6 +233,8 @@ mod tests {
         assert_eq!(key_action("ArrowRight", KeyPlace::Control, false, false), Some(Action::PageNext));
         assert_eq!(key_action("ArrowRight", KeyPlace::Square, false, false), None);
         assert_eq!(key_action("PageDown", KeyPlace::Square, false, false), Some(Action::PageNext));
+        assert_eq!(key_action(" ", KeyPlace::Square, false, false), Some(Action::PageNext), "Space is the help's next, on the board too");
+        assert_eq!(key_action("Enter", KeyPlace::Square, false, false), None, "Enter still moves from the keyboard");
         assert_eq!(key_action("Enter", KeyPlace::Page, false, false), Some(Action::Show));
         assert_eq!(key_action("R", KeyPlace::Square, false, false), Some(Action::Show));
     }

@@ -310,7 +310,7 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
 }
 
 /// The answer button's text for a verdict.
-fn verdict_word(verdict: Verdict) -> Word {
+pub(crate) fn verdict_word(verdict: Verdict) -> Word {
     match verdict {
         Verdict::Stalemate => Word::Stalemate,
         Verdict::Checkmate => Word::Checkmate,

@@ -72,6 +72,8 @@ pub enum Out {
     AskComputer(ComputerQuestion),
     /// The vs-computer step was left or started again: its question, if any, is void.
     CancelComputer,
+    /// A revealed answer has a move still to play: act `show-more` after a pause.
+    ShowMore,
 }
 
 /// Where in the course: indexes of stage, lesson and step.
@@ -376,6 +378,7 @@ impl Player {
             Action::Present => self.set_present(!self.present.on),
             Action::Fullscreen => self.out.push(Out::Fullscreen),
             Action::Show => self.show(),
+            Action::ShowMore => self.show_more(),
             Action::Pen => self.present.pen = !self.present.pen,
             Action::Shape { from, to, brush } => self.present.draw(from, to, brush),
             Action::Clear => self.present.shapes.clear(),

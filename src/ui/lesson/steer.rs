@@ -28,7 +28,8 @@ pub fn board_bottom(p: &Player) -> Color {
 pub fn board_steer(p: &Player) -> Option<Steer> {
     let exercise = p.exercise.as_ref()?;
     let step = p.current()?.steps.get(p.place.step)?;
-    let fb = p.feedback.as_ref();
+    // A revealed answer's replay draws its own moves, not the last feedback's.
+    let fb = p.feedback.as_ref().filter(|_| p.present.replay.is_none());
     let mut steer = match exercise {
         Exercise::SetupBoard(setup) => {
             let mut steer = Steer::showing(*setup.board(), Color::White);
@@ -117,6 +118,9 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
             steer.lit.add(m.from);
             steer.lit.add(m.to);
         }
+    }
+    if let Some(replay) = &p.present.replay {
+        replay.steer(&mut steer);
     }
     Some(steer)
 }

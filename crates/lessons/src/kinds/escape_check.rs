@@ -4,7 +4,7 @@
 
 use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Feedback, Status, Tries};
+use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
 use qitong_rules::{explain, Move, Position, Role, Square};
 
@@ -145,6 +145,21 @@ impl Machine for EscapeCheck {
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
+    }
+
+    /// A move for each way asked (the first legal move when none is), for a teacher's reveal.
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        let pos = &self.spec.position;
+        let (mut shown, mut events) = (0u8, Vec::new());
+        for m in pos.legal_moves().iter() {
+            let way = Way::of(pos, m);
+            let bit = 1 << way as u8;
+            if self.spec.ways.contains(&way) && shown & bit == 0 || self.spec.ways.is_empty() && shown == 0 {
+                shown |= bit;
+                events.push(Event::Move { from: m.from, to: m.to, promotion: m.promotion });
+            }
+        }
+        Some(events)
     }
 }
 

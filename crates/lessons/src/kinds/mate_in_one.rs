@@ -3,7 +3,7 @@
 
 use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
-use crate::feedback::{Feedback, Status, Tries};
+use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
 use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
@@ -96,6 +96,12 @@ impl Machine for MateInOne {
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
+    }
+
+    /// A mating move, for a teacher's reveal.
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        let m = self.spec.mates.first()?;
+        Some(vec![Event::Move { from: m.from, to: m.to, promotion: m.promotion }])
     }
 }
 

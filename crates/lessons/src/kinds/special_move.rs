@@ -4,7 +4,7 @@
 
 use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Feedback, Status, Tries};
+use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
 use qitong_rules::{explain, Move, Position, Role, Square, Uci};
 
@@ -153,6 +153,12 @@ impl Machine for SpecialMove {
 
     fn position(&self) -> Option<Position> {
         Some(self.pos)
+    }
+
+    /// The first accepted move, for a teacher's reveal.
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        let m = self.spec.targets.first()?;
+        Some(vec![Event::Move { from: m.from, to: m.to, promotion: m.promotion }])
     }
 }
 

@@ -123,6 +123,11 @@ impl Machine for IsStalemate {
     fn position(&self) -> Option<Position> {
         Some(self.spec.position)
     }
+
+    /// What the rules say it is, for a teacher's reveal.
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(vec![Event::Judge(self.spec.verdict)])
+    }
 }
 
 #[cfg(test)]

@@ -39,6 +39,9 @@ struct TrayDrag {
     image: HtmlElement,
 }
 
+/// The callback of the reveal's timer.
+type Tick = wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>;
+
 /// One player element on the page.
 pub struct View {
     host: HtmlElement,
@@ -65,6 +68,9 @@ pub struct View {
     /// The computer opponent of vs-computer steps, handed in by the element's shell
     /// (`setComputer`); without it such a step says the computer could not move.
     computer: RefCell<Option<Computer>>,
+    /// The timer that plays a revealed answer's next move, and its callback.
+    timer: Cell<Option<i32>>,
+    tick: RefCell<Option<Tick>>,
     /// This view, for the computer's replies that arrive later.
     me: Weak<View>,
 }
@@ -105,7 +111,7 @@ impl View {
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
         let board = Widget::detached("lp-board", &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
-        let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), shown: Cell::new(None), acted: Cell::new(false), computer: RefCell::new(None), me: me.clone() });
+        let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), shown: Cell::new(None), acted: Cell::new(false), computer: RefCell::new(None), timer: Cell::new(None), tick: RefCell::new(None), me: me.clone() });
         let weak = Rc::downgrade(&view);
         view.board.on_steered(move |steered| {
             if let Some(view) = weak.upgrade() {
@@ -198,6 +204,30 @@ impl View {
         });
     }
 
+    /// Plays a revealed answer's next move after a pause long enough to see the last one (a
+    /// new reveal restarts the pause). The timer's callback is a listener's kind of closure,
+    /// made once: no closure type of its own in the module.
+    fn show_more_later(&self) {
+        let Some(window) = web_sys::window() else { return };
+        if let Some(id) = self.timer.take() {
+            window.clear_timeout_with_handle(id);
+        }
+        let mut tick = self.tick.borrow_mut();
+        let me = self.me.clone();
+        let tick = tick.get_or_insert_with(|| {
+            wasm_bindgen::closure::Closure::new(move |_: web_sys::Event| {
+                if let Some(view) = me.upgrade() {
+                    view.timer.set(None);
+                    view.state.borrow_mut().act(Action::ShowMore, None);
+                    view.finish();
+                }
+            })
+        });
+        if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), 1000) {
+            self.timer.set(Some(id));
+        }
+    }
+
     /// The `present` attribute or property changed.
     pub fn set_present(&self, on: bool) {
         self.state.borrow_mut().set_present(on);
@@ -239,6 +269,7 @@ impl View {
                     browser::present_changed(&self.host, on);
                 }
                 Out::Fullscreen => browser::toggle_fullscreen(),
+                Out::ShowMore => self.show_more_later(),
                 Out::AskComputer(question) => self.ask_computer(question),
                 Out::CancelComputer => {
                     if let Some(computer) = self.computer.borrow().as_ref() {
@@ -410,9 +441,18 @@ impl View {
         };
         let modifiers = key_event.ctrl_key() || key_event.alt_key() || key_event.meta_key();
         let dragging = self.tray_drag.borrow().is_some() || self.board.holding();
-        let action = self.state.borrow().present_key(&key_event.key(), place, modifiers, dragging);
-        if let Some(action) = action {
+        let key = key_event.key();
+        let action = self.state.borrow().present_key(&key, place, modifiers, dragging);
+        let leave = crate::ui::lesson::present::leaves_box(&key, place, modifiers) && path.includes(self.host.as_ref(), 0);
+        if action.is_some() || leave {
             event.prevent_default();
+            // Out of the box first: its count is kept (`change`), and the next keys are the
+            // presenter's, on the player itself.
+            if let Some(lp) = self.root.query_selector(".lp").ok().flatten().and_then(|e| e.dyn_into::<HtmlElement>().ok()).filter(|_| place == KeyPlace::TextInput) {
+                focus_in_place(&lp);
+            }
+        }
+        if let Some(action) = action {
             self.act(action, None);
         }
     }

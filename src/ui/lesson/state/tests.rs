@@ -227,16 +227,17 @@ fn projector_keys_page_through_the_lesson_and_back_from_its_end() {
 }
 
 #[test]
-fn projector_keys_wait_while_a_piece_is_held() {
+fn projector_keys_page_while_a_piece_is_held_and_wait_during_a_drag() {
     let mut p = player();
     open(&mut p, "star-drill");
     p.set_present(true);
     let piece = p.position().and_then(|pos| pos.board().by_color(pos.turn()).into_iter().next()).expect("piece");
     p.act(action(&format!("sq:{piece}")), None);
-    assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, false), None);
-    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), None);
-    p.act(action(&format!("sq:{piece}")), None);
-    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), Some(Action::PageNext));
+    assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), Some(Action::PageNext), "a clicked piece never holds the clicker");
+    assert_eq!(p.present_key(" ", KeyPlace::Square, false, false), Some(Action::PageNext));
+    let step = p.place.step;
+    p.act(Action::PageNext, None);
+    assert_eq!((p.place.step, p.selected), (step + 1, None), "the next step, the piece put down");
     assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, true), None, "a drag is on");
     assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None, "a drill has no answer to reveal");
 }
@@ -407,8 +408,8 @@ fn find_all_moves_reveals_every_square_and_counts_what_is_left() {
     let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!() };
     assert_eq!(f.found(), f.spec().answer);
     assert!(render(&p).all_text().contains(&format!("The answer: it can go to these {total} squares.")));
-    open(&mut p, "mate-in-one");
-    assert!(!render(&p).all_text().contains("R Enter"), "mate-in-one has no answer to reveal: no R in the help");
+    open(&mut p, "star-drill");
+    assert!(!render(&p).all_text().contains("R Enter"), "a star drill has no answer to reveal: no R in the help");
     assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None);
 }
 

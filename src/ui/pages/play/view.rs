@@ -27,6 +27,7 @@ use std::cell::{Cell, RefCell};
 
 mod sheet;
 mod controls;
+mod keys;
 mod resume;
 mod versus;
 use crate::ui::computer::Computer;
@@ -212,6 +213,13 @@ impl Page {
                     }
                 }));
             }
+            // Projector mode's Space presses the clock (`keys`).
+            let weak = Rc::downgrade(self);
+            listeners.push(Listener::new(&window, "keydown", move |event| {
+                if let Some(page) = weak.upgrade() {
+                    page.space_key(event);
+                }
+            }));
             // Leaving the page: the computer stops thinking.
             let weak = Rc::downgrade(self);
             listeners.push(Listener::new(&window, "pagehide", move |_| {
