@@ -51,7 +51,7 @@ async function checkText(page, name, text) {
 
 /** Fixtures whose problem only the native validator finds (the engine's proofs of a vs-computer
  *  goal and of a puzzle's moves). */
-const NATIVE_ONLY = ['goal-unproved.toml', 'puzzle-also-missing.toml', 'puzzle-also-unproved.toml', 'puzzle-refuted.toml'];
+const NATIVE_ONLY = ['goal-unproved.toml', 'hint-misleads.toml', 'mate-par-too-low.toml', 'puzzle-also-missing.toml', 'puzzle-also-unproved.toml', 'puzzle-refuted.toml'];
 
 async function shownProblems(page) {
   return page.locator('#problems li').allTextContents();

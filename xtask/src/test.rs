@@ -77,7 +77,9 @@ use std::time::Instant;
 /// course 188.7, boards+lessons 216.5, home 89.1, teacher 352.4; the first lesson page 200.3. Each
 /// ceiling: that measured size plus ~1 KB.
 pub const WASM_GZIP_BUDGETS: [(Module, u64); 10] = [
-    (build::ELEMENTS, 105 * 1024),
+    // Issue 27 (2026-12-05): a board's first draw in a frame of its own and its skeleton as one
+    // HTML parse: 105.5 KB measured.
+    (build::ELEMENTS, 106 * 1024),
     (build::CLOCK, 45 * 1024),
     // Issue 27 (2026-12-05): a board's first draw in a frame of its own, its skeleton as one HTML
     // parse and the move tables filled in a task of their own: app 187.2 → 188.1 measured.
