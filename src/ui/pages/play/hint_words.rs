@@ -2,9 +2,9 @@
 //! sentence per [`HintReason`] of the rules core (`rules::hint`), and the hint line the page shows.
 
 use crate::lang::Lang;
-use crate::rules::{hint_reasons, HintReason, Move, Position, SanPlus};
+use crate::rules::{hint_reasons, HintReason, Move, Position};
 use crate::ui::pages::play::words::{play_text, PlayText};
-use crate::ui::words::{arg_text, fill};
+use crate::ui::words::{arg_text, fill, role_name};
 
 /// The template of a reason's code (`None` for a code this table does not know).
 fn template(code: &str, lang: Lang) -> Option<&'static str> {
@@ -39,13 +39,20 @@ pub struct HintText {
     pub reasons: Vec<String>,
 }
 
-/// The hint for `mv` in `pos`, in `lang`.
+/// The hint for `mv` in `pos`, in `lang`: the move in words (the piece and the square; the
+/// children who play here have not all learnt notation, issue 28), then why.
 pub fn hint_text(pos: &Position, mv: &Move, lang: Lang) -> HintText {
-    let san = SanPlus::from_move(pos, mv).to_string();
-    HintText {
-        title: play_text(PlayText::HintSays, lang).replace("{san}", &san),
-        reasons: hint_reasons(pos, mv).into_iter().map(|r| reason_sentence(r, lang)).collect(),
-    }
+    let to = mv.to.to_string();
+    let title = if mv.is_castle() {
+        play_text(PlayText::HintCastles, lang).to_string()
+    } else {
+        let piece = role_name(mv.role, lang);
+        match mv.capture {
+            Some(captured) => fill(play_text(PlayText::HintTakes, lang), &[("piece", piece), ("to", &to), ("captured", role_name(captured, lang))]),
+            None => fill(play_text(PlayText::HintGoes, lang), &[("piece", piece), ("to", &to)]),
+        }
+    };
+    HintText { title, reasons: hint_reasons(pos, mv).into_iter().map(|r| reason_sentence(r, lang)).collect() }
 }
 
 #[cfg(test)]
@@ -84,8 +91,11 @@ mod tests {
         let pos = Position::from_fen("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", Mode::Standard).unwrap_or_else(|e| panic!("{e}"));
         let mv = pos.move_from_uci(&"e4d5".parse().unwrap_or_else(|e| panic!("{e:?}"))).unwrap_or_else(|e| panic!("{e:?}"));
         let said = hint_text(&pos, &mv, Lang::En);
-        assert_eq!(said.title, "Hint: exd5");
+        assert_eq!(said.title, "Hint: the pawn takes the knight on d5");
         assert_eq!(said.reasons, ["The knight on d5 has no guard: you can take it for free!"]);
-        assert_eq!(hint_text(&pos, &mv, Lang::Zh).title, "提示：exd5");
+        assert_eq!(hint_text(&pos, &mv, Lang::Zh).title, "提示：兵吃掉 d5 的马");
+        let quiet = pos.move_from_uci(&"e1d2".parse().unwrap_or_else(|e| panic!("{e:?}"))).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(hint_text(&pos, &quiet, Lang::Zh).title, "提示：王走到 d2");
+        assert_eq!(hint_text(&pos, &quiet, Lang::En).title, "Hint: the king goes to d2");
     }
 }

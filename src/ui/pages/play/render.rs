@@ -69,18 +69,43 @@ pub fn sheet(sheet: &Sheet) -> Vec<Node> {
     nodes
 }
 
+/// How a game against the computer ended for the child.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VsEnd {
+    Won,
+    Lost,
+    Drawn,
+}
+
 /// The result box once the game is over: the result, why, the etiquette reminder, and what to do
-/// next (download, print, record it in the class ladder, a new game).
-/// `ladder`: a game between two children may go to the class ladder (not one against the
-/// computer).
-pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink, ladder: bool) -> Vec<Node> {
+/// next (download, print, record it in the class ladder, a new game). Against the computer
+/// (`vs`) the child is told whether they won or lost (a win is cheered above the box already),
+/// with no handshake and no ladder: only a game between two children goes to the class ladder.
+pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink, vs: Option<VsEnd>) -> Vec<Node> {
     let t = |code| play_text(code, lang);
     let button = |class: &str, action: Action, code| action_button(class, action, t(code));
     let mut row = div("row").child(pgn_link(pgn, lang)).child(button("", Action::Print, PlayText::Print));
-    if ladder {
-        // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-        row = row.child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
+    let Some(end) = vs else {
+        return friends_box(lang, pgn_result, why, row);
+    };
+    let mut nodes = vec![el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle))];
+    match end {
+        VsEnd::Won => {}
+        VsEnd::Lost => nodes.push(el("p").class("big").text(t(PlayText::ComputerWon))),
+        VsEnd::Drawn => nodes.push(el("p").class("big").text(t(PlayText::VsDrawn))),
     }
+    nodes.push(el("p").class("why").text(why));
+    row = row.child(button("primary", Action::New, PlayText::NewGame));
+    nodes.push(row);
+    nodes
+}
+
+/// The result box of a game between two children.
+fn friends_box(lang: Lang, pgn_result: &str, why: &str, row: Node) -> Vec<Node> {
+    let t = |code| play_text(code, lang);
+    let button = |class: &str, action: Action, code| action_button(class, action, t(code));
+    // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
+    let row = row.child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
@@ -258,15 +283,28 @@ mod tests {
     #[test]
     fn the_result_box_says_who_won_and_why_and_offers_what_comes_next() {
         let pgn = link();
-        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn, true));
+        let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn, None));
         assert!(root.all_text().contains(&result_line("0-1", Lang::Zh)) && root.all_text().contains("将死了"));
         let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
         assert_eq!(actions, ["print", "ladder", "new"]);
         assert_eq!(root.find("id", "play-result-title").and_then(|n| n.get("tabindex")), Some("-1"));
         // A game against the computer is not for the class ladder.
-        let computer = div("result").children(result_box(Lang::En, "1-0", "Checkmate", &pgn, false));
+        let computer = div("result").children(result_box(Lang::En, "1-0", "Checkmate", &pgn, Some(VsEnd::Lost)));
         let actions: Vec<&str> = computer.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
         assert_eq!(actions, ["print", "new"]);
+    }
+
+    #[test]
+    fn against_the_computer_the_child_is_told_who_won_without_a_handshake_or_a_score() {
+        let pgn = link();
+        for (end, said) in [(VsEnd::Lost, "The computer won this one"), (VsEnd::Drawn, "A draw: nobody won.")] {
+            let text = div("result").children(result_box(Lang::En, "0-1", "Checkmate", &pgn, Some(end))).all_text();
+            assert!(text.contains(said), "{text}");
+            assert!(!text.contains("Shake hands") && !text.contains("0-1") && !text.contains("Black wins"), "{text}");
+        }
+        // A win is cheered above the box: the box does not say it again.
+        let won = div("result").children(result_box(Lang::Zh, "1-0", "将死了", &pgn, Some(VsEnd::Won))).all_text();
+        assert!(!won.contains("你赢了") && !won.contains("握手") && !won.contains("白方胜"), "{won}");
     }
 
     #[test]

@@ -561,11 +561,16 @@ impl Page {
         };
         let _ = self.result.remove_attribute("hidden");
         let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
-        let vs = self.vs.borrow().is_some();
-        if self.vs_child_won() {
+        let child = self.vs.borrow().as_ref().map(|g| g.child);
+        let vs = child.map(|child| match outcome.winner {
+            Some(winner) if winner == child => render::VsEnd::Won,
+            Some(_) => render::VsEnd::Lost,
+            None => render::VsEnd::Drawn,
+        });
+        if vs == Some(render::VsEnd::Won) {
             tree::append_all(&self.doc, &self.result, &[crate::ui::pages::play::render_versus::celebration(self.lang.get())]);
         }
-        tree::append_all(&self.doc, &self.result, &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target(), !vs));
+        tree::append_all(&self.doc, &self.result, &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target(), vs));
     }
 }
 
