@@ -62,28 +62,28 @@ test('lesson.html (from dist/ under a sub-path) downloads the course\'s module a
   await context.close();
 });
 
-test('the home page (the course map) downloads the home page\'s module and no other', async () => {
+/** The wasm modules a page of dist/ downloads until it shows `ready` and the network is quiet. */
+async function modulesOf(address, ready) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   context.setDefaultTimeout(60_000);
-  const { page, wasm, problems } = await watchedPage(context);
-  await page.goto(new URL('index.html', distUrl()).href);
-  await page.locator('.hm-trail').waitFor();
-  await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_home_bg.wasm']);
-  assert.deepEqual(problems, []);
-  await context.close();
+  try {
+    const { page, wasm, problems } = await watchedPage(context);
+    await page.goto(new URL(address, distUrl()).href);
+    await page.locator(ready).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(problems, [], address);
+    return wasm;
+  } finally {
+    await context.close();
+  }
+}
+
+test('the home page (the course map) downloads the home page\'s module and no other', async () => {
+  assert.deepEqual(await modulesOf('index.html', '.hm-trail'), ['qitong_home_bg.wasm']);
 });
 
 test('the class ladder downloads the ladder page\'s own module and no other', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  context.setDefaultTimeout(60_000);
-  const { page, wasm, problems } = await watchedPage(context);
-  await page.goto(new URL('ladder.html', distUrl()).href);
-  await page.locator('body[data-ready="true"]').waitFor();
-  await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_ladder_bg.wasm']);
-  assert.deepEqual(problems, []);
-  await context.close();
+  assert.deepEqual(await modulesOf('ladder.html', 'body[data-ready="true"]'), ['qitong_ladder_bg.wasm']);
 });
 
 test('a page with only boards downloads the elements\' module and not the app or the lessons module', async () => {
