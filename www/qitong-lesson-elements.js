@@ -41,10 +41,33 @@ export function once(load) {
   };
 }
 
-/** The lessons module: the first element to connect starts the download. */
+/** The lessons module that plays every step kind: the first element to connect starts the download. */
 export const loadLessons = once(() =>
   compiled ? import('./pkg/qitong_course.js') : oneModuleForBoth ? import('./pkg/qitong_board_lessons.js') : import('./pkg/qitong_lessons.js'),
 );
+
+/**
+ * The site's course module without the step kinds after the piece stages,
+ * ./pkg/qitong_course_basics.js: what the first lesson page downloads (issue 27). The stages it
+ * plays whole (every step of every lesson), written by `cargo xtask codegen` from the course:
+ */
+// generated: basic-stages
+const BASIC_STAGES = ['board', 'setup', 'rook', 'bishop', 'queen', 'king', 'knight', 'pawn', 'capture'];
+// /generated
+const loadBasics = once(() => import('./pkg/qitong_course_basics.js'));
+
+/** Set once a player asked for the module that plays every kind: later players start in it too. */
+let everyKind = false;
+
+/**
+ * The module a player starts in: on the site's pages the basics module for the stage map and the
+ * basic stages' lessons (`target`: `lesson=` or the address's hash), else the one that plays
+ * every kind. A basics player that meets another kind asks for that one (`need-module`).
+ */
+const moduleFor = (target) =>
+  compiled && !everyKind && target != null && (!namesLesson(target) || BASIC_STAGES.includes(target.replace(/^#?\/?/, '').split('/')[0]))
+    ? loadBasics()
+    : loadLessons();
 
 /** Each element's name in its note, zh-CN and en. */
 const WIDGET_NAMES = { 'chess-board': '棋盘 board', 'chess-clock': '棋钟 clock', 'chess-lesson': '课 lesson', 'chess-quiz': '题 quiz' };
@@ -203,14 +226,37 @@ export class ChessLesson extends HTMLElement {
   /** Set while the lessons module loads, so that connecting twice starts one player. */
   #starting = false;
 
+  constructor() {
+    super();
+    // The basics module met a lesson with a kind it leaves out; the address names that lesson.
+    // Not in the event's own task: the player that fired it is still running.
+    this.addEventListener('need-module', () => queueMicrotask(() => this.#startEveryKind()));
+  }
+
   connectedCallback() {
     players.add(this);
     if (this.#player || this.#starting) return;
     // The shadow root exists at once, as before the module arrives.
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+    const target = this.hasAttribute('src') ? null : this.getAttribute('lesson') ?? location.hash;
+    if (compiled && target != null) fetchAhead(this.#base(), target);
+    this.#boot(moduleFor(target));
+  }
+
+  /** The player again, in the module that plays every kind, where the address says. */
+  #startEveryKind() {
+    if (!this.#player || !this.isConnected) return;
+    everyKind = true;
+    computer.cancelComputer();
+    this.#player.free();
+    this.#player = null;
+    this.#boot(loadLessons());
+  }
+
+  /** Starts the player once `module` (a `once` loader's promise) has loaded. */
+  #boot(module) {
     this.#starting = true;
-    if (compiled && !this.hasAttribute('src')) fetchAhead(this.#base(), this.getAttribute('lesson') ?? location.hash);
-    loadLessons().then(
+    module.then(
       ({ LessonPlayer }) =>
         startInTurn(() => {
           this.#starting = false;

@@ -21,6 +21,7 @@ const EXPECTED = {
   qitong: ['BoardWidget.move', 'BoardWidget.setShapes', 'ClockElement.reset', 'mountBoard', 'mountPlay', 'PlayPage.result', 'Game.play'],
   qitong_lessons: ['LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_course: ['LessonPlayer.loadCourse', 'LessonPlayer.act'],
+  qitong_course_basics: ['LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_home: ['mountHome', 'HomePage.courseFiles'],
   qitong_ladder: ['mountLadder'],
   qitong_board_lessons: ['BoardWidget.move', 'BoardWidget.setShapes', 'LessonPlayer.loadCourse', 'LessonPlayer.act'],

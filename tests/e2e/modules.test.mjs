@@ -1,7 +1,8 @@
 // Which wasm module each page downloads (see README, "The wasm modules"): a page with only
 // boards fetches the elements' module (qitong_elements_bg.wasm) and neither the app nor the
-// lessons module; the play page, whose own Rust drives its board, fetches the app alone; lesson.html and the home
-// page (the course map) fetch only the lessons module; a clock's frame only the clock's, which a
+// lessons module; the play page, whose own Rust drives its board, fetches the app alone; lesson.html
+// fetches the course's basics module, and the one that plays every kind for a later stage; the home
+// page (the course map) fetches only its own module; a clock's frame only the clock's, which a
 // board page fetches when a clock is added; a page with a board and a quiz in its
 // markup fetches the one module that serves both; a lesson element added later to a board page
 // loads the lessons module then.
@@ -51,13 +52,63 @@ async function boardFrame(context = null) {
   return { context: ctx, ...watched };
 }
 
-test('lesson.html (from dist/ under a sub-path) downloads the course\'s module and no other', async () => {
+test('lesson.html (from dist/ under a sub-path) downloads the course\'s basics module and no other', async () => {
   const context = await lessonContext(browser, { serviceWorkers: 'block' });
   const { page, wasm, problems } = await watchedPage(context);
   await page.goto(new URL('lesson.html', distUrl()).href);
   await page.locator('chess-lesson .lp > *').first().waitFor();
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_course_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_course_basics_bg.wasm']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * lesson.html of dist/ at `hash`, with the site's own course, in a new context; counts the
+ * players' `need-module` events.
+ */
+async function coursePage(hash) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000);
+  // `need-module` does not bubble: a capturing listener on the window sees it on its way down.
+  await context.addInitScript(() => {
+    window.moduleAsks = 0;
+    window.addEventListener('need-module', () => window.moduleAsks++, true);
+  });
+  const watched = await watchedPage(context);
+  await watched.page.goto(new URL(`lesson.html${hash}`, distUrl()).href);
+  return { context, ...watched };
+}
+
+test('a lesson of a stage after the basics, opened from the map, starts the module that plays every kind and shows its step', async () => {
+  const { context, page, wasm, problems } = await coursePage('');
+  await page.locator('chess-lesson .lp-map, chess-lesson .lp-stage').first().waitFor();
+  // The first lesson of mates: its steps include kinds the basics module leaves out.
+  await page.evaluate(() => {
+    location.hash = '#/mates/rook/3';
+  });
+  await page.locator('chess-lesson .lp-step[data-kind="mate-in-one"]').waitFor();
+  await page.locator('chess-lesson [part~="board"], chess-lesson .lp-board').first().waitFor();
+  assert.equal(await page.evaluate(() => window.moduleAsks), 1, 'asked once');
+  assert.deepEqual(wasm, ['qitong_course_basics_bg.wasm', 'qitong_course_bg.wasm']);
+  // The map and a basic lesson still work, in the module that now plays everything.
+  await page.evaluate(() => {
+    location.hash = '#/board/squares/1';
+  });
+  await page.locator('chess-lesson .lp-step[data-kind="narration"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_course_basics_bg.wasm', 'qitong_course_bg.wasm'], 'no module downloaded again');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a deep link into a stage after the basics starts the module that plays every kind at once', async () => {
+  const { context, page, wasm, problems } = await coursePage('#/mates/rook/3');
+  await page.locator('chess-lesson .lp-step[data-kind="mate-in-one"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.evaluate(() => window.moduleAsks), 0, 'no detour through the basics module');
+  // The page's preload fetches the basics module's wasm (the first visit's path) all the same.
+  assert.ok(wasm.includes('qitong_course_bg.wasm'), wasm.join());
   assert.deepEqual(problems, []);
   await context.close();
 });

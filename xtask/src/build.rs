@@ -77,6 +77,11 @@ pub const LESSONS: Module = Module { name: "qitong_lessons", features: &["lesson
 /// page says so with `<meta name="qitong-lessons" content="compiled">` (issue 14: the first lesson
 /// page's budget).
 pub const COURSE: Module = Module { name: "qitong_course", features: &["lessons", "compiled"], no_default_features: true, rules_opt_level: Some("\"z\"") };
+/// The course's basics (`qitong-lessons/basics`): `qitong_course` with only the step kinds of the
+/// stages on the board, its set-up and how each piece moves — what `lesson.html` loads first
+/// (issue 27: the first lesson page within its 200 KB). A lesson with another kind makes the
+/// player ask for `qitong_course` (`need-module`), which the shell then starts instead.
+pub const COURSE_BASICS: Module = Module { name: "qitong_course_basics", features: &["lessons", "compiled", "basics"], no_default_features: true, rules_opt_level: Some("\"z\"") };
 /// The boards and the lesson player (`BoardWidget`, `LessonPlayer`) in one module: what a class
 /// site's page with both in its markup (`<chess-board>` beside a `<chess-quiz>`) downloads, one
 /// copy of the rules and of the board instead of the elements' and the lessons module's two
@@ -100,7 +105,7 @@ pub const LADDER: Module = Module { name: "qitong_ladder", features: &["ladder"]
 /// runs off the page's thread; only a page that plays the computer downloads it (issue 15). Its
 /// rules are built for speed, as the engine is: it searches millions of positions.
 pub const COMPUTER: Module = Module { name: "qitong_computer", features: &["computer"], no_default_features: true, rules_opt_level: None };
-pub const MODULES: [Module; 10] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, BOARD_LESSONS, HOME, LADDER, TEACHER, COMPUTER];
+pub const MODULES: [Module; 11] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, COURSE_BASICS, BOARD_LESSONS, HOME, LADDER, TEACHER, COMPUTER];
 
 /// A module as built into `www/pkg/`.
 #[derive(Debug, Clone)]
@@ -262,10 +267,12 @@ mod tests {
         for module in [LESSONS, TEACHER] {
             assert!(!module.features.contains(&"places") && !module.features.contains(&"compiled"), "{}", module.name);
         }
-        for module in [COURSE, HOME, BOARD_LESSONS] {
+        for module in [COURSE, COURSE_BASICS, HOME, BOARD_LESSONS] {
             assert!(module.features.iter().any(|f| ["places", "compiled"].contains(f)), "{}", module.name);
         }
         assert_eq!(module_named("qitong_course"), Some(COURSE));
+        // Only the basics module leaves kinds out: every other plays a teacher's own lessons.
+        assert!(MODULES.iter().all(|m| m.features.contains(&"basics") == (*m == COURSE_BASICS)));
         assert_eq!(module_named("qitong_course_bg.wasm"), None);
     }
 

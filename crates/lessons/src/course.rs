@@ -73,7 +73,13 @@ impl LessonEntry {
             Some(text) => Lesson::read(&self.file, text, read),
             None => Err(LessonError { errors: vec![ValidationError::new(&self.file, 0, None, ErrorKind::FileMissing { path: self.file.clone() })] }),
         };
-        self.outline = self.lesson.as_ref().ok().map(Outline::of);
+        // A lesson this module cannot play (`LessonError::needs_every_kind`) keeps the outline it
+        // had: the page goes on to the module that plays it.
+        match &self.lesson {
+            Ok(lesson) => self.outline = Some(Outline::of(lesson)),
+            Err(e) if !e.needs_every_kind() => self.outline = None,
+            Err(_) => {}
+        }
     }
 
     /// The key of the lesson in the progress record: `stage/lesson`.

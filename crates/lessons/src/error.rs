@@ -231,6 +231,9 @@ pub enum ErrorKind {
     /// modules, whose pages show where a problem is and send teachers to "check my lesson",
     /// check.html, for why).
     Unexplained,
+    /// A step of a kind that this build leaves out (the basics module, feature `basics`): the
+    /// page loads the module that plays every kind. Never made by the validator.
+    KindElsewhere { kind: &'static str },
 }
 
 impl ValidationError {
@@ -247,6 +250,14 @@ impl std::error::Error for ValidationError {}
 pub struct LessonError {
     /// At least one error, in file order.
     pub errors: Vec<ValidationError>,
+}
+
+impl LessonError {
+    /// Does the lesson need a module that plays every kind (it has a step of a kind this build
+    /// leaves out, `ErrorKind::KindElsewhere`), rather than a mended file?
+    pub fn needs_every_kind(&self) -> bool {
+        self.errors.iter().any(|e| matches!(e.kind, ErrorKind::KindElsewhere { .. }))
+    }
 }
 
 impl fmt::Display for LessonError {

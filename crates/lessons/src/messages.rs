@@ -289,6 +289,7 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::LineAfterEnd { end } => say!(lang, "棋局已经结束了（{end}），line 后面不能再有着法", "the game is over ({end}): \"line\" cannot go on after that"),
         ErrorKind::KeysExclusive { key, other } => say!(lang, "\"{key}\" 和 \"{other}\" 只能写一个", "write either \"{key}\" or \"{other}\", not both"),
         ErrorKind::Unexplained => say!(lang, "原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)"),
+        ErrorKind::KindElsewhere { kind } => say!(lang, "\"{kind}\" 这种步骤在完整的课程模块里，正在加载", "a \"{kind}\" step is played by the full lesson module, which is loading"),
     }
 }
 

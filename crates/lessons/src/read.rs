@@ -20,6 +20,12 @@ impl Sink {
         Sink { file: file.to_owned(), errors: Vec::new() }
     }
 
+    /// A step of a kind this build leaves out (`ErrorKind::KindElsewhere`): kept whole, also in
+    /// the `places` builds, as it is not the file's problem but the module's.
+    pub fn left_out(&mut self, line: usize, step: Option<usize>, kind: &'static str) {
+        self.errors.push(ValidationError::new(&self.file, line, step, ErrorKind::KindElsewhere { kind }));
+    }
+
     #[cfg(not(feature = "places"))]
     pub fn report(&mut self, line: usize, step: Option<usize>, kind: ErrorKind) {
         self.errors.push(ValidationError::new(&self.file, line, step, kind));

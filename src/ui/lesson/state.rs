@@ -8,7 +8,7 @@ use crate::ui::lesson::present::Presenter;
 use crate::ui::lesson::words::{word, Word};
 use crate::lang::Lang;
 use crate::lessons::words::template;
-use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, Progress, Stage, Status, StepKind};
+use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status, StepKind};
 use crate::rules::{Color, Piece, Position, Role, Square};
 
 /// What the player shows of the course.
@@ -67,6 +67,9 @@ pub enum Out {
     /// A lesson known by its outline (the course index) was opened: fetch its file (this name)
     /// and hand it to `lesson_arrived`; the address already says where to go.
     NeedLesson(String),
+    /// The lesson opened has a step of a kind this module leaves out (the basics module): the
+    /// shell starts the module that plays every kind; the address already says where to go.
+    NeedModule,
     /// A vs-computer step waits for the computer: ask the page's engine, then act `reply:<uci>`
     /// (or `no-answer`).
     AskComputer(ComputerQuestion),
@@ -123,8 +126,9 @@ pub struct Player {
     /// small); any other lesson or the map asks for the rest with `Out::NeedCourse`.
     pub partial: bool,
     asked_course: bool,
-    /// The files asked for with `Out::NeedLesson` (each once).
+    /// The files asked for with `Out::NeedLesson`, and whether `Out::NeedModule` was (each once).
     asked_lessons: Vec<String>,
+    asked_module: bool,
     /// Tries of vs-computer steps so far: each try's seed, so that "try again" may meet another
     /// game (levels below 8 pick among good moves by their seed).
     tries: u32,
@@ -182,6 +186,7 @@ impl Player {
             partial: false,
             asked_course: false,
             asked_lessons: Vec::new(),
+            asked_module: false,
             tries: 0,
             line: None,
             hint: Hint::None,
@@ -234,6 +239,9 @@ impl Player {
             return;
         }
         let entry = self.course.as_ref().and_then(|c| Some((c.stages.get(stage)?, c.stages.get(stage)?.lessons.get(lesson)?)));
+        if let Some(hash) = entry.filter(|(_, e)| e.lesson.as_ref().is_err_and(LessonError::needs_every_kind)).map(|(s, e)| format!("#/{}/{}/{}", s.id, e.id, step + 1)) {
+            return self.need_module(&hash);
+        }
         if let Some((s, e)) = entry.filter(|(_, e)| (self.partial && e.lesson.is_err()) || e.is_pending()) {
             let (hash, file) = (format!("#/{}/{}/{}", s.id, e.id, step + 1), e.is_pending().then(|| e.file.clone()));
             match file {

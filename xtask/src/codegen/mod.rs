@@ -2,12 +2,14 @@
 //! offer, rendered from the one definition in Rust (`qitong::ui::element_api` and each element's
 //! `api` module): `www/custom-elements.json`, the two `.d.ts` files, the mirrored property lists
 //! and observed attributes of the element modules, the README's and `www/embed.html`'s reference
-//! tables, the pages' copies of the language key and the storage note, and the frame's lists of accepted values.
+//! tables, the pages' copies of the language key and the storage note, the frame's lists of
+//! accepted values, and the course's stages that the basics module plays (`course.rs`).
 //!
 //! As in rust-analyzer's xtask (`ensure_file_contents`), a test renders them all and fails when a
 //! file on disk differs, naming it — after rewriting it, so the next run passes and `git diff`
 //! shows what changed.
 
+mod course;
 mod manifest;
 mod tables;
 mod typescript;
@@ -29,11 +31,11 @@ enum Contents {
 }
 
 /// Every generated file, relative to the project root, with what it must contain.
-fn targets() -> Vec<(&'static str, Contents)> {
+fn targets(root: &Path) -> Result<Vec<(&'static str, Contents)>> {
     use tables::*;
     let lesson_module = &LESSON_ELEMENTS_MODULE;
     let key = || vec![("lang-key", lang_key(LANG_KEY))];
-    vec![
+    Ok(vec![
         ("www/custom-elements.json", Contents::Whole(manifest::render(&MODULES))),
         ("www/qitong-elements.d.ts", Contents::Whole(typescript::declarations(&ELEMENTS_MODULE))),
         ("www/qitong-lesson-elements.d.ts", Contents::Whole(typescript::declarations(lesson_module))),
@@ -65,11 +67,14 @@ fn targets() -> Vec<(&'static str, Contents)> {
                 ("clock-properties", mirrored_properties(&CHESS_CLOCK)),
             ]),
         ),
-        ("www/qitong-lesson-elements.js", Contents::Regions(vec![("lesson-observed-attributes", observed_attributes(&CHESS_LESSON))])),
+        (
+            "www/qitong-lesson-elements.js",
+            Contents::Regions(vec![("lesson-observed-attributes", observed_attributes(&CHESS_LESSON)), ("basic-stages", course::basic_stages(root)?)]),
+        ),
         ("www/frame.js", Contents::Regions([key(), vec![("frame-choices", frame_choices(&CHESS_BOARD, &CHESS_CLOCK, &ELEMENTS_MODULE))]].concat())),
         ("www/embed.js", Contents::Regions(key())),
         ("www/storage.js", Contents::Regions(vec![("no-storage", no_storage(NO_STORAGE))])),
-    ]
+    ])
 }
 
 /// A file that cannot take its generated regions.
@@ -120,7 +125,7 @@ fn with_regions(file: &str, text: &str, regions: &[(&str, String)]) -> Result<St
 /// Every generated file's path and full text.
 fn rendered(root: &Path) -> Result<Vec<(&'static str, String)>> {
     let mut files = Vec::new();
-    for (path, contents) in targets() {
+    for (path, contents) in targets(root)? {
         let text = match contents {
             Contents::Whole(text) => text,
             Contents::Regions(regions) => {

@@ -8,7 +8,8 @@
 //! checked), `load(r, start)` and a machine implementing `Machine`: `new`, `position`, `spec` and
 //! `status` (`spec_and_status_fields!()` for fields of those names), and `play` for moves or
 //! `react` for other events; `handle`, `retry` and `answer_events` have defaults — then add its
-//! `mod` line and its row. No other code lists the kinds (the teachers' `FORMAT.md` §4 shows the
+//! `mod` line and its row, whose group says whether the basics module plays it (`basics`: used
+//! by the board, set-up or piece stages; else `more`, see `Kind::basic`). No other code lists the kinds (the teachers' `FORMAT.md` §4 shows the
 //! labels, and the test checks it does); the player draws a kind's own buttons, if it has any, in
 //! `src/ui/lesson/render.rs`. The test `every_row_loads_validates_and_is_labelled` shows that a row
 //! is complete.
@@ -50,6 +51,8 @@ pub mod vs_computer;
 pub mod write_san;
 
 mod drill_mover;
+#[cfg(feature = "basics")]
+pub(crate) mod left_out;
 mod drill_search;
 mod paint_search;
 pub mod rhyme;
@@ -69,27 +72,27 @@ pub use step::Step;
 pub use table::{Kind, Label, Needs};
 
 kind_table! {
-    // name              => Variant(module::Machine,            loader,         needs,              scored, moves, acts,  zh label, en label);
-    "verse"              => Verse(reading::Reading,             load_verse,     OptionalBoard,      false,  false, false, "读口诀（有拼音），按“下一步”", "reads a verse (with pinyin), presses next");
-    "narration"          => Narration(reading::Reading,         load_narration, OptionalBoard,      false,  false, false, "读讲解，按“下一步”", "reads, presses next");
-    "star-drill"         => StarDrill(star_drill::StarDrill,    load,           Board,              true,   true,  true,  "走棋吃星星", "moves to collect stars");
-    "setup-board"        => SetupBoard(setup_board::SetupBoard, load,           OwnFen,             true,   false, true,  "把棋子摆到棋盘上", "sets up the pieces");
-    "find-all-moves"     => FindAllMoves(find_moves::FindAllMoves, load,        BoardOfSquarePiece, true,   false, true,  "点出棋子能到的所有格子", "taps every square the piece reaches");
-    "special-move"       => SpecialMove(special_move::SpecialMove, load,        Board,              true,   true,  true,  "易位、吃过路兵、升变", "castles, takes en passant, promotes");
-    "legal-or-not"       => LegalOrNot(legal_or_not::LegalOrNot, load,          Board,              true,   false, false, "回答一步棋合不合规则", "answers whether a move is legal");
-    "mate-in-one"        => MateInOne(mate_in_one::MateInOne,   load,           Board,              true,   true,  true,  "一步将杀", "mates in one");
-    "escape-check"       => EscapeCheck(escape_check::EscapeCheck, load,        Board,              true,   true,  true,  "应将", "gets out of check");
-    "is-stalemate"       => IsStalemate(stalemate::IsStalemate, load,           Board,              true,   false, false, "判断逼和、将杀还是都不是", "judges stalemate / checkmate / neither");
-    "quiz"               => Quiz(quiz::Quiz,                    load,           OptionalBoard,      true,   false, false, "选择题（单选或多选）", "answers a quiz (one or several answers)");
-    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, false, "写出一步棋（或一盘短棋）的记法", "writes a move (or a short game) down");
-    "points-calculator"  => PointsCalculator(points::PointsCalculator, load,    OptionalBoard,      true,   false, false, "算积分变化", "works out the points change");
-    "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, false, "看演示，按“下一步”", "watches a demo, presses next");
-    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  true,  "在课堂规则的棋盘上做：摸子走子、摆正、提和、按钟", "plays by the class's rules: touch-move, adjusting, draw offers, the clock");
-    "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, false, "全班投票，老师公布答案", "the class votes, the teacher reveals");
-    "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  true,  "和电脑下棋，完成目标", "plays the computer towards a goal");
-    "puzzle"             => Puzzle(puzzle::Puzzle,              load,           Board,              true,   true,  true,  "解谜题：将军、将杀、吃子赢分或保护棋子", "solves a puzzle: check, mate, win material or stay safe");
-    "paint"              => Paint(paint::Paint,                 load,           Board,              true,   true,  true,  "走棋把格子涂满", "moves to paint every square it can reach");
-    "tap-squares"        => TapSquares(tap_squares::TapSquares, load,           Board,              true,   false, true,  "点出要找的格子", "taps the squares asked for");
+    // name              => Variant(module::Machine,            loader,         needs,              scored, moves, acts,  zh label, en label) group;
+    "verse"              => Verse(reading::Reading,             load_verse,     OptionalBoard,      false,  false, false, "读口诀（有拼音），按“下一步”", "reads a verse (with pinyin), presses next") basics;
+    "narration"          => Narration(reading::Reading,         load_narration, OptionalBoard,      false,  false, false, "读讲解，按“下一步”", "reads, presses next") basics;
+    "star-drill"         => StarDrill(star_drill::StarDrill,    load,           Board,              true,   true,  true,  "走棋吃星星", "moves to collect stars") basics;
+    "setup-board"        => SetupBoard(setup_board::SetupBoard, load,           OwnFen,             true,   false, true,  "把棋子摆到棋盘上", "sets up the pieces") basics;
+    "find-all-moves"     => FindAllMoves(find_moves::FindAllMoves, load,        BoardOfSquarePiece, true,   false, true,  "点出棋子能到的所有格子", "taps every square the piece reaches") basics;
+    "special-move"       => SpecialMove(special_move::SpecialMove, load,        Board,              true,   true,  true,  "易位、吃过路兵、升变", "castles, takes en passant, promotes") more;
+    "legal-or-not"       => LegalOrNot(legal_or_not::LegalOrNot, load,          Board,              true,   false, false, "回答一步棋合不合规则", "answers whether a move is legal") basics;
+    "mate-in-one"        => MateInOne(mate_in_one::MateInOne,   load,           Board,              true,   true,  true,  "一步将杀", "mates in one") more;
+    "escape-check"       => EscapeCheck(escape_check::EscapeCheck, load,        Board,              true,   true,  true,  "应将", "gets out of check") more;
+    "is-stalemate"       => IsStalemate(stalemate::IsStalemate, load,           Board,              true,   false, false, "判断逼和、将杀还是都不是", "judges stalemate / checkmate / neither") more;
+    "quiz"               => Quiz(quiz::Quiz,                    load,           OptionalBoard,      true,   false, false, "选择题（单选或多选）", "answers a quiz (one or several answers)") basics;
+    "write-san"          => WriteSan(write_san::WriteSan,       load,           Board,              true,   false, false, "写出一步棋（或一盘短棋）的记法", "writes a move (or a short game) down") more;
+    "points-calculator"  => PointsCalculator(points::PointsCalculator, load,    OptionalBoard,      true,   false, false, "算积分变化", "works out the points change") more;
+    "demo"               => Demo(demo::Demo,                    load,           BoardOrStart,       false,  false, false, "看演示，按“下一步”", "watches a demo, presses next") more;
+    "class-play"         => ClassPlay(class_play::ClassPlay,    load,           BoardOrStart,       false,  true,  true,  "在课堂规则的棋盘上做：摸子走子、摆正、提和、按钟", "plays by the class's rules: touch-move, adjusting, draw offers, the clock") more;
+    "class-vote"         => ClassVote(class_vote::ClassVote,    load,           OptionalBoard,      false,  false, false, "全班投票，老师公布答案", "the class votes, the teacher reveals") more;
+    "vs-computer"        => VsComputer(vs_computer::VsComputer, load,           Board,              true,   true,  true,  "和电脑下棋，完成目标", "plays the computer towards a goal") more;
+    "puzzle"             => Puzzle(puzzle::Puzzle,              load,           Board,              true,   true,  true,  "解谜题：将军、将杀、吃子赢分或保护棋子", "solves a puzzle: check, mate, win material or stay safe") more;
+    "paint"              => Paint(paint::Paint,                 load,           Board,              true,   true,  true,  "走棋把格子涂满", "moves to paint every square it can reach") basics;
+    "tap-squares"        => TapSquares(tap_squares::TapSquares, load,           Board,              true,   false, true,  "点出要找的格子", "taps the squares asked for") basics;
 }
 
 /// What every step's state machine does. A machine sees only the events of an active step

@@ -71,6 +71,13 @@ pub(crate) fn read_step(table: &Table, number: usize, sink: &mut Sink) -> Option
         r.report(r.line_of("kind"), ErrorKind::UnknownKind { kind: kind_name.to_owned(), suggestion, known: KINDS });
         return None;
     };
+    if !row.in_build() {
+        // The basics module (feature `basics`) leaves this kind out: the page's shell loads the
+        // module that plays it (`need-module`).
+        let line = r.line_of("kind");
+        r.sink.left_out(line, Some(number), row.kind().name);
+        return None;
+    }
     r.allow(row.keys());
     let need = match row.kind().needs {
         Needs::OwnFen => None,

@@ -62,12 +62,50 @@ pub struct Kind {
     pub label: Label,
     /// The instruction shown when the step has no `prompt` (the kind module's `PROMPT`).
     pub prompt: Label,
+    /// Is it one of the course's basics (the row's group `basics`): a kind of the stages on the
+    /// board, its set-up and how each piece moves, which the basics module plays (feature
+    /// `basics`, `qitong_course_basics`: what the first lesson page downloads, issue 27)?
+    pub basic: bool,
+}
+
+/// A kind's spec and machine as this build holds them: themselves, or — with the feature `basics`,
+/// for a row of the group `more` — `LeftOut` (`left_out.rs`), a type with no values. Every match arm and
+/// function that handles a left-out kind is then dead to the compiler, which drops it (33 KB
+/// gzipped of the course's module for the kinds after the piece stages, measured 2026-12-05), while
+/// the code that names the kind still compiles unchanged through `LeftOut`'s `Deref`.
+#[cfg(not(feature = "basics"))]
+macro_rules! held {
+    ($group:ident, $t:ty) => { $t };
+}
+#[cfg(feature = "basics")]
+macro_rules! held {
+    (basics, $t:ty) => { $t };
+    (more, $t:ty) => { $crate::kinds::left_out::LeftOut<$t> };
+}
+
+/// `$kept` for a kind this build holds, else `$left_out` (a kind [`held!`] leaves out: the
+/// expression that would make one is not compiled at all).
+#[cfg(not(feature = "basics"))]
+macro_rules! in_build {
+    ($group:ident, $kept:expr, $left_out:expr) => { $kept };
+}
+#[cfg(feature = "basics")]
+macro_rules! in_build {
+    (basics, $kept:expr, $left_out:expr) => { $kept };
+    (more, $kept:expr, $left_out:expr) => { $left_out };
+}
+
+/// Whether a row's group is `basics`.
+macro_rules! is_basic {
+    (basics) => { true };
+    (more) => { false };
 }
 
 /// Builds everything that lists the kinds from the rows
-/// `"name" => Variant(module::Machine, loader, needs, scored, moves, acts, "zh label", "en label");`.
+/// `"name" => Variant(module::Machine, loader, needs, scored, moves, acts, "zh label", "en label") group;`
+/// (`group`: `basics` or `more`, see [`Kind::basic`]).
 macro_rules! kind_table {
-    ($($name:literal => $variant:ident($m:ident::$machine:ident, $load:ident, $needs:ident, $scored:expr, $moves:expr, $acts:expr, $zh:literal, $en:literal);)*) => {
+    ($($name:literal => $variant:ident($m:ident::$machine:ident, $load:ident, $needs:ident, $scored:expr, $moves:expr, $acts:expr, $zh:literal, $en:literal) $group:ident;)*) => {
         /// Every kind's row, in table order.
         pub const TABLE: &[Kind] = &[$(Kind {
             name: $name,
@@ -78,6 +116,7 @@ macro_rules! kind_table {
             #[cfg(not(target_arch = "wasm32"))]
             label: Label { zh: $zh, en: $en },
             prompt: $m::PROMPT,
+            basic: is_basic!($group),
         },)*];
 
         /// Every step kind, as written in `kind = "…"`.
@@ -90,14 +129,14 @@ macro_rules! kind_table {
         /// The kinds of step, each with what its lesson file says.
         #[derive(Debug, Clone, PartialEq)]
         pub enum StepKind {
-            $(#[doc = concat!("`", $name, "`: ", $en, ".")] $variant($m::Spec),)*
+            $(#[doc = concat!("`", $name, "`: ", $en, ".")] $variant(held!($group, $m::Spec)),)*
         }
 
         /// A step being played: the state machine of its kind. The player sends it events and
         /// draws what the feedback and the kind's own accessors say.
         #[derive(Debug, Clone)]
         pub enum Exercise {
-            $(#[doc = concat!("`", $name, "`.")] $variant($m::$machine),)*
+            $(#[doc = concat!("`", $name, "`.")] $variant(held!($group, $m::$machine)),)*
         }
 
         /// A row's place in the table, as a type (so that the dispatch below is checked).
@@ -118,6 +157,11 @@ macro_rules! kind_table {
                 &TABLE[self as usize]
             }
 
+            /// Does this build play the kind (every kind, or the basics alone: `held!`)?
+            fn in_build(self) -> bool {
+                cfg!(not(feature = "basics")) || self.kind().basic
+            }
+
             fn keys(self) -> &'static [&'static str] {
                 match self {
                     $(Row::$variant => $m::KEYS,)*
@@ -126,7 +170,10 @@ macro_rules! kind_table {
 
             fn load(self, r: &mut Reader, start: &Start) -> Option<StepKind> {
                 match self {
-                    $(Row::$variant => $m::$load(r, start).map(StepKind::$variant),)*
+                    $(Row::$variant => in_build!($group, $m::$load(r, start).map(StepKind::$variant), {
+                        let _ = $m::$load;
+                        None
+                    }),)*
                 }
             }
         }
@@ -143,7 +190,7 @@ macro_rules! kind_table {
             /// Starts `step`.
             pub fn new(step: &Step) -> Exercise {
                 match &step.kind {
-                    $(StepKind::$variant(spec) => Exercise::$variant(<$m::$machine as Machine>::new(spec.clone())),)*
+                    $(StepKind::$variant(spec) => in_build!($group, Exercise::$variant(<$m::$machine as Machine>::new(spec.clone())), spec.absurd()),)*
                 }
             }
 

@@ -92,6 +92,14 @@ pub fn need_course(host: &HtmlElement) {
     }
 }
 
+/// Asks the element's shell for the module that plays every step kind (a plain `need-module`
+/// event, not bubbling either): the basics module met a lesson with a kind it leaves out.
+pub fn need_module(host: &HtmlElement) {
+    if let Ok(event) = web_sys::Event::new("need-module") {
+        let _ = host.dispatch_event(&event);
+    }
+}
+
 /// Asks the element's shell for one lesson's file (a `need-lesson` event whose `detail` is its
 /// name, `stage/id.toml`; it does not bubble either): the shell answers with `addLesson`.
 pub fn need_lesson(host: &HtmlElement, file: &str) {

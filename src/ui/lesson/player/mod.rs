@@ -259,6 +259,7 @@ impl View {
                 Out::Cheer { stage } => browser::cheer(stage),
                 Out::NeedCourse => browser::need_course(&self.host),
                 Out::NeedLesson(file) => browser::need_lesson(&self.host, &file),
+                Out::NeedModule => browser::need_module(&self.host),
                 Out::Hash(hash) if mode == Mode::Course => browser::set_hash(&hash),
                 Out::Hash(_) => {}
                 Out::Present => {

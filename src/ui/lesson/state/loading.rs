@@ -55,6 +55,19 @@ impl Player {
         }
     }
 
+    /// The lesson at `hash` has a step of a kind this module leaves out: waits for the shell to
+    /// start the module that plays every kind (asked for once), which opens `hash`.
+    pub(super) fn need_module(&mut self, hash: &str) {
+        self.cancel_computer();
+        self.screen = Screen::Loading;
+        self.exercise = None;
+        self.out.push(Out::Hash(hash.to_owned()));
+        if !self.asked_module {
+            self.asked_module = true;
+            self.out.push(Out::NeedModule);
+        }
+    }
+
     /// The file of the outlined lesson `file` arrived (`text`: None when it could not be
     /// fetched): it is read, and a child still waiting goes to `hash` (the address: a lesson
     /// that turned out broken shows its errors there), or to the map when it names nothing.

@@ -452,3 +452,30 @@ fn a_long_lessons_stars_read_as_a_number() {
     assert_eq!(stars_total(13, 15), "★ 13 / 15");
     assert_eq!(stars_total(40, 15), "★ 15 / 15");
 }
+
+#[test]
+fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_that_plays_it() {
+    // What the basics module (feature `basics`) makes of such a lesson's file: its refusal, with
+    // the index's outline kept (`LessonEntry::set_text`). Natively every kind is played, so the
+    // refusal is put in by hand.
+    let full = examples();
+    let index = Course::load_indexed(&full.index_toml(), |_| None, crate::format::toml::parse).expect("index");
+    let mut p = Player::new(Mode::Course, Lang::En);
+    p.set_course(Ok(index), "");
+    let entry = p.course.as_mut().and_then(|c| c.stages.iter_mut().flat_map(|s| s.lessons.iter_mut()).find(|e| e.file == "examples/quiz.toml")).expect("the entry");
+    let elsewhere = crate::lessons::ValidationError::new("examples/quiz.toml", 4, Some(1), crate::lessons::ErrorKind::KindElsewhere { kind: "quiz" });
+    entry.lesson = Err(crate::lessons::LessonError { errors: vec![elsewhere] });
+    assert!(entry.outline.is_some());
+    p.out.clear();
+    assert!(p.route("#/examples/quiz/2"));
+    assert_eq!(p.screen, Screen::Loading, "no error on screen: the other module is coming");
+    assert!(p.exercise.is_none());
+    assert!(p.out.iter().any(|o| *o == Out::Hash("#/examples/quiz/2".into())), "the address keeps the lesson: {:?}", p.out);
+    assert_eq!(p.out.iter().filter(|o| matches!(o, Out::NeedModule)).count(), 1);
+    assert!(!p.out.iter().any(|o| matches!(o, Out::NeedLesson(_))), "its file is not fetched again");
+    // Asked once, however often the child clicks while it comes.
+    p.out.clear();
+    p.act(action("map"), None);
+    assert!(p.route("#/examples/quiz/1"));
+    assert!(!p.out.iter().any(|o| matches!(o, Out::NeedModule)));
+}
