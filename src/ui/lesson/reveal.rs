@@ -43,9 +43,12 @@ impl Replay {
             Exercise::PointsCalculator(c) => c.answer_text(),
             _ => Vec::new(),
         };
-        let typed_events: Vec<Event> = typed.iter().map(|text| Event::Text(text)).collect();
+        let mut all = events.to_vec();
+        for text in &typed {
+            all.push(Event::Text(text));
+        }
         let (mut plies, mut last) = (Vec::new(), None);
-        for event in events.iter().chain(&typed_events) {
+        for event in &all {
             let before = exercise.position();
             let fb = exercise.handle(event);
             if let (Some(before), Some(mv)) = (before, fb.played) {
@@ -96,17 +99,18 @@ impl Replay {
     /// the queen").
     pub fn sentence(&self, exercise: &Exercise, lang: Lang) -> String {
         let square = |sq: crate::rules::Square| sq.to_string();
-        // The drill's own piece's moves (without the other side's replies): a route when each
+        // The drill's own piece's moves (not the other side's replies), as a route while each
         // starts where the last one ended.
-        let own: Vec<&Ply> = self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == self.side()).collect();
-        let route_of_one = own.windows(2).all(|w| w[0].mv.to == w[1].mv.from);
-        if let (Exercise::Paint(_) | Exercise::StarDrill(_), Some(first), true) = (exercise, own.first(), route_of_one) {
+        let (mine, first) = (self.side(), &self.plies[0]);
+        let (mut route, mut at, mut moves) = (square(first.mv.from), first.mv.from, 0);
+        for ply in self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == mine) {
+            moves = if ply.mv.from == at { moves + 1 } else { usize::MAX };
+            at = ply.mv.to;
+            route.push_str(" → ");
+            route.push_str(&square(at));
+        }
+        if let (Exercise::Paint(_) | Exercise::StarDrill(_), true) = (exercise, moves != usize::MAX) {
             let piece = first.before.board().role_at(first.mv.from).map_or("", |r| role_name(r, lang));
-            let mut route = square(first.mv.from);
-            for ply in &own {
-                route.push_str(" → ");
-                route.push_str(&square(ply.mv.to));
-            }
             let mut said = word_with(Word::Route, &[("piece", piece), ("route", &route)], lang);
             if let Exercise::Paint(d) = exercise {
                 let never = d.spec().area & !d.spec().goal;
@@ -115,38 +119,37 @@ impl Replay {
                     said.push_str(&word_with(Word::Unreachable, &[("squares", &names)], lang));
                 }
             } else {
-                said.push_str(&fill(lang.pick("{n} 步吃到所有星星。", " Every star in {n} moves."), &[("n", &own.len().to_string())]));
+                said.push_str(&fill(lang.pick("{n} 步吃到所有星星。", " Every star in {n} moves."), &[("n", &moves.to_string())]));
             }
             return said;
         }
+        // A move written down: its notation, then the move in words; a game: its score sheet.
+        let (mut said, mut close) = (String::new(), "");
         if let Exercise::WriteSan(w) = exercise {
-            // One move: its notation and the move in words; a game: the score sheet.
-            let mut said = if w.spec().line.is_empty() { w.answer_text().concat() } else { w.sheet().join(" ") };
-            if let [ply] = &self.plies[..] {
-                said.push_str(lang.pick("（", " ("));
-                move_words(&mut said, &ply.before, &ply.mv, lang);
-                said.push_str(lang.pick("）", ")"));
+            if !w.spec().line.is_empty() {
+                return word_with(Word::AnswerIs, &[("answer", &w.sheet().join(" "))], lang);
             }
-            return word_with(Word::AnswerIs, &[("answer", &said)], lang);
+            said = w.answer_text().concat() + lang.pick("（", " (");
+            close = lang.pick("）", ")");
         }
         // The ways out of check are each other's alternatives, not a line of play.
         let between = match exercise {
             Exercise::EscapeCheck(_) => lang.pick("；或者", "; or "),
             _ => lang.pick("；", "; then "),
         };
-        let mut said = String::new();
-        for ply in &self.plies {
-            if !said.is_empty() {
+        for (i, ply) in self.plies.iter().enumerate() {
+            if i > 0 {
                 said.push_str(between);
             }
             move_words(&mut said, &ply.before, &ply.mv, lang);
         }
+        said.push_str(close);
         word_with(Word::AnswerIs, &[("answer", &said)], lang)
     }
 }
 
 /// A points question's worked answer: the difference D, who gained by the table's row, the
-/// cell's formula and its value (rounded to a tenth, as the table says), and both changes.
+/// cell's formula and its value (≈ where the table rounds it to a tenth), and both changes.
 pub fn worked_points(c: &PointsCalculator, lang: Lang) -> String {
     let spec = c.spec();
     let award = &spec.award;
@@ -160,18 +163,18 @@ pub fn worked_points(c: &PointsCalculator, lang: Lang) -> String {
         Row::HigherWins => lang.pick("分多的一方赢了", "the player with more points won"),
         Row::EvenWin => lang.pick("分一样多，赢的一方得分", "equal points: the winner gains"),
     };
-    let (formula, amount) = (award.row.formula(award.column), award.amount.to_string());
-    let mut cell = formula.to_owned();
-    if award.was_rounded() {
-        // The exact value in ten-thousandths of a point: every cell's divisor divides 1000 tenths.
-        let (n, d) = award.exact_tenths;
-        let q = n * 1000 / d;
-        let exact = format!("{}.{:04}", q / 10000, q % 10000);
-        cell = format!("{cell} = {} ≈ {amount}", exact.trim_end_matches('0'));
-    } else if formula != amount {
-        cell = format!("{cell} = {amount}");
+    let (formula, mut cell) = (award.row.formula(award.column), award.amount.to_string());
+    if formula != cell {
+        cell.insert_str(0, if award.was_rounded() { " ≈ " } else { " = " });
+        cell.insert_str(0, formula);
     }
-    let signed = |p: Points| if p > Points::ZERO { format!("+{p}") } else { p.to_string() };
+    let signed = |p: Points| {
+        let mut said = p.to_string();
+        if p > Points::ZERO {
+            said.insert(0, '+');
+        }
+        said
+    };
     let (hi, lo) = (spec.a.max(spec.b).to_string(), spec.a.min(spec.b).to_string());
     let (d, da, db) = (award.difference.to_string(), signed(award.delta_a), signed(award.delta_b));
     let template = lang.pick("分差 D = {hi} − {lo} = {d}；{who}：{cell}；所以{a} {da} 分，{b} {db} 分", "D = {hi} − {lo} = {d}; {who}: {cell}; so {a} gets {da} and {b} {db}");
@@ -294,10 +297,10 @@ mod tests {
         assert!(said(&mut p, Lang::Zh).contains("答案：分差 D = 150 − 50 = 100；分少的一方赢了：D/2 = 50；所以小明 -50 分，小红 +50 分"));
         let mut p = revealed("examples/points-calculator.toml", 2);
         assert!(said(&mut p, Lang::En).contains("The answer: D = 80 − 80 = 0; a draw: the player with fewer points gains: 0; so Player A gets 0 and Player B 0"));
-        // A rounded cell shows its exact value: D = 100.2, D/4 = 25.05 ≈ 25.1.
+        // A rounded cell says so: D = 100.2, D/4 = 25.05 ≈ 25.1.
         let lesson = "title = { zh = \"积分\", en = \"Points\" }\n[[step]]\nkind = \"points-calculator\"\npoints = [0, \"100.2\"]\nresult = \"draw\"\n";
         let en = said(&mut revealed_text("examples/rounded.toml", lesson, 1), Lang::En);
-        assert!(en.contains("D = 100.2 − 0 = 100.2; a draw: the player with fewer points gains: D/4 = 25.05 ≈ 25.1; so Player A gets +25.1 and Player B -25.1"), "{en}");
+        assert!(en.contains("D = 100.2 − 0 = 100.2; a draw: the player with fewer points gains: D/4 ≈ 25.1; so Player A gets +25.1 and Player B -25.1"), "{en}");
     }
 
     #[test]

@@ -173,7 +173,10 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, mov
                         }
                     }
                     Response::ScriptBroken { reply } => {
-                        let after = route_to(&nodes, index, *m).iter().map(Uci::from_move).collect();
+                        let mut after = Vec::new();
+                        for m in route_to(&nodes, index, *m) {
+                            after.push(Uci::from_move(&m));
+                        }
                         return Err(SearchError::ReplyIllegal { index: ply + 1, reply, after });
                     }
                     Response::Lost { .. } | Response::GivesCheck => {}
@@ -191,12 +194,11 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, mov
 }
 
 /// The player's moves from the start to the node `at`, then `last`.
-fn route_to(nodes: &[Node], mut at: usize, last: Move) -> Vec<Move> {
-    let mut route = vec![last];
-    while let Some(m) = nodes[at].last {
-        route.push(m);
-        at = nodes[at].parent;
-    }
-    route.reverse();
+fn route_to(nodes: &[Node], at: usize, last: Move) -> Vec<Move> {
+    let mut route = match nodes[at].last {
+        Some(m) => route_to(nodes, nodes[at].parent, m),
+        None => Vec::new(),
+    };
+    route.push(last);
     route
 }

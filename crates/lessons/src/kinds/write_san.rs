@@ -130,14 +130,14 @@ impl WriteSan {
     /// move of a line in standard notation. The teacher's reveal types it (an `Event` borrows its
     /// text, so `answer_events` cannot carry it).
     pub fn answer_text(&self) -> Vec<String> {
-        if self.spec.line.is_empty() {
-            return self.spec.accept.first().cloned().into_iter().collect();
-        }
-        let mut pos = self.spec.position;
-        let mut out = Vec::new();
+        let (mut pos, mut out) = (self.spec.position, Vec::new());
         for m in &self.spec.line {
             out.push(pos.san(m));
             pos = pos.play_unchecked(m);
+        }
+        // One move (a line has no `accept`).
+        if let Some(first) = self.spec.accept.first() {
+            out.push(first.clone());
         }
         out
     }
