@@ -30,6 +30,8 @@ pub struct Replay {
     pub end: Position,
     /// Moves played on the board so far: 0 shows the start with the first move's arrow.
     pub shown: usize,
+    /// A star drill's stars, taken as the route reaches them.
+    pub stars: Bitboard,
 }
 
 impl Replay {
@@ -62,7 +64,8 @@ impl Replay {
         }
         let end = exercise.position();
         let moves = exercise.moves_pieces() || !typed.is_empty();
-        let replay = end.filter(|_| moves && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0 });
+        let stars = if let Exercise::StarDrill(d) = exercise { d.spec().stars } else { Bitboard::EMPTY };
+        let replay = end.filter(|_| moves && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0, stars });
         (replay, last)
     }
 
@@ -73,7 +76,8 @@ impl Replay {
 
     /// The board at this point of the replay, the arrows of the moves played and of the next
     /// one (green: the child's side, red: the other side); a paint drill shows its squares
-    /// painted from the start, the route coming move by move.
+    /// painted from the start, the route coming move by move; a star drill's stars go as they
+    /// are reached.
     pub fn steer(&self, steer: &mut Steer) {
         let pos = self.plies.get(self.shown).map_or(&self.end, |p| &p.before);
         steer.board = *pos.board();
@@ -81,6 +85,9 @@ impl Replay {
         steer.draggable = Bitboard::EMPTY;
         steer.selected = None;
         steer.dests = Bitboard::EMPTY;
+        if self.stars.any() {
+            steer.stars = self.plies.iter().take(self.shown).fold(self.stars, |left, ply| left.without(ply.mv.to));
+        }
         let mine = self.side();
         for ply in self.plies.iter().take(self.shown + 1) {
             let brush = if ply.before.board().color_at(ply.mv.from) == mine { Brush::Green } else { Brush::Red };
@@ -272,6 +279,14 @@ mod tests {
         let replay = p.present.replay.as_ref().expect("a replay");
         assert_eq!(replay.plies.iter().map(|p| p.mv.to_uci()).collect::<Vec<_>>(), ["a1c2", "h7h6", "c2a3", "h6h5", "a3b5"]);
         assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: the knight's route a1 → c2 → a3 → b5. Every star in 3 moves.");
+        // The stars go one by one as the knight reaches them.
+        let mut p = p;
+        let stars = || crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count();
+        assert_eq!(stars(), 3);
+        for left in [2, 2, 1, 1, 0] {
+            p.act("show-more".parse().expect("show-more"), None);
+            assert_eq!(crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count(), left);
+        }
     }
 
     #[test]
