@@ -56,16 +56,16 @@ async function allArrows(page, total, what) {
 
 const WORDS = {
   en: {
-    rook: /^The answer: the rook's route a1 → a5 → e5 → e8\. Every star in 3 moves\.$/,
-    knight: 'The answer: the knight\'s route a1 → c2 → a3 → b5. Every star in 3 moves.',
+    rook: /^The answer: the rook's route a1 → a5 → e5 → e8\.$/,
+    knight: 'The answer: the knight\'s route a1 → c2 → a3 → b5.',
     san: 'The answer: Nf3 (White\'s knight goes from g1 to f3)',
     game: 'The answer: 1. e4 e5 2. Nf3',
     points: 'The answer: D = 150 − 50 = 100; the player with fewer points won: D/2 = 50; so Ming gets -50 and Hong +50',
     draw: 'The answer: D = 80 − 80 = 0; a draw: the player with fewer points gains: 0; so Player A gets 0 and Player B 0',
   },
   'zh-CN': {
-    rook: /^答案：车的路线 a1 → a5 → e5 → e8。3 步吃到所有星星。$/,
-    knight: '答案：马的路线 a1 → c2 → a3 → b5。3 步吃到所有星星。',
+    rook: /^答案：车的路线 a1 → a5 → e5 → e8。$/,
+    knight: '答案：马的路线 a1 → c2 → a3 → b5。',
     san: '答案：Nf3（白方的马从 g1 走到 f3）',
     game: '答案：1. e4 e5 2. Nf3',
     points: '答案：分差 D = 150 − 50 = 100；分少的一方赢了：D/2 = 50；所以小明 -50 分，小红 +50 分',

@@ -45,14 +45,10 @@ impl Replay {
             Exercise::PointsCalculator(c) => c.answer_text(),
             _ => Vec::new(),
         };
-        let mut all = events.to_vec();
-        for text in &typed {
-            all.push(Event::Text(text));
-        }
         let (mut plies, mut last) = (Vec::new(), None);
-        for event in &all {
+        for event in events.iter().copied().chain(typed.iter().map(|text| Event::Text(text))) {
             let before = exercise.position();
-            let fb = exercise.handle(event);
+            let fb = exercise.handle(&event);
             if let (Some(before), Some(mv)) = (before, fb.played) {
                 plies.push(Ply { before, mv });
                 if let Some(reply) = fb.reply {
@@ -101,7 +97,7 @@ impl Replay {
     }
 
     /// The answer in words: a drill's route of one piece (a paint drill's with the squares it
-    /// never reaches, a star drill's with its moves), a written move's notation and the move,
+    /// never reaches, a star drill's), a written move's notation and the move,
     /// a written game's score sheet, else each move ("White's rook goes from e2 to e5 and takes
     /// the queen").
     pub fn sentence(&self, exercise: &Exercise, lang: Lang) -> String {
@@ -109,14 +105,14 @@ impl Replay {
         // The drill's own piece's moves (not the other side's replies), as a route while each
         // starts where the last one ended.
         let (mine, first) = (self.side(), &self.plies[0]);
-        let (mut route, mut at, mut moves) = (square(first.mv.from), first.mv.from, 0);
+        let (mut route, mut at, mut one) = (square(first.mv.from), first.mv.from, true);
         for ply in self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == mine) {
-            moves = if ply.mv.from == at { moves + 1 } else { usize::MAX };
+            one &= ply.mv.from == at;
             at = ply.mv.to;
             route.push_str(" → ");
             route.push_str(&square(at));
         }
-        if let (Exercise::Paint(_) | Exercise::StarDrill(_), true) = (exercise, moves != usize::MAX) {
+        if let (Exercise::Paint(_) | Exercise::StarDrill(_), true) = (exercise, one) {
             let piece = first.before.board().role_at(first.mv.from).map_or("", |r| role_name(r, lang));
             let mut said = word_with(Word::Route, &[("piece", piece), ("route", &route)], lang);
             if let Exercise::Paint(d) = exercise {
@@ -125,8 +121,6 @@ impl Replay {
                     let names = crate::lessons::kinds::tap_squares::square_names(never, lang.pick("、", ", "));
                     said.push_str(&word_with(Word::Unreachable, &[("squares", &names)], lang));
                 }
-            } else {
-                said.push_str(&fill(lang.pick("{n} 步吃到所有星星。", " Every star in {n} moves."), &[("n", &moves.to_string())]));
             }
             return said;
         }
@@ -272,13 +266,13 @@ mod tests {
         let replay = p.present.replay.as_ref().expect("a replay");
         assert_eq!(replay.plies.len(), 3, "a5, e5, e8 in three rook moves");
         let en = replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En);
-        assert!(en.starts_with("The answer: the rook's route a1 → ") && en.ends_with(". Every star in 3 moves."), "{en}");
-        assert!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::Zh).ends_with("。3 步吃到所有星星。"));
+        assert!(en == "The answer: the rook's route a1 → a5 → e5 → e8.", "{en}");
+        assert!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::Zh).ends_with("e5 → e8。"));
         // The black pawn's scripted replies come as red arrows; the knight's route is said alone.
         let p = revealed("examples/star-drill.toml", 4);
         let replay = p.present.replay.as_ref().expect("a replay");
         assert_eq!(replay.plies.iter().map(|p| p.mv.to_uci()).collect::<Vec<_>>(), ["a1c2", "h7h6", "c2a3", "h6h5", "a3b5"]);
-        assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: the knight's route a1 → c2 → a3 → b5. Every star in 3 moves.");
+        assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: the knight's route a1 → c2 → a3 → b5.");
         // The stars go one by one as the knight reaches them.
         let mut p = p;
         let stars = || crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count();
