@@ -313,6 +313,33 @@ mod tests {
     }
 
     #[test]
+    fn every_star_route_and_typed_answer_of_the_course_completes_its_step_with_three_stars() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons");
+        let mut revealed = 0;
+        for stage in std::fs::read_dir(root).expect("lessons").flatten().filter(|e| e.path().is_dir()) {
+            for file in std::fs::read_dir(stage.path()).expect("a stage").flatten() {
+                let path = file.path();
+                if path.extension().is_none_or(|e| e != "toml") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a lesson");
+                let lesson = crate::lessons::Lesson::parse(&path.display().to_string(), &text).expect("the course reads");
+                for (i, step) in lesson.steps.iter().enumerate() {
+                    let mut ex = Exercise::new(step);
+                    if !matches!(ex, Exercise::StarDrill(_) | Exercise::WriteSan(_) | Exercise::PointsCalculator(_)) {
+                        continue;
+                    }
+                    let events = ex.answer_events().expect("an answer");
+                    let (_, last) = Replay::play(&mut ex, &events);
+                    assert_eq!(last.and_then(|fb| fb.stars), Some(3), "{} step {}", path.display(), i + 1);
+                    revealed += 1;
+                }
+            }
+        }
+        assert!(revealed > 100, "{revealed}");
+    }
+
+    #[test]
     fn a_paint_reveal_names_the_route_and_the_square_never_reached() {
         let p = revealed("knight/paint.toml", 2);
         let replay = p.present.replay.as_ref().expect("a replay");
