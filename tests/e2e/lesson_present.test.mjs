@@ -81,8 +81,8 @@ for (const viewport of SIZES) {
       assert.match(await feedback(page).innerText(), new RegExp(String(squares)));
 
       // A step without an answer to reveal: no R in the help, and R does nothing.
-      await page.evaluate(() => { location.hash = '#/examples/star-drill/1'; });
-      await page.locator('chess-lesson [data-kind="star-drill"]').waitFor();
+      await page.evaluate(() => { location.hash = '#/examples/demo/1'; });
+      await page.locator('chess-lesson [data-kind="demo"]').waitFor();
       assert.doesNotMatch(await help(page).innerText(), words.help);
       assert.doesNotMatch(await help(page).innerText(), /R[ ：:]/);
       assert.deepEqual(problems, []);

@@ -80,6 +80,7 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
         Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
         Exercise::TapSquares(t) if revealed => Some(answer(square_names(t.spec().answer, lang.pick("、", ", ")))),
         Exercise::IsStalemate(s) if revealed => Some(answer(word(crate::ui::lesson::render::verdict_word(s.spec().verdict), lang).to_owned())),
+        Exercise::PointsCalculator(c) if revealed => Some(crate::ui::lesson::reveal::worked_points(c, lang)),
         Exercise::FindAllMoves(f) if revealed => Some(word_with(Word::MovesShown, &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {
             let fact = word(if l.spec().verdict.is_ok() { Word::LegalYes } else { Word::LegalNo }, lang);

@@ -1,15 +1,20 @@
-//! A revealed answer that moves pieces (puzzle, paint drill, mate in one, special move, ways out
-//! of check), played on the board one move at a time with an arrow for each, and the sentence
-//! that names it in words (not notation: it is shown long before stage 20 teaches notation).
-//! Pure: the player steps it (`Action::ShowMore`), the page's timer paces it.
+//! A revealed answer that moves pieces (puzzle, paint drill, star drill, mate in one, special
+//! move, ways out of check, a move or a game written down), played on the board one move at a
+//! time with an arrow for each, and the sentence that names it in words (not notation: it is
+//! shown long before stage 20 teaches notation; a written move is said in both); and a points
+//! question's worked answer. Pure: the player steps it (`Action::ShowMore`), the page's timer
+//! paces it.
 
+use crate::classroom::award::Row;
+use crate::classroom::points::Points;
 use crate::lang::Lang;
+use crate::lessons::kinds::points::PointsCalculator;
 use crate::lessons::{Event, Exercise, Feedback, Machine as _};
 use crate::rules::{Bitboard, Color, Move, Position};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::words::{word_with, Word};
-use crate::ui::words::{role_name, side_name};
+use crate::ui::lesson::words::{word, word_with, Word};
+use crate::ui::words::{fill, role_name, side_name};
 
 /// One move of the answer and the position it is played from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,17 +30,25 @@ pub struct Replay {
     pub end: Position,
     /// Moves played on the board so far: 0 shows the start with the first move's arrow.
     pub shown: usize,
+    /// A star drill's stars, taken as the route reaches them.
+    pub stars: Bitboard,
 }
 
 impl Replay {
-    /// Plays the answer's `events` on `exercise` (started over), keeping every move and reply;
-    /// the exercise ends answered. Also returns the last feedback.
+    /// Plays the answer's `events` on `exercise` (started over), then types its typed answer
+    /// (a move written down, a points change), keeping every move and reply; the exercise ends
+    /// answered. Also returns the last feedback.
     pub fn play(exercise: &mut Exercise, events: &[Event]) -> (Option<Replay>, Option<Feedback>) {
         exercise.retry();
+        let typed = match exercise {
+            Exercise::WriteSan(w) => w.answer_text(),
+            Exercise::PointsCalculator(c) => c.answer_text(),
+            _ => Vec::new(),
+        };
         let (mut plies, mut last) = (Vec::new(), None);
-        for event in events {
+        for event in events.iter().copied().chain(typed.iter().map(|text| Event::Text(text))) {
             let before = exercise.position();
-            let fb = exercise.handle(event);
+            let fb = exercise.handle(&event);
             if let (Some(before), Some(mv)) = (before, fb.played) {
                 plies.push(Ply { before, mv });
                 if let Some(reply) = fb.reply {
@@ -46,7 +59,9 @@ impl Replay {
             last = Some(fb);
         }
         let end = exercise.position();
-        let replay = end.filter(|_| exercise.moves_pieces() && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0 });
+        let moves = exercise.moves_pieces() || !typed.is_empty();
+        let stars = if let Exercise::StarDrill(d) = exercise { d.spec().stars } else { Bitboard::EMPTY };
+        let replay = end.filter(|_| moves && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0, stars });
         (replay, last)
     }
 
@@ -57,7 +72,8 @@ impl Replay {
 
     /// The board at this point of the replay, the arrows of the moves played and of the next
     /// one (green: the child's side, red: the other side); a paint drill shows its squares
-    /// painted from the start, the route coming move by move.
+    /// painted from the start, the route coming move by move; a star drill's stars go as they
+    /// are reached.
     pub fn steer(&self, steer: &mut Steer) {
         let pos = self.plies.get(self.shown).map_or(&self.end, |p| &p.before);
         steer.board = *pos.board();
@@ -65,6 +81,9 @@ impl Replay {
         steer.draggable = Bitboard::EMPTY;
         steer.selected = None;
         steer.dests = Bitboard::EMPTY;
+        if self.stars.any() {
+            steer.stars = self.plies.iter().take(self.shown).fold(self.stars, |left, ply| left.without(ply.mv.to));
+        }
         let mine = self.side();
         for ply in self.plies.iter().take(self.shown + 1) {
             let brush = if ply.before.board().color_at(ply.mv.from) == mine { Brush::Green } else { Brush::Red };
@@ -77,40 +96,91 @@ impl Replay {
         first.before.board().color_at(first.mv.from)
     }
 
-    /// The answer in words: a paint drill's route and the squares it never reaches, else each
-    /// move ("White's rook goes from e2 to e5 and takes the queen").
+    /// The answer in words: a drill's route of one piece (a paint drill's with the squares it
+    /// never reaches, a star drill's), a written move's notation and the move,
+    /// a written game's score sheet, else each move ("White's rook goes from e2 to e5 and takes
+    /// the queen").
     pub fn sentence(&self, exercise: &Exercise, lang: Lang) -> String {
         let square = |sq: crate::rules::Square| sq.to_string();
-        if let Exercise::Paint(d) = exercise {
-            let first = &self.plies[0];
+        // The drill's own piece's moves (not the other side's replies), as a route while each
+        // starts where the last one ended.
+        let (mine, first) = (self.side(), &self.plies[0]);
+        let (mut route, mut at, mut one) = (square(first.mv.from), first.mv.from, true);
+        for ply in self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == mine) {
+            one &= ply.mv.from == at;
+            at = ply.mv.to;
+            route.push_str(" → ");
+            route.push_str(&square(at));
+        }
+        if let (Exercise::Paint(_) | Exercise::StarDrill(_), true) = (exercise, one) {
             let piece = first.before.board().role_at(first.mv.from).map_or("", |r| role_name(r, lang));
-            let mut route = square(first.mv.from);
-            for ply in &self.plies {
-                route.push_str(" → ");
-                route.push_str(&square(ply.mv.to));
-            }
             let mut said = word_with(Word::Route, &[("piece", piece), ("route", &route)], lang);
-            let never = d.spec().area & !d.spec().goal;
-            if never.any() {
-                let names = crate::lessons::kinds::tap_squares::square_names(never, lang.pick("、", ", "));
-                said.push_str(&word_with(Word::Unreachable, &[("squares", &names)], lang));
+            if let Exercise::Paint(d) = exercise {
+                let never = d.spec().area & !d.spec().goal;
+                if never.any() {
+                    let names = crate::lessons::kinds::tap_squares::square_names(never, lang.pick("、", ", "));
+                    said.push_str(&word_with(Word::Unreachable, &[("squares", &names)], lang));
+                }
             }
             return said;
+        }
+        // A move written down: its notation, then the move in words; a game: its score sheet.
+        let (mut said, mut close) = (String::new(), "");
+        if let Exercise::WriteSan(w) = exercise {
+            if !w.spec().line.is_empty() {
+                return word_with(Word::AnswerIs, &[("answer", &w.sheet().join(" "))], lang);
+            }
+            said = w.answer_text().concat() + lang.pick("（", " (");
+            close = lang.pick("）", ")");
         }
         // The ways out of check are each other's alternatives, not a line of play.
         let between = match exercise {
             Exercise::EscapeCheck(_) => lang.pick("；或者", "; or "),
             _ => lang.pick("；", "; then "),
         };
-        let mut said = String::new();
-        for ply in &self.plies {
-            if !said.is_empty() {
+        for (i, ply) in self.plies.iter().enumerate() {
+            if i > 0 {
                 said.push_str(between);
             }
             move_words(&mut said, &ply.before, &ply.mv, lang);
         }
+        said.push_str(close);
         word_with(Word::AnswerIs, &[("answer", &said)], lang)
     }
+}
+
+/// A points question's worked answer: the difference D, who gained by the table's row, the
+/// cell's formula and its value (≈ where the table rounds it to a tenth), and both changes.
+pub fn worked_points(c: &PointsCalculator, lang: Lang) -> String {
+    let spec = c.spec();
+    let award = &spec.award;
+    let (a, b) = match &spec.names {
+        Some((a, b)) => (a.get(lang), b.get(lang)),
+        None => (word(Word::PlayerA, lang), word(Word::PlayerB, lang)),
+    };
+    let who = match award.row {
+        Row::Draw => lang.pick("和棋，分少的一方得分", "a draw: the player with fewer points gains"),
+        Row::LowerWins => lang.pick("分少的一方赢了", "the player with fewer points won"),
+        Row::HigherWins => lang.pick("分多的一方赢了", "the player with more points won"),
+        Row::EvenWin => lang.pick("分一样多，赢的一方得分", "equal points: the winner gains"),
+    };
+    let (formula, mut cell) = (award.row.formula(award.column), award.amount.to_string());
+    if formula != cell {
+        cell.insert_str(0, if award.was_rounded() { " ≈ " } else { " = " });
+        cell.insert_str(0, formula);
+    }
+    let signed = |p: Points| {
+        let mut said = p.to_string();
+        if p > Points::ZERO {
+            said.insert(0, '+');
+        }
+        said
+    };
+    let (hi, lo) = (spec.a.max(spec.b).to_string(), spec.a.min(spec.b).to_string());
+    let (d, da, db) = (award.difference.to_string(), signed(award.delta_a), signed(award.delta_b));
+    let template = lang.pick("分差 D = {hi} − {lo} = {d}；{who}：{cell}；所以{a} {da} 分，{b} {db} 分", "D = {hi} − {lo} = {d}; {who}: {cell}; so {a} gets {da} and {b} {db}");
+    let said = fill(template, &[("hi", &hi), ("lo", &lo), ("d", &d), ("who", who), ("cell", &cell), ("a", a), ("da", &da), ("b", b), ("db", &db)]);
+    word_with(Word::AnswerIs, &[("answer", &said)], lang)
 }
 
 /// One move in words, added to `said`: whose piece goes where, what it takes, what it becomes.
@@ -132,8 +202,12 @@ mod tests {
 
     fn revealed(file: &str, step: usize) -> Player {
         let text = std::fs::read_to_string(format!("{}/lessons/{file}", env!("CARGO_MANIFEST_DIR"))).expect("file");
+        revealed_text(file, &text, step)
+    }
+
+    fn revealed_text(file: &str, text: &str, step: usize) -> Player {
         let mut p = Player::new(Mode::Lesson, Lang::En);
-        p.set_course(Ok(Player::single_lesson(&format!("lessons/{file}"), Some(&text))), "");
+        p.set_course(Ok(Player::single_lesson(&format!("lessons/{file}"), Some(text))), "");
         for _ in 1..step {
             p.act("next".parse().expect("next"), None);
         }
@@ -179,6 +253,90 @@ mod tests {
         assert!(stalemate.present.replay.is_none(), "nothing moves");
         let text = crate::ui::lesson::render::render(&stalemate).all_text();
         assert!(text.contains("The answer: Stalemate"), "{text}");
+    }
+
+    fn said(p: &mut Player, lang: Lang) -> String {
+        p.lang = lang;
+        crate::ui::lesson::render::render(p).all_text()
+    }
+
+    #[test]
+    fn a_star_drill_reveal_plays_a_shortest_route_with_the_replies() {
+        let p = revealed("examples/star-drill.toml", 1);
+        let replay = p.present.replay.as_ref().expect("a replay");
+        assert_eq!(replay.plies.len(), 3, "a5, e5, e8 in three rook moves");
+        let en = replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En);
+        assert!(en == "The answer: the rook's route a1 → a5 → e5 → e8.", "{en}");
+        assert!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::Zh).ends_with("e5 → e8。"));
+        // The black pawn's scripted replies come as red arrows; the knight's route is said alone.
+        let p = revealed("examples/star-drill.toml", 4);
+        let replay = p.present.replay.as_ref().expect("a replay");
+        assert_eq!(replay.plies.iter().map(|p| p.mv.to_uci()).collect::<Vec<_>>(), ["a1c2", "h7h6", "c2a3", "h6h5", "a3b5"]);
+        assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: the knight's route a1 → c2 → a3 → b5.");
+        // The stars go one by one as the knight reaches them.
+        let mut p = p;
+        let stars = || crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count();
+        assert_eq!(stars(), 3);
+        for left in [2, 2, 1, 1, 0] {
+            p.act("show-more".parse().expect("show-more"), None);
+            assert_eq!(crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count(), left);
+        }
+    }
+
+    #[test]
+    fn a_written_move_is_revealed_in_notation_and_in_words_and_a_game_on_its_sheet() {
+        let mut p = revealed("examples/write-san.toml", 1);
+        let replay = p.present.replay.as_ref().expect("an arrow for the move");
+        assert_eq!(replay.plies.len(), 1);
+        assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: Nf3 (White's knight goes from g1 to f3)");
+        assert!(said(&mut p, Lang::Zh).contains("答案：Nf3（白方的马从 g1 走到 f3）"));
+        assert!(!said(&mut p, Lang::En).contains("Well recorded"), "the class's answer is not praised");
+        let p = revealed("examples/write-san.toml", 3);
+        let replay = p.present.replay.as_ref().expect("the game's moves");
+        assert_eq!(replay.plies.len(), 3);
+        assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: 1. e4 e5 2. Nf3");
+    }
+
+    #[test]
+    fn a_points_reveal_works_the_answer_out() {
+        let mut p = revealed("examples/points-calculator.toml", 1);
+        assert!(p.present.replay.is_none(), "no board");
+        let en = said(&mut p, Lang::En);
+        assert!(en.contains("The answer: D = 150 − 50 = 100; the player with fewer points won: D/2 = 50; so Ming gets -50 and Hong +50"), "{en}");
+        assert!(said(&mut p, Lang::Zh).contains("答案：分差 D = 150 − 50 = 100；分少的一方赢了：D/2 = 50；所以小明 -50 分，小红 +50 分"));
+        let mut p = revealed("examples/points-calculator.toml", 2);
+        assert!(said(&mut p, Lang::En).contains("The answer: D = 80 − 80 = 0; a draw: the player with fewer points gains: 0; so Player A gets 0 and Player B 0"));
+        // A rounded cell says so: D = 100.2, D/4 = 25.05 ≈ 25.1.
+        let lesson = "title = { zh = \"积分\", en = \"Points\" }\n[[step]]\nkind = \"points-calculator\"\npoints = [0, \"100.2\"]\nresult = \"draw\"\n";
+        let en = said(&mut revealed_text("examples/rounded.toml", lesson, 1), Lang::En);
+        assert!(en.contains("D = 100.2 − 0 = 100.2; a draw: the player with fewer points gains: D/4 ≈ 25.1; so Player A gets +25.1 and Player B -25.1"), "{en}");
+    }
+
+    #[test]
+    fn every_star_route_and_typed_answer_of_the_course_completes_its_step_with_three_stars() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons");
+        let mut revealed = 0;
+        for stage in std::fs::read_dir(root).expect("lessons").flatten().filter(|e| e.path().is_dir()) {
+            for file in std::fs::read_dir(stage.path()).expect("a stage").flatten() {
+                let path = file.path();
+                if path.extension().is_none_or(|e| e != "toml") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a lesson");
+                let lesson = crate::lessons::Lesson::parse(&path.display().to_string(), &text).expect("the course reads");
+                for (i, step) in lesson.steps.iter().enumerate() {
+                    let mut ex = Exercise::new(step);
+                    if !matches!(ex, Exercise::StarDrill(_) | Exercise::WriteSan(_) | Exercise::PointsCalculator(_)) {
+                        continue;
+                    }
+                    let events = ex.answer_events().expect("an answer");
+                    let (_, last) = Replay::play(&mut ex, &events);
+                    assert_eq!(last.and_then(|fb| fb.stars), Some(3), "{} step {}", path.display(), i + 1);
+                    revealed += 1;
+                }
+            }
+        }
+        assert!(revealed > 100, "{revealed}");
     }
 
     #[test]

@@ -127,15 +127,16 @@ struct Node {
 /// left, the pieces that may move and how far the script has got.
 type Key = (Board, CastlingRights, Option<Square>, u64, u64, usize);
 
-/// The fewest moves that collect every star from `start`, at most `limit` (if any), moving only
-/// the pieces on `movers` (`None`: any piece) — the moves the prompt asks for, so that par is
-/// never a shortcut the child is told not to take.
+/// A shortest route (the player's moves) that collects every star from `start`, at most `limit`
+/// moves (if any), moving only the pieces on `movers` (`None`: any piece) — the moves the prompt
+/// asks for, so that par is never a shortcut the child is told not to take. Its length is par's
+/// default; the teacher's reveal plays it.
 ///
 /// Breadth-first over (position, stars left, script ply): each level is one move of the player
 /// and the opponent's response. It goes on past the first solution until every scripted reply
 /// has been tried in every position the player can reach before it, so a broken script is found
 /// whatever way the child goes.
-pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, movers: Option<Bitboard>, limit: Option<u32>) -> Result<u32, SearchError> {
+pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, movers: Option<Bitboard>, limit: Option<u32>) -> Result<Vec<Move>, SearchError> {
     let key = |n: &Node, ply: usize| -> Key {
         let movers = n.movers.map_or(0, |b| b.0);
         (*n.pos.board(), n.pos.castles(), n.pos.ep_square(), n.stars.0, movers, ply.min(rules.replies.len()))
@@ -144,7 +145,8 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, mov
     let mut seen: HashSet<Key, BuildHasherDefault<FoldHasher>> = HashSet::default();
     seen.insert(key(&nodes[0], 0));
     let mut level: Vec<usize> = vec![0];
-    let mut fewest: Option<u32> = None;
+    // The first solution found: the node it was played from and its last move.
+    let mut found: Option<(usize, Move)> = None;
     let mut depth: u32 = 0;
     while !level.is_empty() && limit.is_none_or(|l| depth < l) {
         let ply = depth as usize;
@@ -155,7 +157,7 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, mov
                 let after_stars = left.without(m.to);
                 let after = pos.play_unchecked(m);
                 if after_stars.is_empty() && finishes(rules, &after, m.to) {
-                    fewest.get_or_insert(depth + 1);
+                    found.get_or_insert((index, *m));
                     continue;
                 }
                 match respond(rules, &after, m.to, ply) {
@@ -171,26 +173,32 @@ pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, mov
                         }
                     }
                     Response::ScriptBroken { reply } => {
-                        let mut after_moves = vec![Uci::from_move(m)];
-                        let mut at = index;
-                        while let Some(last) = nodes[at].last {
-                            after_moves.push(Uci::from_move(&last));
-                            at = nodes[at].parent;
+                        let mut after = Vec::new();
+                        for m in route_to(&nodes, index, *m) {
+                            after.push(Uci::from_move(&m));
                         }
-                        after_moves.reverse();
-                        return Err(SearchError::ReplyIllegal { index: ply + 1, reply, after: after_moves });
+                        return Err(SearchError::ReplyIllegal { index: ply + 1, reply, after });
                     }
                     Response::Lost { .. } | Response::GivesCheck => {}
                 }
             }
         }
         depth += 1;
-        if let Some(found) = fewest {
-            if depth as usize >= rules.replies.len() {
-                return Ok(found);
-            }
+        if found.is_some() && depth as usize >= rules.replies.len() {
+            break;
         }
         level = next;
     }
-    fewest.ok_or(SearchError::Unreachable)
+    let (at, last) = found.ok_or(SearchError::Unreachable)?;
+    Ok(route_to(&nodes, at, last))
+}
+
+/// The player's moves from the start to the node `at`, then `last`.
+fn route_to(nodes: &[Node], at: usize, last: Move) -> Vec<Move> {
+    let mut route = match nodes[at].last {
+        Some(m) => route_to(nodes, nodes[at].parent, m),
+        None => Vec::new(),
+    };
+    route.push(last);
+    route
 }

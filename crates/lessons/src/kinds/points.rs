@@ -127,6 +127,11 @@ pub struct PointsCalculator {
 }
 
 impl PointsCalculator {
+    /// What a right answer types: A's change (the teacher's reveal types it).
+    pub fn answer_text(&self) -> Vec<String> {
+        vec![self.spec.award.delta_a.to_string()]
+    }
+
     fn answer(&mut self, typed: &str) -> Feedback {
         let Some(given) = parse_answer(typed) else {
             return Feedback::wrong("points-unreadable").with_arg("typed", typed.trim());
@@ -166,6 +171,11 @@ impl Machine for PointsCalculator {
 
     fn position(&self) -> Option<Position> {
         None
+    }
+
+    /// No events: the answer is typed text (`answer_text`).
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(Vec::new())
     }
 }
 

@@ -10,9 +10,9 @@ pub use super::drill_search::Rules;
 use super::drill_search::{fewest_moves, finishes, may_move, movers_after, pass, respond, Response, SearchError};
 use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
-use crate::feedback::{stars_for_moves, Feedback, Status};
+use crate::feedback::{stars_for_moves, Event, Feedback, Status};
 use crate::read::Reader;
-use qitong_rules::{explain, Bitboard, Position, Uci};
+use qitong_rules::{explain, Bitboard, Move, Position, Uci};
 
 /// The keys of a star drill.
 pub const KEYS: &[&str] = &["stars", "par", "limit", "replies", "opponent_captures", "mover"];
@@ -39,8 +39,9 @@ pub struct Spec {
     pub rules: Rules,
     /// The squares of the pieces the child may move, at the start (`None`: any piece).
     pub movers: Option<Bitboard>,
-    /// The fewest moves that collect every star (proved by search).
-    pub fewest: u32,
+    /// A shortest route that collects every star, the player's moves (found by search): its
+    /// length is the fewest moves, and the teacher's reveal plays it.
+    pub route: Vec<Move>,
 }
 
 pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
@@ -76,8 +77,8 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
         return None;
     }
     let rules = Rules { replies, opponent_captures };
-    let fewest = match fewest_moves(&rules, &start, stars, movers, limit) {
-        Ok(fewest) => fewest,
+    let route = match fewest_moves(&rules, &start, stars, movers, limit) {
+        Ok(route) => route,
         Err(error) => {
             let (line, kind) = match error {
                 SearchError::Unreachable => (r.line_of("stars"), ErrorKind::StarsUnreachable { limit }),
@@ -91,11 +92,12 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
             return None;
         }
     };
+    let fewest = route.len() as u32;
     if let Some(par) = par.filter(|&par| par < fewest) {
         r.report(r.line_of("par"), ErrorKind::ParTooLow { par, fewest });
         return None;
     }
-    Some(Spec { start, stars, par: par.unwrap_or(fewest), limit, rules, movers, fewest })
+    Some(Spec { start, stars, par: par.unwrap_or(fewest), limit, rules, movers, route })
 }
 
 /// A star drill being played.
@@ -204,6 +206,11 @@ impl Machine for StarDrill {
     fn position(&self) -> Option<Position> {
         Some(self.pos)
     }
+
+    /// The search's shortest route, move by move (the opponent's replies come by themselves).
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(self.spec.route.iter().map(|m| Event::Move { from: m.from, to: m.to, promotion: m.promotion }).collect())
+    }
 }
 
 #[cfg(test)]
@@ -211,7 +218,6 @@ mod tests {
     use super::super::testing::{errors_of, mv, one_step, play, sq};
     use super::super::Exercise;
     use super::*;
-    use crate::feedback::Event;
     use crate::feedback::Grade;
 
     fn drill(extra: &str) -> Exercise {
@@ -222,7 +228,7 @@ mod tests {
     fn rook_collects_stars_with_three_stars_at_par() {
         let mut ex = drill("fen = \"8/8/8/8/8/8/8/R7\"\nstars = [\"a5\", \"e5\"]");
         let Exercise::StarDrill(d) = &ex else { panic!() };
-        assert_eq!((d.spec().par, d.spec().fewest), (2, 2));
+        assert_eq!((d.spec().par, d.spec().route.len()), (2, 2));
         let fb = ex.handle(&mv("a1a5"));
         assert_eq!((fb.grade, fb.code, fb.args.clone()), (Grade::Accepted, "star-collected", vec![("left", "1".to_string())]));
         let fb = ex.handle(&mv("a5e5"));
@@ -320,6 +326,24 @@ mod tests {
         assert_eq!(errors_of(own), ["4: step 1: the star on b1 sits under the player's own piece"]);
     }
 
+    #[test]
+    fn the_reveal_plays_a_shortest_route_that_collects_every_star() {
+        let drills = [
+            "fen = \"8/8/8/8/8/8/8/R7\"\nstars = [\"a5\", \"e5\", \"e8\"]",
+            "fen = \"8/8/8/2p5/8/8/8/R7\"\nstars = [\"h4\", \"h8\"]\nopponent_captures = true",
+            "fen = \"8/7p/8/8/8/8/8/N7\"\nstars = [\"c2\", \"a3\", \"b5\"]\nreplies = [\"h7h6\", \"h6h5\"]",
+            "fen = \"8/8/8/8/8/8/PPPPPPPP/1N4N1\"\nstars = [\"d5\", \"e5\"]\nmover = [\"b1\", \"g1\"]\nprompt = { zh = \"马\", en = \"knights\" }",
+        ];
+        for extra in drills {
+            let mut ex = drill(extra);
+            let events = ex.answer_events().expect("an answer");
+            let Exercise::StarDrill(d) = &ex else { panic!() };
+            assert_eq!(events.len() as u32, d.spec().par, "{extra}");
+            let fb = play(&mut ex, &events);
+            assert_eq!((fb.code, fb.stars), ("stars-all", Some(3)), "{extra}");
+        }
+    }
+
     /// The rook's detour of `rook/walls`: moving the knight first would be shorter.
     const WALLS: &str = "prompt = { zh = \"用车绕过去\", en = \"Take the rook round\" }\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/P7/R2N4\"\nstars = [\"h1\"]";
 
@@ -328,7 +352,7 @@ mod tests {
         let mut ex = Exercise::new(&one_step(&format!("{WALLS}\nmover = \"a1\"")));
         let Exercise::StarDrill(d) = &ex else { panic!() };
         // The rook alone needs b1, b8, h8, h1 (4); the knight stepping aside first would be 2.
-        assert_eq!((d.spec().par, d.spec().fewest), (4, 4));
+        assert_eq!((d.spec().par, d.spec().route.len()), (4, 4));
         let fb = ex.handle(&mv("d1e3"));
         assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "drill-mover-only", sq("a1").into()));
         let Exercise::StarDrill(d) = &ex else { panic!() };

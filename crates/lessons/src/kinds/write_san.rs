@@ -126,6 +126,22 @@ impl WriteSan {
         self.written.len()
     }
 
+    /// What a right answer types, move by move: the lesson's first spelling of one move, or each
+    /// move of a line in standard notation. The teacher's reveal types it (an `Event` borrows its
+    /// text, so `answer_events` cannot carry it).
+    pub fn answer_text(&self) -> Vec<String> {
+        let (mut pos, mut out) = (self.spec.position, Vec::new());
+        for m in &self.spec.line {
+            out.push(pos.san(m));
+            pos = pos.play_unchecked(m);
+        }
+        // One move (a line has no `accept`).
+        if let Some(first) = self.spec.accept.first() {
+            out.push(first.clone());
+        }
+        out
+    }
+
     /// A line's score sheet so far, a row per move number (`1. e4 e5`); empty for one move.
     pub fn sheet(&self) -> Vec<String> {
         line::sheet(&self.spec.position, &self.written)
@@ -169,6 +185,11 @@ impl Machine for WriteSan {
 
     fn position(&self) -> Option<Position> {
         Some(self.now)
+    }
+
+    /// No events: the answer is typed text (`answer_text`).
+    fn answer_events(&self) -> Option<Vec<Event<'static>>> {
+        Some(Vec::new())
     }
 }
 

@@ -239,7 +239,8 @@ fn projector_keys_page_while_a_piece_is_held_and_wait_during_a_drag() {
     p.act(Action::PageNext, None);
     assert_eq!((p.place.step, p.selected), (step + 1, None), "the next step, the piece put down");
     assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, true), None, "a drag is on");
-    assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None, "a drill has no answer to reveal");
+    assert_eq!(p.present_key("r", KeyPlace::Page, false, true), None, "nor R");
+    assert_eq!(p.present_key("r", KeyPlace::Page, false, false), Some(Action::Show), "a star drill's route is revealed");
 }
 
 #[test]
@@ -408,8 +409,8 @@ fn find_all_moves_reveals_every_square_and_counts_what_is_left() {
     let Some(Exercise::FindAllMoves(f)) = &p.exercise else { panic!() };
     assert_eq!(f.found(), f.spec().answer);
     assert!(render(&p).all_text().contains(&format!("The answer: it can go to these {total} squares.")));
-    open(&mut p, "star-drill");
-    assert!(!render(&p).all_text().contains("R Enter"), "a star drill has no answer to reveal: no R in the help");
+    open(&mut p, "verse");
+    assert!(!render(&p).all_text().contains("R Enter"), "a verse has no answer to reveal: no R in the help");
     assert_eq!(p.present_key("r", KeyPlace::Page, false, false), None);
 }
 
