@@ -13,6 +13,8 @@ mod machine;
 pub mod prove;
 #[cfg(test)]
 mod tests;
+#[cfg(not(target_arch = "wasm32"))]
+mod two_rooks;
 
 use super::{Label, Start};
 use crate::error::{ErrorKind, Expect};

@@ -162,7 +162,7 @@ pub fn child_par(perfect: u32) -> u32 {
 }
 
 /// The moves of perfect play, when `spec` is a basic mate (checkmate against a bare king): exact
-/// from the table for a queen or a rook, else `engine` (the engine's own count).
+/// from the tables for a queen, a rook or two rooks, else `engine` (the engine's own count).
 fn basic_mate(spec: &Spec, engine: u32) -> Option<u32> {
     let board = spec.start.board();
     if spec.goal != Goal::Checkmate || board.by_color(!spec.side).count() != 1 {
