@@ -11,6 +11,8 @@ pub mod distance;
 mod machine;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
+#[cfg(not(target_arch = "wasm32"))]
+mod stubborn;
 #[cfg(test)]
 mod tests;
 #[cfg(not(target_arch = "wasm32"))]
