@@ -11,8 +11,12 @@ pub mod distance;
 mod machine;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
+#[cfg(not(target_arch = "wasm32"))]
+mod stubborn;
 #[cfg(test)]
 mod tests;
+#[cfg(not(target_arch = "wasm32"))]
+mod two_rooks;
 
 use super::{Label, Start};
 use crate::error::{ErrorKind, Expect};

@@ -12,23 +12,23 @@ use std::sync::OnceLock;
 /// Positions per side to move: white king, white piece, black king (64 each).
 const SIZE: usize = 64 * 64 * 64;
 /// Not mated by force (a draw, or an illegal position).
-const NONE: u8 = u8::MAX;
+pub(super) const NONE: u8 = u8::MAX;
 
-fn index(wk: usize, piece: usize, bk: usize) -> usize {
+pub(super) fn index(wk: usize, piece: usize, bk: usize) -> usize {
     (wk * 64 + piece) * 64 + bk
 }
 
-fn coords(sq: usize) -> (i32, i32) {
+pub(super) fn coords(sq: usize) -> (i32, i32) {
     ((sq % 8) as i32, (sq / 8) as i32)
 }
 
-fn adjacent(a: usize, b: usize) -> bool {
+pub(super) fn adjacent(a: usize, b: usize) -> bool {
     let ((af, ar), (bf, br)) = (coords(a), coords(b));
     (af - bf).abs() <= 1 && (ar - br).abs() <= 1
 }
 
 /// The squares one king step from `sq`.
-fn king_steps(sq: usize) -> impl Iterator<Item = usize> {
+pub(super) fn king_steps(sq: usize) -> impl Iterator<Item = usize> {
     let (f, r) = coords(sq);
     (-1..=1).flat_map(move |df| (-1..=1).map(move |dr| (df, dr))).filter(|&d| d != (0, 0)).filter_map(move |(df, dr)| {
         let (nf, nr) = (f + df, r + dr);
@@ -174,32 +174,40 @@ fn solve(queen: bool) -> Vec<u8> {
     white
 }
 
-fn table(queen: bool) -> &'static [u8] {
+pub(super) fn table(queen: bool) -> &'static [u8] {
     static QUEEN: OnceLock<Vec<u8>> = OnceLock::new();
     static ROOK: OnceLock<Vec<u8>> = OnceLock::new();
     (if queen { &QUEEN } else { &ROOK }).get_or_init(|| solve(queen))
 }
 
 /// The child's moves to mate with perfect play on both sides, when `pos` is a basic mate with
-/// one piece (king and queen or rook against a bare king) and the side with the piece, `side`, is
-/// to move; `None` for any other position, or one that is not won.
+/// one piece (king and queen or rook against a bare king) or with two rooks (`two_rooks.rs`), and
+/// the side with the pieces, `side`, is to move; `None` for any other position, or one that is not
+/// won.
 pub fn perfect_mate(pos: &Position, side: Color) -> Option<u32> {
     let board = pos.board();
-    if pos.turn() != side || board.by_color(!side).count() != 1 || board.by_color(side).count() != 2 {
+    if pos.turn() != side || board.by_color(!side).count() != 1 {
         return None;
     }
     let (wk, bk) = (board.king_of(side)?, board.king_of(!side)?);
-    let (piece, role) = board.pieces().find_map(|(sq, p)| (p.color == side && p.role != Role::King).then_some((sq, p.role)))?;
-    let queen = match role {
-        Role::Queen => true,
-        Role::Rook => false,
-        _ => return None,
-    };
-    // The table has the piece's side at the bottom; a mate has no direction, so Black's is the
+    // The tables have the pieces' side at the bottom; a mate has no direction, so Black's is the
     // same position turned over.
     let norm = |sq: Square| if side == Color::White { sq.index() } else { sq.flip_vertical().index() };
-    let plies = table(queen)[index(norm(wk), norm(piece), norm(bk))];
-    (plies != NONE).then(|| u32::from(plies).div_ceil(2))
+    let pieces: Vec<(Square, Role)> = board.pieces().filter(|(_, p)| p.color == side && p.role != Role::King).map(|(sq, p)| (sq, p.role)).collect();
+    let plies = match pieces[..] {
+        [(piece, role)] => {
+            let queen = match role {
+                Role::Queen => true,
+                Role::Rook => false,
+                _ => return None,
+            };
+            let plies = table(queen)[index(norm(wk), norm(piece), norm(bk))];
+            (plies != NONE).then_some(u32::from(plies))?
+        }
+        [(a, Role::Rook), (b, Role::Rook)] => super::two_rooks::plies(norm(wk), norm(a), norm(b), norm(bk))?,
+        _ => return None,
+    };
+    Some(plies.div_ceil(2))
 }
 
 #[cfg(test)]
@@ -231,6 +239,6 @@ mod tests {
         assert_eq!(moves("1k6/8/5r2/8/8/6K1/8/8 b - - 0 1"), Some(12));
         // Not a basic mate, or the other side to move.
         assert_eq!(moves("8/8/6k1/8/8/5R2/8/1K6 b - - 0 1"), None);
-        assert_eq!(moves("8/8/8/4k3/8/8/8/R5RK w - - 0 1"), None);
+        assert_eq!(moves("8/8/8/4k3/8/8/8/R4NK1 w - - 0 1"), None);
     }
 }

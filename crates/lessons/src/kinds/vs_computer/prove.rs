@@ -8,8 +8,9 @@
 //! A `draw` must hold whatever the computer does (issue 28: "draw in 10 moves" held only if the
 //! computer agreed to repeat, or gave its pawn away): its defence is stubborn — it never plays a
 //! move that ends the game in a draw (a position's third time among them) or lets the child force
-//! one within two moves when it has another, choosing among those the one the engine likes best for it —
-//! so that only a draw it cannot avoid (stalemate, a perpetual check) proves the goal.
+//! one within four moves when it has another (`stubborn.rs`), choosing among those the one the engine
+//! likes best for it — so that only a draw it cannot avoid (stalemate, a perpetual check) proves the
+//! goal.
 //!
 //! Only the validator calls this (`validate_lesson`, `validate_course`, `validate_dir`): the
 //! lesson player loads and plays steps without it, so its wasm modules never link the engine.
@@ -20,7 +21,7 @@ use crate::feedback::{Event, Status};
 use crate::kinds::Machine;
 use core::sync::atomic::AtomicBool;
 use qitong_engine::{Engine, Level, NoClock, Score, SearchLimits};
-use qitong_rules::{Game, Move};
+use super::stubborn::{DrawSearch, LOOKAHEAD};
 
 /// Nodes per move for the side playing the child's moves: enough to find the mates of the
 /// basic endings (K+Q, K+R against K) move by move, little enough that a step proves in well
@@ -33,10 +34,6 @@ const DEFENCE_NODES: u64 = 20_000;
 const AT_LEAST: u32 = 20;
 /// The seeds of the two sides' searches (full strength picks no random moves; fixed anyway).
 const SEED: u64 = 0x51_7175;
-/// Nodes for the child's side's answer to each of a stubborn defence's other moves.
-const STUBBORN_NODES: u64 = 4_000;
-/// The child's moves within which a stubborn defence looks for a draw it can no longer avoid.
-const LOOKAHEAD: u32 = 2;
 
 /// Why the goal could not be proved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +49,7 @@ pub struct Unproved {
 pub fn prove(spec: &Spec) -> Result<u32, Unproved> {
     let mut engine = Engine::new(1);
     let stop = AtomicBool::new(false);
+    let mut draws = DrawSearch::default();
     // The same step with room to go on past a too-low `moves` (stars aside, the machine judges
     // exactly as with the lesson's own).
     let mut step = VsComputer::new(Spec { moves: spec.moves.max(AT_LEAST), ..spec.clone() });
@@ -60,7 +58,7 @@ pub fn prove(spec: &Spec) -> Result<u32, Unproved> {
     while step.status() == Status::Active {
         let nodes = if step.waiting() { DEFENCE_NODES } else { CHILD_NODES };
         let Ok(found) = engine.best_move(step.game(), &SearchLimits::nodes(nodes), Level::MAX, SEED, &NoClock, &stop) else { break };
-        let best = if step.waiting() && spec.goal == Goal::Draw { stubborn(&mut engine, step.game(), found.best, &stop) } else { found.best };
+        let best = if step.waiting() && spec.goal == Goal::Draw { draws.defend(&mut engine, step.game(), found.best, LOOKAHEAD, &stop) } else { found.best };
         let (from, to, promotion) = (best.from, best.to, best.promotion);
         let event = if step.waiting() {
             Event::Reply { from, to, promotion }
@@ -94,64 +92,13 @@ pub fn prove(spec: &Spec) -> Result<u32, Unproved> {
     }
 }
 
-/// The game after `m`, unless `m` ends it in a draw (a position's third time among them).
-fn undrawn(game: &Game, m: &Move) -> Option<Game> {
-    let mut after = game.clone();
-    after.play(m).ok()?;
-    after.outcome().is_none_or(|o| o.winner.is_some()).then_some(after)
-}
-
-/// Can the child, to move in `game`, force a draw within `k` of its moves (the defence avoiding
-/// it wherever it can)?
-fn forced_draw(game: &Game, k: u32) -> bool {
-    let moves = game.position().legal_moves();
-    moves.iter().any(|m| match undrawn(game, m) {
-        None => true,
-        Some(after) => {
-            k > 1 && {
-                let replies = after.position().legal_moves();
-                !replies.is_empty() && replies.iter().all(|r| undrawn(&after, r).is_none_or(|next| forced_draw(&next, k - 1)))
-            }
-        }
-    })
-}
-
-/// How long the child needs to force a draw after the defence's `m`: 0 when `m` draws itself,
-/// else its moves (up to `LOOKAHEAD`; one more when it cannot within them). Higher is stubborner.
-fn drawing(game: &Game, m: &Move) -> u32 {
-    match undrawn(game, m) {
-        None => 0,
-        Some(after) => (1..=LOOKAHEAD).find(|&k| forced_draw(&after, k)).unwrap_or(LOOKAHEAD + 1),
-    }
-}
-
 /// A score as one number, higher better for the side it is for (a nearer mate higher).
-fn value(score: Score) -> i32 {
+pub(super) fn value(score: Score) -> i32 {
     match score {
         Score::Cp(cp) => cp,
         Score::Mate(n) if n > 0 => 100_000 - n,
         Score::Mate(n) => -100_000 - n,
     }
-}
-
-/// The stubborn defence's move: of the moves that put the child's draw furthest away, `best` if
-/// it is one, else the one after which the child's side (its search) scores least.
-fn stubborn(engine: &mut Engine, game: &Game, best: Move, stop: &AtomicBool) -> Move {
-    let moves = game.position().legal_moves();
-    let Some(least) = moves.iter().map(|m| drawing(game, m)).max() else { return best };
-    if drawing(game, &best) == least {
-        return best;
-    }
-    let mut choice: Option<(i32, Move)> = None;
-    for m in moves.iter().filter(|m| drawing(game, m) == least) {
-        let Some(after) = undrawn(game, m) else { continue };
-        let Ok(answer) = engine.best_move(&after, &SearchLimits::nodes(STUBBORN_NODES), Level::MAX, SEED, &NoClock, stop) else { continue };
-        let child = value(answer.score);
-        if choice.is_none_or(|(low, _)| child < low) {
-            choice = Some((child, *m));
-        }
-    }
-    choice.map_or(best, |(_, m)| m)
 }
 
 /// The fewest `moves` a basic mate may ask for when perfect play needs `perfect`: twice as many
@@ -162,7 +109,7 @@ pub fn child_par(perfect: u32) -> u32 {
 }
 
 /// The moves of perfect play, when `spec` is a basic mate (checkmate against a bare king): exact
-/// from the table for a queen or a rook, else `engine` (the engine's own count).
+/// from the tables for a queen, a rook or two rooks, else `engine` (the engine's own count).
 fn basic_mate(spec: &Spec, engine: u32) -> Option<u32> {
     let board = spec.start.board();
     if spec.goal != Goal::Checkmate || board.by_color(!spec.side).count() != 1 {
