@@ -38,6 +38,7 @@ pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiE
 
 /// The longest time control `new Clock` and `<chess-clock>`'s `reset` read (`TOO_LARGE` above):
 /// a real one (`90+30`, `5d3`) has a few characters.
+#[cfg_attr(not(any(feature = "app", feature = "clock")), allow(dead_code))]
 pub(crate) const MAX_TIME_CONTROL_BYTES: usize = 64;
 
 /// A string of at most `max_bytes` bytes of UTF-8, refused with `TOO_LARGE` by its JS length
