@@ -9,7 +9,7 @@
 compile_error!("the features `places` (or `compiled`) and `teacher` do not go together: see Cargo.toml");
 
 use crate::lang::Lang;
-use crate::lessons::{ReadDocument, ValidationError};
+use crate::lessons::{LessonError, ReadDocument, ValidationError};
 
 /// Reads a lesson file's text in this module's form.
 #[cfg(not(feature = "compiled"))]
@@ -38,4 +38,23 @@ pub fn problem(error: &ValidationError, lang: Lang) -> String {
     let step = error.step.map(|n| lang.pick(format!(" 第 {n} 步"), format!(" step {n}"))).unwrap_or_default();
     let hint = lang.pick("原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)");
     format!("{}:{}{step}: {hint}", error.file, error.line)
+}
+
+/// A lesson file's problems as the player lists them, each one's [`problem`] — or, in the modules
+/// that read the site's compiled copies, one line saying that the copy is damaged when the
+/// compiled reader could not read it (its error at line 0, the whole file, which a lesson's own
+/// problems never have), and that rebuilding the site fixes it: the source checks clean on
+/// "check my lesson", so sending the teacher there misleads (issue 29).
+pub fn problems(error: &LessonError, lang: Lang) -> impl Iterator<Item = String> + '_ {
+    #[cfg(feature = "compiled")]
+    let damaged = error.errors.iter().find(|e| e.line == 0 && matches!(e.kind, crate::lessons::ErrorKind::Unexplained));
+    #[cfg(not(feature = "compiled"))]
+    let damaged: Option<&ValidationError> = None;
+    let copy = damaged.map(move |e| {
+        let say = lang.pick("网站上这个文件的编译副本坏了，重新构建网站（cargo xtask dist）就能修好", "the site's compiled copy of this file is damaged; rebuilding the site (cargo xtask dist) fixes it");
+        format!("{}: {say}", e.file)
+    });
+    // Its other problems (half a character where it was cut) follow from the damage.
+    let rest = error.errors.iter().filter(move |_| damaged.is_none()).map(move |e| problem(e, lang));
+    copy.into_iter().chain(rest)
 }

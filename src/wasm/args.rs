@@ -36,6 +36,11 @@ pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiE
     if absent(v) { Ok(None) } else { string(v, name).map(Some) }
 }
 
+/// The longest time control `new Clock` and `<chess-clock>`'s `reset` read (`TOO_LARGE` above):
+/// a real one (`90+30`, `5d3`) has a few characters.
+#[cfg_attr(not(any(feature = "app", feature = "clock")), allow(dead_code))]
+pub(crate) const MAX_TIME_CONTROL_BYTES: usize = 64;
+
 /// A string of at most `max_bytes` bytes of UTF-8, refused with `TOO_LARGE` by its JS length
 /// before it is copied into the wasm: a UTF-16 unit is at least one byte of UTF-8, so a string
 /// longer than `max_bytes` units is too large, whatever it holds; one within it is copied and

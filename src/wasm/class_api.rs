@@ -66,7 +66,9 @@ impl JsClock {
     /// A clock for a time control like `10+5` (minutes + seconds increment) or `5d3` (delay).
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] control: &JsValue) -> Result<JsClock, JsValue> {
-        let tc: TimeControl = args::string(control, "timeControl")?
+        // Refused by its length before it is copied (issue 29: 805 MB trapped the module), and
+        // so the message repeats at most a short text.
+        let tc: TimeControl = args::string_at_most(control, "timeControl", args::MAX_TIME_CONTROL_BYTES)?
             .parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?;
         Ok(JsClock { clock: Clock::new(tc) })
     }

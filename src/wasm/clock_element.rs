@@ -87,7 +87,7 @@ impl ClockElement {
     pub fn reset(&self, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] control: &JsValue) -> Result<(), JsValue> {
         let current = self.widget.model.borrow().clock.control();
         // A bad time control is a bad argument, like `new Clock("soon")`'s.
-        let control: TimeControl = match args::opt_string(control, "timeControl")? {
+        let control: TimeControl = match args::opt_string_at_most(control, "timeControl", args::MAX_TIME_CONTROL_BYTES)? {
             Some(text) => text.parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("time control: {e}")))?,
             None => current,
         };

@@ -233,13 +233,25 @@ export async function runSweep(options) {
   // before copying the text, and a large valid input must work afterwards.
   // 128 MB of roster lines: what trapped (after 150 s in Node) before the limit.
   const huge = `name\n${'Student\n'.repeat(16 << 20)}`;
+  // 805 MB of CJK as UTF-8 (268 million characters, never flattened when refused by length):
+  // what trapped `new Clock`, whose message then also repeated the input.
+  const hugeCjk = '棋'.repeat(1 << 28);
   const HUGE = {
+    'new Clock': { at: [0], code: 'TOO_LARGE', text: hugeCjk }, 'ClockElement.reset': { at: [0], code: 'TOO_LARGE', text: hugeCjk },
     'new Ladder': { at: [0], code: 'TOO_LARGE' }, 'Ladder.importJson': { at: [0], code: 'TOO_LARGE' },
     'Ladder.importCsv': { at: [0, 1], code: 'TOO_LARGE' }, 'Ladder.addStudent': { at: [0], code: 'TOO_LARGE' },
     'Ladder.renameStudent': { at: [1], code: 'TOO_LARGE' }, 'Ladder.recordGame': { at: [3], code: 'TOO_LARGE' },
   };
   // What "a large valid input" is for each class: 20,000 names, 260 KB.
   const AFTER_HUGE = {
+    Clock: () => {
+      const clock = new m.Clock('10+5');
+      try { return clock.remaining('white', 0) === 600_000; } finally { clock.free(); }
+    },
+    ClockElement: () => {
+      const clock = RECIPES.ClockElement();
+      try { clock.reset('10+5'); return clock.remaining('white') === 600_000; } finally { cleanUp(clock); }
+    },
     Ladder: () => {
       const ladder = new m.Ladder();
       try {
@@ -248,13 +260,19 @@ export async function runSweep(options) {
       } finally { ladder.free(); }
     },
   };
-  for (const [key, { at, code }] of Object.entries(HUGE)) {
+  for (const [key, { at, code, text }] of Object.entries(HUGE)) {
     const [cls, method] = key.startsWith('new ') ? [key.slice(4), null] : key.split('.');
     if (typeof m[cls] !== 'function') continue;
+    // A class whose objects need the DOM (Node has none): swept in the browser only.
+    if (method !== null) {
+      const probe = RECIPES[cls]?.();
+      if (!probe) continue;
+      cleanUp(probe);
+    }
     for (const p of at) {
-      const label = `${key} arg${p}=128 MB string`;
+      const label = `${key} arg${p}=${text ? '805 MB CJK' : '128 MB'} string`;
       const args = argsFor(key, p + 1);
-      args[p] = huge;
+      args[p] = text ?? huge;
       let error;
       let result;
       try {
@@ -268,6 +286,8 @@ export async function runSweep(options) {
       record(label, error);
       cleanUp(result);
       if (error?.code !== code) problems.push(`${label}: expected ${code}, got ${error?.code ?? 'no error'}`);
+      // The message says the size; it never repeats the text.
+      if (String(error?.message ?? '').length > 500) problems.push(`${label}: a message of ${String(error.message).length} characters`);
       let fine = false;
       try { fine = (AFTER_HUGE[cls] ?? healthy)(); } catch { fine = false; }
       if (!fine) problems.push(`${label}: a large valid input fails afterwards`);

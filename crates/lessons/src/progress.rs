@@ -200,6 +200,9 @@ impl Progress {
                     // A record without a version is this version's, damaged: read what reads.
                     None => {}
                     Some(Value::Number(n)) if n.as_u64().is_some_and(|v| v <= PROGRESS_VERSION) => {}
+                    // A version below 0 (`-1`) is no Qitong's, older or newer: the record is
+                    // damaged, kept aside and said so (issue 29 called it a newer version's).
+                    Some(Value::Number(n)) if n.as_str().starts_with('-') => return Recovered { progress, reset: vec![ResetNote::Unreadable] },
                     // A version this one does not know (99, "2", 1.5): left exactly as it is.
                     Some(other) => {
                         let version = other.as_number().map_or("?".into(), |n| n.as_str().to_owned());

@@ -27,6 +27,26 @@ pub fn store(key: &str, value: &str) -> Result<(), StorageRefused> {
     storage()?.set_item(key, value).map_err(|_| StorageRefused)
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    // `Storage`'s `getItem` and `setItem` with the value as the browser holds it, not as a
+    // Rust `String`.
+    type RawStorage;
+    #[wasm_bindgen(method, catch, js_name = getItem)]
+    fn get_raw(this: &RawStorage, key: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    #[wasm_bindgen(method, catch, js_name = setItem)]
+    fn set_raw(this: &RawStorage, key: &str, value: &wasm_bindgen::JsValue) -> Result<(), wasm_bindgen::JsValue>;
+}
+
+/// Copies what is stored under `from` to `to` unit for unit, never through Rust's UTF-8, where
+/// a lone surrogate — damaged data kept aside to be looked at — would become U+FFFD (issue 29).
+pub fn copy(from: &str, to: &str) -> Result<(), StorageRefused> {
+    let storage = storage()?;
+    let storage: &RawStorage = wasm_bindgen::JsCast::unchecked_ref(&storage);
+    let value = storage.get_raw(from).ok().filter(|v| !v.is_null()).ok_or(StorageRefused)?;
+    storage.set_raw(to, &value).map_err(|_| StorageRefused)
+}
+
 /// The address's hash (`#/stage/lesson/step`), empty when there is none.
 pub fn hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()

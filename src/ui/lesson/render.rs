@@ -128,7 +128,7 @@ fn map(p: &Player) -> Vec<Node> {
 }
 
 fn broken(id: &str, error: &crate::lessons::LessonError, lang: Lang) -> Node {
-    let list = el("ul").children(error.errors.iter().map(|e| el("li").text(crate::lesson_form::problem(e, lang))));
+    let list = el("ul").children(crate::lesson_form::problems(error, lang).map(|line| el("li").text(line)));
     div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word(Word::BrokenLesson, lang))).child(list)
 }
 

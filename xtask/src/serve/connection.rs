@@ -1,14 +1,15 @@
 //! One HTTP connection of the dev server, within limits: the request line and the headers have
-//! a size cap (414 / 431 past it), the whole request head a deadline (408 past it, however
-//! slowly the client trickles bytes), and the number of connections served at once a cap
-//! (503 past it). A static site needs nothing bigger, and a stuck or hostile client must not
-//! hold memory or threads.
+//! a size cap (414 / 431 past it), the first byte a short deadline (a connection that sends
+//! nothing is closed), the whole request head a deadline (408 past it, however slowly the client
+//! trickles bytes), and the number of connections served at once a cap (`slots`: a new one takes
+//! the place of the one waiting longest for its head; 503 when every place is answering). A
+//! static site needs nothing bigger, and a stuck or hostile client must not hold memory or
+//! threads.
 
+use super::slots::Slot;
 use super::{Reply, Site};
 use std::io::{BufRead, BufReader, ErrorKind, Write};
 use std::net::{Shutdown, TcpStream};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The server's limits.
@@ -18,11 +19,15 @@ pub struct Limits {
     pub max_line: usize,
     /// The most bytes of headers after the request line.
     pub max_headers: usize,
+    /// How long a new connection may stay silent: a browser's spare connection is closed (it
+    /// opens another when it needs one), and a client that says nothing holds no place.
+    pub first_byte: Duration,
     /// How long a client may take to send its request head, in all.
     pub deadline: Duration,
     /// How long writing the answer may stall.
     pub write_timeout: Duration,
-    /// Connections served at once; more are answered 503 at once.
+    /// Connections served at once; past it a new one takes the place of the one that has waited
+    /// longest for its head, or is answered 503 at once when every place is answering.
     pub max_connections: usize,
 }
 
@@ -31,6 +36,7 @@ impl Default for Limits {
         Limits {
             max_line: 8 * 1024,
             max_headers: 32 * 1024,
+            first_byte: Duration::from_secs(2),
             deadline: Duration::from_secs(20),
             write_timeout: Duration::from_secs(30),
             max_connections: 64,
@@ -38,27 +44,8 @@ impl Default for Limits {
     }
 }
 
-/// Counts the connections being served; a `Slot` holds one place until it is dropped.
-#[derive(Debug, Default)]
-pub struct Slots(AtomicUsize);
-
-pub struct Slot(Arc<Slots>);
-
-impl Slots {
-    /// A place for one more connection, if fewer than `max` are being served.
-    pub fn take(this: &Arc<Slots>, max: usize) -> Option<Slot> {
-        this.0.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| (n < max).then_some(n + 1)).ok().map(|_| Slot(Arc::clone(this)))
-    }
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.0 .0.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
 /// Why a request head could not be read.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum HeadError {
     /// The client closed the connection (or sent nothing) before a whole head.
     Closed,
@@ -68,27 +55,32 @@ enum HeadError {
 }
 
 /// Reads lines from `reader`, each a `Vec<u8>` without its line end, never more than `budget`
-/// bytes in all, and never past `deadline`.
+/// bytes in all, and never past `deadline` (nor past `first_byte` while nothing came).
 struct HeadReader<'a> {
     reader: BufReader<&'a TcpStream>,
     deadline: Instant,
+    first_byte: Option<Instant>,
 }
 
 impl HeadReader<'_> {
     fn line(&mut self, budget: usize) -> Result<Vec<u8>, HeadError> {
         let mut line = Vec::new();
         loop {
-            let left = self.deadline.checked_duration_since(Instant::now()).filter(|d| !d.is_zero()).ok_or(HeadError::TooSlow)?;
+            let until = self.first_byte.map_or(self.deadline, |first| first.min(self.deadline));
+            // Silent since it connected: closed without an answer, as a spare connection is.
+            let late = if self.first_byte.is_some() { HeadError::Closed } else { HeadError::TooSlow };
+            let left = until.checked_duration_since(Instant::now()).filter(|d| !d.is_zero()).ok_or(late)?;
             // Each read waits at most for what is left of the deadline: a client trickling one
             // byte at a time cannot hold the connection longer than the deadline.
             let _ = self.reader.get_ref().set_read_timeout(Some(left));
             let available = match self.reader.fill_buf() {
                 Ok([]) => return Err(HeadError::Closed),
                 Ok(bytes) => bytes,
-                Err(err) if matches!(err.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => return Err(HeadError::TooSlow),
+                Err(err) if matches!(err.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => return Err(late),
                 Err(err) if err.kind() == ErrorKind::Interrupted => continue,
                 Err(_) => return Err(HeadError::Closed),
             };
+            self.first_byte = None;
             let (taken, done) = match available.iter().position(|&b| b == b'\n') {
                 Some(end) => (end + 1, true),
                 None => (available.len(), false),
@@ -111,7 +103,8 @@ impl HeadReader<'_> {
 /// The request line, after the headers (read and dropped: no request needs one) were read
 /// within the limits.
 fn read_head(stream: &TcpStream, limits: &Limits) -> Result<String, HeadError> {
-    let mut head = HeadReader { reader: BufReader::new(stream), deadline: Instant::now() + limits.deadline };
+    let now = Instant::now();
+    let mut head = HeadReader { reader: BufReader::new(stream), deadline: now + limits.deadline, first_byte: Some(now + limits.first_byte) };
     let line = head.line(limits.max_line)?;
     let mut left = limits.max_headers;
     loop {
@@ -128,10 +121,13 @@ fn plain(status: u16) -> Reply {
     Reply::new(status, "text/plain; charset=utf-8", Vec::new())
 }
 
-/// Reads one request's head and writes its answer; the connection then closes.
-pub fn handle(site: &Site, stream: TcpStream, limits: &Limits) {
+/// Reads one request's head and writes its answer; the connection then closes. `slot` is its
+/// place, which a new connection may take while the head is awaited.
+pub fn handle(site: &Site, stream: TcpStream, limits: &Limits, slot: &Slot) {
     let _ = stream.set_write_timeout(Some(limits.write_timeout));
-    let (method, reply) = match read_head(&stream, limits) {
+    let head = read_head(&stream, limits);
+    slot.answering();
+    let (method, reply) = match head {
         Ok(line) => {
             let mut parts = line.split_whitespace();
             let (method, target) = (parts.next().unwrap_or("").to_owned(), parts.next().unwrap_or(""));

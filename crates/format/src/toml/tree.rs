@@ -141,10 +141,11 @@ pub fn to_tree(table: &Table) -> String {
 ///
 /// # Errors
 ///
-/// Text that is not the compiled form (a broken or hand-edited file): a [`TomlError`] at line 1
-/// saying so, since the form has no lines of its own to point at.
+/// Text that is not the compiled form (a broken or hand-edited file): a [`TomlError`] at line 0,
+/// the whole file, saying so — the form has no lines of its own to point at, and the site's pages
+/// tell this damage from a problem of the lesson's source by that line (issue 29).
 pub fn from_tree(text: &str) -> Result<Table, TomlError> {
-    let broken = || TomlError { line: 1, column: 0, message: "this compiled lesson file is damaged: build the site again".to_owned() };
+    let broken = || TomlError { line: 0, column: 0, message: "this compiled lesson file is damaged: build the site again".to_owned() };
     let parsed: json::Value = text.parse().map_err(|_| broken())?;
     if let Some(refused) = parsed.get("error") {
         return Err(read_error(refused).ok_or_else(broken)?);
@@ -318,7 +319,7 @@ mod tests {
         ];
         for bad in bad {
             let error = from_tree(bad).expect_err(bad);
-            assert_eq!(error.line, 1, "{bad}");
+            assert_eq!(error.line, 0, "{bad}");
             assert!(error.message.contains("damaged"), "{bad}");
         }
     }

@@ -128,6 +128,32 @@ fn a_newer_version_is_read_not_at_all_and_never_backed_up() {
 }
 
 #[test]
+fn a_negative_version_is_damaged_not_newer() {
+    for text in [r#"{"format":"qitong-progress","version":-1,"lessons":{"one/a":[1]}}"#, r#"{"format":"qitong-progress","version":-0.5,"lessons":{}}"#] {
+        let r = Progress::from_json(text);
+        assert_eq!(r.reset, [ResetNote::Unreadable], "{text}");
+        assert!(!r.is_newer() && r.needs_backup(), "{text}");
+    }
+}
+
+#[test]
+fn a_huge_progress_code_is_refused_before_it_is_read() {
+    let course = course();
+    let mut p = Progress::new();
+    p.record("one/a", 0, Some(3));
+    // A code as long as the limit allows still reads (spaces are ignored)…
+    let code = p.to_code(&course);
+    let padded = format!("{code}{}", " ".repeat(crate::progress_code::MAX_CODE_BYTES - code.len()));
+    assert_eq!(Progress::from_code(&course, &padded), Ok(p));
+    // …but 10 MB with a correct checksum, which made every step be unpacked, is refused at once.
+    let mut huge = code[..4].to_owned();
+    huge.push_str(&"A".repeat(10 << 20));
+    let check = crate::progress_code::checksum(&huge);
+    huge.push_str(&check);
+    assert_eq!(Progress::from_code(&course, &huge), Err(CodeError::TooLong));
+}
+
+#[test]
 fn a_record_cut_short_keeps_the_lessons_before_the_cut() {
     let mut whole = Progress::new();
     whole.record("one/a", 0, Some(3));

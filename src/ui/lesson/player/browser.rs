@@ -5,7 +5,7 @@ use crate::lang::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CustomEvent, CustomEventInit, HtmlElement, SpeechSynthesisUtterance};
 
-pub use crate::ui::dom::browser::{hash, load, read, set_hash, store};
+pub use crate::ui::dom::browser::{copy, hash, load, read, set_hash, store};
 
 /// Projector mode remembered for this browser tab (sessionStorage), for this page only: the key
 /// names the page's path, so the lesson page's choice is not another page's.

@@ -250,8 +250,9 @@ impl View {
                     }
                 }
                 Out::Backup(raw) => {
-                    // Kept aside only where it could be read back: a key that is free or holds it already.
-                    let key = backup_key(&raw, browser::load).filter(|key| browser::store(key, &raw).is_ok());
+                    // Kept aside only where it could be read back: a key that is free or holds it
+                    // already; copied in the browser, as stored (`raw` may have lost a surrogate).
+                    let key = backup_key(&raw, browser::load).filter(|key| browser::copy(STORAGE_KEY, key).is_ok());
                     self.state.borrow_mut().kept_aside(key.as_deref());
                 }
                 Out::Complete { lesson, stars } => browser::complete(&self.host, &lesson, stars),
