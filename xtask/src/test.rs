@@ -97,7 +97,11 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 10] = [
     // each ceiling raised by that growth. The projector's reveal of every answer kind, played
     // move by move and said in words: + ~1.5; with issue 27's first draws, course 199.3, lessons
     // 215.9, boards+lessons 224.4, teacher 371.9 KB measured (2026-12-05).
-    (build::LESSONS, 217 * 1024),
+    // Issue 29's lesson part (2026-12-05): the TOML reader's key index (reading linear), old Mac
+    // line ends, the size limit and the problem cap with their words, the exports' size checks:
+    // lessons 217.2, course 199.9 (the size checks only: it reads no TOML), teacher 373.4 KB
+    // measured (check.html's refusal with the file's size in words).
+    (build::LESSONS, 218 * 1024),
     (build::COURSE, 200 * 1024),
     (build::BOARD_LESSONS, 225 * 1024),
     (build::HOME, 92 * 1024),
@@ -106,7 +110,7 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 10] = [
     // GBK is read by the browser's `TextDecoder`), the import's encodings, names and size
     // limits in both languages, `TOO_LARGE`: teacher 356.9 → 366.0 KB measured; with issue 28's
     // lesson player (+1.7): 369.2 KB measured.
-    (build::TEACHER, 373 * 1024),
+    (build::TEACHER, 374 * 1024),
     // Issue 27: the ladder page's own module (`mountLadder` alone), 68.0 KB measured (2026-12-05);
     // ladder.html downloaded the teacher module's 356 KB before. With issue 29's ladder part (the
     // encodings, the look-alike names, the limits): 77.4 KB measured.
