@@ -92,7 +92,7 @@ export async function runSweep(options) {
     'new ClockElement': [host, (args) => args[0]?.shadowRoot], 'ClockElement.attributeChanged': ['time-control', '5+3'],
     'ClockElement.press': ['black'], 'ClockElement.reset': ['5+3'], 'ClockElement.remaining': ['white'],
     'new LessonPlayer': [host, (args) => args[0]?.shadowRoot, 'lesson'], 'LessonPlayer.courseFiles': [course], 'HomePage.courseFiles': [course],
-    'LessonPlayer.firstFiles': [course, 'a/b'], 'LessonPlayer.loadCourse': [course, [], [], null, false],
+    'LessonPlayer.firstFiles': [course, 'a/b'], 'LessonPlayer.indexFiles': ['{}', 'a/b'], 'LessonPlayer.loadCourse': [course, [], [], null, false],
     'LessonPlayer.loadLesson': ['a/b.toml', null, 1], 'LessonPlayer.addLesson': ['a/b.toml', null], 'LessonPlayer.setPresent': [false], 'LessonPlayer.act': ['next', null],
   };
   // A live object of each class, for its methods (null: needs the DOM, which Node lacks).
