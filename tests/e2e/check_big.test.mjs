@@ -143,3 +143,22 @@ test('old Mac line ends (\\r): check.html and <chess-lesson src> find the same p
     await context.close();
   }
 });
+
+test('<chess-lesson src> of a 3.2 MB file says at once that it is too large (it took 27.8 s)', async () => {
+  const { page, context, problems } = await openCheck('en');
+  try {
+    const huge = unknownKeys(150_000);
+    await context.route('**/huge-page.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: LESSON_PAGE.replace('old-mac/stars.toml', 'huge/stars.toml') }));
+    await context.route('**/huge/stars.toml', (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: huge }));
+    await page.goto(new URL('huge-page.html', page.url()).href);
+    const broken = page.locator('chess-lesson .lp-broken li');
+    const line = await until(() => broken.first().textContent(), /^stars\.toml:0/, 'the player\'s problem');
+    assert.match(line, /^stars\.toml:0: this file is too large: a lesson file may have at most 1 MB \(1,048,576 bytes\)/);
+    assert.equal(await broken.count(), 1);
+    const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
+    assert.ok(tasks.every((ms) => ms <= CHECK_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
