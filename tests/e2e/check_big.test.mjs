@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, until } from './browser.mjs';
+import { launchBrowser, settle, until } from './browser.mjs';
 import { openSitePage } from './play_helpers.mjs';
 
 /**
@@ -67,8 +67,8 @@ async function pick(page, name, text, summary) {
   const since = await page.evaluate(() => performance.now());
   await page.locator('#file-input').setInputFiles(file);
   await until(() => page.locator('#summary').textContent(), summary, `the summary after picking ${name}`);
-  // A long task is reported once it has ended: one more frame, then read them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  // A long task is reported once it has ended: two more frames, then read them.
+  await settle(page);
   return page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t).map((task) => task.duration), since);
 }
 
