@@ -4,7 +4,7 @@
 #![cfg(all(target_arch = "wasm32", feature = "teacher"))]
 
 use js_sys::{Array, Error, Object, Reflect, JSON};
-use qitong::wasm::{perft, points_award, JsGame, JsLadder};
+use qitong::wasm::{check_course, check_lesson, perft, points_award, JsGame, JsLadder, LessonPlayer};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -92,4 +92,31 @@ fn huge_ladder_texts_are_refused_as_too_large() {
     assert_eq!(code_of(ladder.add_student(&of("x", 5000)).expect_err("name")), "TOO_LARGE");
     assert_eq!(code_of(ladder.add_student(&of("x", 100)).expect_err("long name")), "LADDER");
     assert_eq!(ladder.to_json(), json, "nothing changed");
+}
+
+/// Issue 29 §1 and §8: a lesson or course text over 1 MiB is refused with `TOO_LARGE` before more
+/// than that is copied (256 MB trapped the module, and smaller texts trapped after it); a text
+/// within it is checked, its problems capped at 100 and one saying how many more.
+#[wasm_bindgen_test]
+fn huge_lesson_texts_are_refused_as_too_large() {
+    let of = |unit: &str, count: i32| JsValue::from(js_sys::JsString::from(unit).repeat(count));
+    let (en, none) = (JsValue::from("en"), JsValue::UNDEFINED);
+    let two_mib = of("x", 2 << 20);
+    assert_eq!(code_of(check_lesson(&"x.toml".into(), &two_mib, &en).expect_err("lesson")), "TOO_LARGE");
+    assert_eq!(code_of(check_course(&two_mib, &en).expect_err("course")), "TOO_LARGE");
+    assert_eq!(code_of(LessonPlayer::course_files(&two_mib).expect_err("course files")), "TOO_LARGE");
+    assert_eq!(code_of(LessonPlayer::first_files(&two_mib, &"a/b".into()).expect_err("first files")), "TOO_LARGE");
+    // 400,000 CJK characters: within 1 Mi by JS length, 1.2 MB of UTF-8.
+    assert_eq!(code_of(check_lesson(&"x.toml".into(), &of("名", 400_000), &none).expect_err("utf-8 size")), "TOO_LARGE");
+    assert_eq!(code_of(check_lesson(&of("x", 5000), &"id = 1".into(), &none).expect_err("file name")), "TOO_LARGE");
+    let mut lesson = String::from("title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n");
+    for i in 0..30_000 {
+        lesson.push_str(&format!("unknown_{i} = 1\n"));
+    }
+    let found = check_lesson(&"x.toml".into(), &lesson.into(), &en).expect("checked");
+    assert_eq!(found.length(), 101);
+    let last = found.get(100);
+    assert!(Reflect::get(&last, &"line".into()).expect("line").is_null());
+    let message = Reflect::get(&last, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default();
+    assert_eq!(message, "and 29900 more problems, not listed: fix the ones above and check again");
 }

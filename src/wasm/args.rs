@@ -41,6 +41,16 @@ pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiE
 #[cfg_attr(not(any(feature = "app", feature = "clock")), allow(dead_code))]
 pub(crate) const MAX_TIME_CONTROL_BYTES: usize = 64;
 
+/// An optional string argument, checked but not copied (for a text read only in part).
+#[cfg_attr(not(feature = "lessons"), allow(dead_code))]
+pub(crate) fn opt_string_ref<'v>(v: &'v JsValue, name: &str) -> Result<Option<&'v JsValue>, ApiError> {
+    match absent(v) {
+        true => Ok(None),
+        false if v.is_string() => Ok(Some(v)),
+        false => Err(wrong_type(name, "a string")),
+    }
+}
+
 /// A string of at most `max_bytes` bytes of UTF-8, refused with `TOO_LARGE` by its JS length
 /// before it is copied into the wasm: a UTF-16 unit is at least one byte of UTF-8, so a string
 /// longer than `max_bytes` units is too large, whatever it holds; one within it is copied and

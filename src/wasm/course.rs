@@ -2,10 +2,10 @@
 //! the home page (`mountHome`), which are in different modules (`lessons`, `home`).
 
 use super::args;
-use super::error::ApiError;
+use super::error::{ApiError, ErrorCode};
 use crate::lang::Lang;
 use crate::lesson_form::READ;
-use crate::lessons::{Course, COURSE_FILE};
+use crate::lessons::{Course, COURSE_FILE, MAX_FILE_BYTES};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
@@ -35,9 +35,28 @@ pub(crate) fn course_from_index(index: Option<String>, names: &[JsValue], texts:
 
 /// The fetched files by name (texts null where a file could not be fetched).
 fn fetched(names: &[JsValue], texts: &[JsValue]) -> Vec<(String, Option<String>)> {
-    names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, t.as_string()))).collect()
+    names.iter().zip(texts).filter_map(|(n, t)| Some((n.as_string()?, file_text(t)))).collect()
 }
 
+/// A fetched file's text (None: not a string) as the readers take it: a string longer than
+/// they read (`MAX_FILE_BYTES`, 1 MB) is cut to one unit past that before it is copied into the
+/// wasm, so that a huge file costs 1 MB (256 MB trapped the module, issue 29 §8) and the reader
+/// still refuses it, by its length, as too large (a UTF-16 unit is at least one byte of UTF-8).
+pub(crate) fn file_text(v: &JsValue) -> Option<String> {
+    let text = wasm_bindgen::JsCast::dyn_ref::<js_sys::JsString>(v)?;
+    let cut = MAX_FILE_BYTES as u32 + 1;
+    if text.length() > cut { text.slice(0, cut).as_string() } else { text.as_string() }
+}
+
+/// A text the export only reads (a course file for its list of files, a lesson to check): one
+/// over `MAX_FILE_BYTES` throws `TOO_LARGE` before more than that is copied.
+pub(crate) fn read_text(v: &JsValue, name: &str) -> Result<String, ApiError> {
+    match file_text(v) {
+        Some(text) if text.len() <= MAX_FILE_BYTES => Ok(text),
+        Some(_) => Err(ApiError::new(ErrorCode::TooLarge, format!("{name} is over 1 MiB (1,048,576 bytes of UTF-8): too large for a lesson or course file"))),
+        None => Err(ApiError::wrong_type(format!("{name} must be a string"))),
+    }
+}
 fn text_of(files: &[(String, Option<String>)], name: &str) -> Option<String> {
     files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
 }
@@ -45,7 +64,10 @@ fn text_of(files: &[(String, Option<String>)], name: &str) -> Option<String> {
 /// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the
 /// file names (strings) and their texts (strings, or null for a file that could not be fetched).
 pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<(Option<String>, Vec<JsValue>, Vec<JsValue>), ApiError> {
-    let course = args::opt_string(course, "courseText")?;
+    if !args::absent(course) && course.as_string().is_none() {
+        return Err(ApiError::wrong_type("courseText must be a string or null"));
+    }
+    let course = file_text(course);
     let (names, texts) = (args::array(names, "names")?, args::array(texts, "texts")?);
     if let Some(bad) = names.iter().position(|n| n.as_string().is_none()) {
         return Err(ApiError::wrong_type(format!("names[{bad}] must be a string")));
@@ -58,7 +80,7 @@ pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) ->
 
 /// `courseFiles(courseText)` of both modules: the lesson files the course text lists.
 pub(crate) fn course_files(course: &JsValue) -> Result<js_sys::Array, JsValue> {
-    Ok(files_of(&args::string(course, "courseText")?))
+    Ok(files_of(&read_text(course, "courseText")?))
 }
 
 /// The lesson files that `course` names.

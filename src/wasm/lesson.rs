@@ -4,7 +4,7 @@
 
 use super::args;
 use super::error::{ApiError, ErrorCode};
-use super::course::{course_args, course_from_files, js_array, listed};
+use super::course::{course_args, course_from_files, file_text, js_array, listed, read_text};
 use crate::ui::lesson::action::ParseActionError;
 use crate::ui::lesson::player::View;
 use crate::ui::lesson::state::Mode;
@@ -48,7 +48,7 @@ impl LessonPlayer {
     /// lesson and not the whole course; otherwise every file (the map needs them all).
     #[wasm_bindgen(js_name = firstFiles)]
     pub fn first_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
-        let (course, target) = (args::string(course, "courseText")?, args::string(target, "target")?);
+        let (course, target) = (read_text(course, "courseText")?, read_text(target, "target")?);
         Ok(Self::first_of(&course, &target))
     }
 
@@ -90,7 +90,7 @@ impl LessonPlayer {
     /// broken lesson, whose errors the map shows). The others are fetched when opened.
     #[wasm_bindgen(js_name = indexFiles)]
     pub fn index_files(#[wasm_bindgen(unchecked_param_type = "string")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
-        let (index, target) = (args::string(index, "indexText")?, args::string(target, "target")?);
+        let (index, target) = (read_text(index, "indexText")?, read_text(target, "target")?);
         let course = crate::lessons::Course::load_indexed(&index, |_| None, crate::lesson_form::READ);
         Ok(js_array(course.map(|c| c.index_needs(&target)).unwrap_or_default()))
     }
@@ -112,8 +112,8 @@ impl LessonPlayer {
     /// be fetched); the player goes on to the place the address names.
     #[wasm_bindgen(js_name = addLesson)]
     pub fn add_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue) -> Result<(), JsValue> {
-        let (file, text) = (args::string(file, "file")?, args::opt_string(text, "text")?);
-        self.view.lesson_arrived(&file, text.as_deref());
+        let (file, text) = (args::string(file, "file")?, args::opt_string_ref(text, "text")?);
+        self.view.lesson_arrived(&file, text.and_then(file_text).as_deref());
         Ok(())
     }
 }
@@ -144,8 +144,9 @@ impl LessonPlayer {
     /// fetched. `step` (from 1) shows only that step.
     #[wasm_bindgen(js_name = loadLesson)]
     pub fn load_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "number | null")] step: &JsValue) -> Result<(), JsValue> {
-        let (file, text) = (args::string(file, "file")?, args::opt_string(text, "text")?);
+        let (file, text) = (args::string(file, "file")?, args::opt_string_ref(text, "text")?);
         let step = args::opt_u32_in(step, "step", 0..=100_000)?;
+        let text = text.and_then(file_text);
         self.view.load_lesson(&file, text.as_deref(), step.map(|s| s as usize));
         Ok(())
     }

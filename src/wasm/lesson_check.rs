@@ -4,6 +4,7 @@
 //! page itself, `mountCheck`, calls the same `ui::pages::check::state` functions).
 
 use super::convert::{object, parse_lang};
+use super::course::read_text;
 use crate::lang::Lang;
 use crate::lessons::ValidationError;
 use crate::ui::pages::check::state::{course_problems, lesson_problems};
@@ -28,17 +29,20 @@ fn problems(errors: &[ValidationError], lang: Lang) -> js_sys::Array {
 /// `checkLesson(fileName, text, lang?)`: every problem in a lesson file, as an array of
 /// `{ line, step, message, located }` in `lang` (`zh-CN`, default, or `en`); empty when the
 /// lesson is fine. `fileName` (may be empty for pasted text) is compared with the lesson's `id`.
+/// At most 100 problems, then one (line null) saying how many more; a text over 1 MB
+/// (`MAX_FILE_BYTES`) or a name over 4,096 bytes throws `TOO_LARGE` before it is copied.
 #[wasm_bindgen(js_name = checkLesson)]
 pub fn check_lesson(#[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
-    let (file_name, text) = (super::args::string(file_name, "fileName")?, super::args::string(text, "text")?);
+    let (file_name, text) = (super::args::string_at_most(file_name, "fileName", 4096)?, read_text(text, "text")?);
     let lang = parse_lang(lang)?;
     Ok(problems(&lesson_problems(&file_name, &text), lang))
 }
 
-/// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson`.
+/// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson` (and
+/// `TOO_LARGE` over 1 MB).
 #[wasm_bindgen(js_name = checkCourse)]
 pub fn check_course(#[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
-    let text = super::args::string(text, "text")?;
+    let text = read_text(text, "text")?;
     let lang = parse_lang(lang)?;
     Ok(problems(&course_problems(&text), lang))
 }

@@ -92,8 +92,8 @@ export async function runSweep(options) {
     'new ClockElement': [host, (args) => args[0]?.shadowRoot], 'ClockElement.attributeChanged': ['time-control', '5+3'],
     'ClockElement.press': ['black'], 'ClockElement.reset': ['5+3'], 'ClockElement.remaining': ['white'],
     'new LessonPlayer': [host, (args) => args[0]?.shadowRoot, 'lesson'], 'LessonPlayer.courseFiles': [course], 'HomePage.courseFiles': [course],
-    'LessonPlayer.firstFiles': [course, 'a/b'], 'LessonPlayer.loadCourse': [course, [], [], null, false],
-    'LessonPlayer.loadLesson': ['a/b.toml', null, 1], 'LessonPlayer.setPresent': [false], 'LessonPlayer.act': ['next', null],
+    'LessonPlayer.firstFiles': [course, 'a/b'], 'LessonPlayer.indexFiles': ['{}', 'a/b'], 'LessonPlayer.loadCourse': [course, [], [], null, false],
+    'LessonPlayer.loadLesson': ['a/b.toml', null, 1], 'LessonPlayer.addLesson': ['a/b.toml', null], 'LessonPlayer.setPresent': [false], 'LessonPlayer.act': ['next', null],
   };
   // A live object of each class, for its methods (null: needs the DOM, which Node lacks).
   const withHost = (make) => () => { const pair = shadowHost(); return pair ? make(pair) : null; };
@@ -228,21 +228,32 @@ export async function runSweep(options) {
     }
   }
   // Huge texts (issue 29: `Ladder.importCsv` with 128 MB trapped the module, and afterwards
-  // 64 MB and 16 MB inputs that had just worked trapped too). Each export listed gets a 128 MB
-  // string in each listed position, the other arguments valid: it must throw the listed code
-  // before copying the text, and a large valid input must work afterwards.
+  // 64 MB and 16 MB inputs that had just worked trapped too; `checkLesson` and
+  // `LessonPlayer.courseFiles` with 256 MB did the same). Each export listed gets a huge string in
+  // each listed position, the other arguments valid: it must throw the listed code before copying
+  // the text (`code: null`: a lesson file the player shows as too large, no throw), and a large
+  // valid input must work afterwards.
   // 128 MB of roster lines: what trapped (after 150 s in Node) before the limit.
   const huge = `name\n${'Student\n'.repeat(16 << 20)}`;
   // 805 MB of CJK as UTF-8 (268 million characters, never flattened when refused by length):
   // what trapped `new Clock`, whose message then also repeated the input.
   const hugeCjk = '棋'.repeat(1 << 28);
+  // 256 MB: what trapped the lesson exports.
+  const huge256 = huge + huge;
   const HUGE = {
     'new Clock': { at: [0], code: 'TOO_LARGE', text: hugeCjk }, 'ClockElement.reset': { at: [0], code: 'TOO_LARGE', text: hugeCjk },
     'new Ladder': { at: [0], code: 'TOO_LARGE' }, 'Ladder.importJson': { at: [0], code: 'TOO_LARGE' },
     'Ladder.importCsv': { at: [0, 1], code: 'TOO_LARGE' }, 'Ladder.addStudent': { at: [0], code: 'TOO_LARGE' },
     'Ladder.renameStudent': { at: [1], code: 'TOO_LARGE' }, 'Ladder.recordGame': { at: [3], code: 'TOO_LARGE' },
+    checkLesson: { at: [0, 1], code: 'TOO_LARGE', text: huge256 }, checkCourse: { at: [0], code: 'TOO_LARGE', text: huge256 },
+    'LessonPlayer.courseFiles': { at: [0], code: 'TOO_LARGE', text: huge256 }, 'HomePage.courseFiles': { at: [0], code: 'TOO_LARGE', text: huge256 },
+    'LessonPlayer.firstFiles': { at: [0, 1], code: 'TOO_LARGE', text: huge256 }, 'LessonPlayer.indexFiles': { at: [0, 1], code: 'TOO_LARGE', text: huge256 },
+    'LessonPlayer.loadLesson': { at: [1], code: null, text: huge256 }, 'LessonPlayer.addLesson': { at: [1], code: null, text: huge256 },
+    'LessonPlayer.loadCourse': { at: [0], code: null, text: huge256 },
   };
-  // What "a large valid input" is for each class: 20,000 names, 260 KB.
+  // What "a large valid input" is for each class or function: 20,000 names, 260 KB; a lesson of
+  // 20,000 unknown keys, 470 KB (100 problems listed, then how many more).
+  const bigLesson = `title = { zh = "好", en = "Good" }\n${Array.from({ length: 20000 }, (_, i) => `unknown_${i} = 1\n`).join('')}`;
   const AFTER_HUGE = {
     Clock: () => {
       const clock = new m.Clock('10+5');
@@ -259,25 +270,33 @@ export async function runSweep(options) {
         return ladder.standings().length === 20000;
       } finally { ladder.free(); }
     },
+    checkLesson: () => m.checkLesson('x.toml', bigLesson, 'en').length === 101,
+    checkCourse: () => m.checkLesson('x.toml', bigLesson, 'en').length === 101,
   };
-  for (const [key, { at, code, text }] of Object.entries(HUGE)) {
+  for (const [key, { at, code, text = huge }] of Object.entries(HUGE)) {
     const [cls, method] = key.startsWith('new ') ? [key.slice(4), null] : key.split('.');
     if (typeof m[cls] !== 'function') continue;
-    // A class whose objects need the DOM (Node has none): swept in the browser only.
-    if (method !== null) {
+    const isStatic = Boolean(method) && typeof m[cls][method] === 'function';
+    if (method && !isStatic && typeof m[cls].prototype?.[method] !== 'function') continue;
+    if (method && !isStatic) {
+      // An instance method of a class that needs the DOM: not in Node.
       const probe = RECIPES[cls]?.();
-      if (!probe) continue;
       cleanUp(probe);
+      if (!probe) continue;
     }
     for (const p of at) {
-      const label = `${key} arg${p}=${text ? '805 MB CJK' : '128 MB'} string`;
+      const label = `${key} arg${p}=${text === hugeCjk ? '805 MB CJK' : `${text.length >> 20} MB`} string`;
       const args = argsFor(key, p + 1);
-      args[p] = text ?? huge;
+      args[p] = text;
       let error;
       let result;
       try {
         if (method === null) {
           result = new m[cls](...args);
+        } else if (method === undefined) {
+          result = m[cls](...args);
+        } else if (isStatic) {
+          result = m[cls][method](...args);
         } else {
           const self = RECIPES[cls]();
           try { result = self[method](...args); } finally { cleanUp(self); }
@@ -285,7 +304,7 @@ export async function runSweep(options) {
       } catch (e) { error = e; }
       record(label, error);
       cleanUp(result);
-      if (error?.code !== code) problems.push(`${label}: expected ${code}, got ${error?.code ?? 'no error'}`);
+      if ((error?.code ?? null) !== code) problems.push(`${label}: expected ${code ?? 'no error'}, got ${error?.code ?? 'no error'}`);
       // The message says the size; it never repeats the text.
       if (String(error?.message ?? '').length > 500) problems.push(`${label}: a message of ${String(error.message).length} characters`);
       let fine = false;

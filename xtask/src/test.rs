@@ -97,19 +97,23 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 11] = [
     // each ceiling raised by that growth. The projector's reveal of every answer kind, played
     // move by move and said in words: + ~1.5; with issue 27's first draws, course 199.3, lessons
     // 215.9, boards+lessons 224.4, teacher 371.9 KB measured (2026-12-05).
-    (build::LESSONS, 217 * 1024),
+    // Issue 29's lesson part (2026-12-05): the TOML reader's key index (reading linear), old Mac
+    // line ends, the size limit and the problem cap with their words, the exports' size checks:
+    // lessons 217.2, course 199.9 (the size checks only: it reads no TOML), boards+lessons 225.1,
+    // teacher 373.4 KB measured (check.html's refusal with the file's size in words).
+    (build::LESSONS, 218 * 1024),
     (build::COURSE, 200 * 1024),
     // Issue 27 (2026-12-05): the course's basics alone (the kinds of the first eight stages),
     // what the first lesson page downloads: 174.8 KB measured with the player's `need-module`.
     (build::COURSE_BASICS, 176 * 1024),
-    (build::BOARD_LESSONS, 225 * 1024),
+    (build::BOARD_LESSONS, 226 * 1024),
     (build::HOME, 92 * 1024),
     // Issue 29's ladder part (2026-12-05): look-alike names (a 575-letter decomposition table,
     // 3.3 KB of it; `unicode-normalization` would be 54.3 KB, `encoding_rs` for GBK 124.7 KB, so
     // GBK is read by the browser's `TextDecoder`), the import's encodings, names and size
     // limits in both languages, `TOO_LARGE`: teacher 356.9 → 366.0 KB measured; with issue 28's
     // lesson player (+1.7): 369.2 KB measured.
-    (build::TEACHER, 373 * 1024),
+    (build::TEACHER, 374 * 1024),
     // Issue 27: the ladder page's own module (`mountLadder` alone), 68.0 KB measured (2026-12-05);
     // ladder.html downloaded the teacher module's 356 KB before. With issue 29's ladder part (the
     // encodings, the look-alike names, the limits): 77.4 KB measured.

@@ -129,8 +129,8 @@ impl Course {
             }
         };
         match course {
-            Some(course) => Ok(Course { problems: sink.errors, ..course }),
-            None => Err(LessonError { errors: sink.errors }),
+            Some(course) => Ok(Course { problems: sink.into_errors(), ..course }),
+            None => Err(LessonError { errors: sink.into_errors() }),
         }
     }
 

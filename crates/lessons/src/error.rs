@@ -227,6 +227,10 @@ pub enum ErrorKind {
     LineAfterEnd { end: &'static str },
     /// Two keys of which a step may have only one.
     KeysExclusive { key: &'static str, other: &'static str },
+    /// A file over `MAX_FILE_BYTES` (1 MB), refused before it is read.
+    TooLarge,
+    /// `count` more problems were found than the `MAX_PROBLEMS` listed before this one.
+    More { count: usize },
     /// A problem whose description this build leaves out (the `places` feature: the site's own
     /// modules, whose pages show where a problem is and send teachers to "check my lesson",
     /// check.html, for why).

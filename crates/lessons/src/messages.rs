@@ -288,6 +288,13 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
         ErrorKind::ClockStartNeedsWhite => say!(lang, "task = \"start-clock\" 要轮到白方走：黑方按钟，白方的时间开始走", "task = \"start-clock\" needs White to move: Black's press starts White's time"),
         ErrorKind::LineAfterEnd { end } => say!(lang, "棋局已经结束了（{end}），line 后面不能再有着法", "the game is over ({end}): \"line\" cannot go on after that"),
         ErrorKind::KeysExclusive { key, other } => say!(lang, "\"{key}\" 和 \"{other}\" 只能写一个", "write either \"{key}\" or \"{other}\", not both"),
+        ErrorKind::TooLarge => say!(
+            lang,
+            "这个文件太大了：课程文件最多 1 MB（1,048,576 字节），最大的一课也只有大约 8 KB。请看看选的是不是课程文件，或者把它分成几课",
+            "this file is too large: a lesson file may have at most 1 MB (1,048,576 bytes), and the biggest lesson is about 8 KB. Check that this is a lesson file, or split it into several lessons"
+        ),
+        ErrorKind::More { count: 1 } => say!(lang, "还有 1 个问题没有列出：先改好上面这些，再检查一次", "and 1 more problem, not listed: fix the ones above and check again"),
+        ErrorKind::More { count } => say!(lang, "还有 {count} 个问题没有列出：先改好上面这些，再检查一次", "and {count} more problems, not listed: fix the ones above and check again"),
         ErrorKind::Unexplained => say!(lang, "原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)"),
         ErrorKind::KindElsewhere { kind } => say!(lang, "\"{kind}\" 这种步骤在完整的课程模块里，正在加载", "a \"{kind}\" step is played by the full lesson module, which is loading"),
     }

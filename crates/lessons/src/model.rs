@@ -13,6 +13,12 @@ use qitong_format::toml::{self, Table, TomlError, ValueKind};
 /// at run time, so that the reader a module never names is left out of it.
 pub type ReadDocument = fn(&str) -> Result<Table, TomlError>;
 
+/// The largest lesson or course file read, in bytes of UTF-8: 1 MB (1,048,576 bytes). The
+/// course's biggest lesson is 7.6 KB; a file past this is a mistake (or an attack), refused
+/// before it is read ([`ErrorKind::TooLarge`]), and a file within it reads in a few
+/// milliseconds. Said in words in `messages.rs` and on check.html: change them with it.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+
 /// One lesson: a title and its steps in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Lesson {
@@ -51,7 +57,7 @@ impl Lesson {
         let lesson = read_lesson(file, src, read, &mut sink);
         match lesson {
             Some(lesson) if sink.errors.is_empty() => Ok(lesson),
-            _ => Err(LessonError { errors: sink.errors }),
+            _ => Err(LessonError { errors: sink.into_errors() }),
         }
     }
 
@@ -64,6 +70,11 @@ impl Lesson {
 /// Reads the text with `read`, reporting a syntax error as a `Toml` error and every unreadable
 /// character (U+FFFD) where it stands.
 pub(crate) fn read_document(src: &str, read: ReadDocument, sink: &mut Sink) -> Option<Table> {
+    // Refused before reading: no lesson comes near it, and no page waits for such a file.
+    if src.len() > MAX_FILE_BYTES {
+        sink.report(0, None, ErrorKind::TooLarge);
+        return None;
+    }
     report_unreadable(src, sink);
     read(src)
         .map_err(|e| sink.report(e.line, None, ErrorKind::Toml { column: e.column, message: e.message }))
@@ -106,4 +117,69 @@ fn read_lesson(file: &str, src: &str, read: ReadDocument, sink: &mut Sink) -> Op
         }
     }
     Some(Lesson { id: expected.to_owned(), title: title?, steps })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{validate_lesson, ErrorKind, Lang, MAX_PROBLEMS};
+
+    const GOOD: &str = "title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n";
+
+    /// Issue 29 §1: a file of 50,000 unknown keys lists the first [`MAX_PROBLEMS`], then how many
+    /// more, in both languages (it listed all 50,000, each with the closest known key).
+    #[test]
+    fn problems_past_the_most_listed_are_counted() {
+        let mut text = GOOD.to_owned();
+        for i in 0..50_000 {
+            text.push_str(&format!("unknown_{i} = 1\n"));
+        }
+        let found = validate_lesson("a/good.toml", &text);
+        assert_eq!(found.len(), MAX_PROBLEMS + 1);
+        assert!(found[..MAX_PROBLEMS].iter().all(|e| matches!(e.kind, ErrorKind::UnknownKey { .. })));
+        assert_eq!((found[0].line, found[MAX_PROBLEMS - 1].line), (5, 4 + MAX_PROBLEMS));
+        let more = &found[MAX_PROBLEMS];
+        assert_eq!((more.line, more.step, &more.kind), (0, None, &ErrorKind::More { count: 50_000 - MAX_PROBLEMS }));
+        assert_eq!(more.message(Lang::En), "and 49900 more problems, not listed: fix the ones above and check again");
+        assert_eq!(more.message(Lang::Zh), "还有 49900 个问题没有列出：先改好上面这些，再检查一次");
+        let one_more = validate_lesson("a/good.toml", &format!("{GOOD}{}", (0..=MAX_PROBLEMS).map(|i| format!("x{i} = 1\n")).collect::<String>()));
+        assert_eq!(one_more.last().map(|e| e.message(Lang::En)).as_deref(), Some("and 1 more problem, not listed: fix the ones above and check again"));
+        // Exactly the most: no count.
+        let most = validate_lesson("a/good.toml", &format!("{GOOD}{}", (0..MAX_PROBLEMS).map(|i| format!("x{i} = 1\n")).collect::<String>()));
+        assert_eq!(most.len(), MAX_PROBLEMS);
+        assert!(!most.iter().any(|e| matches!(e.kind, ErrorKind::More { .. })));
+    }
+
+    /// Issue 29 §1 and §8: a file over 1 MB is refused before it is read, as a whole-file
+    /// problem that says the limit in words; one just within it is read.
+    #[test]
+    fn a_file_over_the_limit_is_refused_unread() {
+        assert_eq!(MAX_FILE_BYTES, 1 << 20, "the messages say 1 MB (1,048,576 bytes)");
+        let padding = |bytes: usize| format!("{GOOD}#{}\n", "x".repeat(bytes - GOOD.len() - 2));
+        assert!(validate_lesson("a/good.toml", &padding(MAX_FILE_BYTES)).is_empty());
+        let refused = validate_lesson("a/good.toml", &padding(MAX_FILE_BYTES + 1));
+        assert_eq!(refused.len(), 1);
+        assert_eq!((refused[0].line, &refused[0].kind), (0, &ErrorKind::TooLarge));
+        assert!(refused[0].message(Lang::En).starts_with("this file is too large: a lesson file may have at most 1 MB (1,048,576 bytes)"));
+        assert!(refused[0].message(Lang::Zh).starts_with("这个文件太大了：课程文件最多 1 MB（1,048,576 字节）"));
+        // Not read at all: 40 MB of unknown keys is refused as fast as any other size.
+        let huge = format!("{GOOD}{}", "unknown = 1\n".repeat(40 << 20 >> 4));
+        assert_eq!(validate_lesson("a/good.toml", &huge).len(), 1);
+        let course = crate::Course::load(|name| (name == crate::COURSE_FILE).then(|| huge.clone()));
+        let errors = course.err().map(|e| e.errors).unwrap_or_default();
+        assert!(matches!(&errors[..], [e] if e.kind == ErrorKind::TooLarge && e.file == crate::COURSE_FILE), "{errors:?}");
+    }
+
+    /// Issue 29 §11: a lesson with old Mac line ends has the problems, on the same lines, that
+    /// it has with `\n` (check.html's textarea reads it so; the player refused it at line 1).
+    #[test]
+    fn old_mac_line_ends_read_as_new_lines() {
+        let bad_fen = format!("{GOOD}\n# a comment\n[[step]]\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R6\"\nstars = [\"a5\"]\n");
+        let unix = validate_lesson("a/good.toml", &bad_fen);
+        assert_eq!(unix.len(), 1);
+        assert_eq!((unix[0].line, unix[0].step), (10, Some(2)));
+        assert_eq!(validate_lesson("a/good.toml", &bad_fen.replace('\n', "\r")), unix);
+        assert_eq!(validate_lesson("a/good.toml", &bad_fen.replace('\n', "\r\n")), unix);
+        assert!(Lesson::parse("a/good.toml", &GOOD.replace('\n', "\r")).is_ok());
+    }
 }

@@ -8,16 +8,44 @@ use qitong_format::toml::{closest, Table, Value, ValueKind};
 use crate::lang::Lang;
 use qitong_rules::{Square, Uci};
 
+/// The most problems kept of one file: a teacher fixes the first ones and checks again, and a
+/// file of 200,000 unknown keys (issue 29) no longer lists (or describes) 200,000 problems.
+/// Those past it are counted, and said in one more problem ([`ErrorKind::More`]).
+pub const MAX_PROBLEMS: usize = 100;
+
 /// Where the errors of one file go.
 #[derive(Debug, Default)]
 pub(crate) struct Sink {
     pub file: String,
     pub errors: Vec<ValidationError>,
+    /// Problems found past [`MAX_PROBLEMS`], counted only.
+    more: usize,
 }
 
 impl Sink {
     pub fn new(file: &str) -> Sink {
-        Sink { file: file.to_owned(), errors: Vec::new() }
+        Sink { file: file.to_owned(), errors: Vec::new(), more: 0 }
+    }
+
+    /// Whether the next problem will only be counted (its description is then not worth making).
+    pub fn full(&self) -> bool {
+        self.errors.len() >= MAX_PROBLEMS
+    }
+
+    /// How many problems were reported, counted ones included.
+    pub fn count(&self) -> usize {
+        self.errors.len() + self.more
+    }
+
+    /// The problems kept, then (when there were more) the one that says how many more: not in
+    /// the modules with `places`, whose pages show only where problems are (and the site's
+    /// files have none).
+    pub fn into_errors(self) -> Vec<ValidationError> {
+        let mut errors = self.errors;
+        if self.more > 0 && cfg!(not(feature = "places")) {
+            errors.push(ValidationError::new(&self.file, 0, None, ErrorKind::More { count: self.more }));
+        }
+        errors
     }
 
     /// A step of a kind this build leaves out (`ErrorKind::KindElsewhere`): kept whole, also in
@@ -28,6 +56,10 @@ impl Sink {
 
     #[cfg(not(feature = "places"))]
     pub fn report(&mut self, line: usize, step: Option<usize>, kind: ErrorKind) {
+        if self.full() {
+            self.more += 1;
+            return;
+        }
         self.errors.push(ValidationError::new(&self.file, line, step, kind));
     }
 
@@ -39,6 +71,10 @@ impl Sink {
     #[cfg(feature = "places")]
     pub fn report(&mut self, line: usize, step: Option<usize>, kind: ErrorKind) {
         core::mem::forget(kind);
+        if self.full() {
+            self.more += 1;
+            return;
+        }
         self.errors.push(ValidationError::new(&self.file, line, step, ErrorKind::Unexplained));
     }
 }
@@ -109,8 +145,9 @@ impl<'t, 's> Reader<'t, 's> {
         let unknown: Vec<(String, usize)> =
             self.table.entries().iter().filter(|e| !self.known.contains(&e.key.as_str())).map(|e| (e.key.clone(), e.line)).collect();
         for (key, line) in unknown {
-            // The closest known key is for the description, which `places` leaves out.
-            let suggestion = if cfg!(feature = "places") { None } else { closest(&key, &self.known) };
+            // The closest known key is for the description, which `places` leaves out, as does a
+            // problem past the most kept.
+            let suggestion = if cfg!(feature = "places") || self.sink.full() { None } else { closest(&key, &self.known) };
             self.sink.report(line, self.step, ErrorKind::UnknownKey { key, suggestion });
         }
     }

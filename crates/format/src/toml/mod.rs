@@ -6,7 +6,8 @@
 //! inline tables; arrays (over several lines, trailing comma, comments inside, mixed types);
 //! basic, literal and multi-line strings with every escape; integers (sign, `_`, `0x`, `0o`,
 //! `0b`); floats (exponent, `_`, `inf`, `nan`; kept as text, [`Float`]); booleans; a UTF-8 byte order mark and CRLF line
-//! ends (kept as they are inside multi-line strings). Dates and times are refused with a hint to
+//! ends (kept as they are inside multi-line strings); old Mac line ends, a lone `\r`, read as
+//! `\n` (a file with any is read as a browser's textarea reads it: every line end `\n`). Dates and times are refused with a hint to
 //! write them as strings. Values and keys may nest at most [`MAX_DEPTH`] levels deep. TOML 1.1's
 //! additions (new lines and a trailing comma in inline tables, `\e`, `\xHH`) are refused.
 //!
@@ -47,7 +48,33 @@ pub const MAX_DEPTH: usize = 64;
 /// The first problem in the text, with its line and column and what was expected there.
 pub fn parse(src: &str) -> Result<Table, TomlError> {
     let src = src.strip_prefix('\u{feff}').unwrap_or(src);
-    parser::parse_document(src)
+    match old_mac_line_ends(src) {
+        Some(text) => parser::parse_document(&text),
+        None => parser::parse_document(src),
+    }
+}
+
+/// The text with every line end `\n` when it has a lone `\r` (an old Mac's line end), else
+/// `None`. TOML 1.0 refuses a lone `\r`, but check.html's textarea turns it into `\n`: read so
+/// here too, a file is read the same by the check page, the lesson player and `cargo xtask
+/// lessons`, with the same line numbers (issue 29 §11).
+fn old_mac_line_ends(src: &str) -> Option<String> {
+    let bytes = src.as_bytes();
+    let lone = bytes.iter().enumerate().any(|(i, &b)| b == b'\r' && bytes.get(i + 1) != Some(&b'\n'));
+    if !lone {
+        return None;
+    }
+    // By hand, not `str::replace`: its searcher for "\r\n" would cost the lessons module 1 KB.
+    let mut text = String::with_capacity(src.len());
+    let mut rest = src;
+    while let Some(at) = rest.find('\r') {
+        text.push_str(rest.get(..at).unwrap_or(""));
+        text.push('\n');
+        rest = rest.get(at + 1..).unwrap_or("");
+        rest = rest.strip_prefix('\n').unwrap_or(rest);
+    }
+    text.push_str(rest);
+    Some(text)
 }
 
 /// A problem in a TOML file, with the place it was found.

@@ -101,8 +101,6 @@ fn escapes_and_control_characters() {
         ("a = \"bell\u{7}\"\n", "line 1, column 10: the invisible character U+0007 is not allowed in a string (write it as an escape like \\u0007)"),
         ("a = '''\nx\u{7f}'''\n", "line 2, column 2: the invisible character U+007F is not allowed in a string (write it as an escape like \\u007F)"),
         ("# 注释\u{0}\n", "line 1, column 5: the invisible character U+0000 is not allowed in a comment"),
-        ("a = 1\rb = 2\n", "line 1, column 6: a carriage return (\\r) must be followed by a new line"),
-        ("a = \"\"\"x\ry\"\"\"\n", "line 1, column 9: a carriage return (\\r) must be followed by a new line"),
     ]);
 }
 

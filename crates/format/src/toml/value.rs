@@ -86,6 +86,55 @@ pub struct Table {
     entries: Vec<Entry>,
     name: String,
     pub(super) line: usize,
+    keys: KeyIndex,
+}
+
+/// Where each key of a big table is, for the reader's "is this key already defined?" (issue 29:
+/// a linear scan per key made a file of 50,000 keys take 4 s to read natively, 200,000 keys
+/// minutes in the browser). Open addressing: each slot holds an entry's index + 1 (0: empty),
+/// at the slot of its key's hash or the next free one after it. Built by [`Table::position`]
+/// only, and only for tables of [`INDEXED_FROM`] keys or more, so that the modules that read
+/// the compiled form (which never asks) carry none of it. Not part of the table's value: two
+/// tables with the same entries are equal however their index stands.
+#[derive(Clone, Default)]
+struct KeyIndex {
+    slots: Vec<u32>,
+    /// How many of the table's entries (the first ones) are in `slots`.
+    covered: usize,
+}
+
+/// Below this many keys a table is searched key by key (faster than hashing, and no memory).
+const INDEXED_FROM: usize = 16;
+
+impl PartialEq for KeyIndex {
+    fn eq(&self, _: &KeyIndex) -> bool {
+        true
+    }
+}
+
+impl core::fmt::Debug for KeyIndex {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "KeyIndex({} of {} slots)", self.covered, self.slots.len())
+    }
+}
+
+/// FNV-1a of the key's bytes: short, and plenty for keys a file writes (a file that aims
+/// collisions at it only slows its own reading).
+fn key_hash(key: &str) -> usize {
+    key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)) as usize
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Keys compared by `Table::position`, for the test that reading is linear.
+    pub(super) static COMPARED: core::cell::Cell<usize> = const { core::cell::Cell::new(0) };
+}
+
+/// `entry`'s key is `key` (counted in tests).
+fn same_key(entry: &Entry, key: &str) -> bool {
+    #[cfg(test)]
+    COMPARED.with(|c| c.set(c.get() + 1));
+    entry.key == key
 }
 
 impl ValueKind {
@@ -169,7 +218,7 @@ impl Value {
 
 impl Table {
     pub(super) fn new(name: String, line: usize) -> Table {
-        Table { entries: Vec::new(), name, line }
+        Table { entries: Vec::new(), name, line, keys: KeyIndex::default() }
     }
 
     /// The table's dotted name as it would be written in a header (`lesson.board`); empty for
@@ -233,8 +282,34 @@ impl Table {
         unknown.map(|e| TomlError::at_line(e.line, unknown_key_message(&e.key, allowed))).collect()
     }
 
-    pub(super) fn position(&self, key: &str) -> Option<usize> {
-        self.entries.iter().position(|e| e.key == key)
+    /// The index of `key`'s entry: a scan in a small table, else by the [`KeyIndex`], brought up
+    /// to date first with the entries pushed since (so that reading a file stays linear).
+    pub(super) fn position(&mut self, key: &str) -> Option<usize> {
+        if self.entries.len() < INDEXED_FROM {
+            return self.entries.iter().position(|e| same_key(e, key));
+        }
+        if self.keys.slots.len() < 2 * self.entries.len() {
+            // At most half full: rebuilt 4 times as large as the table, so that rebuilding costs
+            // a constant per key over the whole reading.
+            self.keys = KeyIndex { slots: vec![0; (4 * self.entries.len()).next_power_of_two()], covered: 0 };
+        }
+        let mask = self.keys.slots.len() - 1;
+        while let Some(entry) = self.entries.get(self.keys.covered) {
+            let mut slot = key_hash(&entry.key) & mask;
+            while self.keys.slots[slot] != 0 {
+                slot = (slot + 1) & mask;
+            }
+            self.keys.covered += 1;
+            self.keys.slots[slot] = self.keys.covered as u32;
+        }
+        let mut slot = key_hash(key) & mask;
+        loop {
+            let index = (*self.keys.slots.get(slot)? as usize).checked_sub(1)?;
+            if self.entries.get(index).is_some_and(|e| same_key(e, key)) {
+                return Some(index);
+            }
+            slot = (slot + 1) & mask;
+        }
     }
 
     pub(super) fn push(&mut self, key: &str, line: usize, value: Value, origin: Origin) -> usize {

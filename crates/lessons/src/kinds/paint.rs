@@ -61,10 +61,10 @@ fn read_area(r: &mut Reader) -> Option<Bitboard> {
 
 /// The painting piece: the child's only piece, or the one `mover` names; never a pawn.
 fn read_painter(r: &mut Reader, start: &Start, pos: &Position) -> Option<Square> {
-    let errors_before = r.sink.errors.len();
+    let errors_before = r.sink.count();
     let own = pos.board().by_color(pos.turn());
     let movers = read_movers(r, pos, start.prompt).unwrap_or(own);
-    if r.sink.errors.len() > errors_before {
+    if r.sink.count() > errors_before {
         return None;
     }
     let painter = movers.single_square().filter(|&sq| pos.board().role_at(sq) != Some(Role::Pawn));

@@ -46,7 +46,7 @@ pub struct Spec {
 
 pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
     let (scene, prompt) = (start.scene, start.prompt);
-    let errors_before = r.sink.errors.len();
+    let errors_before = r.sink.count();
     if r.get("stars").is_none() {
         r.missing("stars");
     }
@@ -55,7 +55,7 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
     let limit = r.opt_int("limit", 1, 999).map(|n| n as u32);
     let replies: Vec<Uci> = r.moves("replies").into_iter().map(|(uci, _)| uci).collect();
     let opponent_captures = r.bool("opponent_captures", false);
-    if r.get("stars").is_some() && star_list.is_empty() && r.sink.errors.len() == errors_before {
+    if r.get("stars").is_some() && star_list.is_empty() && r.sink.count() == errors_before {
         r.report(r.line_of("stars"), ErrorKind::EmptyList { key: "stars" });
     }
     let start = scene.position?;
@@ -73,7 +73,7 @@ pub(crate) fn load(r: &mut Reader, start: &Start) -> Option<Spec> {
         }
     }
     // Search only a drill whose keys all read well.
-    if stars.is_empty() || r.sink.errors.len() > errors_before {
+    if stars.is_empty() || r.sink.count() > errors_before {
         return None;
     }
     let rules = Rules { replies, opponent_captures };

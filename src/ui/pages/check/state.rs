@@ -3,9 +3,9 @@
 //! `checkCourse` give JavaScript), the summary line, what the preview shows, and where a
 //! problem's line is in the text (for selecting it).
 
-use super::words::{place, problems_found, Text};
+use super::words::{place, problems_found, too_large, Text};
 use crate::lang::Lang;
-use crate::lessons::{validate_course, validate_lesson, ErrorKind, ValidationError, COURSE_FILE};
+use crate::lessons::{validate_course, validate_lesson, ErrorKind, ValidationError, COURSE_FILE, MAX_FILE_BYTES};
 
 /// The name a pasted lesson is checked under; its id check is skipped (there is no file name).
 const PASTED: &str = "pasted.toml";
@@ -74,7 +74,7 @@ pub fn preview_file(file_name: &str, text: &str) -> String {
 }
 
 /// The line above the problem list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Summary {
     /// Nothing checked yet: no line.
     Blank,
@@ -87,6 +87,8 @@ pub enum Summary {
     Found(usize),
     /// A dropped or picked file could not be read.
     Unreadable,
+    /// A file (or text) of this many bytes, over `MAX_FILE_BYTES`: refused before it is read.
+    TooLarge(f64),
 }
 
 impl Summary {
@@ -98,6 +100,7 @@ impl Summary {
             Summary::FineButNotProved => format!("{} {}", Text::Ok.text(lang), Text::NotProved.text(lang)),
             Summary::Found(n) => problems_found(n, lang),
             Summary::Unreadable => Text::Unreadable.text(lang).to_string(),
+            Summary::TooLarge(bytes) => too_large(bytes, lang),
         }
     }
 
@@ -105,7 +108,7 @@ impl Summary {
     pub fn class(self) -> &'static str {
         match self {
             Summary::Fine | Summary::FineButNotProved => "summary ok",
-            Summary::Found(_) => "summary bad",
+            Summary::Found(_) | Summary::TooLarge(_) => "summary bad",
             Summary::Blank | Summary::Empty | Summary::Unreadable => "summary",
         }
     }
@@ -132,17 +135,27 @@ pub enum Preview {
 }
 
 /// The page after a check.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
     pub summary: Summary,
     pub problems: Vec<Shown>,
     pub preview: Preview,
 }
 
-/// A problem as the list shows it; line 0 is the validator's "no line" (the whole file).
+/// A problem as the list shows it; line 0 is the validator's "no line" (the whole file), and
+/// the count of the problems not listed has "…" for its place.
 fn shown(error: &ValidationError, lang: Lang) -> Shown {
     let line = Some(error.line).filter(|line| *line > 0);
-    Shown { line, place: place(line, error.step, lang), message: error.message(lang) }
+    let place = match error.kind {
+        ErrorKind::More { .. } => "…".to_string(),
+        _ => place(line, error.step, lang),
+    };
+    Shown { line, place, message: error.message(lang) }
+}
+
+/// How many problems `found` stands for: the ones listed, and the ones only counted.
+fn total(found: &[ValidationError]) -> usize {
+    found.iter().map(|e| if let ErrorKind::More { count } = e.kind { count } else { 1 }).sum()
 }
 
 /// The page's state: its language, and whether a text was ever checked (after that, an empty
@@ -165,10 +178,13 @@ impl CheckState {
             return Outcome { summary, problems: Vec::new(), preview: Preview::Nothing };
         }
         self.checked = true;
+        if text.len() > MAX_FILE_BYTES {
+            return CheckState::too_large(text.len() as f64);
+        }
         let course = is_course(file_name);
         let found = if course { course_problems(text) } else { lesson_problems(file_name, text) };
         let problems: Vec<Shown> = found.iter().map(|e| shown(e, self.lang)).collect();
-        let summary = match problems.len() {
+        let summary = match total(&found) {
             0 if !course && has_computer_steps(file_name, text) => Summary::FineButNotProved,
             0 => Summary::Fine,
             n => Summary::Found(n),
@@ -180,6 +196,16 @@ impl CheckState {
     /// A dropped or picked file could not be read: its text is gone, so are its problems.
     pub fn unreadable() -> Outcome {
         Outcome { summary: Summary::Unreadable, problems: Vec::new(), preview: Preview::Nothing }
+    }
+
+    /// A file or text of `bytes` bytes, over `MAX_FILE_BYTES`: refused unread (issue 29).
+    pub fn too_large(bytes: f64) -> Outcome {
+        Outcome { summary: Summary::TooLarge(bytes), problems: Vec::new(), preview: Preview::Nothing }
+    }
+
+    /// Whether a file or text of `bytes` bytes is refused unread.
+    pub fn is_too_large(bytes: f64) -> bool {
+        bytes > MAX_FILE_BYTES as f64
     }
 }
 
@@ -233,6 +259,29 @@ mod tests {
         let zh = state.check("bad-fen.toml", BAD_FEN);
         assert_eq!(zh.problems[0].place, "第 6 行 · 第 1 步");
         assert!(zh.problems[0].message.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+    }
+
+    /// Issue 29 §1: a file of 200,000 unknown keys lists 100 problems and says how many more;
+    /// the summary counts them all. A text over 1 MB is refused unread, with its size in words.
+    #[test]
+    fn many_problems_are_counted_and_a_huge_text_refused() {
+        let mut text = BAD_FEN.to_string();
+        for i in 0..20_000 {
+            text.push_str(&format!("unknown_{i} = 1\n"));
+        }
+        let mut state = CheckState::new(Lang::En);
+        let outcome = state.check("bad-fen.toml", &text);
+        assert_eq!(outcome.summary, Summary::Found(20_001));
+        assert_eq!(outcome.summary.text(Lang::En), "20001 problems found:");
+        assert_eq!(outcome.problems.len(), crate::lessons::MAX_PROBLEMS + 1);
+        let last = outcome.problems.last().expect("the count");
+        assert_eq!((last.line, last.place.as_str()), (None, "…"));
+        assert_eq!(last.message, "and 19901 more problems, not listed: fix the ones above and check again");
+        let huge = format!("{text}{}", "# padding\n".repeat(150_000));
+        let refused = state.check("bad-fen.toml", &huge);
+        assert_eq!((refused.summary, refused.summary.class(), refused.preview), (Summary::TooLarge(huge.len() as f64), "summary bad", Preview::Nothing));
+        assert!(refused.summary.text(Lang::Zh).contains("课程文件最多 1 MB"));
+        assert!(CheckState::is_too_large(1_048_577.0) && !CheckState::is_too_large(1_048_576.0));
     }
 
     #[test]

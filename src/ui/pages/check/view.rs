@@ -225,8 +225,13 @@ impl Page {
         self.check();
     }
 
-    /// Checks the text as it is now and shows the outcome.
+    /// Checks the text as it is now and shows the outcome (a text too large to check is refused
+    /// by its length, before it is copied).
     fn check(&self) {
+        let length = f64::from(self.parts.text().text_length());
+        if CheckState::is_too_large(length) {
+            return self.show(CheckState::too_large(length), "");
+        }
         let (name, text) = (self.parts.input(Part::FileName).value(), self.parts.text().value());
         let outcome = self.state.borrow_mut().check(name.trim(), &text);
         self.show(outcome, &text);
@@ -290,6 +295,14 @@ impl Page {
     /// Reads a dropped or picked file (none: nothing to do), then checks it under its name.
     fn read_file(self: &Rc<Self>, file: Option<File>) {
         let Some(file) = file else { return };
+        // A file too large to check is refused by its size, unread (issue 29: a 3.2 MB file
+        // blocked the page for minutes).
+        if CheckState::is_too_large(file.size()) {
+            *self.reading.borrow_mut() = None;
+            self.parts.text().set_value("");
+            self.parts.input(Part::FileName).set_value(&file.name());
+            return self.show(CheckState::too_large(file.size()), "");
+        }
         let Ok(reader) = FileReader::new() else { return self.file_failed() };
         let listeners = [self.on(&reader, "load", Page::file_read), self.on(&reader, "error", |page, _| page.file_failed())];
         if reader.read_as_text(&file).is_err() {

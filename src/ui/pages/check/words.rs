@@ -56,6 +56,19 @@ pub fn problems_found(n: usize, lang: Lang) -> String {
     }
 }
 
+/// A file too large to check: `这个文件有 3.2 MB，太大了：…` with the limit in words (issue 29:
+/// `MAX_FILE_BYTES`, 1 MB; the course's biggest lesson is 7.6 KB).
+pub fn too_large(bytes: f64, lang: Lang) -> String {
+    // Tenths of a MB, rounded up (so never "1.0 MB" for a file over 1 MB); integers only, since
+    // formatting a float would link its code into the module (8 KB gzipped).
+    let tenths = (bytes / 104_857.6).ceil() as u64;
+    let size = format!("{}.{} MB", tenths / 10, tenths % 10);
+    lang.pick(
+        format!("这个文件有 {size}，太大了，没有检查：课程文件最多 1 MB，最大的一课也只有大约 8 KB。请看看选的是不是课程文件，或者把它分成几课。"),
+        format!("This file is {size}: too large, not checked. A lesson file may have at most 1 MB, and the biggest lesson is about 8 KB. Check that this is a lesson file, or split it into several lessons."),
+    )
+}
+
 /// Where a problem is: `第 7 行 · 第 1 步` / `line 7 · step 1`, or the whole file's label.
 pub fn place(line: Option<usize>, step: Option<usize>, lang: Lang) -> String {
     let Some(line) = line else { return Text::WholeFile.text(lang).to_string() };
@@ -117,5 +130,8 @@ mod tests {
         assert_eq!(place(Some(2), None, Lang::En), "line 2");
         assert_eq!(place(None, Some(3), Lang::Zh), "整个文件");
         assert_eq!(page_title(Lang::En), "Check my lesson · 棋童");
+        assert!(too_large(3_355_443.0, Lang::En).starts_with("This file is 3.2 MB: too large, not checked. A lesson file may have at most 1 MB"));
+        assert!(too_large(3_355_443.0, Lang::Zh).starts_with("这个文件有 3.2 MB，太大了，没有检查：课程文件最多 1 MB"));
+        assert!(too_large(1_048_577.0, Lang::En).starts_with("This file is 1.1 MB"));
     }
 }
