@@ -101,19 +101,26 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 11] = [
     // line ends, the size limit and the problem cap with their words, the exports' size checks:
     // lessons 217.2, course 199.9 (the size checks only: it reads no TOML), boards+lessons 225.1,
     // teacher 373.4 KB measured (check.html's refusal with the file's size in words).
-    (build::LESSONS, 218 * 1024),
-    (build::COURSE, 200 * 1024),
+    // All merged (2026-12-05): issue 28's reveals of write-san, points and star drills (+2.2 on
+    // the course), issue 29's damaged compiled copies (+0.3) and its lesson part: lessons 219.3,
+    // course 202.7, boards+lessons 227.3, teacher 375.5 KB measured. The course's module is no
+    // longer what the first lesson page downloads (the basics module below is): its ceiling
+    // holds it, not the page.
+    (build::LESSONS, 220 * 1024),
+    (build::COURSE, 204 * 1024),
     // Issue 27 (2026-12-05): the course's basics alone (the kinds of the first eight stages),
-    // what the first lesson page downloads: 174.8 KB measured with the player's `need-module`.
-    (build::COURSE_BASICS, 176 * 1024),
-    (build::BOARD_LESSONS, 226 * 1024),
+    // what the first lesson page downloads: 174.8 KB measured with the player's `need-module`;
+    // 176.6 with the star drill's reveal and issue 29's lesson part. The page's 200 KB is the
+    // budget that counts (tests/e2e/budgets.test.mjs).
+    (build::COURSE_BASICS, 178 * 1024),
+    (build::BOARD_LESSONS, 228 * 1024),
     (build::HOME, 92 * 1024),
     // Issue 29's ladder part (2026-12-05): look-alike names (a 575-letter decomposition table,
     // 3.3 KB of it; `unicode-normalization` would be 54.3 KB, `encoding_rs` for GBK 124.7 KB, so
     // GBK is read by the browser's `TextDecoder`), the import's encodings, names and size
     // limits in both languages, `TOO_LARGE`: teacher 356.9 → 366.0 KB measured; with issue 28's
     // lesson player (+1.7): 369.2 KB measured.
-    (build::TEACHER, 374 * 1024),
+    (build::TEACHER, 377 * 1024),
     // Issue 27: the ladder page's own module (`mountLadder` alone), 68.0 KB measured (2026-12-05);
     // ladder.html downloaded the teacher module's 356 KB before. With issue 29's ladder part (the
     // encodings, the look-alike names, the limits): 77.4 KB measured.
