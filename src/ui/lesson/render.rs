@@ -371,7 +371,11 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         (Exercise::StarDrill(_) | Exercise::Paint(_), _) => {
             // Moves against par, and the stars or squares still to go.
             let (moves, par, left, word_left) = match exercise {
-                Exercise::StarDrill(d) => (d.moves(), d.spec().par, d.stars_left(), Word::StarsLeft),
+                // During a reveal, what the replay has reached so far, as the board shows it.
+                Exercise::StarDrill(d) => match p.present.replay.as_ref().filter(|r| r.stars.any()) {
+                    Some(replay) => (replay.moves_shown() as u32, d.spec().par, replay.stars_left(), Word::StarsLeft),
+                    None => (d.moves(), d.spec().par, d.stars_left(), Word::StarsLeft),
+                },
                 Exercise::Paint(d) => (d.moves(), d.spec().par, d.left(), Word::PaintLeft),
                 _ => return out,
             };

@@ -82,13 +82,24 @@ impl Replay {
         steer.selected = None;
         steer.dests = Bitboard::EMPTY;
         if self.stars.any() {
-            steer.stars = self.plies.iter().take(self.shown).fold(self.stars, |left, ply| left.without(ply.mv.to));
+            steer.stars = self.stars_left();
         }
         let mine = self.side();
         for ply in self.plies.iter().take(self.shown + 1) {
             let brush = if ply.before.board().color_at(ply.mv.from) == mine { Brush::Green } else { Brush::Red };
             steer.arrow(ply.mv.from, ply.mv.to, brush);
         }
+    }
+
+    /// A star drill's stars still on the board at this point of the replay.
+    pub fn stars_left(&self) -> Bitboard {
+        self.plies.iter().take(self.shown).fold(self.stars, |left, ply| left.without(ply.mv.to))
+    }
+
+    /// The child's moves played so far (the other side's replies not counted).
+    pub fn moves_shown(&self) -> usize {
+        let mine = self.side();
+        self.plies.iter().take(self.shown).filter(|ply| ply.before.board().color_at(ply.mv.from) == mine).count()
     }
 
     fn side(&self) -> Option<Color> {
@@ -277,9 +288,13 @@ mod tests {
         let mut p = p;
         let stars = || crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count();
         assert_eq!(stars(), 3);
-        for left in [2, 2, 1, 1, 0] {
+        // The words under the board count along with it, not from the end (3 stars, no move yet).
+        assert!(said(&mut p, Lang::En).contains("3 stars to go"), "{}", said(&mut p, Lang::En));
+        for (left, moves) in [(2, 1), (2, 1), (1, 2), (1, 2), (0, 3)] {
             p.act("show-more".parse().expect("show-more"), None);
             assert_eq!(crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count(), left);
+            let text = said(&mut p, Lang::En);
+            assert!(text.contains(&format!("{left} stars to go")) && text.contains(&format!("{moves} moves ·")), "{text}");
         }
     }
 

@@ -33,10 +33,7 @@ impl Player {
 
     /// Waits for the whole course (asked for once), then goes to `hash`.
     pub(super) fn need_course(&mut self, hash: &str) {
-        self.cancel_computer();
-        self.screen = Screen::Loading;
-        self.exercise = None;
-        self.out.push(Out::Hash(hash.to_owned()));
+        self.wait_at(hash);
         if !self.asked_course {
             self.asked_course = true;
             self.out.push(Out::NeedCourse);
@@ -45,10 +42,7 @@ impl Player {
 
     /// Waits for the file of the outlined lesson `file` (asked for once), then goes to `hash`.
     pub(super) fn need_lesson(&mut self, file: String, hash: &str) {
-        self.cancel_computer();
-        self.screen = Screen::Loading;
-        self.exercise = None;
-        self.out.push(Out::Hash(hash.to_owned()));
+        self.wait_at(hash);
         if !self.asked_lessons.contains(&file) {
             self.asked_lessons.push(file.clone());
             self.out.push(Out::NeedLesson(file));
@@ -58,14 +52,19 @@ impl Player {
     /// The lesson at `hash` has a step of a kind this module leaves out: waits for the shell to
     /// start the module that plays every kind (asked for once), which opens `hash`.
     pub(super) fn need_module(&mut self, hash: &str) {
-        self.cancel_computer();
-        self.screen = Screen::Loading;
-        self.exercise = None;
-        self.out.push(Out::Hash(hash.to_owned()));
+        self.wait_at(hash);
         if !self.asked_module {
             self.asked_module = true;
             self.out.push(Out::NeedModule);
         }
+    }
+
+    /// Leaves the step for "loading" at `hash` while the shell brings what the player needs.
+    fn wait_at(&mut self, hash: &str) {
+        self.cancel_computer();
+        self.screen = Screen::Loading;
+        self.exercise = None;
+        self.out.push(Out::Hash(hash.to_owned()));
     }
 
     /// The file of the outlined lesson `file` arrived (`text`: None when it could not be
