@@ -2,7 +2,8 @@
 // to WebAssembly in its own module, ./pkg/qitong_lessons.js (the board module plus the lessons),
 // imported the first time such an element connects. `qitong-elements.js` re-exports these
 // elements with `<chess-board>`; a page with only lessons (lesson.html) loads this file alone and
-// so downloads one wasm module. URLs are relative to this file, so any host and sub-path works.
+// so downloads one wasm module (the site's course: its basics module, and the module that plays
+// every kind once a lesson needs it). URLs are relative to this file, so any host and sub-path works.
 
 /**
  * A class page with boards and lessons in its markup gets both from one module,
