@@ -66,7 +66,7 @@ let everyKind = false;
  * every kind. A basics player that meets another kind asks for that one (`need-module`).
  */
 const moduleFor = (target) =>
-  compiled && !everyKind && target != null && (!namesLesson(target) || BASIC_STAGES.includes(target.replace(/^#?\/?/, '').split('/')[0]))
+  compiled && !everyKind && target != null && (!namesLesson(target) || BASIC_STAGES.includes(lessonPath(target)[0]))
     ? loadBasics()
     : loadLessons();
 
@@ -137,6 +137,9 @@ const ahead = new Map();
 /** Whether `target` (`lesson=` or the address's hash) names a lesson (`stage/id`), not the map. */
 const namesLesson = (target) => /^#?\/?[^/#]+\/[^/]/.test(target);
 
+/** `target`'s parts: `['rook', 'moves', …]` for `#/rook/moves/2` or `rook/moves`. */
+const lessonPath = (target) => target.replace(/^#?\/?/, '').split('/');
+
 /**
  * Starts fetching what a site page's `<chess-lesson>` reads first: for the map the course index;
  * for a lesson (`stage/id`) the course file and that lesson's file — the one `firstFiles` names
@@ -148,7 +151,7 @@ function fetchAhead(base, target) {
     if (!ahead.has(url)) ahead.set(url, download(url));
   };
   if (!namesLesson(target)) return early(INDEX_FILE);
-  const [stage, id] = target.replace(/^#?\/?/, '').split('/');
+  const [stage, id] = lessonPath(target);
   early('course.toml');
   early(`${stage}/${id}.toml`);
 }
