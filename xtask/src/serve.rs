@@ -122,7 +122,7 @@ impl Site {
         // CORS for everyone, as static hosts commonly do: a class site on another origin embeds
         // the elements with one script tag, and they fetch their wasm and lessons from here.
         reply.headers.push(("Access-Control-Allow-Origin", "*".into()));
-        // The headers README's hosting notes ask of a static host.
+        // The headers docs/embedding.md's hosting notes ask of a static host.
         reply.headers.push(("X-Content-Type-Options", "nosniff".into()));
         reply.headers.push(("Referrer-Policy", "no-referrer".into()));
         if reply.header_value("Content-Type").is_some_and(|t| t.starts_with("text/html")) {
@@ -265,7 +265,7 @@ fn accept_loop(listener: TcpListener, site: Arc<Site>, limits: Limits, stop: Arc
         match Slots::take(&slots, &stream) {
             Some(slot) => {
                 let site = Arc::clone(&site);
-                std::thread::spawn(move || connection::handle(&site, stream, &limits, &slot));
+                std::thread::spawn(move || connection::handle(&site, stream, &limits, slot));
             }
             None => connection::refuse_busy(stream),
         }
