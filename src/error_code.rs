@@ -38,7 +38,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    /// Every code, in the order of the README's Error codes table.
+    /// Every code, in the order of docs/api.md's Error codes table.
     pub const ALL: [ErrorCode; 13] = [
         ErrorCode::InvalidFen,
         ErrorCode::NotAnElement,

@@ -24,7 +24,7 @@ async function childSweep(name) {
 if (process.env.QITONG_SWEEP_MODULE) {
   await childSweep(process.env.QITONG_SWEEP_MODULE);
 } else {
-  test('the README documents the error codes the sweep accepts', () => {
+  test('docs/api.md documents the error codes the sweep accepts', () => {
     assert.ok(documentedCodes().includes('INVALID_ARGUMENT') && documentedCodes().length >= 10, documentedCodes().join(', '));
   });
 

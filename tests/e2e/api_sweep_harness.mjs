@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs';
 /** The wasm modules of `www/pkg/` the sweeps cover. */
 export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_course', 'qitong_course_basics', 'qitong_board_lessons', 'qitong_home', 'qitong_ladder', 'qitong_teacher', 'qitong_computer'];
 
-/** The error codes the README documents: its "Error codes" table's first column. */
+/** The error codes docs/api.md documents: its "Error codes" table's first column. */
 export function documentedCodes() {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split('\n### Error codes\n')[1]?.split('\n#')[0] ?? '';
+  const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+  const section = readme.split('\n## Error codes\n')[1]?.split('\n#')[0] ?? '';
   return [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
 }
 
@@ -30,7 +30,7 @@ export async function runSweep(options) {
   const CODES = new Set(options.codes);
   const dom = Boolean(options.dom);
   // wasm-bindgen's own error for a method called on a freed object or on a `this` that is not
-  // one of the module's objects (README, "JavaScript API"): not ours to code.
+  // one of the module's objects (docs/api.md): not ours to code.
   const GLUE_NULL = 'null pointer passed to rust';
 
   const big = 'x'.repeat(1 << 20);

@@ -23,7 +23,7 @@ const REFUSAL_LONGEST_MS = 100;
  * checkLesson, 80 ms, and the preview's second reading). Before issue 29 the reading alone took
  * 3.9 s for 20,000 keys and 12.7 s for 50,000 in Chromium (~8 s for 40,000): a bound that catches
  * reading that is not linear, with room for this machine's load. Not the issue's ~100 ms: see
- * the README's "Big lesson files".
+ * docs/teachers-files.md, "Big lesson files".
  */
 const CHECK_LONGEST_MS = 6000;
 

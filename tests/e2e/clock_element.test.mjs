@@ -109,7 +109,7 @@ test('a flag against a lone king is a draw; the clock speaks Chinese and resets'
   await until(() => clock.evaluate((c) => c.state), 'ready');
   await assert.rejects(clock.evaluate((c) => c.reset('soon')), /time control/);
   const refused = await clock.evaluate((c) => { try { c.reset('soon'); return null; } catch (e) { return e.code; } });
-  assert.equal(refused, 'INVALID_ARGUMENT', 'a documented code (README, Error codes)');
+  assert.equal(refused, 'INVALID_ARGUMENT', 'a documented code (docs/api.md, Error codes)');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,4 +1,4 @@
-// Which wasm module each page downloads (see README, "The wasm modules"): a page with only
+// Which wasm module each page downloads (see README, "The wasm modules", and xtask/src/modules.rs): a page with only
 // boards fetches the elements' module (qitong_elements_bg.wasm) and neither the app nor the
 // lessons module; the play page, whose own Rust drives its board, fetches the app alone; lesson.html
 // fetches the course's basics module, and the one that plays every kind for a later stage; the home

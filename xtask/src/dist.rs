@@ -133,7 +133,7 @@ mod tests {
         let root = std::env::temp_dir().join(format!("qitong-dist-no-teacher-{}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("www/pkg")).expect("temp dir");
-        write_modules(&root, Some(crate::build::TEACHER));
+        write_modules(&root, Some(crate::modules::TEACHER));
         let err = write_dist(&root, &crate_info(), Code::AsWritten).expect_err("the teacher module is missing");
         assert!(err.to_string().contains("qitong_teacher_bg.wasm"), "{err}");
         let _ = fs::remove_dir_all(root);

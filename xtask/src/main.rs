@@ -12,6 +12,7 @@ mod dist;
 mod lessons;
 mod merge;
 mod minify;
+mod modules;
 mod offline;
 mod package;
 mod process;

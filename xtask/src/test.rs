@@ -5,7 +5,7 @@
 //! and in headless Chromium, the lesson validator (once `lessons/` exists), the release build
 //! with its size budget, and the end-to-end tests in Chromium driven by Playwright.
 
-use crate::build::{self, kilobytes, Module, WASM_TARGET};
+use crate::build::{self, kilobytes, WASM_TARGET};
 use crate::counts::{self, Tally};
 use crate::process::{cargo, run_and_capture};
 use crate::serve::{self, Site};
@@ -27,116 +27,6 @@ use std::time::Instant;
 /// (the board's journal and its replay, the saved record with the JSON reader, the offer on
 /// return), the ladder for a school (issue 13): measured app 158.9, lessons 163.1, teacher 323.2 KB,
 /// plus ~1 KB for the arguments checked at the boundary (issue 13) and ~1 KB of room. Issue 14 replaces these by budgets per page.
-/// Issue 14's crates split left the modules at app 162.5, lessons 167.5, teacher 333.7 KB (already
-/// over the budgets above, measured 2026-12-02 before any change); the rules crate at opt-level 3
-/// (root Cargo.toml) added +10.3, +5.3 and +15.4 KB: measured 172.8, 172.8, 349.1 KB, + ~2 KB.
-/// The lesson player on the one board (issue 14): lessons 204.6 KB measured (its rules at opt-level
-/// "z", the app's move box left out), + ~2 KB.
-/// The check page moved into Rust (teacher, 360.8 KB measured, + ~3 KB): the pages that load the teacher
-/// module are held at 400 KB each by tests/e2e/budgets.test.mjs, the budget that counts.
-/// The clock in a module of its own (issue 14): elements 103.3, clock 44.3, boards and lessons
-/// in one module (a class page with both) 223.0 KB measured, + ~2 KB.
-/// The play and points pages drawn from `ui::node` trees (one way to build DOM, issue 14): app
-/// 174.6 → 177.2, teacher 360.4 → 362.8 KB measured (the tree's strings and its builder); app + ~2 KB.
-/// The home page in a module of its own (issue 14): lessons 204.7 → 192.2, boards and lessons
-/// 223.0 → 210.4, home 97.2 KB measured. lesson.html's own module without a TOML reader
-/// (`qitong_course`, the compiled lessons): 182.6 KB measured; its ceiling keeps the first lesson
-/// page (~13 KB besides the wasm) within its 200 KB (tests/e2e/budgets.test.mjs), as the boards
-/// and lessons' keeps a board and a quiz within 230.
-/// The ladder page and the clock's shadow DOM drawn from `ui::node` trees, every page's actions
-/// typed (issue 14): teacher 362.3 → 364.2 KB measured (the ladder's render and three
-/// `Action` enums' texts), clock 44.3 → 45.8 (the tree builder, new to that module); teacher + ~1 KB.
-/// The board's shadow DOM and promotion chooser drawn from node trees (one way to build DOM, issue
-/// 14): elements 103.3 → 105.7, app 177.7 → 179.1, teacher 364.2 → 365.6 KB measured (the skeleton's node-building
-/// code, ~4 KB raw more than the string, and the tree builder new to the board's module); the
-/// page with one board stays within its 120 (held at 118, tests/e2e/budgets.test.mjs).
-/// Issue 15's vs-computer step (the kind's machine, its words, the player's side of the computer
-/// port): lessons 193.9 → 200.8, teacher 365.6 → 372.2 KB measured (2026-12-03); the site's own
-/// modules made room by showing a lesson problem's place without the validator's message
-/// (`src/lesson_form.rs`): course 183.9 → 185.0, boards and lessons 211.9 → 213.1, home 97.3 → 90.2.
-/// The lessons module (teachers' TOML files, which need the messages) and the teacher module
-/// plus ~1.5 KB; the teacher pages stay within their 400 KB (check 383.0 → ~389.6).
-/// Play the computer on play.html (issue 15): app 179.1 → 193.2 KB measured on its own (twiggy,
-/// raw: the setup and controls' trees ~4.5 KB, the page's computer side ~3.5, the port and its
-/// closures ~4, the hint's reasons in the rules ~2.5, the words ~5.5, the choices' record ~2, the
-/// generic code they instantiate ~6); with `<chess-board opponent>` beside it (sharing the port,
-/// whose `ask` is compiled once for every caller: −0.4 KB) app 182.6 → 195.1 KB measured.
-/// Issue 16, room on the first lesson page for the new step kinds (2026-12-03, `cargo xtask
-/// build`, KB gzipped, before → after): elements 109.7 → 104.1, clock 45.8 → 43.4, app 195.1 →
-/// 186.1, lessons 201.2 → 191.9, course 185.3 → 174.4, boards+lessons 215.2 → 202.1, home 90.2 →
-/// 84.0, teacher 352.6 → 336.6, computer 48.3 → 47.1; the first lesson page 200.0 → 185.2
-/// (budgets.test.mjs). The course's 10.9: the build's short names between wasm and glue (−3.9;
-/// its glue −2.1 more on the page) and its functions laid out for gzip (−4.4), the `places`
-/// feature (no problem descriptions where only their places are shown: −1.9), the kinds' labels
-/// natively only (−0.6), the course file read once per caller (−0.3); the compact compiled lesson
-/// files cost their reader 0.2 and saved the page 1.0. With the puzzle, paint and tap-squares
-/// kinds and their stages merged in: elements 103.9, clock 43.4, app 186.5, lessons 202.2, course
-/// 183.3, boards+lessons 211.6, home 87.5, teacher 345.8, computer 47.1; the first lesson page
-/// 196.1 (its course file 20 stages long). With the class rules on the board (class-play's
-/// touched pieces, tasks, buttons and clock; write-san's line) and all 22 stages: lessons 207.9,
-/// course 188.7, boards+lessons 216.5, home 89.1, teacher 352.4; the first lesson page 200.3. Each
-/// ceiling: that measured size plus ~1 KB.
-pub const WASM_GZIP_BUDGETS: [(Module, u64); 11] = [
-    // Issue 27 (2026-12-05): a board's first draw in a frame of its own and its skeleton as one
-    // HTML parse: 105.5 KB measured.
-    (build::ELEMENTS, 106 * 1024),
-    (build::CLOCK, 45 * 1024),
-    // Issue 27 (2026-12-05): a board's first draw in a frame of its own, its skeleton as one HTML
-    // parse and the move tables filled in a task of their own: app 187.2 → 188.1 measured.
-    // Issue 28: the play page's hint in words and its end card against the computer: 189.1.
-    (build::APP, 190 * 1024),
-    // Issue 27 (2026-12-04, measured after its three parts): the course index's reader and the
-    // lessons fetched when opened (course 189.4 → 193.1), the elements' load-failure notes and the
-    // computer's failure words, the one-screen lesson step: lessons 210.8, course 194.7,
-    // boards+lessons 219.4, home 91.0, teacher 356.1 KB; each ceiling that plus ~1 KB. The first
-    // lesson page is over issue 27's 200 KB again (tests/e2e/budgets.test.mjs): the way back is a
-    // module per kind group, not yet done.
-    // Issue 28 (2026-12-05), the lesson player's wrong move shown and taken back, the other
-    // side's moves in words, the vs-computer step's hint and take-back: lessons 210.9 → 212.7,
-    // course 194.7 → 196.5, boards+lessons 219.2 → 221.1, teacher 356.9 → 358.5 KB measured;
-    // each ceiling raised by that growth. The projector's reveal of every answer kind, played
-    // move by move and said in words: + ~1.5; with issue 27's first draws, course 199.3, lessons
-    // 215.9, boards+lessons 224.4, teacher 371.9 KB measured (2026-12-05).
-    // Issue 29's lesson part (2026-12-05): the TOML reader's key index (reading linear), old Mac
-    // line ends, the size limit and the problem cap with their words, the exports' size checks:
-    // lessons 217.2, course 199.9 (the size checks only: it reads no TOML), boards+lessons 225.1,
-    // teacher 373.4 KB measured (check.html's refusal with the file's size in words).
-    // All merged (2026-12-05): issue 28's reveals of write-san, points and star drills (+2.2 on
-    // the course), issue 29's damaged compiled copies (+0.3) and its lesson part: lessons 219.3,
-    // course 202.7, boards+lessons 227.3, teacher 375.5 KB measured. The course's module is no
-    // longer what the first lesson page downloads (the basics module below is): its ceiling
-    // holds it, not the page.
-    (build::LESSONS, 220 * 1024),
-    (build::COURSE, 204 * 1024),
-    // Issue 27 (2026-12-05): the course's basics alone (the kinds of the first eight stages),
-    // what the first lesson page downloads: 174.8 KB measured with the player's `need-module`;
-    // 176.6 with the star drill's reveal and issue 29's lesson part. The page's 200 KB is the
-    // budget that counts (tests/e2e/budgets.test.mjs).
-    (build::COURSE_BASICS, 178 * 1024),
-    (build::BOARD_LESSONS, 228 * 1024),
-    (build::HOME, 92 * 1024),
-    // Issue 29's ladder part (2026-12-05): look-alike names (a 575-letter decomposition table,
-    // 3.3 KB of it; `unicode-normalization` would be 54.3 KB, `encoding_rs` for GBK 124.7 KB, so
-    // GBK is read by the browser's `TextDecoder`), the import's encodings, names and size
-    // limits in both languages, `TOO_LARGE`: teacher 356.9 → 366.0 KB measured; with issue 28's
-    // lesson player (+1.7): 369.2 KB measured.
-    (build::TEACHER, 377 * 1024),
-    // Issue 27: the ladder page's own module (`mountLadder` alone), 68.0 KB measured (2026-12-05);
-    // ladder.html downloaded the teacher module's 356 KB before. With issue 29's ladder part (the
-    // encodings, the look-alike names, the limits): 77.4 KB measured.
-    (build::LADDER, 78 * 1024),
-    // Issue 15, `<chess-board opponent="computer">` (the computer port, the widget's turn-taking,
-    // three attributes; `board/widget/opponent.rs`, only in the element's modules): elements
-    // 105.7 → 109.5, app 179.1 → 182.6, boards+lessons 211.9 → 215.6, teacher 365.6 → 369.1 KB
-    // measured; the lesson-only modules +0.5 (lessons 194.4, course 184.4). With the vs-computer
-    // step (above) both: lessons ~201.4, boards+lessons ~216.8, teacher ~375.7 KB. The three
-    // together: app 195.6, lessons 201.1, course 185.2, boards+lessons 215.5, teacher 352.7 KB
-    // measured, once the teacher module left out the play page (feature `play`: −22 KB).
-    // Issue 15: the engine's search alone, built for speed (engine and rules at opt-level 3),
-    // 48.3 KB measured; only a page that plays the computer downloads it, in a worker. Issue 16's
-    // short names and reordering: 47.1 KB measured.
-    (build::COMPUTER, 49 * 1024),
-];
 
 /// Where the end-to-end tests find `dist/` on the test server: a sub-path, as on a school's
 /// web server or GitHub Pages.
@@ -307,7 +197,8 @@ fn lesson_validator(root: &Path) -> Result<Tally> {
 fn release_build_within_budget(root: &Path) -> Result<Tally> {
     let built = build::build(root)?;
     let mut tally = Tally::default();
-    for (module, budget) in WASM_GZIP_BUDGETS {
+    for module in build::MODULES {
+        let budget = module.ceiling_bytes();
         let size = built
             .iter()
             .find(|b| b.module == module)

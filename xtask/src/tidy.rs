@@ -3,7 +3,9 @@
 //!
 //! - every Rust file opens with a `//!` line saying what the module is for;
 //! - no `#[path]` attribute: a module lives where its place in the module tree says;
-//! - no file over [`MAX_LINES`] lines: split by responsibility before that.
+//! - no file over [`MAX_LINES`] lines: split by responsibility before that;
+//! - README.md within [`README_MAX_LINES`] lines: what a user, a teacher and a contributor need,
+//!   the rest in `docs/` (issue 30: it had grown to 948, a third of it a log of measurements).
 
 #[cfg(test)]
 mod tests {
@@ -87,6 +89,21 @@ mod tests {
     #[test]
     fn no_file_is_too_long() {
         each_file("files to split by responsibility", too_long);
+    }
+
+    /// The longest README.md may be.
+    const README_MAX_LINES: usize = 350;
+
+    fn readme_too_long(text: &str) -> Option<String> {
+        let lines = text.lines().count();
+        (lines > README_MAX_LINES).then(|| format!("{lines} lines (at most {README_MAX_LINES}: move details to docs/)"))
+    }
+
+    #[test]
+    fn the_readme_stays_short() {
+        let text = fs::read_to_string(root().join("README.md")).expect("README.md reads");
+        assert_eq!(readme_too_long(&text), None, "README.md");
+        assert!(readme_too_long(&"x\n".repeat(README_MAX_LINES + 1)).is_some());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Plain-text data formats shared by the classroom and the lessons.
 //!
 //! All are small and dependency-free on purpose: every byte is downloaded by the pages (budgeted
-//! per page, README "Site budgets").
+//! per page, docs/performance.md "Site budgets").
 
 pub mod csv;
 pub mod json;

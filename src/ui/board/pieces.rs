@@ -174,7 +174,7 @@ pub fn piece_svg(piece: Piece) -> &'static str {
 mod tests {
     use super::*;
 
-    /// The set ships inside every wasm module that draws a board (budgeted per page: README "Site budgets").
+    /// The set ships inside every wasm module that draws a board (budgeted per page: docs/performance.md, "Site budgets").
     const SET_SIZE_LIMIT: usize = 12 * 1024;
 
     fn all_pieces() -> impl Iterator<Item = Piece> {

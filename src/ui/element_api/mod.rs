@@ -3,7 +3,7 @@
 //! (`ui::board::api`, `ui::clock::api`, `ui::lesson::api`) fills one [`Element`] in, the elements
 //! take their observed attributes from it, and `cargo xtask codegen` renders
 //! `www/custom-elements.json`, the `.d.ts` files, the mirrored property lists of
-//! `www/qitong-elements.js` and the reference tables of the README and `www/embed.html` from it.
+//! `www/qitong-elements.js` and the reference tables of docs/embedding.md and `www/embed.html` from it.
 //!
 //! Types are TypeScript text; they may name the [`TypeDecl`]s of their [`JsModule`], which the
 //! manifest spells out in full. The texts are only read by xtask and by `const` evaluation

@@ -147,7 +147,7 @@ struct Reference {
 pub fn render(modules: &[&JsModule]) -> String {
     let manifest = Manifest {
         schema_version: "1.0.0",
-        readme: "README.md#embedding-a-board",
+        readme: "docs/embedding.md#embedding-a-board",
         modules: modules.iter().map(|m| module(m)).collect(),
     };
     let mut text = serde_json::to_string_pretty(&manifest).expect("plain data always serialises");

@@ -39,8 +39,9 @@ fn targets(root: &Path) -> Result<Vec<(&'static str, Contents)>> {
         ("www/custom-elements.json", Contents::Whole(manifest::render(&MODULES))),
         ("www/qitong-elements.d.ts", Contents::Whole(typescript::declarations(&ELEMENTS_MODULE))),
         ("www/qitong-lesson-elements.d.ts", Contents::Whole(typescript::declarations(lesson_module))),
+        ("README.md", Contents::Regions(vec![("modules", crate::modules::readme_table())])),
         (
-            "README.md",
+            "docs/embedding.md",
             Contents::Regions(vec![
                 ("board-attributes", readme_attributes(&CHESS_BOARD, &ELEMENTS_MODULE)),
                 ("board-methods", readme_methods(&CHESS_BOARD, &ELEMENTS_MODULE)),

@@ -1,4 +1,4 @@
-//! The generated regions inside hand-written files: the README's and `www/embed.html`'s
+//! The generated regions inside hand-written files: docs/embedding.md's and `www/embed.html`'s
 //! reference tables, the mirrored property lists and observed attributes of the element
 //! modules, and the language key of the pages' scripts.
 
@@ -20,7 +20,7 @@ fn plain_default(default: &DefaultValue) -> Option<String> {
     }
 }
 
-/// The README's attribute table of `element`.
+/// docs/embedding.md's attribute table of `element`.
 pub fn readme_attributes(element: &Element, module: &JsModule) -> String {
     let mut out = String::from("| attribute | property | values | default | what it does |\n| --- | --- | --- | --- | --- |\n");
     for a in element.attributes {
@@ -36,7 +36,7 @@ pub fn readme_attributes(element: &Element, module: &JsModule) -> String {
     out
 }
 
-/// The README's method table of `element` (its fields are in the attribute table or the types),
+/// docs/embedding.md's method table of `element` (its fields are in the attribute table or the types),
 /// with every type spelled out.
 pub fn readme_methods(element: &Element, module: &JsModule) -> String {
     let mut out = String::from("| method | does |\n| --- | --- |\n");
@@ -54,7 +54,7 @@ pub fn readme_methods(element: &Element, module: &JsModule) -> String {
     out
 }
 
-/// The README's event table of `element`.
+/// docs/embedding.md's event table of `element`.
 pub fn readme_events(element: &Element, module: &JsModule) -> String {
     let mut out = String::from("| event (bubbles, composed) | `detail` | when |\n| --- | --- | --- |\n");
     for event in element.events {
