@@ -61,9 +61,12 @@ fn text_of(files: &[(String, Option<String>)], name: &str) -> Option<String> {
     files.iter().find(|(n, _)| n == name).and_then(|(_, t)| t.clone())
 }
 
+/// A course's texts as JS hands them over: the course file, the file names and their texts.
+pub(crate) type CourseTexts = (Option<String>, Vec<JsValue>, Vec<JsValue>);
+
 /// The course texts of `loadCourse` and `mountHome`: the course file (a string or null), the
 /// file names (strings) and their texts (strings, or null for a file that could not be fetched).
-pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<(Option<String>, Vec<JsValue>, Vec<JsValue>), ApiError> {
+pub(crate) fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result<CourseTexts, ApiError> {
     if !args::absent(course) && course.as_string().is_none() {
         return Err(ApiError::wrong_type("courseText must be a string or null"));
     }

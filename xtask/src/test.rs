@@ -16,18 +16,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-/// The gzipped size each wasm module may not grow past: the students' app (114.1 KB measured,
-/// room left for the clock and the play pages), the lesson player's module (136.6 KB measured
-/// when split off, + ~4 KB) and the teacher pages' module (everything: 231.3 KB measured, + ~4 KB;
-/// 266.9 with the play pages and checkLesson). Session 3 added the class ladder page (teacher),
-/// projector mode and the home page's course map with certificates (lessons, so teacher too):
-/// lessons 155.9 KB and teacher 302.6 KB measured, + ~3 KB. Session 4 (issue 12): the lesson
-/// player's fixes (real answers on reveal, class-vote tally, find-all-moves count, focus), the
-/// lesson checks (a star drill's mover, every wrong set-up square), the play page's saved game
-/// (the board's journal and its replay, the saved record with the JSON reader, the offer on
-/// return), the ladder for a school (issue 13): measured app 158.9, lessons 163.1, teacher 323.2 KB,
-/// plus ~1 KB for the arguments checked at the boundary (issue 13) and ~1 KB of room. Issue 14 replaces these by budgets per page.
-
 /// Where the end-to-end tests find `dist/` on the test server: a sub-path, as on a school's
 /// web server or GitHub Pages.
 const DIST_MOUNT: &str = "/school/chess/";

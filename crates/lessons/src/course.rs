@@ -166,9 +166,13 @@ pub(crate) fn file_entry(files: &dyn Fn(&str) -> Option<String>, file: &str, lin
     (lesson, outline)
 }
 
+/// What a course's reader makes of one lesson it lists (by its file and the line that lists
+/// it): the lesson or why not, and its outline when the index gave one.
+pub(crate) type ListedLesson<'a> = dyn Fn(&str, usize) -> (Result<Lesson, LessonError>, Option<Outline>) + 'a;
+
 /// The course of the table `top` (`course.toml`'s, or the index's: `more` names its other keys);
-/// `entry` gives each lesson listed, by its file and the line that lists it.
-pub(crate) fn read_course(top: &toml::Table, more: &[&'static str], sink: &mut Sink, entry: &dyn Fn(&str, usize) -> (Result<Lesson, LessonError>, Option<Outline>)) -> Option<Course> {
+/// `entry` gives each lesson listed.
+pub(crate) fn read_course(top: &toml::Table, more: &[&'static str], sink: &mut Sink, entry: &ListedLesson<'_>) -> Option<Course> {
     let known: Vec<&'static str> = ["title", "gate_stages", "stage"].iter().chain(more).copied().collect();
     let mut r = Reader::new(top, None, &known, sink);
     let title = r.text("title", true);

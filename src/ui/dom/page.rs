@@ -109,6 +109,12 @@ pub struct Registry<T> {
     entries: std::cell::RefCell<Vec<(Element, Weak<T>)>>,
 }
 
+impl<T> Default for Registry<T> {
+    fn default() -> Registry<T> {
+        Registry::new()
+    }
+}
+
 impl<T> Registry<T> {
     pub const fn new() -> Registry<T> {
         Registry { entries: std::cell::RefCell::new(Vec::new()) }

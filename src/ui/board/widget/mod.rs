@@ -44,6 +44,9 @@ thread_local! {
 /// The redraw, called by `requestAnimationFrame`.
 type FrameCallback = Closure<dyn FnMut(f64)>;
 
+/// Where the page that steers the board hears the child's input.
+type Steerer = Rc<dyn Fn(Steered)>;
+
 /// One board on the page.
 pub struct Widget {
     host: HtmlElement,
@@ -64,7 +67,7 @@ pub struct Widget {
     /// What the last fit was computed from (`size::measure` skips a fit with the same inputs).
     fit_inputs: Cell<Option<size::FitInputs>>,
     /// The page that steers the board (`board::steer`) hears the child's input here.
-    steerer: RefCell<Option<Rc<dyn Fn(Steered)>>>,
+    steerer: RefCell<Option<Steerer>>,
     /// The page's computer port, for `opponent="computer"` (`opponent.rs`).
     #[cfg_attr(not(feature = "elements"), allow(dead_code))]
     computer: RefCell<Option<crate::ui::computer::Computer>>,

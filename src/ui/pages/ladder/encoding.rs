@@ -61,7 +61,7 @@ fn utf8(bytes: &[u8]) -> Option<String> {
 }
 
 fn utf16(bytes: &[u8], big_endian: bool) -> Option<String> {
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return None;
     }
     let units = bytes.chunks_exact(2).map(|p| if big_endian { u16::from_be_bytes([p[0], p[1]]) } else { u16::from_le_bytes([p[0], p[1]]) });
@@ -72,7 +72,7 @@ fn utf16(bytes: &[u8], big_endian: bool) -> Option<String> {
 /// only, in at least a quarter of them (a CSV's commas, digits and line ends are ASCII).
 /// `Some(true)` for big-endian.
 fn utf16_without_mark(bytes: &[u8]) -> Option<bool> {
-    if bytes.len() < 2 || bytes.len() % 2 != 0 {
+    if bytes.len() < 2 || !bytes.len().is_multiple_of(2) {
         return None;
     }
     let pairs = bytes.len() / 2;

@@ -119,13 +119,13 @@ fn solve(queen: bool) -> Vec<u8> {
                 }
                 let i = index(wk, p, bk);
                 match black_moves(queen, wk, p, bk) {
-                    // Mated; a stalemate (no moves, no check) stays a draw.
-                    Some(moves) if moves.is_empty() => {
-                        if attacks(queen, p, bk, wk) {
-                            black[i] = 0;
-                            queue.push_back((false, wk, p, bk));
-                        }
+                    // Mated.
+                    Some(moves) if moves.is_empty() && attacks(queen, p, bk, wk) => {
+                        black[i] = 0;
+                        queue.push_back((false, wk, p, bk));
                     }
+                    // A stalemate (no moves, no check) stays a draw.
+                    Some(moves) if moves.is_empty() => {}
                     Some(moves) => left[i] = moves.len() as u8,
                     // It takes the piece: a draw.
                     None => {}
