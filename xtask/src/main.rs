@@ -10,6 +10,7 @@ mod compiled;
 mod counts;
 mod dist;
 mod lessons;
+mod lint;
 mod merge;
 mod minify;
 mod modules;

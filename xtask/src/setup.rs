@@ -22,14 +22,17 @@ pub struct Tools {
     pub node: Result<(), String>,
     /// The npm packages of package-lock.json (the end-to-end tests).
     pub node_packages: Result<(), String>,
+    /// clippy and rustfmt (the lints).
+    pub lint_tools: Result<(), String>,
 }
 
 /// Checks every tool, installing what is missing where that is possible.
 pub fn prepare(root: &Path) -> Tools {
     let node = check_node();
     let node_packages = node.clone().and_then(|()| node_packages(root));
-    let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node, node_packages };
+    let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node, node_packages, lint_tools: ensure_lint_tools(root) };
     report("wasm32 target", &tools.wasm_target.as_ref().map(|()| WASM_TARGET.to_string()));
+    report("clippy and rustfmt", &tools.lint_tools.as_ref().map(|()| "cargo clippy, cargo fmt".to_string()));
     report(
         "browser",
         &tools.browser.as_ref().map(|b| format!("{} + {}", b.chromium.display(), b.chromedriver.display())),
@@ -65,6 +68,25 @@ fn ensure_wasm_target(root: &Path) -> Result<(), String> {
     match status {
         Ok(s) if s.success() && has_wasm_target(root) => Ok(()),
         _ => Err(format!("`rustup target add {WASM_TARGET}` failed; run it yourself and retry")),
+    }
+}
+
+/// clippy and rustfmt, added with rustup when the toolchain lacks them (a toolchain installed
+/// with rustup's minimal profile has neither, and rustup does not add rust-toolchain.toml's
+/// `components` to a toolchain already installed).
+fn ensure_lint_tools(root: &Path) -> Result<(), String> {
+    let present = |tool: &str| Command::new("cargo").current_dir(root).args([tool, "--version"]).output().is_ok_and(|o| o.status.success());
+    if present("clippy") && present("fmt") {
+        return Ok(());
+    }
+    if find_on_path("rustup").is_none() {
+        return Err("clippy and rustfmt are not installed; install them for your toolchain (with rustup: `rustup component add clippy rustfmt`)".into());
+    }
+    println!("  installing clippy and rustfmt: rustup component add clippy rustfmt");
+    let status = Command::new("rustup").current_dir(root).args(["component", "add", "clippy", "rustfmt"]).status();
+    match status {
+        Ok(s) if s.success() && present("clippy") && present("fmt") => Ok(()),
+        _ => Err("`rustup component add clippy rustfmt` failed; run it yourself and retry".into()),
     }
 }
 

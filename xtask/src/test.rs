@@ -33,6 +33,10 @@ pub fn test_all(root: &Path) -> bool {
 
     let tools = timed_setup(root, &mut stages);
     stage(&mut stages, "native tests (cargo test)", || native_tests(root));
+    stage(&mut stages, "lints (rustfmt, clippy)", || {
+        needs(&tools.lint_tools)?;
+        crate::lint::lints(root, tools.wasm_target.is_ok())
+    });
     stage(&mut stages, "wasm tests in Node", || {
         needs(&tools.wasm_target)?;
         needs(&tools.node)?;
