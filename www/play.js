@@ -2,23 +2,11 @@
 // module loads the elements and mounts it. `playPage.result()` / `playPage.pgn()` and the
 // `play-result` event on <main> give the finished game to whoever records it (the class ladder).
 import './qitong-elements.js';
+import { computerPort } from './qitong-lesson-elements.js';
 import { mountPlay } from './pkg/qitong.js';
-
-// The computer is loaded on the first question only, so that playing a friend downloads nothing
-// more (qitong-computer.js then starts its worker and the engine's module).
-let computer = null;
-const loadComputer = () => (computer ??= import('./qitong-computer.js'));
-const port = {
-  computerMove: (fen, options) => loadComputer().then((m) => m.computerMove(fen, options)),
-  // Nothing to cancel before the first question; after it, the cancel follows the question it
-  // cancels (both wait for the same import).
-  cancelComputer: () => {
-    computer?.then((m) => m.cancelComputer());
-  },
-};
 
 // A task of its own for the page's first drawing: the module's start-up (the elements' module
 // finished it in this task) and the page's build are two shorter tasks instead of one long one
 // (issue 27: a slow phone's total blocking time).
 await new Promise((resolve) => setTimeout(resolve));
-export const playPage = mountPlay(document.getElementById('play'), port);
+export const playPage = mountPlay(document.getElementById('play'), computerPort);

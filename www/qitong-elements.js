@@ -20,7 +20,7 @@
 // <meta name="qitong-elements-module" content="app">: its boards and clocks then come from the
 // app's module (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too
 // takes its boards from the module that serves both (`oneModuleForBoth`).
-import { loadLessons, once, oneModuleForBoth, sayNotLoaded } from './qitong-lesson-elements.js';
+import { computerPort, loadLessons, once, oneModuleForBoth, sayNotLoaded } from './qitong-lesson-elements.js';
 
 const fromApp = document.querySelector('meta[name="qitong-elements-module"]')?.content === 'app';
 
@@ -30,13 +30,6 @@ const clockModule = once(() => import('./pkg/qitong_clock.js'));
 
 let BoardWidget = null;
 
-// The computer opponent of `opponent="computer"` boards: its module (and worker) loads on the
-// first question, so a page that never plays the computer downloads nothing more.
-let computerModule = null;
-const computer = {
-  computerMove: (fen, options) => (computerModule ??= import('./qitong-computer.js')).then((m) => m.computerMove(fen, options)),
-  cancelComputer: () => computerModule?.then((m) => m.cancelComputer()),
-};
 let ClockElement = null;
 
 async function defineBoards() {
@@ -149,7 +142,7 @@ export class ChessBoard extends HTMLElement {
     if (this.#widget) {
       this.#widget.connect();
     } else {
-      this.#widget = new BoardWidget(this, this.shadowRoot, computer);
+      this.#widget = new BoardWidget(this, this.shadowRoot, computerPort);
     }
     inheriting.add(this);
   }

@@ -197,18 +197,23 @@ new MutationObserver(() => {
   for (const player of players) player.languageChanged();
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 
-/** ./qitong-computer.js, imported when a vs-computer step first asks for a move. */
+/** ./qitong-computer.js once imported (null before the first question, and after a failed import). */
 let computerModule = null;
 
 /**
- * The computer opponent handed to every player: its module (and the worker and the engine's
- * wasm behind it) is imported only when a vs-computer step asks, so that a page without such
- * steps downloads nothing more. One engine serves the page: cancelling cancels every question.
+ * The one computer port of the page's Rust views (`ui::computer`): the boards' `opponent`, the
+ * play page and the lesson player's vs-computer steps. ./qitong-computer.js (and the worker and
+ * the engine's wasm behind it) is imported only when the first question comes, so that a page
+ * that never plays the computer downloads nothing more; a failed import is tried again at the
+ * next question. Each question carries its own `signal`, so no asker cancels another's.
  */
-const computer = {
-  computerMove: (fen, options) => (computerModule ??= import('./qitong-computer.js')).then((m) => m.computerMove(fen, options)),
-  cancelComputer: () => {
-    computerModule?.then((m) => m.cancelComputer(), () => {});
+export const computerPort = {
+  computerMove(fen, options) {
+    computerModule ??= import('./qitong-computer.js').catch((error) => {
+      computerModule = null;
+      throw error;
+    });
+    return computerModule.then((m) => m.computerMove(fen, options));
   },
 };
 
@@ -251,7 +256,7 @@ export class ChessLesson extends HTMLElement {
   #startEveryKind() {
     if (!this.#player || !this.isConnected) return;
     everyKind = true;
-    computer.cancelComputer();
+    // Freeing the player cancels its questions to the computer (each has its own signal).
     this.#player.free();
     this.#player = null;
     this.#boot(loadLessons());
@@ -281,7 +286,7 @@ export class ChessLesson extends HTMLElement {
     const lesson = this.getAttribute('lesson');
     const mode = this.constructor.mode === 'step' ? 'step' : src || lesson ? 'lesson' : 'course';
     this.#player = new LessonPlayer(this, this.shadowRoot, mode);
-    this.#player.setComputer(computer);
+    this.#player.setComputer(computerPort);
     this.#load(LessonPlayer, this.#player, src, lesson);
   }
 
@@ -339,8 +344,7 @@ export class ChessLesson extends HTMLElement {
     players.delete(this);
     queueMicrotask(() => {
       if (!this.isConnected && this.#player) {
-        // A vs-computer step's question dies with its player (its reply would find no one).
-        computer.cancelComputer();
+        // A vs-computer step's question dies with its player (freeing it aborts its signal).
         this.#player.free();
         this.#player = null;
       }

@@ -44,20 +44,21 @@ pub struct BoardWidget {
 #[wasm_bindgen]
 impl BoardWidget {
     /// Draws the board of `host` (a `<chess-board>`) into its shadow root `root`, from the
-    /// host's attributes. `computer`, if given, is `{ computerMove, cancelComputer }` (see
-    /// `www/qitong-computer.js`): the board's opponent when `opponent="computer"`.
+    /// host's attributes. `computer`, if given, is `{ computerMove }` (see
+    /// `www/qitong-computer.js`): the board's opponent when `opponent="computer"`; each question
+    /// carries its own `signal`, so boards never cancel each other's.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue,
         #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue,
-        #[wasm_bindgen(unchecked_param_type = "{ computerMove: Function, cancelComputer: Function } | undefined")] computer: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "{ computerMove: Function } | undefined")] computer: &JsValue,
     ) -> Result<BoardWidget, JsValue> {
         let host: HtmlElement = args::element(host, "BoardWidget's host (the <chess-board> element)")?;
         let root: ShadowRoot = args::element(root, "BoardWidget's root (the element's shadow root)")?;
         let widget = Widget::new(host, root)?;
         if !args::absent(computer) {
             let port = crate::ui::computer::Computer::from_js(computer)
-                .ok_or_else(|| ApiError::wrong_type("computer must be { computerMove, cancelComputer }"))?;
+                .ok_or_else(|| ApiError::wrong_type("computer must be { computerMove }"))?;
             widget.set_computer(port);
         }
         Ok(BoardWidget { widget })

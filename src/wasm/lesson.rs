@@ -152,14 +152,15 @@ impl LessonPlayer {
     }
 
     /// `setComputer(computer)`: the computer opponent of vs-computer steps, an object
-    /// `{ computerMove(fen, options), cancelComputer() }` (`www/qitong-computer.js`'s functions, or
-    /// ones that import it when first asked). Throws INVALID_ARGUMENT for anything else.
+    /// `{ computerMove(fen, options) }` (`www/qitong-computer.js`'s function, or one that imports it
+    /// when first asked; each question carries its own `signal`). Throws INVALID_ARGUMENT for
+    /// anything else.
     #[wasm_bindgen(js_name = setComputer)]
-    pub fn set_computer(&self, #[wasm_bindgen(unchecked_param_type = "{ computerMove(fen: string, options: object): Promise<{ uci: string, san: string }>, cancelComputer(): void }")] computer: &JsValue) -> Result<(), JsValue> {
+    pub fn set_computer(&self, #[wasm_bindgen(unchecked_param_type = "{ computerMove(fen: string, options: object): Promise<{ uci: string, san: string }> }")] computer: &JsValue) -> Result<(), JsValue> {
         if self.view.set_computer(computer) {
             Ok(())
         } else {
-            Err(ApiError::new(ErrorCode::InvalidArgument, "computer: an object with the functions computerMove and cancelComputer").into())
+            Err(ApiError::new(ErrorCode::InvalidArgument, "computer: an object with the function computerMove").into())
         }
     }
 

@@ -34,13 +34,13 @@ impl PlayPage {
 }
 
 /// `mountPlay(element, computer?)`: builds the play page in `element`. With `computer`, the
-/// `{ computerMove, cancelComputer }` of `qitong-computer.js` (or an object that loads it when
-/// first asked), the child may also play the computer.
+/// `{ computerMove }` of `qitong-computer.js` (or an object that loads it when first asked), the
+/// child may also play the computer.
 #[cfg(feature = "play")]
 #[wasm_bindgen(js_name = mountPlay)]
 pub fn mount_play(
     #[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ computerMove: (fen: string, options: object) => Promise<{ uci: string, san: string }>, cancelComputer: () => void } | undefined")]
+    #[wasm_bindgen(unchecked_param_type = "{ computerMove: (fen: string, options: object) => Promise<{ uci: string, san: string }> } | undefined")]
     computer: &JsValue,
 ) -> Result<PlayPage, JsValue> {
     let computer = crate::ui::computer::Computer::from_js(computer);

@@ -84,6 +84,28 @@ test('a new position or undo() while it thinks cancels the computer: no stale mo
   await context.close();
 });
 
+test('two boards on a page: cancelling the question of one board leaves the other board alone', async () => {
+  // Both at level 8 (about a second each): the worker searches b's question while a's waits.
+  const html = '<chess-board id="a" opponent="computer" level="8"></chess-board><chess-board id="b" opponent="computer" level="8"></chess-board>';
+  const { page, context, problems } = await boardsPage(browser, html, { lang: 'en' });
+  await page.evaluate(() => {
+    window.__bThinking = [];
+    new MutationObserver((records) => {
+      for (const r of records) window.__bThinking.push(r.oldValue === null ? 'on' : 'off');
+    }).observe(document.getElementById('b'), { attributes: true, attributeFilter: ['thinking'], attributeOldValue: true });
+  });
+  await page.evaluate(() => document.getElementById('b').move('e4'));
+  await page.evaluate(() => document.getElementById('a').move('d4'));
+  await until(() => page.evaluate(() => ['a', 'b'].map((id) => document.getElementById(id).hasAttribute('thinking'))), [true, true], 'both boards wait for the computer');
+  // a's take-back cancels a's question only: b's search goes on and answers once.
+  await page.evaluate(() => document.getElementById('a').undo());
+  await until(() => plies(page, 'b'), 2, 'b got its answer');
+  assert.deepEqual(await page.evaluate(() => window.__bThinking), ['on', 'off'], 'b thought once: its question was never cancelled and asked again');
+  assert.equal(await plies(page, 'a'), 0, 'a is back at the start, with no stale reply');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('frame.html?board&computer=3&side=black plays the computer, and refuses a level it does not know', async () => {
   const { page, problems } = await openPage(browser, new URL('frame.html?board&computer=3&side=black&lang=en', siteUrl()).href);
   await page.waitForFunction(() => document.querySelector('chess-board')?.pgn?.().includes('1.'));

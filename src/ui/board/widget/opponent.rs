@@ -7,7 +7,7 @@
 
 use super::{warn, Widget};
 use crate::ui::board::words::say;
-use crate::ui::computer::{Computer, MoveRequest};
+use crate::ui::computer::{Computer, ComputerErrorCode, MoveRequest};
 
 impl Widget {
     /// The page's way to the computer (handed in by `qitong-elements.js`); the computer moves
@@ -57,22 +57,22 @@ impl Widget {
                 }
                 // The game moved on while the computer thought.
                 Ok(_) => widget.computer_turn(),
-                // Another board on the page cancelled the shared worker's questions: ask again.
-                Err(err) if err.code == "CANCELLED" => widget.computer_turn(),
+                // Cancelled by the page (`cancelComputer()` cancels every question): ask again.
+                Err(err) if err.code == ComputerErrorCode::Cancelled => widget.computer_turn(),
                 Err(err) => {
-                    warn(&format!("<chess-board>: the computer could not move ({}: {})", err.code, err.message));
-                    widget.say_computer_failed(&err.code);
+                    warn(&format!("<chess-board>: the computer could not move ({}: {})", err.js_code, err.message));
+                    widget.say_computer_failed(err.code);
                 }
             }
         });
     }
 
-    /// The computer gave no move (`code`: TIMEOUT, WORKER_ERROR, …): the bubble says why, and
+    /// The computer gave no move (timed out, or its worker failed): the bubble says why, and
     /// its button ("再试一次") asks again.
-    fn say_computer_failed(&self, code: &str) {
+    fn say_computer_failed(&self, code: ComputerErrorCode) {
         {
             let mut state = self.state.borrow_mut();
-            let words = if code == "TIMEOUT" { "computer-timeout" } else { "computer-failed" };
+            let words = if code == ComputerErrorCode::Timeout { "computer-timeout" } else { "computer-failed" };
             let text = say(words, &[], state.config.lang);
             state.note(text, crate::rules::Bitboard::EMPTY, None);
         }

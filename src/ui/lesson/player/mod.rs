@@ -169,7 +169,7 @@ impl View {
         }
     }
 
-    /// The computer opponent (`{ computerMove, cancelComputer }`) for vs-computer steps; false
+    /// The computer opponent (`{ computerMove }`) for vs-computer steps; false
     /// when `value` is not such an object.
     pub fn set_computer(&self, value: &JsValue) -> bool {
         let computer = Computer::from_js(value);

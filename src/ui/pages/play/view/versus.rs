@@ -9,7 +9,7 @@
 use super::Page;
 use crate::rules::{Color, Move};
 use crate::ui::board::shapes::{Brush, Shape};
-use crate::ui::computer::{ComputerError, ComputerReply, MoveRequest};
+use crate::ui::computer::{ComputerError, ComputerErrorCode, ComputerReply, MoveRequest};
 use crate::ui::dom::page::{now_ms, set_attr};
 use crate::ui::dom::tree;
 use crate::ui::pages::play::action::Action;
@@ -211,8 +211,8 @@ impl Page {
             }
             // Our own cancelled questions never answer: this one was cancelled by someone else.
             (_, Err(e)) => {
-                if e.code != "CANCELLED" {
-                    web_sys::console::warn_2(&e.code.into(), &e.message.into());
+                if e.code != ComputerErrorCode::Cancelled {
+                    web_sys::console::warn_2(&e.js_code.into(), &e.message.into());
                 }
                 self.failed(question);
             }
