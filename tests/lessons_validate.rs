@@ -150,7 +150,7 @@ const BROKEN: &[(&str, &[&str])] = &[
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the Chinese prompt (zh) does not name it (车)",
         "prompt-misses-mover.toml:10: step 1: \"mover\" moves only the rook, but the English prompt (en) does not name it",
     ]),
-    ("puzzle-also-missing.toml", &["puzzle-also-missing.toml:4: step 1: the engine proves Qh5+ meets the goal too, and the child would be told it is wrong: list it in also (UCI), so the child is praised and then asked for the lesson's way"]),
+    ("puzzle-also-missing.toml", &["puzzle-also-missing.toml:4: step 1: the engine proves Qa4+, Qh5+ meets the goal too, and the child would be told it is wrong: list it in also (UCI), so the child is praised and then asked for the lesson's way"]),
     ("puzzle-also-unproved.toml", &["puzzle-also-unproved.toml:4: step 1: Qd2 in also does not belong: the puzzle accepts it anyway, or the engine cannot prove it meets the goal"]),
     ("puzzle-goal-met.toml", &["puzzle-goal-met.toml:7: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can win nothing); change the position"]),
     ("puzzle-refuted.toml", &["puzzle-refuted.toml:4: step 1: the puzzle accepts Rb4, but against the engine's best defence goal = \"safe\" fails: after Rb4, Ba5 Ke2 Bxb4 Kd3 Kd7 leaves the child -5 points; change the position"]),

@@ -91,9 +91,12 @@ impl Replay {
         }
     }
 
-    /// A star drill's stars still on the board at this point of the replay.
+    /// A star drill's stars still on the board at this point of the replay: only the child's
+    /// moves take one, as in the drill itself (a scripted reply may land on a star and leave it).
     pub fn stars_left(&self) -> Bitboard {
-        self.plies.iter().take(self.shown).fold(self.stars, |left, ply| left.without(ply.mv.to))
+        let mine = self.side();
+        let taking = self.plies.iter().take(self.shown).filter(|ply| ply.before.board().color_at(ply.mv.from) == mine);
+        taking.fold(self.stars, |left, ply| left.without(ply.mv.to))
     }
 
     /// The child's moves played so far (the other side's replies not counted).
@@ -295,6 +298,21 @@ mod tests {
             assert_eq!(crate::ui::lesson::steer::board_steer(&p).expect("a board").stars.count(), left);
             let text = said(&mut p, Lang::En);
             assert!(text.contains(&format!("{left} stars to go")) && text.contains(&format!("{moves} moves ·")), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_reply_that_lands_on_a_star_leaves_it_for_the_child() {
+        // The black pawn steps onto the star on h5; the rook then takes it there.
+        let lesson = "title = { zh = \"星星\", en = \"Stars\" }\n[[step]]\nkind = \"star-drill\"\nfen = \"8/7p/8/8/8/8/8/R7\"\ndrill = true\nstars = [\"a5\", \"h5\"]\nreplies = [\"h7h5\"]\n";
+        let mut p = revealed_text("examples/reply-on-star.toml", lesson, 1);
+        let replay = p.present.replay.as_ref().expect("a replay");
+        assert_eq!(replay.plies.iter().map(|p| p.mv.to_uci()).collect::<Vec<_>>(), ["a1a5", "h7h5", "a5h5"]);
+        let stars = |p: &Player| crate::ui::lesson::steer::board_steer(p).expect("a board").stars;
+        for left in [&["a5", "h5"][..], &["h5"], &["h5"], &[]] {
+            let want = left.iter().fold(Bitboard::EMPTY, |b, sq| b.with(sq.parse().expect("a square")));
+            assert_eq!(stars(&p), want, "{} moves shown", p.present.replay.as_ref().expect("a replay").shown);
+            p.act("show-more".parse().expect("show-more"), None);
         }
     }
 

@@ -194,9 +194,14 @@ mod engine_proof {
             crate::validate::validate_lesson("a/b.toml", &lesson).iter().map(ToString::to_string).collect()
         };
         let missing = errors("");
-        assert!(missing.len() == 1 && missing[0].contains("Qh5+") && missing[0].contains("also"), "{missing:?}");
-        assert_eq!(errors("also = [\"d1h5\"]\n"), Vec::<String>::new());
-        let odd = errors("also = [\"d1h5\", \"d1d2\"]\n");
+        assert!(missing.len() == 1 && missing[0].contains("Qa4+, Qh5+") && missing[0].contains("also"), "{missing:?}");
+        // Qa4+ …Ke7 cxd5 exd5 wins the same two points with the king moved (Stockfish's first
+        // choice); the engine's score for it is 8 centipawns under the goal's own bar, within the
+        // margin an accepted move is given, so it is as good as asked, never wrong.
+        let qa4 = errors("also = [\"d1h5\"]\n");
+        assert!(qa4.len() == 1 && qa4[0].contains("Qa4+") && !qa4[0].contains("Qh5+"), "{qa4:?}");
+        assert_eq!(errors("also = [\"d1a4\", \"d1h5\"]\n"), Vec::<String>::new());
+        let odd = errors("also = [\"d1a4\", \"d1h5\", \"d1d2\"]\n");
         assert!(odd.len() == 1 && odd[0].contains("Qd2"), "{odd:?}");
     }
 
