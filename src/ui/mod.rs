@@ -10,11 +10,13 @@ pub mod css;
 #[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
 pub mod dom;
 pub mod element_api;
+pub mod element_modules;
 pub mod home;
 pub mod lesson;
 pub mod markup;
 pub mod node;
 pub mod pages;
+pub mod read;
 pub mod texts;
 pub mod words;
 

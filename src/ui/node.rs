@@ -32,7 +32,7 @@ pub fn div(class: &str) -> Node {
 }
 
 /// A `<button type="button">` doing `action` when pressed: its text form goes into `data-act`
-/// (the lesson player's [`Action`](crate::ui::lesson::action::Action)s; the home page's own two).
+/// (the lesson player's `Action`s; the home page's own two).
 pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node {
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }

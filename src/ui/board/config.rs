@@ -4,6 +4,7 @@
 
 use crate::ui::board::api::CHESS_BOARD;
 use crate::ui::element_api::{observed_count, observed_names};
+use crate::ui::read::lang_of;
 use crate::ui::words::Lang;
 use crate::rules::Color;
 
@@ -131,13 +132,6 @@ fn side_of(value: Option<&str>) -> Option<Color> {
         None | Some("") | Some("white") | Some("w") => Some(Color::White),
         Some("black") | Some("b") => Some(Color::Black),
         Some(_) => None,
-    }
-}
-
-pub fn lang_of(value: Option<&str>) -> Lang {
-    match value.map(str::trim) {
-        None | Some("") => Lang::Zh,
-        Some(tag) => tag.parse().unwrap_or(Lang::En),
     }
 }
 

@@ -2,7 +2,8 @@
 //! flipping, and moves typed in the move box or played by the page (`move(sanOrUci)`).
 
 use crate::error_code::ErrorCode;
-use crate::ui::board::state::{read_fen, slides_of, BoardState, Explanation, Played, Response};
+use crate::ui::read::read_fen;
+use crate::ui::board::state::{slides_of, BoardState, Explanation, Played, Response};
 use crate::ui::board::words::{say, square_list};
 use crate::ui::words::{describe, side_name};
 use crate::ui::board::journal::{JournaledGame, ReplayError};

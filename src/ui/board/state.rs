@@ -17,7 +17,7 @@ use crate::ui::board::journal::JournaledGame;
 use crate::classroom::class_game::{ClassGame, Refusal, Settings};
 use crate::classroom::touch::Obligation;
 use crate::rules::{
-    attacks, Bitboard, Color, FenError, IllegalReason, Mode, Move, MoveKind, Outcome, Position, ReasonArg, Role,
+    attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role,
     SanPlus, Square,
 };
 
@@ -132,15 +132,6 @@ pub struct BoardState {
 impl Default for BoardState {
     fn default() -> BoardState {
         BoardState::new(Config::default())
-    }
-}
-
-/// Reads a FEN for the board: a legal game position, or else a lesson drill (a lone rook, no
-/// kings); the error is the standard reading's.
-pub fn read_fen(fen: Option<&str>) -> Result<Position, FenError> {
-    match fen {
-        None => Ok(Position::new()),
-        Some(text) => Position::from_fen(text, Mode::Standard).or_else(|err| Position::from_fen(text, Mode::Drill).map_err(|_| err)),
     }
 }
 

@@ -7,10 +7,10 @@ use crate::ui::texts::texts;
 use crate::classroom::clock::{Clock, ClockError, ClockState, TimeControl};
 use crate::lang::Lang;
 use crate::rules::Color;
-use crate::ui::board::config::lang_of;
+use crate::ui::read::lang_of;
 use crate::ui::clock::api::CHESS_CLOCK;
 use crate::ui::element_api::{observed_count, observed_names};
-use crate::ui::board::state::read_fen;
+use crate::ui::read::read_fen;
 use crate::ui::words::{side_name, template};
 
 /// Below this much time a face shows tenths of a second and turns to the "low time" look.

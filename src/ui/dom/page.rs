@@ -3,7 +3,7 @@
 //! the remembered page language, and a registry that finds the Rust half of an element.
 
 use crate::lang::Lang;
-use crate::ui::board::config::lang_of;
+use crate::ui::read::lang_of;
 use crate::ui::words::LANG_KEY;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::JsValue;
@@ -135,7 +135,7 @@ impl<T> Registry<T> {
 /// this tab's last choice (sessionStorage, shared with the lesson player).
 pub fn present_at_start() -> bool {
     let Some(window) = web_sys::window() else { return false };
-    let asked = crate::ui::lesson::present::present_param(&window.location().search().unwrap_or_default());
+    let asked = crate::ui::read::present_param(&window.location().search().unwrap_or_default());
     let remembered = || window.session_storage().ok().flatten()?.get_item(PRESENT_KEY).ok().flatten().map(|v| v == "1");
     asked.or_else(remembered).unwrap_or(false)
 }

@@ -9,7 +9,6 @@
 //! manifest spells out in full. The texts are only read by xtask and by `const` evaluation
 //! ([`observed_names`]), so none of them ends up in the wasm.
 
-pub mod modules;
 
 /// A type, in TypeScript.
 pub type Ts = &'static str;
@@ -198,7 +197,7 @@ pub const fn observed_names<const N: usize>(attributes: &[Attribute]) -> [&'stat
 
 #[cfg(test)]
 mod tests {
-    use super::modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE};
+    use crate::ui::element_modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE};
     use super::*;
 
     #[test]

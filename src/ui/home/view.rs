@@ -45,7 +45,7 @@ fn document() -> Option<web_sys::Document> {
 /// The remembered language, else the page's.
 pub fn start_lang() -> Lang {
     let tag = browser::load(LANG_KEY).or_else(|| document()?.document_element()?.get_attribute("lang")).unwrap_or_default();
-    crate::ui::board::config::lang_of(Some(&tag))
+    crate::ui::read::lang_of(Some(&tag))
 }
 
 /// The stored progress as far as it reads, and what to say about it. Only read here: the

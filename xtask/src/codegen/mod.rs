@@ -17,7 +17,7 @@ mod typescript;
 use anyhow::{Context, Result};
 use qitong::ui::board::api::CHESS_BOARD;
 use qitong::ui::clock::api::CHESS_CLOCK;
-use qitong::ui::element_api::modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE, MODULES};
+use qitong::ui::element_modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE, MODULES};
 use qitong::ui::lesson::api::{CHESS_LESSON, CHESS_QUIZ};
 use qitong::ui::words::{LANG_KEY, NO_STORAGE};
 use std::fmt;

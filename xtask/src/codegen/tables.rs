@@ -201,7 +201,7 @@ mod tests {
     use super::*;
     use qitong::ui::board::api::CHESS_BOARD;
     use qitong::ui::clock::api::CHESS_CLOCK;
-    use qitong::ui::element_api::modules::ELEMENTS_MODULE;
+    use qitong::ui::element_modules::ELEMENTS_MODULE;
 
     #[test]
     fn html_escapes_and_marks_code() {

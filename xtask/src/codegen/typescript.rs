@@ -226,7 +226,7 @@ pub fn member_name(member: &Member) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use qitong::ui::element_api::modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE};
+    use qitong::ui::element_modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE};
 
     #[test]
     fn expanding_spells_named_types_out_and_leaves_literals_alone() {

@@ -26,7 +26,7 @@ pub fn store_present(on: bool) {
 
 /// `?present` in the page's address: Some(true), or Some(false) for `?present=0`.
 pub fn present_in_address() -> Option<bool> {
-    crate::ui::lesson::present::present_param(&web_sys::window()?.location().search().ok()?)
+    crate::ui::read::present_param(&web_sys::window()?.location().search().ok()?)
 }
 
 /// The browser's full screen for the whole page: entered, or left when already in it.

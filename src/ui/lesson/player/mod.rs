@@ -79,7 +79,7 @@ pub struct View {
 /// remembered choice wins when it starts.
 fn language(host: &HtmlElement, mode: Mode) -> Lang {
     let remembered = if mode == Mode::Course { browser::load(LANG_KEY) } else { None };
-    crate::ui::board::config::lang_of(Some(&remembered.or_else(|| inherited_lang(host)).unwrap_or_default()))
+    crate::ui::read::lang_of(Some(&remembered.or_else(|| inherited_lang(host)).unwrap_or_default()))
 }
 
 fn inherited_lang(host: &HtmlElement) -> Option<String> {
@@ -159,7 +159,7 @@ impl View {
 
     /// `lang` changed on the element, an ancestor or `<html>`: the nearest one is the player's.
     pub fn follow_lang(&self) {
-        let lang = crate::ui::board::config::lang_of(inherited_lang(&self.host).as_deref());
+        let lang = crate::ui::read::lang_of(inherited_lang(&self.host).as_deref());
         let mut p = self.state.borrow_mut();
         if p.lang != lang {
             p.lang = lang;

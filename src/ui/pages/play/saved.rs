@@ -18,7 +18,7 @@ use crate::classroom::clock::{Clock, TimeControl};
 use crate::format::json::{write_string, Value};
 use crate::lang::Lang;
 use crate::rules::Color;
-use crate::ui::board::state::read_fen;
+use crate::ui::read::read_fen;
 use crate::ui::words::side_name;
 
 /// The localStorage key of the game in progress.

@@ -1,7 +1,7 @@
 //! The two ES modules that define the elements, `qitong-elements.js` and
 //! `qitong-lesson-elements.js`, with the named TypeScript types their `.d.ts` files export.
 
-use super::{InterfaceField, JsModule, TypeDecl};
+use crate::ui::element_api::{InterfaceField, JsModule, TypeDecl};
 use crate::ui::board::api::CHESS_BOARD;
 use crate::ui::clock::api::CHESS_CLOCK;
 use crate::ui::lesson::api::{CHESS_LESSON, CHESS_QUIZ};
