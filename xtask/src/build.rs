@@ -127,7 +127,23 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
         .generate(out)
         .with_context(|| format!("generating the JS bindings of {}", input.display()))?;
     let path = out.join(module.wasm_file());
-    let wasm = std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
+    // QITONG_NO_PASSES=1 leaves the module as wasm-bindgen wrote it, for comparing our passes
+    // with others on the same input (binaryen's single passes: see `merge.rs`'s measurement).
+    if std::env::var_os("QITONG_NO_PASSES").is_none() {
+        shrink(out, module, &path)?;
+    } else {
+        println!("left {} as wasm-bindgen wrote it (QITONG_NO_PASSES)", module.wasm_file());
+    }
+    let size = measure(&path)?;
+    println!("built {} ({size})", path.strip_prefix(root).unwrap_or(&path).display());
+    Ok(Built { module, size })
+}
+
+/// Our three passes over the module wasm-bindgen wrote, in place: identical functions merged
+/// (`merge.rs`), the functions laid out for gzip (`reorder.rs`), the import and export names
+/// shortened in the wasm and its glue (`short_names.rs`).
+fn shrink(out: &Path, module: Module, path: &Path) -> Result<()> {
+    let wasm = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     let (wasm, merged) = crate::merge::merge_identical_functions(&wasm).with_context(|| format!("merging the identical functions of {}", path.display()))?;
     println!("merged {merged} identical functions of {}", module.wasm_file());
     let (wasm, dropped) = crate::reorder::reorder_functions(&wasm).with_context(|| format!("reordering the functions of {}", path.display()))?;
@@ -139,13 +155,11 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     let (wasm, bindings, count) = crate::short_names::shorten_names(&wasm, &bindings, &format!("./{}_bg.js", module.name))
         .with_context(|| format!("shortening the names of {}", path.display()))?;
     println!("shortened {} import and {} export names of {} and its bindings", count.imports, count.exports, module.wasm_file());
-    std::fs::write(&path, wasm).with_context(|| format!("writing {}", path.display()))?;
+    std::fs::write(path, wasm).with_context(|| format!("writing {}", path.display()))?;
     for (file, text) in files.iter().zip(core::iter::once(bindings.js).chain(bindings.types)) {
         std::fs::write(file, text).with_context(|| format!("writing {}", file.display()))?;
     }
-    let size = measure(&path)?;
-    println!("built {} ({size})", path.strip_prefix(root).unwrap_or(&path).display());
-    Ok(Built { module, size })
+    Ok(())
 }
 
 /// The raw and gzip (best compression) sizes of a file.

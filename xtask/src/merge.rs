@@ -9,6 +9,14 @@
 //! the only rewrites are function indices where they occur: calls, `ref.func`, exports, element
 //! segments, the start function. Merging is repeated until nothing changes (two callers become
 //! identical once their callees are merged). The result is validated before it is written.
+//!
+//! Against binaryen, measured 2026-12-05 on this machine: npm binaryen 132's `wasm-opt` run on
+//! the modules as wasm-bindgen wrote them (`QITONG_NO_PASSES=1 cargo xtask build …`), one of its
+//! passes in this file's place and ours around it, KB gzipped (zlib -9, 0.2-0.6 KB under
+//! `cargo xtask build`'s figure) for teacher / course / elements, ours all three 374.9 / 202.6 /
+//! 104.9: `--duplicate-function-elimination` here 374.9 / 202.9 / 104.9 (9 bytes
+//! smaller, 0.3 KB larger, 15 bytes smaller). A tie: ours stays, and the build needs no wasm-opt
+//! (binaryen's npm package is 104 MB).
 
 use anyhow::{bail, Context, Result};
 use std::collections::HashMap;

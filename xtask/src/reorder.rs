@@ -9,6 +9,14 @@
 //! Only function indices change: every reference `merge.rs` finds (calls, `ref.func`, exports,
 //! element segments, the start function) is written anew, and the function names, when the build
 //! keeps them (`QITONG_WASM_NAMES=1`), follow their functions. The result is validated.
+//!
+//! Against binaryen, measured 2026-12-05 on this machine: npm binaryen 132's `wasm-opt` run on
+//! the modules as wasm-bindgen wrote them (`QITONG_NO_PASSES=1 cargo xtask build …`), one of its
+//! passes in this file's place and ours around it, KB gzipped (zlib -9, 0.2-0.6 KB under
+//! `cargo xtask build`'s figure) for teacher / course / elements, ours all three 374.9 / 202.6 /
+//! 104.9: binaryen's `--reorder-functions` here (it sorts by how often a function is
+//! called, for shorter call indices, not for gzip) 402.5 / 215.3 / 111.5 (+27.6 / +12.7 / +6.6);
+//! with no reordering at all 388.9 / 207.5 / 107.3. Ours stays.
 
 use crate::merge::{read, read_leb, rewritten, write_leb, Reference};
 use anyhow::{Context, Result};

@@ -5,7 +5,10 @@
 //! - no `#[path]` attribute: a module lives where its place in the module tree says;
 //! - no file over [`MAX_LINES`] lines: split by responsibility before that;
 //! - README.md within [`README_MAX_LINES`] lines: what a user, a teacher and a contributor need,
-//!   the rest in `docs/` (issue 30: it had grown to 948, a third of it a log of measurements).
+//!   the rest in `docs/` (issue 30: it had grown to 948, a third of it a log of measurements);
+//! - a hand-written replacement for a well-kept crate (or pass, or std's code) says in its `//!`
+//!   block what it replaces and what that measured, with the date (`REPLACEMENTS`), so that "ours
+//!   is smaller" stays a figure the next reader can repeat or overturn (issue 30).
 
 #[cfg(test)]
 mod tests {
@@ -14,6 +17,22 @@ mod tests {
 
     /// The longest a source file may be.
     const MAX_LINES: usize = 600;
+
+    /// Our files that stand in for a well-kept crate, a binaryen pass or std's code, each with what
+    /// it replaces, written as its `//!` block must name it (in backquotes). Not listed, as kept
+    /// for other reasons than size: `xtask/src/serve.rs` (tiny_http left requests unanswered) and
+    /// `crates/engine/src/rng.rs` (a dozen lines of SplitMix64, not `rand`).
+    const REPLACEMENTS: [(&str, &[&str]); 9] = [
+        ("crates/format/src/json.rs", &["serde_json"]),
+        ("crates/format/src/toml/mod.rs", &["toml"]),
+        ("crates/format/src/csv.rs", &["csv"]),
+        ("crates/classroom/src/ladder/names.rs", &["unicode-normalization"]),
+        ("crates/rules/src/sort.rs", &["sort_unstable_by"]),
+        ("src/wasm/allocator.rs", &["dlmalloc", "talc"]),
+        ("xtask/src/merge.rs", &["--duplicate-function-elimination"]),
+        ("xtask/src/reorder.rs", &["--reorder-functions"]),
+        ("xtask/src/short_names.rs", &["--minify-imports-and-exports-and-modules"]),
+    ];
 
     /// The folders whose Rust files are the project's own (generated and fetched code excluded).
     const SOURCE_DIRS: [&str; 7] = ["src", "crates", "xtask/src", "tests", "benches", "examples", "fuzz"];
@@ -76,6 +95,42 @@ mod tests {
         (lines > MAX_LINES).then(|| format!("{lines} lines (at most {MAX_LINES})"))
     }
 
+    /// What a replacement's `//!` block lacks, if anything: the names of what it replaces, the
+    /// word "measured", a date (`2026-12-05`) and a size in KB (`12.5 KB`).
+    fn unmeasured(text: &str, replaces: &[&str]) -> Option<String> {
+        let doc: String = text.lines().map_while(|l| l.strip_prefix("//!")).collect::<Vec<_>>().join("\n");
+        let mut missing: Vec<String> = replaces.iter().filter(|name| !doc.contains(&format!("`{name}`"))).map(|name| format!("`{name}` named")).collect();
+        let words: Vec<&str> = doc.split(|c: char| c.is_whitespace() || "(),;:".contains(c)).filter(|w| !w.is_empty()).collect();
+        let digits = |w: &str, n: usize| w.len() == n && w.bytes().all(|b| b.is_ascii_digit());
+        let is_date = |w: &&str| {
+            let parts: Vec<&str> = w.split('-').collect();
+            matches!(parts[..], [y, m, d] if digits(y, 4) && digits(m, 2) && digits(d, 2))
+        };
+        let is_size = |pair: &[&str]| pair[1] == "KB" && pair[0].parse::<f64>().is_ok();
+        for (found, what) in [
+            (doc.to_lowercase().contains("measured"), "the word \"measured\""),
+            (words.iter().any(is_date), "a date (2026-12-05)"),
+            (words.windows(2).any(is_size), "a size in KB (12.5 KB)"),
+        ] {
+            if !found {
+                missing.push(what.to_string());
+            }
+        }
+        (!missing.is_empty()).then(|| format!("its `//!` block lacks {}", missing.join(", ")))
+    }
+
+    #[test]
+    fn replacements_carry_their_measurement() {
+        let problems: Vec<String> = REPLACEMENTS
+            .iter()
+            .filter_map(|(file, replaces)| match fs::read_to_string(root().join(file)) {
+                Ok(text) => unmeasured(&text, replaces).map(|why| format!("{file}: {why}")),
+                Err(e) => Some(format!("{file}: {e} (moved? update REPLACEMENTS)")),
+            })
+            .collect();
+        assert!(problems.is_empty(), "hand-written replacements without their dated measurement:\n{}", problems.join("\n"));
+    }
+
     #[test]
     fn every_module_opens_with_a_doc_line() {
         each_file("files that do not open with a `//!` line", missing_doc);
@@ -114,5 +169,13 @@ mod tests {
         assert_eq!(path_attribute("//! x\nmod a;"), None);
         assert_eq!(too_long(&"x\n".repeat(MAX_LINES)), None);
         assert!(too_long(&"x\n".repeat(MAX_LINES + 1)).is_some());
+        let measured = "//! Not `serde_json`: measured 2026-12-05, 11.2 KB more.\nfn f() {}";
+        assert_eq!(unmeasured(measured, &["serde_json"]), None);
+        assert!(unmeasured(measured, &["csv"]).is_some_and(|why| why.contains("`csv` named")));
+        assert!(unmeasured("//! Not `serde_json`: measured, 11.2 KB more.", &["serde_json"]).is_some_and(|why| why.contains("date")));
+        assert!(unmeasured("//! Not `serde_json`: measured 2026-12-05, much more.", &["serde_json"]).is_some_and(|why| why.contains("KB")));
+        assert!(unmeasured("//! Not `serde_json`: 2026-12-05, 11.2 KB more.", &["serde_json"]).is_some_and(|why| why.contains("measured")));
+        // Only the `//!` block counts, not a comment further down.
+        assert!(unmeasured("//! Not `serde_json`.\n// measured 2026-12-05, 11.2 KB more.", &["serde_json"]).is_some());
     }
 }

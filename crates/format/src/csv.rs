@@ -7,6 +7,12 @@
 //! says, and quotes only fields that need it. [`BOM`] is offered for files meant for Excel,
 //! which otherwise opens UTF-8 Chinese names as mojibake.
 //!
+//! Why not the `csv` crate: measured 2026-12-05 with `cargo xtask build` (KB gzipped): [`parse`]
+//! and [`write_record`] done by csv 1.4.0 (`ReaderBuilder`, `WriterBuilder` with CRLF; the
+//! ladder's import and export unchanged) made `qitong_teacher` 375.5 → 397.0 KB (+21.5) and
+//! `qitong_ladder` 77.7 → 99.4 (+21.7); by its `no_std` core, csv-core 0.1.13, 393.3 (+17.8)
+//! and 96.2 (+18.5). Neither says where a stray quote is, as this reader does.
+//!
 //! ```
 //! use qitong_format::csv;
 //!

@@ -1,5 +1,8 @@
 //! A compact O(n log n) in-place sort: the standard library's sorts are fast but cost the wasm
-//! about 25 KB, and our lists (students, tags, object keys) are small.
+//! about 25 KB when this replaced them (2026-11-30), and our lists (students, tags,
+//! object keys) are small. Measured again 2026-12-05 with `cargo xtask build` (KB gzipped): std's
+//! `sort_unstable_by` in [`sort_by`]'s place made `qitong_teacher` 375.5 → 382.4 (+6.9) and
+//! `qitong_course` 202.8 → 204.1 (+1.3, over its ceiling).
 //!
 //! Heapsort is not stable: callers that care about the order of equal items break ties
 //! themselves (e.g. by original index).

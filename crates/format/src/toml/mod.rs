@@ -11,6 +11,12 @@
 //! write them as strings. Values and keys may nest at most [`MAX_DEPTH`] levels deep. TOML 1.1's
 //! additions (new lines and a trailing comma in inline tables, `\e`, `\xHH`) are refused.
 //!
+//! Why not the `toml` crate: measured 2026-12-05 with `cargo xtask build` (KB gzipped): [`parse`]
+//! done by toml 1.2.2's parser (`DeTable::parse`, features `std`, `parse`, `preserve_order`; its
+//! spans turned into our lines, the lesson loader unchanged) made `qitong_lessons` 219.6 → 235.4
+//! KB (+15.8) and `qitong_teacher` 375.5 → 390.7 (+15.2); 23 of the 48 tests here failed with
+//! it in place (most check the messages, which are written for a teacher).
+//!
 //! ```
 //! use qitong_format::toml;
 //!
