@@ -260,7 +260,7 @@ fn mirrored_field(attribute: &Attribute, module: &JsModule) -> Option<MemberDoc>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use qitong::ui::element_api::modules::MODULES;
+    use qitong::ui::element_modules::MODULES;
 
     #[test]
     fn the_manifest_declares_every_element_with_its_exports() {
