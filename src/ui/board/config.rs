@@ -123,8 +123,6 @@ fn switch(value: Option<&str>, default: bool) -> bool {
     }
 }
 
-/// The language of a `lang` value: Chinese for `zh*` (and for no value: the course's first
-/// language), English for everything else.
 /// A side attribute's value (lower-cased): White when absent or empty.
 fn side_of(value: Option<&str>) -> Option<Color> {
     match value {
@@ -134,12 +132,8 @@ fn side_of(value: Option<&str>) -> Option<Color> {
     }
 }
 
-pub fn lang_of(value: Option<&str>) -> Lang {
-    match value.map(str::trim) {
-        None | Some("") => Lang::Zh,
-        Some(tag) => tag.parse().unwrap_or(Lang::En),
-    }
-}
+/// The language of a `lang` value (in the view core, which every view's page shares).
+pub use qitong_view::choices::lang_of;
 
 impl Config {
     /// Applies the attribute `name` set to `value` (`None`: removed). On an unusable value the

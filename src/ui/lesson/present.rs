@@ -40,14 +40,8 @@ impl Presenter {
     }
 }
 
-/// Projector mode asked by a page address's query (`location.search`): `?present` (or
-/// `?present=1`) is Some(true), `?present=0` Some(false), no `present` None.
-pub fn present_param(search: &str) -> Option<bool> {
-    search.trim_start_matches('?').split('&').find_map(|pair| {
-        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-        (name == "present").then_some(!matches!(value, "0" | "false" | "off"))
-    })
-}
+/// Projector mode asked by a page address's query (in the view core: the board pages read it too).
+pub use qitong_view::choices::present_param;
 
 /// Where the keyboard focus is when a key arrives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -214,15 +208,6 @@ mod tests {
         assert_eq!(key_action("ArrowRight", KeyPlace::Page, true, false), None, "a piece is being dragged");
         assert_eq!(key_action("ArrowRight", KeyPlace::Page, false, true), None, "Alt+→ is the browser's");
         assert_eq!(key_action("x", KeyPlace::Page, false, false), None);
-    }
-
-    #[test]
-    fn the_address_turns_projector_mode_on_or_off() {
-        assert_eq!(present_param("?present"), Some(true));
-        assert_eq!(present_param("?lang=en&present=1"), Some(true));
-        assert_eq!(present_param("?present=0"), Some(false));
-        assert_eq!(present_param("?presentation"), None);
-        assert_eq!(present_param(""), None);
     }
 
     #[test]

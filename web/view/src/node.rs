@@ -1,5 +1,5 @@
 //! A tiny element tree that the views' pure renders produce (the lesson player, the home page,
-//! the points page) and `ui::dom::tree` builds: text always goes in as text nodes, never as HTML;
+//! the points page) and `dom::tree` builds: text always goes in as text nodes, never as HTML;
 //! only our own constant drawings (pieces, icons) are markup.
 
 /// One element: its tag, attributes, text and children.
@@ -32,7 +32,7 @@ pub fn div(class: &str) -> Node {
 }
 
 /// A `<button type="button">` doing `action` when pressed: its text form goes into `data-act`
-/// (the lesson player's [`Action`](crate::ui::lesson::action::Action)s; the home page's own two).
+/// (the lesson player's `Action`s; the home page's own two).
 pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node {
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }
