@@ -1,6 +1,7 @@
 //! Browser views of the course, one folder per feature. What a view shows is decided by plain
 //! Rust (unit-tested natively); only the `view`, `widget` and `player` modules and `dom` touch
-//! the DOM, and they exist only on wasm32.
+//! the DOM, and they exist only on wasm32. The view core (`node`, `markup`, `texts`, `css`,
+//! `dom`) is its own crate, `qitong-view` (web/view), re-exported here under its old paths.
 
 pub mod board;
 pub mod clock;
@@ -8,16 +9,16 @@ pub mod clock;
 pub mod computer;
 pub mod css;
 #[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
-pub mod dom;
+pub use qitong_view::dom;
 pub mod element_api;
 pub mod element_modules;
 pub mod home;
 pub mod lesson;
-pub mod markup;
-pub mod node;
+pub use qitong_view::markup;
+pub use qitong_view::node;
 pub mod pages;
 pub mod read;
-pub mod texts;
+pub use qitong_view::texts;
 pub mod words;
 
 pub use board::markup::{board_markup, display_order};

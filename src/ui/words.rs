@@ -9,9 +9,8 @@ use crate::rules::Role;
 
 pub use crate::lang::{Lang, ParseLangError};
 
-/// The browser's `localStorage` key for the language a child chose, shared by every page (the
-/// pages' scripts get it from here too: `cargo xtask codegen`).
-pub const LANG_KEY: &str = "qitong-lang";
+/// The browser's `localStorage` key for the language a child chose (in the view core).
+pub use qitong_view::choices::LANG_KEY;
 
 /// The note of the pages that keep only "progress or choices" when this computer saves nothing
 /// (zh-CN, en): the check page's, and `www/storage.js`'s copy for the embed guide and the frame.

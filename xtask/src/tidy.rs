@@ -35,7 +35,7 @@ mod tests {
     ];
 
     /// The folders whose Rust files are the project's own (generated and fetched code excluded).
-    const SOURCE_DIRS: [&str; 7] = ["src", "crates", "xtask/src", "tests", "benches", "examples", "fuzz"];
+    const SOURCE_DIRS: [&str; 8] = ["src", "crates", "web", "xtask/src", "tests", "benches", "examples", "fuzz"];
 
     fn root() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()

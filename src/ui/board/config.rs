@@ -124,8 +124,6 @@ fn switch(value: Option<&str>, default: bool) -> bool {
     }
 }
 
-/// The language of a `lang` value: Chinese for `zh*` (and for no value: the course's first
-/// language), English for everything else.
 /// A side attribute's value (lower-cased): White when absent or empty.
 fn side_of(value: Option<&str>) -> Option<Color> {
     match value {

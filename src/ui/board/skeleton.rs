@@ -247,4 +247,13 @@ mod tests {
         let zh = promotion(&PromotionView { pieces: Role::PROMOTIONS.map(|r| r.of(Color::White)), ..view }, Lang::Zh);
         assert_eq!(zh[0].get("aria-label"), Some("白后"));
     }
+
+    /// The skeleton as HTML (`ui::markup`, one parser call): whole, no end tag for an input.
+    #[test]
+    fn the_board_skeleton_is_written_whole() {
+        let out = crate::ui::markup::html(&skeleton(&BoardState::new(Config::default()), "p{}"));
+        assert_eq!(out.matches("role=\"gridcell\"").count(), 64);
+        assert_eq!(out.matches("<button").count(), out.matches("</button>").count());
+        assert!(!out.contains("</input>"));
+    }
 }

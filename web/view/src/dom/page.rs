@@ -1,15 +1,14 @@
 //! Small DOM helpers shared by the clock element and the page views (wasm32 only): elements
-//! with text (always text, never HTML), listeners (`ui::dom::listen`), custom events,
+//! with text (always text, never HTML), listeners (`dom::listen`), custom events,
 //! the remembered page language, and a registry that finds the Rust half of an element.
 
 use crate::lang::Lang;
-use crate::ui::read::lang_of;
-use crate::ui::words::LANG_KEY;
+use crate::choices::{lang_of, present_param, LANG_KEY};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, Document, Element, EventTarget};
 
-pub use crate::ui::dom::listen::Listener;
+pub use crate::dom::listen::Listener;
 
 pub fn document() -> Option<Document> {
     web_sys::window()?.document()
@@ -135,7 +134,7 @@ impl<T> Registry<T> {
 /// this tab's last choice (sessionStorage, shared with the lesson player).
 pub fn present_at_start() -> bool {
     let Some(window) = web_sys::window() else { return false };
-    let asked = crate::ui::read::present_param(&window.location().search().unwrap_or_default());
+    let asked = present_param(&window.location().search().unwrap_or_default());
     let remembered = || window.session_storage().ok().flatten()?.get_item(PRESENT_KEY).ok().flatten().map(|v| v == "1");
     asked.or_else(remembered).unwrap_or(false)
 }

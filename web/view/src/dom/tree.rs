@@ -1,7 +1,7 @@
 //! Builds a `Node` tree into real elements: text as text nodes, SVG elements in their
 //! namespace, our own constant drawings (pieces, icons) as markup.
 
-use crate::ui::node::Node;
+use crate::node::Node;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 

@@ -3,8 +3,11 @@
 //! the compiler checks it — and a key that arrives as data (a core code, a stored note) is read
 //! back with `from_key`, which says when it names nothing.
 
-/// Declares `pub enum Name { Variant, … }` with `ALL`, `text(lang)`, `key()` and `from_key`.
-macro_rules! texts {
+/// Declares `pub enum Name { Variant, … }` with `ALL`, `text(lang)`, `key()` and `from_key`
+/// (`qitong_view::texts::texts!`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __texts {
     (
         $(#[$meta:meta])*
         pub enum $name:ident {
@@ -43,10 +46,10 @@ macro_rules! texts {
     };
 }
 
-pub(crate) use texts;
+pub use crate::__texts as texts;
 
-/// The `{name}` placeholders of a template, sorted: both languages of a text must have the same.
-#[cfg(test)]
+/// The `{name}` placeholders of a template, sorted: both languages of a text must have the same
+/// (for the tables' tests).
 pub fn placeholders(text: &str) -> Vec<&str> {
     let mut names: Vec<&str> = text.split('{').skip(1).filter_map(|rest| rest.split_once('}').map(|(name, _)| name)).collect();
     names.sort_unstable();
@@ -54,8 +57,8 @@ pub fn placeholders(text: &str) -> Vec<&str> {
     names
 }
 
-/// Test helper: every text of a table is there in both languages, with the same placeholders.
-#[cfg(test)]
+/// Test helper of the tables' tests in every crate: every text of a table is there in both
+/// languages, with the same placeholders.
 pub fn assert_complete<T: Copy + core::fmt::Debug>(all: &[T], text: impl Fn(T, crate::lang::Lang) -> &'static str) {
     use crate::lang::Lang;
     for &t in all {

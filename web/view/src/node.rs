@@ -1,5 +1,5 @@
 //! A tiny element tree that the views' pure renders produce (the lesson player, the home page,
-//! the points page) and `ui::dom::tree` builds: text always goes in as text nodes, never as HTML;
+//! the points page) and `dom::tree` builds: text always goes in as text nodes, never as HTML;
 //! only our own constant drawings (pieces, icons) are markup.
 
 /// One element: its tag, attributes, text and children.
