@@ -10,12 +10,21 @@ use anyhow::Result;
 use std::path::Path;
 use std::process::Command;
 
+/// The crates under `web/` (issue 30's crates by feature).
+const WEB_CRATES: [&str; 1] = ["qitong-view"];
+
 /// Runs every lint; says which failed (their output is echoed as they run).
 pub fn lints(root: &Path, wasm: bool) -> Result<Tally> {
     let mut tally = Tally::default();
     tally += one("rustfmt --check", cargo(root).args(["fmt", "--all", "--", "--check"]))?;
     tally += one("clippy (native, every crate and target)", cargo(root).args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))?;
     if wasm {
+        // The web crates below the root, whose DOM code compiles on wasm32 only.
+        for package in WEB_CRATES {
+            let mut cmd = cargo(root);
+            cmd.args(["clippy", "--package", package, "--target", WASM_TARGET, "--", "-D", "warnings"]);
+            tally += one(&format!("clippy (wasm32, {package})"), &mut cmd)?;
+        }
         for module in MODULES {
             let mut cmd = cargo(root);
             cmd.args(clippy_wasm_args(module));
@@ -53,6 +62,26 @@ fn one(name: &str, cmd: &mut Command) -> Result<Tally> {
 mod tests {
     use super::*;
     use crate::modules::{APP, COURSE_BASICS};
+
+    #[test]
+    fn every_web_crate_of_the_workspace_is_linted_on_wasm32() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+        let members = manifest.lines().find(|l| l.starts_with("members")).expect("the workspace's members");
+        let mut names: Vec<String> = members
+            .split('"')
+            .filter(|m| m.starts_with("web/"))
+            .map(|dir| {
+                let crate_manifest = std::fs::read_to_string(root.join(dir).join("Cargo.toml")).expect("a member's Cargo.toml");
+                let name = crate_manifest.lines().find_map(|l| l.strip_prefix("name = ")).expect("its name");
+                name.trim_matches('"').to_string()
+            })
+            .collect();
+        names.sort();
+        let mut listed: Vec<String> = WEB_CRATES.iter().map(|s| s.to_string()).collect();
+        listed.sort();
+        assert_eq!(names, listed, "lint.rs's WEB_CRATES");
+    }
 
     #[test]
     fn each_module_is_linted_with_its_own_features() {
