@@ -1,7 +1,9 @@
 // Big and odd lesson files (issue 29 §1, §11) in real Chromium: check.html refuses a file over
 // 1 MB by its size at once, in both languages, without a long task; a file just under it lists
-// 100 problems and says how many more, in time linear in its size; a file with old Mac line ends
-// (`\r`) has its problem on the same line on check.html and in `<chess-lesson src>`.
+// 100 problems and says how many more, in time linear in its size, and — dropped or picked,
+// problems or none — never blocks the page long (it is held aside, not put into the text box);
+// `<chess-lesson src>` plays a valid one as promptly; a file with old Mac line ends (`\r`) has its
+// problem on the same line on check.html and in `<chess-lesson src>`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,20 +19,39 @@ import { openSitePage } from './play_helpers.mjs';
 const REFUSAL_LONGEST_MS = 100;
 
 /**
- * The longest task allowed while a file just under the limit (0.9 MB, 40,000 unknown keys) is
- * read into the text box, checked and previewed. Measured here at load average 7-8 on 2 cores:
- * 1.1-2.2 s, most of it Chromium's layout of the text box holding 40,000 lines (ours is
- * checkLesson, 80 ms, and the preview's second reading). Before issue 29 the reading alone took
- * 3.9 s for 20,000 keys and 12.7 s for 50,000 in Chromium (~8 s for 40,000): a bound that catches
- * reading that is not linear, with room for this machine's load. Not the issue's ~100 ms: see
- * the README's "Big lesson files".
+ * The longest main-thread task allowed while a file just under the limit is read, checked and
+ * previewed on check.html, or played by `<chess-lesson src>` (issue 29 §1: "never blocks a page
+ * for more than ~100 ms at a time"). Before this bound check.html put a 0.9 MiB file into its
+ * text box and read it twice (the check, then the preview's player): one task of 700-1,090 ms
+ * here (load average 3-8 on 2 cores), most of it Chromium's layout of the box's 40,000 lines.
+ * Now a file over 64 KB is held aside and read once: 93-182 ms; `<chess-lesson src>` of 2,400
+ * steps 277-284 ms. What is left is the one reading of a 1 MiB file in wasm (90 ms natively;
+ * 150-300 ms here, the first call slower before V8 optimises the reader): ~100 ms needs that
+ * reading in a worker. The bound fails the old page and leaves room for a loaded CI machine.
  */
-const CHECK_LONGEST_MS = 6000;
+const BIG_LONGEST_MS = 400;
 
 const GOOD = 'title = { zh = "好", en = "Good" }\n[[step]]\nkind = "narration"\nlines = [{ zh = "你好", en = "Hello" }]\n';
 
 /** A lesson followed by `count` unknown keys (about 20 bytes each). */
 const unknownKeys = (count) => GOOD + Array.from({ length: count }, (_, i) => `unknown_key_${i} = "x"\n`).join('');
+
+/** A valid lesson: `count` quiz steps with a board (about 400 bytes each; 2,400 of them: 0.92 MiB). */
+const manySteps = (count) => 'title = { zh = "很多题", en = "Many questions" }\n' + Array.from({ length: count }, (_, i) => `
+[[step]]
+kind = "quiz"
+question = { zh = "第 ${i + 1} 题：哪个棋子可以斜着走？", en = "Question ${i + 1}: which piece moves on the slant?" }
+answer = 1
+fen = "8/8/8/8/8/8/8/8"
+drill = true
+
+[[step.option]]
+text = { zh = "象", en = "Bishop" }
+
+[[step.option]]
+text = { zh = "车", en = "Rook" }
+feedback = { zh = "车只能横着或竖着走。", en = "The rook only goes along rows and columns." }
+`).join('');
 
 let browser;
 let folder;
@@ -72,6 +93,26 @@ async function pick(page, name, text, summary) {
   return page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t).map((task) => task.duration), since);
 }
 
+/** Drops `text` as the file `name` on the drop zone (as a teacher drags it from a folder) and
+ *  returns the durations of the long tasks since, as `pick` does. The file is picked into an
+ *  input of the test's own (no listener), then dropped from there. */
+async function drop(page, name, text, summary) {
+  const file = path.join(folder, name);
+  await writeFile(file, text);
+  const handle = await page.evaluateHandle(() => Object.assign(document.createElement('input'), { type: 'file', hidden: true }));
+  await handle.asElement().evaluate((input) => document.body.append(input));
+  await handle.asElement().setInputFiles(file);
+  const since = await page.evaluate(() => performance.now());
+  await handle.asElement().evaluate((input) => {
+    const data = new DataTransfer();
+    data.items.add(input.files[0]);
+    document.getElementById('drop-zone').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await until(() => page.locator('#summary').textContent(), summary, `the summary after dropping ${name}`);
+  await settle(page);
+  return page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t).map((task) => task.duration), since);
+}
+
 for (const [lang, refused] of [
   ['en', /^This file is 3\.[0-9] MB: too large, not checked\. A lesson file may have at most 1 MB/],
   ['zh', /^这个文件有 3\.[0-9] MB，太大了，没有检查：课程文件最多 1 MB/],
@@ -109,13 +150,56 @@ test('a file just under 1 MB of unknown keys: 100 problems listed, then how many
     assert.equal(listed.length, 101);
     assert.match(listed[0], /^line 5 · step 1unknown key "unknown_key_0"/);
     assert.equal(listed[100], `…and ${count - 100} more problems, not listed: fix the ones above and check again`);
-    console.log(`check: ${text.length} bytes checked; long tasks ${JSON.stringify(tasks)} ms`);
-    assert.ok(tasks.every((ms) => ms <= CHECK_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    console.log(`check: ${text.length} bytes picked; long tasks ${JSON.stringify(tasks)} ms`);
+    assert.ok(tasks.every((ms) => ms <= BIG_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    // The file is held aside, said by name, size and lines, not put into the text box.
+    assert.equal(await page.locator('#lesson-text').inputValue(), '');
+    assert.match(await page.locator('#held').textContent(), /^Read and checked many\.toml \(\d+ KB, 40004 lines\)\./);
+    assert.equal(await page.locator('#file-name').inputValue(), 'many.toml');
+    // A problem's line number opens it in the box (the slow layout, once, as asked) at that line.
+    await page.locator('#problems button[data-line="7"]').click();
+    await page.locator('#held').waitFor({ state: 'hidden' });
+    assert.equal((await page.locator('#lesson-text').inputValue()).length, text.length);
+    const selected = await page.locator('#lesson-text').evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
+    assert.equal(selected, 'unknown_key_2 = "x"');
+    // Checked again from the box, the same problems.
+    await page.locator('#check-button').click();
+    await until(() => page.locator('#problems li').count(), 101, 'the problems checked from the box');
+    assert.equal(await page.locator('#summary').textContent(), `${count} problems found:`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
 });
+
+for (const [lang, found, fine] of [
+  ['en', '40000 problems found:', 'No problems found ✓'],
+  ['zh', '发现 40000 个问题：', '没有发现问题 ✓'],
+]) {
+  test(`a file just under 1 MB, dropped or picked, never blocks the page for more than ${BIG_LONGEST_MS} ms (${lang})`, async () => {
+    const { page, context, problems } = await openCheck(lang);
+    try {
+      const bad = unknownKeys(40_000);
+      const good = manySteps(2_400);
+      const bytes = Buffer.byteLength(good);
+      assert.ok(bytes > 0.9 * 1024 * 1024 && bytes <= 1024 * 1024, `${bytes} bytes`);
+      const runs = [
+        ['dropped, 40,000 problems', await drop(page, 'many.toml', bad, found)],
+        ['picked, 2,400 good steps', await pick(page, 'steps.toml', good, fine)],
+        ['dropped, 2,400 good steps', await drop(page, 'again.toml', good, fine)],
+      ];
+      // The good lesson's preview plays its first step.
+      await page.locator('#preview .preview-host').evaluate((host) => host.shadowRoot.querySelector('[data-kind="quiz"]') !== null).then((shown) => assert.ok(shown, 'the preview shows the quiz'));
+      for (const [what, tasks] of runs) {
+        console.log(`check (${lang}): ${what}; long tasks ${JSON.stringify(tasks)} ms`);
+        assert.ok(tasks.every((ms) => ms <= BIG_LONGEST_MS), `${what}: long tasks ${tasks.join(', ')} ms`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 /** A lesson whose second step's FEN is wrong, at line 10, with old Mac line ends. */
 const OLD_MAC = `${GOOD}\n# a comment\n[[step]]\nkind = "star-drill"\ndrill = true\nfen = "8/8/8/8/8/8/8/R6"\nstars = ["a5"]\n`.replaceAll('\n', '\r');
@@ -158,7 +242,25 @@ test('<chess-lesson src> of a 3.2 MB file says at once that it is too large (it 
     assert.match(line, /^stars\.toml:0: this file is too large: a lesson file may have at most 1 MB \(1,048,576 bytes\)/);
     assert.equal(await broken.count(), 1);
     const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
-    assert.ok(tasks.every((ms) => ms <= CHECK_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    assert.ok(tasks.every((ms) => ms <= BIG_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test(`<chess-lesson src> of a valid lesson just under 1 MB plays it without a task over ${BIG_LONGEST_MS} ms`, async () => {
+  const { page, context, problems } = await openCheck('en');
+  try {
+    const good = manySteps(2_400);
+    await context.route('**/big-page.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: LESSON_PAGE.replace('old-mac/stars.toml', 'big/steps.toml') }));
+    await context.route('**/big/steps.toml', (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: good }));
+    await page.goto(new URL('big-page.html', page.url()).href);
+    await page.locator('chess-lesson [data-kind="quiz"]').waitFor();
+    await settle(page);
+    const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
+    console.log(`<chess-lesson src> of ${good.length} bytes: long tasks ${JSON.stringify(tasks)} ms`);
+    assert.ok(tasks.every((ms) => ms <= BIG_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
