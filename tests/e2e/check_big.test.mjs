@@ -6,7 +6,7 @@
 // problem on the same line on check.html and in `<chess-lesson src>`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, settle, until } from './browser.mjs';
@@ -33,15 +33,30 @@ const REFUSAL_LONGEST_MS = 100;
 const SLACK_MS = 150;
 const within = ({ tasks, reading }) => tasks.every((ms) => ms <= 2 * reading + SLACK_MS);
 
+/** `text` as try `n` of `bestOf` gives it (a comment at its end: the problems stay on their lines). */
+const tried = (text, n) => `${text}# try ${n}\n`;
+
+/** Each file picked or dropped is written to a folder of its own: a file input does not fire
+ *  `change` when the same path is picked again. */
+let written = 0;
+async function writeOwn(name, text) {
+  const own = path.join(folder, String(++written));
+  await mkdir(own);
+  const file = path.join(own, name);
+  await writeFile(file, text);
+  return file;
+}
+
 /**
- * `attempt()` (its long tasks and the reading they are held to) until they are `within` the
+ * `attempt(n)` (its long tasks and the reading they are held to) until they are `within` the
  * bound, at most three times, as a timing is measured on a shared machine: another process may
- * take the CPU in the middle of any one task. The old page failed every try by 0.5 s or more.
+ * take the CPU in the middle of any one task. Each try's text ends with its own comment line
+ * (`tried`): the old page laid out a text box only when its text changed.
  */
 async function bestOf(what, attempt) {
   const tries = [];
   while (tries.length < 3) {
-    const tried = await attempt();
+    const tried = await attempt(tries.length + 1);
     tries.push(tried);
     console.log(`${what}: long tasks ${JSON.stringify(tried.tasks)} ms; one reading ${tried.reading} ms`);
     if (within(tried)) return tried;
@@ -122,8 +137,7 @@ async function openCheck(lang) {
  *  whose decoding of 3 MB is a long task of the page's. */
 async function pick(page, name, text, summary) {
   await page.locator('#summary').evaluate((line) => { line.textContent = ''; });
-  const file = path.join(folder, name);
-  await writeFile(file, text);
+  const file = await writeOwn(name, text);
   const since = await page.evaluate(() => performance.now());
   await page.locator('#file-input').setInputFiles(file);
   await until(() => page.locator('#summary').textContent(), summary, `the summary after picking ${name}`);
@@ -137,8 +151,7 @@ async function pick(page, name, text, summary) {
  *  input of the test's own (no listener), then dropped from there. */
 async function drop(page, name, text, summary) {
   await page.locator('#summary').evaluate((line) => { line.textContent = ''; });
-  const file = path.join(folder, name);
-  await writeFile(file, text);
+  const file = await writeOwn(name, text);
   const handle = await page.evaluateHandle(() => Object.assign(document.createElement('input'), { type: 'file', hidden: true }));
   await handle.asElement().evaluate((input) => document.body.append(input));
   await handle.asElement().setInputFiles(file);
@@ -185,9 +198,11 @@ test('a file just under 1 MB of unknown keys: 100 problems listed, then how many
     const count = 40_000;
     const text = unknownKeys(count);
     assert.ok(text.length > 0.9 * 1024 * 1024 && text.length <= 1024 * 1024, `${text.length} bytes`);
-    await bestOf('check, picked', async () => {
-      const reading = await readingMs(page, 'many.toml', text, { warm: true });
-      return { reading, tasks: await pick(page, 'many.toml', text, `${count} problems found:`) };
+    let picked = text;
+    await bestOf('check, picked', async (n) => {
+      picked = tried(text, n);
+      const reading = await readingMs(page, 'many.toml', picked, { warm: true });
+      return { reading, tasks: await pick(page, 'many.toml', picked, `${count} problems found:`) };
     });
     const listed = await page.locator('#problems li').allTextContents();
     assert.equal(listed.length, 101);
@@ -195,12 +210,12 @@ test('a file just under 1 MB of unknown keys: 100 problems listed, then how many
     assert.equal(listed[100], `…and ${count - 100} more problems, not listed: fix the ones above and check again`);
     // The file is held aside, said by name, size and lines, not put into the text box.
     assert.equal(await page.locator('#lesson-text').inputValue(), '');
-    assert.match(await page.locator('#held').textContent(), /^Read and checked many\.toml \(\d+ KB, 40004 lines\)\./);
+    assert.match(await page.locator('#held').textContent(), /^Read and checked many\.toml \(\d+ KB, 40005 lines\)\./);
     assert.equal(await page.locator('#file-name').inputValue(), 'many.toml');
     // A problem's line number opens it in the box (the slow layout, once, as asked) at that line.
     await page.locator('#problems button[data-line="7"]').click();
     await page.locator('#held').waitFor({ state: 'hidden' });
-    assert.equal((await page.locator('#lesson-text').inputValue()).length, text.length);
+    assert.equal((await page.locator('#lesson-text').inputValue()).length, picked.length);
     const selected = await page.locator('#lesson-text').evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
     assert.equal(selected, 'unknown_key_2 = "x"');
     // Checked again from the box, the same problems.
@@ -229,9 +244,9 @@ for (const [lang, found, fine] of [
         ['picked, 2,400 good steps', pick, 'steps.toml', good, fine],
         ['dropped, 2,400 good steps', drop, 'again.toml', good, fine],
       ]) {
-        await bestOf(`check (${lang}), ${what}`, async () => {
-          const reading = await readingMs(page, name, text, { warm: true });
-          return { reading, tasks: await how(page, name, text, summary) };
+        await bestOf(`check (${lang}), ${what}`, async (n) => {
+          const reading = await readingMs(page, name, tried(text, n), { warm: true });
+          return { reading, tasks: await how(page, name, tried(text, n), summary) };
         });
       }
       // The good lesson's preview plays its first step.

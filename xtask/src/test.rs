@@ -106,15 +106,19 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 11] = [
     // course 202.7, boards+lessons 227.3, teacher 375.5 KB measured. The course's module is no
     // longer what the first lesson page downloads (the basics module below is): its ceiling
     // holds it, not the page.
-    (build::LESSONS, 220 * 1024),
+    // Issue 29's last parts (2026-12-05): check.html's one reading shared with its preview (the
+    // player's `lesson_course`), a raw U+FFFD in a compiled copy read as damage, and a damaged
+    // course index said as such on the stage map and the home page (`lesson_form::problems`
+    // there): lessons 220.1, home 92.5, boards+lessons 228.0, teacher 376.9 KB measured.
+    (build::LESSONS, 221 * 1024),
     (build::COURSE, 204 * 1024),
     // Issue 27 (2026-12-05): the course's basics alone (the kinds of the first eight stages),
     // what the first lesson page downloads: 174.8 KB measured with the player's `need-module`;
     // 176.6 with the star drill's reveal and issue 29's lesson part. The page's 200 KB is the
     // budget that counts (tests/e2e/budgets.test.mjs).
     (build::COURSE_BASICS, 178 * 1024),
-    (build::BOARD_LESSONS, 228 * 1024),
-    (build::HOME, 92 * 1024),
+    (build::BOARD_LESSONS, 229 * 1024),
+    (build::HOME, 93 * 1024),
     // Issue 29's ladder part (2026-12-05): look-alike names (a 575-letter decomposition table,
     // 3.3 KB of it; `unicode-normalization` would be 54.3 KB, `encoding_rs` for GBK 124.7 KB, so
     // GBK is read by the browser's `TextDecoder`), the import's encodings, names and size
