@@ -16,11 +16,12 @@ use wasm_bindgen::JsValue;
 pub(crate) fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
     let files = fetched(names, texts);
     let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ);
-    loaded.map_err(|e| e.errors.iter().map(|e| crate::lesson_form::problem(e, lang)).collect::<Vec<_>>().join("\n"))
+    loaded.map_err(|e| crate::lesson_form::problems(&e, lang).collect::<Vec<_>>().join("\n"))
 }
 
 /// The course from its index (null when it could not be fetched) and the lesson files fetched
-/// with it, as [`course_from_files`]. Only the modules of the site's own pages read an index (a
+/// with it, as [`course_from_files`]: a damaged index (cut short, empty, an HTML error page, JSON
+/// of another shape) is said to be the site's compiled copy, with the fix (issue 29 §10). Only the modules of the site's own pages read an index (a
 /// class site's TOML course has none), so the others leave this out.
 #[cfg(any(feature = "compiled", feature = "home"))]
 pub(crate) fn course_from_index(index: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
@@ -30,7 +31,7 @@ pub(crate) fn course_from_index(index: Option<String>, names: &[JsValue], texts:
         Some(index) => Course::load_indexed(&index, |name| text_of(&files, name), READ),
         None => Err(LessonError { errors: vec![ValidationError::new(INDEX_FILE, 0, None, ErrorKind::FileMissing { path: INDEX_FILE.into() })] }),
     };
-    loaded.map_err(|e| e.errors.iter().map(|e| crate::lesson_form::problem(e, lang)).collect::<Vec<_>>().join("\n"))
+    loaded.map_err(|e| crate::lesson_form::problems(&e, lang).collect::<Vec<_>>().join("\n"))
 }
 
 /// The fetched files by name (texts null where a file could not be fetched).

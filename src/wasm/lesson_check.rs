@@ -35,7 +35,7 @@ fn problems(errors: &[ValidationError], lang: Lang) -> js_sys::Array {
 pub fn check_lesson(#[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
     let (file_name, text) = (super::args::string_at_most(file_name, "fileName", 4096)?, read_text(text, "text")?);
     let lang = parse_lang(lang)?;
-    Ok(problems(&lesson_problems(&file_name, &text), lang))
+    Ok(problems(&lesson_problems(&file_name, &text).0, lang))
 }
 
 /// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson` (and

@@ -1,10 +1,12 @@
 // Big and odd lesson files (issue 29 §1, §11) in real Chromium: check.html refuses a file over
 // 1 MB by its size at once, in both languages, without a long task; a file just under it lists
-// 100 problems and says how many more, in time linear in its size; a file with old Mac line ends
-// (`\r`) has its problem on the same line on check.html and in `<chess-lesson src>`.
+// 100 problems and says how many more, in time linear in its size, and — dropped or picked,
+// problems or none — never blocks the page long (it is held aside, not put into the text box);
+// `<chess-lesson src>` plays a valid one as promptly; a file with old Mac line ends (`\r`) has its
+// problem on the same line on check.html and in `<chess-lesson src>`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, settle, until } from './browser.mjs';
@@ -17,20 +19,76 @@ import { openSitePage } from './play_helpers.mjs';
 const REFUSAL_LONGEST_MS = 100;
 
 /**
- * The longest task allowed while a file just under the limit (0.9 MB, 40,000 unknown keys) is
- * read into the text box, checked and previewed. Measured here at load average 7-8 on 2 cores:
- * 1.1-2.2 s, most of it Chromium's layout of the text box holding 40,000 lines (ours is
- * checkLesson, 80 ms, and the preview's second reading). Before issue 29 the reading alone took
- * 3.9 s for 20,000 keys and 12.7 s for 50,000 in Chromium (~8 s for 40,000): a bound that catches
- * reading that is not linear, with room for this machine's load. Not the issue's ~100 ms: see
- * docs/teachers-files.md, "Big lesson files".
+ * How long one main-thread task may take while a file just under the limit is read, checked and
+ * previewed on check.html, or played by `<chess-lesson src>` (issue 29 §1: "never blocks a page
+ * for more than ~100 ms at a time"): at most twice one reading of that file by the same reader
+ * (`checkLesson`, timed in the same page just before: `readingMs`) plus `SLACK_MS` for drawing
+ * the result. Relative, because this machine's load changes the reading's time fivefold (150 ms
+ * at load average 3, 450-640 ms at 10, on 2 cores); the reading of a 1 MiB file itself is what is
+ * left of the issue's ~100 ms, and needs a worker to meet it (see docs/teachers-files.md, "Big lesson
+ * files"). Before the fix check.html put a 0.9 MiB file into its text box and read it twice: one
+ * task of 700-1,090 ms at load 3-8, most of it Chromium's layout of the box's 40,000 lines, far
+ * over this bound; now a file over 64 KB is held aside and read once.
  */
-const CHECK_LONGEST_MS = 6000;
+const SLACK_MS = 150;
+const within = ({ tasks, reading }) => tasks.every((ms) => ms <= 2 * reading + SLACK_MS);
+
+/** `text` as try `n` of `bestOf` gives it (a comment at its end: the problems stay on their lines). */
+const tried = (text, n) => `${text}# try ${n}\n`;
+
+/** Each file picked or dropped is written to a folder of its own: a file input does not fire
+ *  `change` when the same path is picked again. */
+let written = 0;
+async function writeOwn(name, text) {
+  const own = path.join(folder, String(++written));
+  await mkdir(own);
+  const file = path.join(own, name);
+  await writeFile(file, text);
+  return file;
+}
+
+/**
+ * `attempt(n)` (its long tasks and the reading they are held to) until they are `within` the
+ * bound, at most three times, as a timing is measured on a shared machine: another process may
+ * take the CPU in the middle of any one task. Each try's text ends with its own comment line
+ * (`tried`): the old page laid out a text box only when its text changed.
+ */
+async function bestOf(what, attempt) {
+  const tries = [];
+  while (tries.length < 3) {
+    const tried = await attempt(tries.length + 1);
+    tries.push(tried);
+    console.log(`${what}: long tasks ${JSON.stringify(tried.tasks)} ms; one reading ${tried.reading} ms`);
+    if (within(tried)) return tried;
+  }
+  assert.fail(`${what}: ${tries.map(({ tasks, reading }) => `long tasks ${tasks.join(', ')} ms, one reading ${reading} ms`).join('; ')}`);
+}
+
+/** The longest task while `<chess-lesson src>` refuses a file over the limit, page load included
+ *  (it took 27.8 s before issue 29). */
+const AT_ONCE_MS = 2000;
 
 const GOOD = 'title = { zh = "好", en = "Good" }\n[[step]]\nkind = "narration"\nlines = [{ zh = "你好", en = "Hello" }]\n';
 
 /** A lesson followed by `count` unknown keys (about 20 bytes each). */
 const unknownKeys = (count) => GOOD + Array.from({ length: count }, (_, i) => `unknown_key_${i} = "x"\n`).join('');
+
+/** A valid lesson: `count` quiz steps with a board (about 400 bytes each; 2,400 of them: 0.92 MiB). */
+const manySteps = (count) => 'title = { zh = "很多题", en = "Many questions" }\n' + Array.from({ length: count }, (_, i) => `
+[[step]]
+kind = "quiz"
+question = { zh = "第 ${i + 1} 题：哪个棋子可以斜着走？", en = "Question ${i + 1}: which piece moves on the slant?" }
+answer = 1
+fen = "8/8/8/8/8/8/8/8"
+drill = true
+
+[[step.option]]
+text = { zh = "象", en = "Bishop" }
+
+[[step.option]]
+text = { zh = "车", en = "Rook" }
+feedback = { zh = "车只能横着或竖着走。", en = "The rook only goes along rows and columns." }
+`).join('');
 
 let browser;
 let folder;
@@ -51,6 +109,22 @@ function observeLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/**
+ * The time (ms) that one reading of `text` as `name` takes in `page` now: `checkLesson` of the
+ * teacher module (check.html's own reader and validator). `warm`: after one untimed reading, so
+ * that V8 has optimised the reader (the page's own reading that follows is then warm too).
+ */
+async function readingMs(page, name, text, { warm }) {
+  return page.evaluate(async ([name, text, warm]) => {
+    const teacher = await import('./pkg/qitong_teacher.js');
+    await teacher.default();
+    if (warm) teacher.checkLesson(name, text, 'en');
+    const start = performance.now();
+    teacher.checkLesson(name, text, 'en');
+    return Math.round(performance.now() - start);
+  }, [name, text, warm]);
+}
+
 async function openCheck(lang) {
   const opened = await openSitePage(browser, 'check.html', { fakeTime: false, lang, init: observeLongTasks });
   await opened.page.locator('body[data-ready="true"]').waitFor();
@@ -62,12 +136,32 @@ async function openCheck(lang) {
  *  path: Playwright hands a file given as a buffer to the page through a script of its own,
  *  whose decoding of 3 MB is a long task of the page's. */
 async function pick(page, name, text, summary) {
-  const file = path.join(folder, name);
-  await writeFile(file, text);
+  await page.locator('#summary').evaluate((line) => { line.textContent = ''; });
+  const file = await writeOwn(name, text);
   const since = await page.evaluate(() => performance.now());
   await page.locator('#file-input').setInputFiles(file);
   await until(() => page.locator('#summary').textContent(), summary, `the summary after picking ${name}`);
   // A long task is reported once it has ended: two more frames, then read them.
+  await settle(page);
+  return page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t).map((task) => task.duration), since);
+}
+
+/** Drops `text` as the file `name` on the drop zone (as a teacher drags it from a folder) and
+ *  returns the durations of the long tasks since, as `pick` does. The file is picked into an
+ *  input of the test's own (no listener), then dropped from there. */
+async function drop(page, name, text, summary) {
+  await page.locator('#summary').evaluate((line) => { line.textContent = ''; });
+  const file = await writeOwn(name, text);
+  const handle = await page.evaluateHandle(() => Object.assign(document.createElement('input'), { type: 'file', hidden: true }));
+  await handle.asElement().evaluate((input) => document.body.append(input));
+  await handle.asElement().setInputFiles(file);
+  const since = await page.evaluate(() => performance.now());
+  await handle.asElement().evaluate((input) => {
+    const data = new DataTransfer();
+    data.items.add(input.files[0]);
+    document.getElementById('drop-zone').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await until(() => page.locator('#summary').textContent(), summary, `the summary after dropping ${name}`);
   await settle(page);
   return page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t).map((task) => task.duration), since);
 }
@@ -104,18 +198,65 @@ test('a file just under 1 MB of unknown keys: 100 problems listed, then how many
     const count = 40_000;
     const text = unknownKeys(count);
     assert.ok(text.length > 0.9 * 1024 * 1024 && text.length <= 1024 * 1024, `${text.length} bytes`);
-    const tasks = await pick(page, 'many.toml', text, `${count} problems found:`);
+    let picked = text;
+    await bestOf('check, picked', async (n) => {
+      picked = tried(text, n);
+      const reading = await readingMs(page, 'many.toml', picked, { warm: true });
+      return { reading, tasks: await pick(page, 'many.toml', picked, `${count} problems found:`) };
+    });
     const listed = await page.locator('#problems li').allTextContents();
     assert.equal(listed.length, 101);
     assert.match(listed[0], /^line 5 · step 1unknown key "unknown_key_0"/);
     assert.equal(listed[100], `…and ${count - 100} more problems, not listed: fix the ones above and check again`);
-    console.log(`check: ${text.length} bytes checked; long tasks ${JSON.stringify(tasks)} ms`);
-    assert.ok(tasks.every((ms) => ms <= CHECK_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    // The file is held aside, said by name, size and lines, not put into the text box.
+    assert.equal(await page.locator('#lesson-text').inputValue(), '');
+    assert.match(await page.locator('#held').textContent(), /^Read and checked many\.toml \(\d+ KB, 40005 lines\)\./);
+    assert.equal(await page.locator('#file-name').inputValue(), 'many.toml');
+    // A problem's line number opens it in the box (the slow layout, once, as asked) at that line.
+    await page.locator('#problems button[data-line="7"]').click();
+    await page.locator('#held').waitFor({ state: 'hidden' });
+    assert.equal((await page.locator('#lesson-text').inputValue()).length, picked.length);
+    const selected = await page.locator('#lesson-text').evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
+    assert.equal(selected, 'unknown_key_2 = "x"');
+    // Checked again from the box, the same problems.
+    await page.locator('#check-button').click();
+    await until(() => page.locator('#problems li').count(), 101, 'the problems checked from the box');
+    assert.equal(await page.locator('#summary').textContent(), `${count} problems found:`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
 });
+
+for (const [lang, found, fine] of [
+  ['en', '40000 problems found:', 'No problems found ✓'],
+  ['zh', '发现 40000 个问题：', '没有发现问题 ✓'],
+]) {
+  test(`a file just under 1 MB, dropped or picked, never blocks the page longer than its reading (${lang})`, async () => {
+    const { page, context, problems } = await openCheck(lang);
+    try {
+      const bad = unknownKeys(40_000);
+      const good = manySteps(2_400);
+      const bytes = Buffer.byteLength(good);
+      assert.ok(bytes > 0.9 * 1024 * 1024 && bytes <= 1024 * 1024, `${bytes} bytes`);
+      for (const [what, how, name, text, summary] of [
+        ['dropped, 40,000 problems', drop, 'many.toml', bad, found],
+        ['picked, 2,400 good steps', pick, 'steps.toml', good, fine],
+        ['dropped, 2,400 good steps', drop, 'again.toml', good, fine],
+      ]) {
+        await bestOf(`check (${lang}), ${what}`, async (n) => {
+          const reading = await readingMs(page, name, tried(text, n), { warm: true });
+          return { reading, tasks: await how(page, name, tried(text, n), summary) };
+        });
+      }
+      // The good lesson's preview plays its first step.
+      await page.locator('#preview .preview-host').evaluate((host) => host.shadowRoot.querySelector('[data-kind="quiz"]') !== null).then((shown) => assert.ok(shown, 'the preview shows the quiz'));
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 /** A lesson whose second step's FEN is wrong, at line 10, with old Mac line ends. */
 const OLD_MAC = `${GOOD}\n# a comment\n[[step]]\nkind = "star-drill"\ndrill = true\nfen = "8/8/8/8/8/8/8/R6"\nstars = ["a5"]\n`.replaceAll('\n', '\r');
@@ -158,7 +299,29 @@ test('<chess-lesson src> of a 3.2 MB file says at once that it is too large (it 
     assert.match(line, /^stars\.toml:0: this file is too large: a lesson file may have at most 1 MB \(1,048,576 bytes\)/);
     assert.equal(await broken.count(), 1);
     const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
-    assert.ok(tasks.every((ms) => ms <= CHECK_LONGEST_MS), `long tasks: ${tasks.join(', ')} ms`);
+    assert.ok(tasks.every((ms) => ms <= AT_ONCE_MS), `long tasks: ${tasks.join(', ')} ms`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('<chess-lesson src> of a valid lesson just under 1 MB plays it without a task longer than its reading', async () => {
+  const { page, context, problems } = await openCheck('en');
+  try {
+    const good = manySteps(2_400);
+    await context.route('**/big-page.html*', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: LESSON_PAGE.replace('old-mac/stars.toml', 'big/steps.toml') }));
+    await context.route('**/big/steps.toml', (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: good }));
+    let tries = 0;
+    await bestOf('<chess-lesson src> of 2,400 steps', async () => {
+      tries += 1;
+      await page.goto(new URL(`big-page.html?try=${tries}`, page.url()).href);
+      await page.locator('chess-lesson [data-kind="quiz"]').waitFor();
+      await settle(page);
+      const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
+      // The player read it cold (its module's first reading), so the reading it is held to is too.
+      return { tasks, reading: await readingMs(page, 'steps.toml', good, { warm: false }) };
+    });
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -178,7 +178,9 @@ fn write_value(v: &Value, out: &mut String, indent: Option<usize>) {
     }
 }
 
-/// Writes `s` as a JSON string literal (non-ASCII characters are written as they are).
+/// Writes `s` as a JSON string literal (non-ASCII characters are written as they are, but for
+/// U+FFFD, written `\ufffd`: so a raw U+FFFD in a written text is the mark of bytes mangled on
+/// their way, which the compiled lessons' reader refuses — issue 29).
 pub fn write_string(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {
@@ -188,7 +190,7 @@ pub fn write_string(s: &str, out: &mut String) {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
+            c if (c as u32) < 0x20 || c == '\u{fffd}' => {
                 let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),

@@ -63,5 +63,5 @@ pub use scene::Scene;
 pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use validate::{read_file, validate_dir};
-pub use validate::{validate_course, validate_lesson};
+pub use validate::{validate_course, validate_lesson, validate_parsed};
 pub use crate::lang::Lang;

@@ -10,9 +10,15 @@ use super::model::Lesson;
 /// Every problem in one lesson file (`file` relative to the lessons folder, for messages and
 /// the expected id). Empty when the lesson is fine.
 pub fn validate_lesson(file: &str, src: &str) -> Vec<ValidationError> {
-    match Lesson::parse(file, src) {
-        Ok(lesson) => proofs(file, &lesson),
-        Err(e) => e.errors,
+    validate_parsed(file, &Lesson::parse(file, src))
+}
+
+/// [`validate_lesson`] of a lesson already read with [`Lesson::parse`] (check.html reads a file
+/// once, for its problems and its preview: issue 29).
+pub fn validate_parsed(file: &str, parsed: &Result<Lesson, super::LessonError>) -> Vec<ValidationError> {
+    match parsed {
+        Ok(lesson) => proofs(file, lesson),
+        Err(e) => e.errors.clone(),
     }
 }
 

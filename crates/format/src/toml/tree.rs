@@ -143,9 +143,14 @@ pub fn to_tree(table: &Table) -> String {
 ///
 /// Text that is not the compiled form (a broken or hand-edited file): a [`TomlError`] at line 0,
 /// the whole file, saying so — the form has no lines of its own to point at, and the site's pages
-/// tell this damage from a problem of the lesson's source by that line (issue 29).
+/// tell this damage from a problem of the lesson's source by that line (issue 29). So is a raw
+/// U+FFFD, which the writer never leaves (it writes `\ufffd`): bytes mangled on their way, in
+/// a copy that may still be JSON of the right shape.
 pub fn from_tree(text: &str) -> Result<Table, TomlError> {
     let broken = || TomlError { line: 0, column: 0, message: "this compiled lesson file is damaged: build the site again".to_owned() };
+    if text.contains('\u{fffd}') {
+        return Err(broken());
+    }
     let parsed: json::Value = text.parse().map_err(|_| broken())?;
     if let Some(refused) = parsed.get("error") {
         return Err(read_error(refused).ok_or_else(broken)?);
@@ -322,6 +327,17 @@ mod tests {
             assert_eq!(error.line, 0, "{bad}");
             assert!(error.message.contains("damaged"), "{bad}");
         }
+    }
+
+    /// A U+FFFD in the source is written escaped; a raw one is bytes mangled on the copy's way
+    /// (issue 29: such a copy was valid JSON, and its lesson blamed on the TOML).
+    #[test]
+    fn a_raw_replacement_character_is_damage_and_a_written_one_is_escaped() {
+        let tree = to_tree(&super::super::parse("t = \"a\u{fffd}b\"\n").expect("parses"));
+        assert!(tree.contains("\\ufffd") && !tree.contains('\u{fffd}'), "{tree}");
+        assert_eq!(from_tree(&tree).ok().and_then(|t| t.get("t").and_then(Value::as_str).map(str::to_owned)).as_deref(), Some("a\u{fffd}b"));
+        let mangled = to_tree(&super::super::parse("t = \"象棋\"\n").expect("parses")).replace('棋', "\u{fffd}");
+        assert_eq!(from_tree(&mangled).map_err(|e| e.line), Err(0));
     }
 
     #[test]

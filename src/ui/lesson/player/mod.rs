@@ -145,7 +145,16 @@ impl View {
     /// One lesson file (`loadLesson`, and the "Check my lesson" page's preview); `text` is
     /// `None` when it could not be fetched. `step` (from 1) shows only that step.
     pub fn load_lesson(&self, file: &str, text: Option<&str>, step: Option<usize>) {
-        let course = Player::single_lesson(file, text);
+        self.show_lesson(Player::single_lesson(file, text), step);
+    }
+
+    /// The check page's preview of a lesson it has read already (see `Player::lesson_course`).
+    #[cfg(feature = "teacher")]
+    pub fn load_parsed(&self, file: &str, lesson: Result<crate::lessons::Lesson, crate::lessons::LessonError>) {
+        self.show_lesson(Player::lesson_course(file, lesson), None);
+    }
+
+    fn show_lesson(&self, course: Course, step: Option<usize>) {
         let step = step.map_or(0, |s| s.max(1) - 1);
         let steps = course.stages.first().and_then(|s| s.lessons.first()).and_then(|l| l.lesson.as_ref().ok()).map_or(1, |l| l.steps.len());
         self.set_course(Ok(course), Some((0, 0, step.min(steps.saturating_sub(1)))), false);

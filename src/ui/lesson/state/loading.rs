@@ -9,10 +9,6 @@ impl Player {
     /// when the address ends like a course's lesson (`…/rook/moves.toml`), else `file/<id>`.
     pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
         let name = file.rsplit('/').next().unwrap_or(file);
-        let id = crate::lessons::id_from_file(name).to_owned();
-        let folder = file.rsplit('/').nth(1).unwrap_or("");
-        let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-        let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
         let lesson = match text {
             Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
             None => Err(crate::lessons::LessonError {
@@ -24,12 +20,22 @@ impl Player {
                 )],
             }),
         };
+        Player::lesson_course(file, lesson)
+    }
+
+    /// [`Player::single_lesson`] of a lesson already read (check.html's preview reads the file
+    /// once, for its problems and the player: issue 29).
+    pub fn lesson_course(file: &str, lesson: Result<Lesson, crate::lessons::LessonError>) -> Course {
+        let name = file.rsplit('/').next().unwrap_or(file);
+        let id = crate::lessons::id_from_file(name).to_owned();
+        let folder = file.rsplit('/').nth(1).unwrap_or("");
+        let simple = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        let stage_id = if simple(folder) && simple(&id) && name.ends_with(".toml") { folder } else { "file" };
         let title = lesson.as_ref().map(|l| l.title.clone()).unwrap_or_else(|_| Text::new(id.clone(), id.clone()));
         let entry = LessonEntry::new(id.clone(), format!("{stage_id}/{id}.toml"), lesson);
         let stage = Stage { id: stage_id.into(), title: title.clone(), unlock_stars: None, lessons: vec![entry] };
         Course { title, gate_stages: false, stages: vec![stage], problems: Vec::new() }
     }
-
 
     /// Waits for the whole course (asked for once), then goes to `hash`.
     pub(super) fn need_course(&mut self, hash: &str) {

@@ -20,11 +20,15 @@ pub enum Part {
     Problems,
     Preview,
     CheckButton,
+    /// The note that a long file was read and checked but not put into the text box.
+    Held,
+    HeldText,
+    OpenHeld,
 }
 
 impl Part {
     /// Every part, in declaration order (the view keeps them in a list by `part as usize`).
-    pub const ALL: [Part; 10] = [
+    pub const ALL: [Part; 13] = [
         Part::LangSwitch,
         Part::StorageNote,
         Part::DropZone,
@@ -35,6 +39,9 @@ impl Part {
         Part::Problems,
         Part::Preview,
         Part::CheckButton,
+        Part::Held,
+        Part::HeldText,
+        Part::OpenHeld,
     ];
 
     /// Its selector in the page.
@@ -50,6 +57,9 @@ impl Part {
             Part::Problems => "#problems",
             Part::Preview => "#preview",
             Part::CheckButton => "#check-button",
+            Part::Held => "#held",
+            Part::HeldText => "#held-text",
+            Part::OpenHeld => "#open-held",
         }
     }
 }

@@ -5,7 +5,13 @@
 
 use super::words::{place, problems_found, too_large, Text};
 use crate::lang::Lang;
-use crate::lessons::{validate_course, validate_lesson, ErrorKind, ValidationError, COURSE_FILE, MAX_FILE_BYTES};
+use crate::lessons::{validate_course, validate_parsed, ErrorKind, Lesson, LessonError, StepKind, ValidationError, COURSE_FILE, MAX_FILE_BYTES};
+
+/// The longest file put into the page's text box when dropped or picked (bytes): a longer one is
+/// checked as read and held aside, its name, size and lines said instead (issue 29: Chromium took
+/// 1-2 s to lay out a box of 40,000 lines; 64 KB lays out in about 60 ms, and the course's
+/// biggest lesson is 7.6 KB).
+pub const BOX_BYTES: usize = 64 * 1024;
 
 /// The name a pasted lesson is checked under; its id check is skipped (there is no file name).
 const PASTED: &str = "pasted.toml";
@@ -27,21 +33,24 @@ pub fn is_course(file_name: &str) -> bool {
 }
 
 /// The validator's problems in one lesson file named `file_name` (empty: pasted text, whose
-/// `id` is not compared with a file name).
-pub fn lesson_problems(file_name: &str, text: &str) -> Vec<ValidationError> {
-    match file_part(file_name) {
-        Some(name) => validate_lesson(name, text),
-        None => validate_lesson(PASTED, text).into_iter().filter(|e| !matches!(e.kind, ErrorKind::IdMismatch { .. })).collect(),
+/// `id` is not compared with a file name), and the lesson as read: the preview plays it, so the
+/// file is read once (issue 29: a file near 1 MiB was read twice in one task). It is read under
+/// the preview's file name (a pasted text's own id), as the player would.
+pub fn lesson_problems(file_name: &str, text: &str) -> (Vec<ValidationError>, Result<Lesson, LessonError>) {
+    let file = preview_file(file_name, text);
+    let name = file_part(&file).unwrap_or(PASTED);
+    let lesson = Lesson::parse(name, text);
+    let mut found = validate_parsed(name, &lesson);
+    if file_part(file_name).is_none() {
+        found.retain(|e| !matches!(e.kind, ErrorKind::IdMismatch { .. }));
     }
+    (found, lesson)
 }
 
 /// Does the lesson have steps the engine proves (`vs-computer` goals, `puzzle` moves)? That
 /// proof is `cargo xtask lessons`'s, not this page's (the engine would take it past its budget).
-fn has_computer_steps(file_name: &str, text: &str) -> bool {
-    use crate::lessons::StepKind;
-    let name = preview_file(file_name, text);
-    let lesson = crate::lessons::Lesson::parse(file_part(&name).unwrap_or(PASTED), text);
-    lesson.is_ok_and(|lesson| lesson.steps.iter().any(|step| matches!(step.kind, StepKind::VsComputer(_) | StepKind::Puzzle(_))))
+fn has_computer_steps(lesson: &Result<Lesson, LessonError>) -> bool {
+    lesson.as_ref().is_ok_and(|lesson| lesson.steps.iter().any(|step| matches!(step.kind, StepKind::VsComputer(_) | StepKind::Puzzle(_))))
 }
 
 /// The problems of a `course.toml` text itself (its lesson files are not at hand, so files it
@@ -125,13 +134,13 @@ pub struct Shown {
 }
 
 /// What the preview shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Preview {
     Nothing,
     /// A course file has no lesson to play: a note says so.
     CourseNote,
-    /// The lesson player, with the text loaded under this file name.
-    Lesson(String),
+    /// The lesson player, with the lesson (as read) under this file name.
+    Lesson(String, Result<Lesson, LessonError>),
 }
 
 /// The page after a check.
@@ -181,15 +190,18 @@ impl CheckState {
         if text.len() > MAX_FILE_BYTES {
             return CheckState::too_large(text.len() as f64);
         }
-        let course = is_course(file_name);
-        let found = if course { course_problems(text) } else { lesson_problems(file_name, text) };
-        let problems: Vec<Shown> = found.iter().map(|e| shown(e, self.lang)).collect();
-        let summary = match total(&found) {
-            0 if !course && has_computer_steps(file_name, text) => Summary::FineButNotProved,
-            0 => Summary::Fine,
-            n => Summary::Found(n),
+        let (found, preview) = if is_course(file_name) {
+            (course_problems(text), Preview::CourseNote)
+        } else {
+            let (found, lesson) = lesson_problems(file_name, text);
+            (found, Preview::Lesson(preview_file(file_name, text), lesson))
         };
-        let preview = if course { Preview::CourseNote } else { Preview::Lesson(preview_file(file_name, text)) };
+        let problems: Vec<Shown> = found.iter().map(|e| shown(e, self.lang)).collect();
+        let summary = match (total(&found), &preview) {
+            (0, Preview::Lesson(_, lesson)) if has_computer_steps(lesson) => Summary::FineButNotProved,
+            (0, _) => Summary::Fine,
+            (n, _) => Summary::Found(n),
+        };
         Outcome { summary, problems, preview }
     }
 
@@ -254,7 +266,8 @@ mod tests {
         let [shown] = &outcome.problems[..] else { panic!("{:?}", outcome.problems) };
         assert_eq!((shown.line, shown.place.as_str()), (Some(6), "line 6 · step 1"));
         assert!(shown.message.starts_with("the position is wrong"), "{}", shown.message);
-        assert_eq!(outcome.preview, Preview::Lesson("bad-fen.toml".to_string()));
+        let Preview::Lesson(file, Err(read)) = &outcome.preview else { panic!("{:?}", outcome.preview) };
+        assert_eq!((file.as_str(), read.errors.len()), ("bad-fen.toml", 1), "the preview plays the lesson as the check read it");
         state.lang = Lang::Zh;
         let zh = state.check("bad-fen.toml", BAD_FEN);
         assert_eq!(zh.problems[0].place, "第 6 行 · 第 1 步");
@@ -310,9 +323,9 @@ mod tests {
 
     #[test]
     fn whole_file_problems_and_the_id_check_of_pasted_text() {
-        let named = lesson_problems("folder/other.toml", "id = \"rook\"\n");
+        let (named, _) = lesson_problems("folder/other.toml", "id = \"rook\"\n");
         assert!(named.iter().any(|e| matches!(e.kind, ErrorKind::IdMismatch { .. })));
-        let pasted = lesson_problems(" ", "id = \"rook\"\n");
+        let (pasted, _) = lesson_problems(" ", "id = \"rook\"\n");
         assert!(!pasted.iter().any(|e| matches!(e.kind, ErrorKind::IdMismatch { .. })));
         assert!(!pasted.is_empty(), "still no title and no steps");
         assert!(course_problems("[[stage]]\nid = \"one\"\n").iter().all(|e| e.file == COURSE_FILE));

@@ -9,6 +9,10 @@
 //! find, so the teacher's text, its selection and scroll stay as they are. Every event comes
 //! through one kind of listener (`Listener`, with a plain function per event), the file's text
 //! too (a `FileReader`'s events): each other kind of callback would cost the module its own glue.
+//!
+//! A file longer than `BOX_BYTES` is checked as it was read, once, and held aside instead of
+//! being put into the text box (issue 29: laying out a box of 40,000 lines blocked the page for
+//! 1-2 s); a note says so, and its button or a problem's line number puts it in the box.
 
 use crate::lang::Lang;
 use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
@@ -17,8 +21,9 @@ use crate::ui::node::el;
 use crate::ui::lesson::player::View as LessonView;
 use crate::ui::lesson::state::Mode;
 use crate::ui::pages::check::render;
-use crate::ui::pages::check::state::{line_range, line_scroll, CheckState, Outcome, Preview};
-use crate::ui::pages::check::words::{page_title, Text};
+use crate::lessons::{Lesson, LessonError};
+use crate::ui::pages::check::state::{line_range, line_scroll, CheckState, Outcome, Preview, BOX_BYTES};
+use crate::ui::pages::check::words::{held, page_title, Text};
 use crate::ui::pages::check::Part;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -52,6 +57,13 @@ struct Reading {
     _listeners: [Listener; 2],
 }
 
+/// A file too long for the text box, checked as read (see the module's header).
+struct Held {
+    name: String,
+    text: String,
+    lines: usize,
+}
+
 struct Page {
     doc: Document,
     parts: Parts,
@@ -61,6 +73,7 @@ struct Page {
     /// The preview's lesson player; replaced by each check (dropping it removes its listeners).
     player: RefCell<Option<Rc<LessonView>>>,
     reading: RefCell<Option<Reading>>,
+    held: RefCell<Option<Held>>,
     listeners: RefCell<Vec<Listener>>,
 }
 
@@ -84,7 +97,7 @@ const OVER: Handler = |page, event| {
 };
 
 /// Every event the page answers, on a part or (`None`) the window, as a table: one loop adds them.
-const EVENTS: [(Option<Part>, &str, Handler); 11] = [
+const EVENTS: [(Option<Part>, &str, Handler); 12] = [
     (Some(Part::DropZone), "dragenter", OVER),
     (Some(Part::DropZone), "dragover", OVER),
     (Some(Part::DropZone), "dragleave", |page, _| {
@@ -100,8 +113,10 @@ const EVENTS: [(Option<Part>, &str, Handler); 11] = [
     (None, "dragover", |_, event| event.prevent_default()),
     (None, "drop", |_, event| event.prevent_default()),
     (Some(Part::FileInput), "change", |page, _| page.read_file(page.parts.input(Part::FileInput).files().and_then(|f| f.item(0)))),
-    // Checked again after a paste, once the pasted text is in (the input event says so).
+    // Checked again after a paste, once the pasted text is in (the input event says so). What is
+    // typed or pasted into the box replaces a file held aside.
     (Some(Part::Text), "input", |page, event| {
+        page.set_held(None);
         let kind = js_sys::Reflect::get(event, &JsValue::from_str("inputType")).ok().and_then(|k| k.as_string());
         if kind.as_deref() == Some("insertFromPaste") {
             page.check();
@@ -109,6 +124,7 @@ const EVENTS: [(Option<Part>, &str, Handler); 11] = [
     }),
     (Some(Part::CheckButton), "click", |page, _| page.check_and_reveal()),
     (Some(Part::LangSwitch), "click", |page, _| page.switch_language()),
+    (Some(Part::OpenHeld), "click", |page, _| page.open_held()),
     // A problem's place button selects its line.
     (Some(Part::Problems), "click", |page, event| {
         let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
@@ -161,6 +177,7 @@ impl CheckView {
             state: RefCell::new(CheckState::new(lang)),
             player: RefCell::new(None),
             reading: RefCell::new(None),
+            held: RefCell::new(None),
             listeners: RefCell::new(Vec::new()),
         });
         page.listen();
@@ -222,22 +239,26 @@ impl Page {
         switch.set_text_content(Some(Text::Other.text(lang)));
         set_attr(switch, "lang", lang.pick(Lang::En, Lang::Zh).tag());
         self.doc.set_title(&page_title(lang));
+        if let Some(h) = &*self.held.borrow() {
+            self.parts.get(Part::HeldText).set_text_content(Some(&held(&h.name, h.text.len(), h.lines, lang)));
+        }
         self.check();
     }
 
     /// Checks the text as it is now and shows the outcome (a text too large to check is refused
     /// by its length, before it is copied).
     fn check(&self) {
+        let name = self.parts.input(Part::FileName).value();
         let length = f64::from(self.parts.text().text_length());
-        if CheckState::is_too_large(length) {
-            return self.show(CheckState::too_large(length), "");
-        }
-        let (name, text) = (self.parts.input(Part::FileName).value(), self.parts.text().value());
-        let outcome = self.state.borrow_mut().check(name.trim(), &text);
-        self.show(outcome, &text);
+        let outcome = match &*self.held.borrow() {
+            Some(held) => self.state.borrow_mut().check(name.trim(), &held.text),
+            None if CheckState::is_too_large(length) => CheckState::too_large(length),
+            None => self.state.borrow_mut().check(name.trim(), &self.parts.text().value()),
+        };
+        self.show(outcome);
     }
 
-    fn show(&self, outcome: Outcome, text: &str) {
+    fn show(&self, outcome: Outcome) {
         let (doc, parts, lang) = (&self.doc, &self.parts, self.lang());
         parts.get(Part::Problems).set_text_content(None);
         parts.get(Part::Summary).set_class_name(outcome.summary.class());
@@ -252,20 +273,21 @@ impl Page {
                 tree::append_all(doc, parts.get(Part::Preview), &[el("p").class("hint").text(Text::CourseNote.text(lang))]);
             }
             // A preview that cannot be made (the DOM refused) leaves the box empty.
-            Preview::Lesson(file) => {
-                let _ = self.show_preview(&file, text);
+            Preview::Lesson(file, lesson) => {
+                let _ = self.show_preview(&file, lesson);
             }
         }
     }
 
-    /// The lesson player on `text`, in a shadow root of its own (as `<chess-lesson>` has).
-    fn show_preview(&self, file: &str, text: &str) -> Result<(), JsValue> {
+    /// The lesson player on the lesson the check read, in a shadow root of its own (as
+    /// `<chess-lesson>` has).
+    fn show_preview(&self, file: &str, lesson: Result<Lesson, LessonError>) -> Result<(), JsValue> {
         let host: HtmlElement = tree::build(&self.doc, &el("div").class("preview-host"))?.unchecked_into();
         set_attr(&host, "lang", self.lang().tag());
         self.parts.get(Part::Preview).append_child(&host)?;
         let shadow = host.attach_shadow(&ShadowRootInit::new(ShadowRootMode::Open))?;
         let player = LessonView::new(host, shadow, Mode::Lesson)?;
-        player.load_lesson(file, Some(text), None);
+        player.load_parsed(file, lesson);
         *self.player.borrow_mut() = Some(player);
         Ok(())
     }
@@ -283,6 +305,7 @@ impl Page {
 
     /// Selects line `line` (from 1) of the text, as a click on a problem's place asks.
     fn select_line(&self, line: usize) {
+        self.open_held();
         let area = self.parts.text();
         let text = area.value();
         let (start, end) = line_range(&text, line);
@@ -299,9 +322,10 @@ impl Page {
         // blocked the page for minutes).
         if CheckState::is_too_large(file.size()) {
             *self.reading.borrow_mut() = None;
+            self.set_held(None);
             self.parts.text().set_value("");
             self.parts.input(Part::FileName).set_value(&file.name());
-            return self.show(CheckState::too_large(file.size()), "");
+            return self.show(CheckState::too_large(file.size()));
         }
         let Ok(reader) = FileReader::new() else { return self.file_failed() };
         let listeners = [self.on(&reader, "load", Page::file_read), self.on(&reader, "error", |page, _| page.file_failed())];
@@ -314,14 +338,42 @@ impl Page {
     fn file_read(self: &Rc<Self>, _: &Event) {
         let read = self.reading.borrow().as_ref().map(|r| (r.name.clone(), r.reader.result().ok().and_then(|t| t.as_string())));
         let Some((name, Some(text))) = read else { return self.file_failed() };
-        self.parts.text().set_value(&text);
         self.parts.input(Part::FileName).set_value(&name);
-        self.parts.text().set_scroll_top(0);
+        if text.len() > BOX_BYTES {
+            self.parts.text().set_value("");
+            self.set_held(Some(Held { lines: text.lines().count(), name, text }));
+        } else {
+            self.set_held(None);
+            self.parts.text().set_value(&text);
+            self.parts.text().set_scroll_top(0);
+        }
         self.check_and_reveal();
     }
 
     fn file_failed(&self) {
+        self.set_held(None);
         self.parts.text().set_value("");
-        self.show(CheckState::unreadable(), "");
+        self.show(CheckState::unreadable());
+    }
+
+    /// Holds `file` aside (its note shown) or, with `None`, lets the text box be what is checked.
+    fn set_held(&self, file: Option<Held>) {
+        let note = self.parts.get(Part::Held);
+        match &file {
+            Some(h) => {
+                self.parts.get(Part::HeldText).set_text_content(Some(&held(&h.name, h.text.len(), h.lines, self.lang())));
+                let _ = note.remove_attribute("hidden");
+            }
+            None => set_attr(note, "hidden", ""),
+        }
+        *self.held.borrow_mut() = file;
+    }
+
+    /// Puts the file held aside into the text box, as the teacher asked (the slow layout, once).
+    fn open_held(&self) {
+        let Some(file) = self.held.borrow_mut().take() else { return };
+        self.set_held(None);
+        self.parts.text().set_value(&file.text);
+        self.parts.text().set_scroll_top(0);
     }
 }

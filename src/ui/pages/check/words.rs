@@ -38,6 +38,7 @@ texts! {
         WholeFile = "wholeFile" => ("整个文件", "whole file"),
         CourseNote = "courseNote" => ("这是 course.toml：只检查它自己（它列出的课文件不在这里）。", "This is course.toml: only the file itself is checked (the lesson files it lists are not here)."),
         Unreadable = "unreadable" => ("这个文件读不出来。", "This file could not be read."),
+        OpenHeld = "openHeld" => ("在编辑框里打开（要等几秒）", "Open it in the box (takes a few seconds)"),
         Other = "other" => ("English", "中文"),
     }
 }
@@ -66,6 +67,16 @@ pub fn too_large(bytes: f64, lang: Lang) -> String {
     lang.pick(
         format!("这个文件有 {size}，太大了，没有检查：课程文件最多 1 MB，最大的一课也只有大约 8 KB。请看看选的是不是课程文件，或者把它分成几课。"),
         format!("This file is {size}: too large, not checked. A lesson file may have at most 1 MB, and the biggest lesson is about 8 KB. Check that this is a lesson file, or split it into several lessons."),
+    )
+}
+
+/// A file too long for the text box, checked as it was read (issue 29: Chromium took 1-2 s to
+/// lay out a box of 40,000 lines): `已读入 many.toml（913 KB，40004 行）…`.
+pub fn held(name: &str, bytes: usize, lines: usize, lang: Lang) -> String {
+    let size = bytes.div_ceil(1024);
+    lang.pick(
+        format!("已读入 {name}（{size} KB，{lines} 行）并检查了。它比一课长得多，所以没有放进下面的编辑框（放进去页面会卡住几秒）。点一个问题的行号，或者下面的按钮，就在编辑框里打开它。"),
+        format!("Read and checked {name} ({size} KB, {lines} lines). It is far longer than a lesson, so it is not put into the box below (that would freeze the page for seconds). A problem's line number, or the button below, opens it in the box."),
     )
 }
 
@@ -133,5 +144,7 @@ mod tests {
         assert!(too_large(3_355_443.0, Lang::En).starts_with("This file is 3.2 MB: too large, not checked. A lesson file may have at most 1 MB"));
         assert!(too_large(3_355_443.0, Lang::Zh).starts_with("这个文件有 3.2 MB，太大了，没有检查：课程文件最多 1 MB"));
         assert!(too_large(1_048_577.0, Lang::En).starts_with("This file is 1.1 MB"));
+        assert!(held("many.toml", 934_912, 40_004, Lang::En).starts_with("Read and checked many.toml (913 KB, 40004 lines)."));
+        assert!(held("many.toml", 934_912, 40_004, Lang::Zh).starts_with("已读入 many.toml（913 KB，40004 行）并检查了。"));
     }
 }
