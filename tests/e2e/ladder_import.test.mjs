@@ -176,7 +176,7 @@ test('a file over the limit is refused at once by its size; one just under it ke
     await until(() => page.locator('#ask-text').count(), 0);
     const reading = await longest();
     console.log(`reading ${rows.length} ${withIds ? 'ids and names' : 'names'} (${(size / 1048576).toFixed(1)} MB): longest task ${reading.toFixed(0)} ms`);
-    // Issue 29 §5: read in slices of 20 ms between the browser's tasks; one task of 0.7-1.9 s
+    // Issue 29 §5: read in slices of 10 ms between the browser's tasks; one task of 0.7-1.9 s
     // before, on this 2-core machine at load average 6-8.
     assert.ok(reading < 100, `a ${reading.toFixed(0)} ms task`);
   }

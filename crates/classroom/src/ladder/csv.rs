@@ -198,7 +198,6 @@ fn table_read(file: CsvFile, records: Vec<Record>, students: Vec<StudentRow>) ->
         CsvFile::History => (&HISTORY, &HISTORY_REQUIRED),
     };
     let (table, records) = Table::read(records, file, known, required)?;
-    let records = records.into_iter();
     Ok(match file {
         CsvFile::Roster => Stage::Roster { table, records, students },
         CsvFile::History => Stage::History { table, records, students, games: Vec::new() },
@@ -214,12 +213,14 @@ struct Table {
 impl Table {
     /// The header of a file's records, checked, and the data records, each as long as it.
     fn read(
-        mut rows: Vec<Record>,
+        rows: Vec<Record>,
         file: CsvFile,
         known: &[&'static str],
         required: &[&'static str],
-    ) -> Result<(Table, Vec<Record>), ImportError> {
-        if rows.is_empty() {
+    ) -> Result<(Table, std::vec::IntoIter<Record>), ImportError> {
+        // An iterator, not `remove(0)`: no moving of 280,000 records in one step.
+        let mut rows = rows.into_iter();
+        let Some(header) = rows.next() else {
             return Err(ImportError::at(
                 Location::Csv {
                     file,
@@ -228,8 +229,7 @@ impl Table {
                 },
                 Problem::Empty,
             ));
-        }
-        let header = rows.remove(0);
+        };
         let at = Location::Csv {
             file,
             line: header.line,
@@ -258,7 +258,7 @@ impl Table {
         {
             return Err(ImportError::at(at, Problem::MissingColumn(missing)));
         }
-        for row in &rows {
+        for row in rows.as_slice() {
             if row.fields.len() != header.fields.len() {
                 let at = Location::Csv {
                     file,
