@@ -121,12 +121,12 @@ pub const WASM_GZIP_BUDGETS: [(Module, u64); 11] = [
     // limits in both languages, `TOO_LARGE`: teacher 356.9 → 366.0 KB measured; with issue 28's
     // lesson player (+1.7): 369.2 KB measured. Issue 29 §5 (2026-12-05): CSV imports read a few
     // rows at a time (a resumable CSV reader, heapsort and checks; the page's slices between
-    // tasks): 376.0 → 379.1 KB measured.
+    // tasks): 376.0 → 378.1 KB measured.
     (build::TEACHER, 380 * 1024),
     // Issue 27: the ladder page's own module (`mountLadder` alone), 68.0 KB measured (2026-12-05);
     // ladder.html downloaded the teacher module's 356 KB before. With issue 29's ladder part (the
     // encodings, the look-alike names, the limits): 77.4 KB measured. Issue 29 §5 (2026-12-05),
-    // a 4 MiB roster read in 10 ms slices instead of one 0.7-1.9 s task: 77.7 → 80.5 KB measured.
+    // a 4 MiB roster read in 10 ms slices instead of one 0.7-1.9 s task: 77.7 → 80.4 KB measured.
     (build::LADDER, 81 * 1024),
     // Issue 15, `<chess-board opponent="computer">` (the computer port, the widget's turn-taking,
     // three attributes; `board/widget/opponent.rs`, only in the element's modules): elements
