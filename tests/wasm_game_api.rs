@@ -126,6 +126,27 @@ fn class_games_answer_refusals_in_kid_words() {
     assert_eq!(text(&sheet.get(0), "white"), "马f3");
 }
 
+/// Issue 29 §8: `ClassGame`'s `clock` option over 64 bytes is refused with `TOO_LARGE` by its
+/// length, like `new Clock`'s, and the message does not repeat it.
+#[wasm_bindgen_test]
+fn a_huge_class_game_clock_is_too_large() {
+    let options = |clock: JsValue| {
+        let o = js_sys::Object::new();
+        js_sys::Reflect::set(&o, &JsValue::from("clock"), &clock).expect("set");
+        JsValue::from(o)
+    };
+    let huge = JsValue::from(js_sys::JsString::from("棋").repeat(1 << 20));
+    let thrown = JsClassGame::new(&JsValue::UNDEFINED, &options(huge), &JsValue::UNDEFINED).err().expect("too large");
+    let message = js_sys::Reflect::get(&thrown, &JsValue::from("message")).ok().and_then(|m| m.as_string()).unwrap_or_default();
+    assert_eq!(code_of(thrown), "TOO_LARGE");
+    assert!(message.len() < 200 && !message.contains("棋棋"), "{message}");
+    // 22 CJK characters: within 64 by JS length, 66 bytes of UTF-8.
+    let over = JsValue::from(js_sys::JsString::from("棋").repeat(22));
+    assert_eq!(code_of(JsClassGame::new(&JsValue::UNDEFINED, &options(over), &JsValue::UNDEFINED).err().expect("utf-8 size")), "TOO_LARGE");
+    let game = JsClassGame::new(&JsValue::UNDEFINED, &options(JsValue::from("10+5")), &JsValue::UNDEFINED).expect("a real clock");
+    assert_eq!(game.remaining(&JsValue::from("white"), &JsValue::from(0.0)).expect("remaining"), Some(600_000.0));
+}
+
 #[wasm_bindgen_test]
 fn the_clock_is_started_by_black() {
     let mut clock = JsClock::new(&JsValue::from("1+2")).expect("clock");

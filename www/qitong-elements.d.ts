@@ -159,7 +159,7 @@ export interface ChessClockEventMap extends HTMLElementEventMap {
 
 /** `<chess-clock>`: A chess clock with big digits, for the projector or next to a wooden board. */
 export declare class ChessClock extends HTMLElement {
-  /** Minutes + seconds increment per move (`10+5`, `5+0`, `0.5+0`, `45s+1`), or minutes `d` seconds delay (`5d3`). Changing it resets the clock. An unreadable value is ignored with a console warning. */
+  /** Minutes + seconds increment per move (`10+5`, `5+0`, `0.5+0`, `45s+1`), or minutes `d` seconds delay (`5d3`). Changing it resets the clock. An unreadable value, or one over 64 bytes (`TOO_LARGE`, not copied), is ignored with a console warning. */
   timeControl: string | null;
   /** Black faces, yellow running side (projector). Without it the clock follows `prefers-color-scheme`. */
   theme: 'high-contrast' | 'projector' | null;

@@ -36,7 +36,8 @@ pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiE
     if absent(v) { Ok(None) } else { string(v, name).map(Some) }
 }
 
-/// The longest time control `new Clock` and `<chess-clock>`'s `reset` read (`TOO_LARGE` above):
+/// The longest time control `new Clock`, `ClassGame`'s `clock` option and `<chess-clock>`'s
+/// `reset` and `time-control` read (`TOO_LARGE` above):
 /// a real one (`90+30`, `5d3`) has a few characters.
 #[cfg_attr(not(any(feature = "app", feature = "clock")), allow(dead_code))]
 pub(crate) const MAX_TIME_CONTROL_BYTES: usize = 64;

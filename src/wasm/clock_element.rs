@@ -44,7 +44,19 @@ impl ClockElement {
 
     #[wasm_bindgen(js_name = attributeChanged)]
     pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
-        let (name, value) = (args::string(name, "name")?, args::opt_string(value, "value")?);
+        let name = args::string(name, "name")?;
+        let value = match name.as_str() {
+            // Measured before it is copied, like `reset`'s (issue 29: 805 MB trapped the wasm);
+            // refused as any unreadable value is, with a console warning, and the clock kept.
+            "time-control" => match args::opt_string_at_most(value, "<chess-clock time-control>", args::MAX_TIME_CONTROL_BYTES) {
+                Err(e) if e.code == ErrorCode::TooLarge => {
+                    web_sys::console::warn_1(&JsValue::from_str(&format!("{e}; the clock keeps its time control")));
+                    return Ok(());
+                }
+                read => read?,
+            },
+            _ => args::opt_string(value, "value")?,
+        };
         self.widget.attribute_changed(&name, value);
         Ok(())
     }

@@ -113,3 +113,21 @@ test('a flag against a lone king is a draw; the clock speaks Chinese and resets'
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a huge time-control attribute is refused by its length with a short warning, and the clock kept', async () => {
+  // Issue 29 §8: the attribute was copied into the wasm whole, and its warning repeated it.
+  const { page, context, problems } = await clockPage('<chess-clock time-control="5d3"></chess-clock>');
+  const clock = page.locator('chess-clock');
+  await until(() => clock.locator('.face.white .time').textContent(), '5:00');
+  await clock.evaluate((c) => c.setAttribute('time-control', '棋'.repeat(1 << 20)));
+  const warnings = await until(() => problems.filter((p) => p.startsWith('console warning')), (w) => w.length > 0, 'a warning');
+  assert.equal(warnings.length, 1, warnings.join('\n').slice(0, 500));
+  assert.match(warnings[0], /TOO_LARGE: <chess-clock time-control> is 1048576 characters long: at most 64 bytes/);
+  assert.ok(warnings[0].length < 200, `a warning of ${warnings[0].length} characters`);
+  assert.equal(await clock.evaluate((c) => c.remaining('white')), 300_000);
+  // A real value afterwards still works.
+  await clock.evaluate((c) => c.setAttribute('time-control', '1+0'));
+  await until(() => clock.locator('.face.white .time').textContent(), '1:00');
+  assert.deepEqual(problems.filter((p) => !p.startsWith('console warning')), []);
+  await context.close();
+});

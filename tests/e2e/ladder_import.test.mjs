@@ -147,26 +147,44 @@ test('a file over the limit is refused at once by its size; one just under it ke
   console.log(`refusing 50 MB: longest task ${refusing.toFixed(0)} ms`);
   assert.ok(refusing < 500, `refusing by the size took a ${refusing} ms task`);
 
-  // Just under the limit: 4 MB of roster, ~210,000 names (more than any school).
-  const rows = [];
-  let size = 5;
-  for (let i = 0; size < 4 * 1024 * 1024 - 64; i += 1) {
-    const row = `Student ${String(i).padStart(6, '0')}`;
-    rows.push(row);
-    size += row.length + 1;
+  // Just under the limit: 4 MB of roster, ~210,000 names (more than any school); once names
+  // only, once with ids out of order (what makes the import sort the ids and the students).
+  for (const withIds of [false, true]) {
+    const rows = [];
+    let size = withIds ? 8 : 5;
+    for (let i = 0; size < 4 * 1024 * 1024 - 64; i += 1) {
+      const row = withIds ? `${1_000_000 - i},Student ${String(i).padStart(6, '0')}` : `Student ${String(i).padStart(6, '0')}`;
+      rows.push(row);
+      size += Buffer.byteLength(row) + 1;
+    }
+    // A path, as the teacher's file is: a buffer would be built in the page by Playwright, in a
+    // task of its own of ~1 s.
+    const schoolPath = '/tmp/qitong-ladder-school.csv';
+    writeFileSync(schoolPath, `${withIds ? 'id,name' : 'name'}\n${rows.join('\n')}\n`);
+    // This machine's 2 cores are shared with other work, which may stretch a task: as in
+    // long_tasks.test.mjs, up to 3 runs, and the best counts. The old code's own work was one
+    // task of 0.7-1.9 s, in every run.
+    const runs = [];
+    while (runs.length < 3 && !runs.some((ms) => ms < 100)) {
+      longest = await watchLongTasks(page);
+      await page.locator('#import-file').setInputFiles(schoolPath);
+      // While it reads, the page answers: the language button works.
+      await action(page, 'lang').click();
+      await until(() => page.locator('#ask-text').textContent(), new RegExp(`^读取的编码：UTF-8。文件里有 ${rows.length} 位同学`));
+      // The names come in id order: with ids out of order, the last line's first.
+      const first = withIds ? `Student ${String(rows.length - 1).padStart(6, '0')}` : 'Student 000000';
+      await until(() => page.locator('#ask-names').textContent(), new RegExp(`^名单：${first}、.*还有 ${rows.length - 12} 位$`));
+      await action(page, 'lang').click();
+      await until(() => page.locator('#ask-text').textContent(), new RegExp(`^Read as UTF-8\\. The file holds ${rows.length} students`));
+      // The page answers after it reads: a click is handled.
+      await action(page, 'no').click();
+      await until(() => page.locator('#ask-text').count(), 0);
+      runs.push(await longest());
+    }
+    console.log(`reading ${rows.length} ${withIds ? 'ids and names' : 'names'} (${(size / 1048576).toFixed(1)} MB): longest task ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    // Issue 29 §5: read in slices of 10 ms between the browser's tasks.
+    assert.ok(Math.min(...runs) < 100, `tasks of ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   }
-  longest = await watchLongTasks(page);
-  await pick(page, 'school.csv', Buffer.from(`name\n${rows.join('\n')}\n`));
-  await until(() => page.locator('#ask-text').textContent(), new RegExp(`^Read as UTF-8\\. The file holds ${rows.length} students`));
-  await until(() => page.locator('#ask-names').textContent(), /^Names: Student 000000, .* and \d+ more$/);
-  // The page answers while and after it reads: a click is handled.
-  await action(page, 'no').click();
-  await until(() => page.locator('#ask-text').count(), 0);
-  const reading = await longest();
-  console.log(`reading ${rows.length} names (${(size / 1048576).toFixed(1)} MB): longest task ${reading.toFixed(0)} ms`);
-  // Measured 0.7-1.9 s on this 2-core machine at load average 6-8 (50 MB took 8-16 s before the
-  // limit, and 128 MB trapped); the bound leaves room for a busier machine.
-  assert.ok(reading < 5000, `a ${reading} ms task`);
   assert.deepEqual(problems, []);
   await context.close();
 });

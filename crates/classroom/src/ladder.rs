@@ -27,12 +27,14 @@
 //! assert_eq!(copy, ladder);
 //! ```
 
+mod build;
 mod csv;
 mod import;
 mod json;
 mod names;
 
 pub use import::{size_in_words, CsvFile, ImportError, ImportFile, Location, Problem, MAX_CSV_BYTES, MAX_JSON_BYTES};
+pub use csv::CsvImport;
 pub use names::{look_alike, name_key, same_name, LookAlike};
 
 use super::award::{award, Award};

@@ -39,16 +39,63 @@ pub struct Record {
 
 /// Reads a whole CSV text into records. Fields are not trimmed.
 pub fn parse(text: &str) -> Result<Vec<Record>, CsvError> {
-    let body = text.strip_prefix(BOM).unwrap_or(text);
-    let bytes = body.as_bytes();
+    let mut reader = Reader::new();
     let mut records = Vec::new();
-    let (mut pos, mut line) = (0, 1);
-    // Every delimiter is ASCII, so every `pos` below is on a character boundary.
-    while pos < bytes.len() {
-        if let Some(len) = line_break_len(bytes, pos) {
+    while let Some(record) = reader.next_record(text) {
+        records.push(record?);
+    }
+    Ok(records)
+}
+
+/// A place in a CSV text, for reading it a few records at a time: a page reading a big file
+/// reads some, lets the browser draw, and reads on (issue 29). It holds no borrow of the text,
+/// so that it can live beside it; every call must be given the same text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reader {
+    /// A byte offset into the text after its byte-order mark, always on a character boundary.
+    pos: usize,
+    line: usize,
+}
+
+impl Default for Reader {
+    fn default() -> Reader {
+        Reader::new()
+    }
+}
+
+impl Reader {
+    /// At the start of a text.
+    pub fn new() -> Reader {
+        Reader { pos: 0, line: 1 }
+    }
+
+    /// How many bytes of the text (after its byte-order mark) have been read.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// The next record of `text`, or `None` at its end. Fields are not trimmed. After an
+    /// error the reader is at the end.
+    pub fn next_record(&mut self, text: &str) -> Option<Result<Record, CsvError>> {
+        let body = text.strip_prefix(BOM).unwrap_or(text);
+        let read = self.read(body);
+        if read.as_ref().is_some_and(Result::is_err) {
+            self.pos = body.len();
+        }
+        read
+    }
+
+    fn read(&mut self, body: &str) -> Option<Result<Record, CsvError>> {
+        let bytes = body.as_bytes();
+        let (mut pos, mut line) = (self.pos, self.line);
+        // Every delimiter is ASCII, so every `pos` below is on a character boundary.
+        while let Some(len) = line_break_len(bytes, pos) {
             pos += len; // an empty line: skipped
             line += 1;
-            continue;
+        }
+        if pos >= bytes.len() {
+            self.pos = pos;
+            return None;
         }
         let record_line = line;
         let mut fields = Vec::new();
@@ -59,7 +106,7 @@ pub fn parse(text: &str) -> Result<Vec<Record>, CsvError> {
                 pos += 1;
                 loop {
                     let Some(quote) = body[pos..].find('"').map(|i| pos + i) else {
-                        return Err(error_at(body, opened, CsvErrorKind::UnterminatedQuote));
+                        return Some(Err(error_at(body, opened, CsvErrorKind::UnterminatedQuote)));
                     };
                     let chunk = &body[pos..quote];
                     line += count_line_breaks(chunk);
@@ -71,20 +118,14 @@ pub fn parse(text: &str) -> Result<Vec<Record>, CsvError> {
                     field.push('"');
                     pos += 1;
                 }
-                if let Some(c) = body[pos..]
-                    .chars()
-                    .next()
-                    .filter(|c| !matches!(c, ',' | '\r' | '\n'))
-                {
-                    return Err(error_at(body, pos, CsvErrorKind::TextAfterClosingQuote(c)));
+                if let Some(c) = body[pos..].chars().next().filter(|c| !matches!(c, ',' | '\r' | '\n')) {
+                    return Some(Err(error_at(body, pos, CsvErrorKind::TextAfterClosingQuote(c))));
                 }
                 fields.push(field);
             } else {
-                let end = body[pos..]
-                    .find([',', '\r', '\n', '"'])
-                    .map_or(body.len(), |i| pos + i);
+                let end = body[pos..].find([',', '\r', '\n', '"']).map_or(body.len(), |i| pos + i);
                 if bytes.get(end) == Some(&b'"') {
-                    return Err(error_at(body, end, CsvErrorKind::QuoteInUnquotedField));
+                    return Some(Err(error_at(body, end, CsvErrorKind::QuoteInUnquotedField)));
                 }
                 fields.push(body[pos..end].to_string());
                 pos = end;
@@ -99,12 +140,9 @@ pub fn parse(text: &str) -> Result<Vec<Record>, CsvError> {
             }
             break;
         }
-        records.push(Record {
-            line: record_line,
-            fields,
-        });
+        (self.pos, self.line) = (pos, line);
+        Some(Ok(Record { line: record_line, fields }))
     }
-    Ok(records)
 }
 
 /// The length of the line break (CRLF, LF or CR) at `pos`, if there is one.
@@ -363,6 +401,23 @@ mod tests {
         // Text written by hand keeps its quote unless a formula start follows it.
         assert_eq!(from_spreadsheet_text("'Tis"), "'Tis");
         assert_eq!(from_spreadsheet_text("'=1"), "=1");
+    }
+
+    #[test]
+    fn a_reader_gives_the_records_one_at_a_time_as_parse_does() {
+        let text = "\u{feff}name,points\r\n\r\n\"Wang,\nLei\",12.5\nZo\u{eb},0\n";
+        let mut reader = Reader::new();
+        let mut one_by_one = Vec::new();
+        while let Some(record) = reader.next_record(text) {
+            one_by_one.push(record.unwrap());
+        }
+        assert_eq!(one_by_one, parse(text).unwrap());
+        assert_eq!(one_by_one[2].line, 5);
+        assert_eq!(reader.offset(), text.len() - BOM.len_utf8());
+        let mut broken = Reader::new();
+        assert!(broken.next_record("a\nb\"c\nd\n").unwrap().is_ok());
+        assert_eq!(broken.next_record("a\nb\"c\nd\n").unwrap().unwrap_err().line, 2);
+        assert_eq!(broken.next_record("a\nb\"c\nd\n"), None, "nothing after an error");
     }
 
     #[test]

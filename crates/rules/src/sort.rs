@@ -8,14 +8,45 @@
 //! themselves (e.g. by original index).
 
 /// Sorts `v` so that no element is `less` than the one before it.
-pub fn sort_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
-    let n = v.len();
-    for start in (0..n / 2).rev() {
-        sift_down(v, start, n, &mut less);
+pub fn sort_by<T>(v: &mut [T], less: impl FnMut(&T, &T) -> bool) {
+    Heapsort::new(v.len()).step(v, usize::MAX, less);
+}
+
+/// A heapsort done a few steps at a time, for a list so long that a page sorting it in one go
+/// would not answer for a while (a ladder's 280,000 names: issue 29). Every call must be given
+/// the same list, unchanged in between, and the same order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Heapsort {
+    /// The next root to sift down while the heap is built (counting down to 0).
+    build: usize,
+    /// The end of the heap while the largest items are taken out of it.
+    end: usize,
+}
+
+impl Heapsort {
+    /// A sort of a list of `len` items, not started.
+    pub fn new(len: usize) -> Heapsort {
+        Heapsort { build: len / 2, end: len }
     }
-    for end in (1..n).rev() {
-        v.swap(0, end);
-        sift_down(v, 0, end, &mut less);
+
+    /// Does at most `budget` steps (each one sift of an item, O(log n) comparisons); true when
+    /// the list is sorted.
+    pub fn step<T>(&mut self, v: &mut [T], budget: usize, mut less: impl FnMut(&T, &T) -> bool) -> bool {
+        // The heap is the first `end` items (all of them until it is built).
+        self.end = self.end.min(v.len());
+        for _ in 0..budget {
+            if self.build > 0 {
+                self.build -= 1;
+                sift_down(v, self.build, self.end, &mut less);
+            } else if self.end > 1 {
+                self.end -= 1;
+                v.swap(0, self.end);
+                sift_down(v, 0, self.end, &mut less);
+            } else {
+                return true;
+            }
+        }
+        self.build == 0 && self.end <= 1
     }
 }
 
@@ -62,6 +93,15 @@ mod tests {
             sort_by(&mut v, |a, b| a < b);
             assert_eq!(v, expected, "len {len}");
         }
+        // The same, a few steps at a time.
+        let mut v: Vec<u32> = (0..1000).map(|i| (i * 7919) % 1000).collect();
+        let mut sort = Heapsort::new(v.len());
+        let mut calls = 0;
+        while !sort.step(&mut v, 100, |a, b| a < b) {
+            calls += 1;
+        }
+        assert!(calls > 10, "{calls}");
+        assert!(v.windows(2).all(|w| w[0] <= w[1]));
         let mut words = vec!["pear", "fig", "apple"];
         sort_by_key(&mut words, |w| w.len());
         assert_eq!(words, ["fig", "pear", "apple"]);

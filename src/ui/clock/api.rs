@@ -16,7 +16,7 @@ pub const CHESS_CLOCK: Element = Element {
             default: DefaultValue::Value("\"10+5\""),
             property: Property::Value("timeControl"),
             observed: true,
-            description: "Minutes + seconds increment per move (`10+5`, `5+0`, `0.5+0`, `45s+1`), or minutes `d` seconds delay (`5d3`). Changing it resets the clock. An unreadable value is ignored with a console warning.",
+            description: "Minutes + seconds increment per move (`10+5`, `5+0`, `0.5+0`, `45s+1`), or minutes `d` seconds delay (`5d3`). Changing it resets the clock. An unreadable value, or one over 64 bytes (`TOO_LARGE`, not copied), is ignored with a console warning.",
             zh: "用时：`分钟+每步加秒`（`10+5`），或 `分钟d延时秒`（`5d3`）。",
             en: "Time: `minutes+increment` (`10+5`) or `minutes d delay` (`5d3`).",
         },

@@ -18,7 +18,8 @@
 //! Chinese names correctly; both are optional on import. Header names are matched ignoring case
 //! and outer spaces; unknown columns are refused so that a misspelt header cannot lose data.
 
-use super::import::{build, within_limit, CsvFile, ImportFile, RecordRow, StudentRow};
+use super::build::Builder;
+use super::import::{within_limit, CsvFile, ImportFile, RecordRow, StudentRow};
 use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
 use crate::points::{Points, Score};
 use qitong_format::csv::{self, Record, BOM};
@@ -83,70 +84,14 @@ impl Ladder {
     }
 
     /// Reads a ladder from a roster CSV and, optionally, a history CSV (without one the
-    /// history is empty).
+    /// history is empty), in one go ([`CsvImport`] reads them a few rows at a time).
     pub fn from_csv(roster: &str, history: Option<&str>) -> Result<Ladder, ImportError> {
-        within_limit(roster, ImportFile::Csv(CsvFile::Roster))?;
-        if let Some(history) = history {
-            within_limit(history, ImportFile::Csv(CsvFile::History))?;
-        }
-        let table = Table::read(roster, CsvFile::Roster, &ROSTER, &["name"])?;
-        let mut students = Vec::with_capacity(table.rows.len());
-        for (i, record) in table.rows.iter().enumerate() {
-            let row = table.row(record);
-            let id = match row.field("id") {
-                Some(_) => row.required("id", id)?,
-                // Without an id column: 1, 2, 3, ... in file order.
-                None => StudentId(u32::try_from(i + 1).unwrap_or(u32::MAX)),
-            };
-            let wins = row.optional("wins", count)?.unwrap_or(0);
-            let draws = row.optional("draws", count)?.unwrap_or(0);
-            let losses = row.optional("losses", count)?.unwrap_or(0);
-            let games = match row.optional("games", count)? {
-                Some(games) => games,
-                None => {
-                    let sum = u64::from(wins) + u64::from(draws) + u64::from(losses);
-                    let too_many =
-                        || ImportError::at(row.at("games"), Problem::Count(sum.to_string()));
-                    u32::try_from(sum).map_err(|_| too_many())?
-                }
-            };
-            students.push(StudentRow {
-                at: row.at_line(),
-                id,
-                name: csv::from_spreadsheet_text(row.field("name").unwrap_or_default()).to_string(),
-                points: row.optional("points", points)?.unwrap_or(Points::ZERO),
-                games,
-                wins,
-                draws,
-                losses,
-            });
-        }
-        let mut records = Vec::new();
-        if let Some(history) = history {
-            let table = Table::read(history, CsvFile::History, &HISTORY, &HISTORY_REQUIRED)?;
-            for record in &table.rows {
-                let row = table.row(record);
-                let game = GameRecord {
-                    date: csv::from_spreadsheet_text(row.field("date").unwrap_or_default()).to_string(),
-                    a: row.required("a_id", id)?,
-                    b: row.required("b_id", id)?,
-                    score: row.required("score_a", score)?,
-                    a_before: row.required("a_before", points)?,
-                    b_before: row.required("b_before", points)?,
-                    delta_a: row.required("delta_a", points)?,
-                    delta_b: row.required("delta_b", points)?,
-                };
-                let a_after = row.optional("a_after", points)?;
-                let b_after = row.optional("b_after", points)?;
-                records.push(RecordRow {
-                    at: row.at_line(),
-                    record: game,
-                    a_after,
-                    b_after,
-                });
+        let mut import = CsvImport::new(roster.to_string(), history.map(str::to_string))?;
+        loop {
+            if let Some(ladder) = import.step(usize::MAX)? {
+                return Ok(ladder);
             }
         }
-        build(students, records)
     }
 
     /// Replaces this ladder with one read from CSV; on error nothing changes.
@@ -156,22 +101,126 @@ impl Ladder {
     }
 }
 
-/// A CSV file with a header: which known column sits at which position.
+/// A CSV import done a few rows at a time: [`Ladder::from_csv`]'s work in steps, for a page
+/// that must keep answering while it reads a big roster (280,000 names in 4 MiB took one task
+/// of 0.7-1.9 s in Chromium: issue 29). Each step is a record read, a row converted or
+/// checked, or one sift of a sort; the result and the error are `from_csv`'s.
+pub struct CsvImport {
+    roster: String,
+    history: Option<String>,
+    stage: Stage,
+}
+
+/// Where a [`CsvImport`] is.
+enum Stage {
+    /// Reading one file's records (the students read from the roster before the history's).
+    Read { file: CsvFile, reader: csv::Reader, records: Vec<Record>, students: Vec<StudentRow> },
+    /// Making the roster's records students.
+    Roster { table: Table, records: std::vec::IntoIter<Record>, students: Vec<StudentRow> },
+    /// Making the history's records games.
+    History { table: Table, records: std::vec::IntoIter<Record>, students: Vec<StudentRow>, games: Vec<RecordRow> },
+    /// Checking everything (`build`).
+    Build(Builder),
+}
+
+impl CsvImport {
+    /// An import of these texts, not started; a text over [`MAX_CSV_BYTES`](super::MAX_CSV_BYTES)
+    /// is refused at once.
+    pub fn new(roster: String, history: Option<String>) -> Result<CsvImport, ImportError> {
+        within_limit(&roster, ImportFile::Csv(CsvFile::Roster))?;
+        if let Some(history) = &history {
+            within_limit(history, ImportFile::Csv(CsvFile::History))?;
+        }
+        let stage = Stage::Read { file: CsvFile::Roster, reader: csv::Reader::new(), records: Vec::new(), students: Vec::new() };
+        Ok(CsvImport { roster, history, stage })
+    }
+
+    /// Does at most `budget` steps; `Some` ladder once everything is read and checked. After
+    /// the ladder or an error there is nothing more to do (`Ok(None)`).
+    pub fn step(&mut self, budget: usize) -> Result<Option<Ladder>, ImportError> {
+        let mut budget = budget;
+        while budget > 0 {
+            let next = match &mut self.stage {
+                Stage::Read { file, reader, records, students } => {
+                    let text = match file {
+                        CsvFile::Roster => self.roster.as_str(),
+                        CsvFile::History => self.history.as_deref().unwrap_or_default(),
+                    };
+                    let file = *file;
+                    match reader.next_record(text) {
+                        Some(record) => {
+                            records.push(record.map_err(|error| ImportError::Csv { file, error })?);
+                            budget -= 1;
+                            None
+                        }
+                        None => {
+                            let (records, students) = (core::mem::take(records), core::mem::take(students));
+                            Some(table_read(file, records, students)?)
+                        }
+                    }
+                }
+                Stage::Roster { table, records, students } => match records.next() {
+                    Some(record) => {
+                        students.push(table.row(&record).student(students.len())?);
+                        budget -= 1;
+                        None
+                    }
+                    None => {
+                        let students = core::mem::take(students);
+                        Some(match self.history.is_some() {
+                            true => Stage::Read { file: CsvFile::History, reader: csv::Reader::new(), records: Vec::new(), students },
+                            false => Stage::Build(Builder::new(students, Vec::new())),
+                        })
+                    }
+                },
+                Stage::History { table, records, students, games } => match records.next() {
+                    Some(record) => {
+                        games.push(table.row(&record).game()?);
+                        budget -= 1;
+                        None
+                    }
+                    None => Some(Stage::Build(Builder::new(core::mem::take(students), core::mem::take(games)))),
+                },
+                Stage::Build(builder) => return builder.step(budget),
+            };
+            if let Some(next) = next {
+                self.stage = next;
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// The stage after a file's records are read: its table checked, then its rows.
+fn table_read(file: CsvFile, records: Vec<Record>, students: Vec<StudentRow>) -> Result<Stage, ImportError> {
+    let (known, required): (&[&'static str], &[&'static str]) = match file {
+        CsvFile::Roster => (&ROSTER, &["name"]),
+        CsvFile::History => (&HISTORY, &HISTORY_REQUIRED),
+    };
+    let (table, records) = Table::read(records, file, known, required)?;
+    Ok(match file {
+        CsvFile::Roster => Stage::Roster { table, records, students },
+        CsvFile::History => Stage::History { table, records, students, games: Vec::new() },
+    })
+}
+
+/// A CSV file's header: which known column sits at which position.
 struct Table {
     file: CsvFile,
     columns: Vec<(&'static str, usize)>,
-    rows: Vec<Record>,
 }
 
 impl Table {
+    /// The header of a file's records, checked, and the data records, each as long as it.
     fn read(
-        text: &str,
+        rows: Vec<Record>,
         file: CsvFile,
         known: &[&'static str],
         required: &[&'static str],
-    ) -> Result<Table, ImportError> {
-        let mut rows = csv::parse(text).map_err(|error| ImportError::Csv { file, error })?;
-        if rows.is_empty() {
+    ) -> Result<(Table, std::vec::IntoIter<Record>), ImportError> {
+        // An iterator, not `remove(0)`: no moving of 280,000 records in one step.
+        let mut rows = rows.into_iter();
+        let Some(header) = rows.next() else {
             return Err(ImportError::at(
                 Location::Csv {
                     file,
@@ -180,8 +229,7 @@ impl Table {
                 },
                 Problem::Empty,
             ));
-        }
-        let header = rows.remove(0);
+        };
         let at = Location::Csv {
             file,
             line: header.line,
@@ -210,7 +258,7 @@ impl Table {
         {
             return Err(ImportError::at(at, Problem::MissingColumn(missing)));
         }
-        for row in &rows {
+        for row in rows.as_slice() {
             if row.fields.len() != header.fields.len() {
                 let at = Location::Csv {
                     file,
@@ -224,11 +272,7 @@ impl Table {
                 return Err(ImportError::at(at, problem));
             }
         }
-        Ok(Table {
-            file,
-            columns,
-            rows,
-        })
+        Ok((Table { file, columns }, rows))
     }
 
     fn row<'a>(&'a self, record: &'a Record) -> Row<'a> {
@@ -246,6 +290,56 @@ struct Row<'a> {
 }
 
 impl Row<'_> {
+    /// The roster line's student; `index` is its place among the data lines (the id when the
+    /// file has no id column: 1, 2, 3, ... in file order).
+    fn student(&self, index: usize) -> Result<StudentRow, ImportError> {
+        let id = match self.field("id") {
+            Some(_) => self.required("id", id)?,
+            None => StudentId(u32::try_from(index + 1).unwrap_or(u32::MAX)),
+        };
+        let wins = self.optional("wins", count)?.unwrap_or(0);
+        let draws = self.optional("draws", count)?.unwrap_or(0);
+        let losses = self.optional("losses", count)?.unwrap_or(0);
+        let games = match self.optional("games", count)? {
+            Some(games) => games,
+            None => {
+                let sum = u64::from(wins) + u64::from(draws) + u64::from(losses);
+                let too_many = || ImportError::at(self.at("games"), Problem::Count(sum.to_string()));
+                u32::try_from(sum).map_err(|_| too_many())?
+            }
+        };
+        Ok(StudentRow {
+            at: self.at_line(),
+            id,
+            name: csv::from_spreadsheet_text(self.field("name").unwrap_or_default()).to_string(),
+            points: self.optional("points", points)?.unwrap_or(Points::ZERO),
+            games,
+            wins,
+            draws,
+            losses,
+        })
+    }
+
+    /// The history line's game.
+    fn game(&self) -> Result<RecordRow, ImportError> {
+        let game = GameRecord {
+            date: csv::from_spreadsheet_text(self.field("date").unwrap_or_default()).to_string(),
+            a: self.required("a_id", id)?,
+            b: self.required("b_id", id)?,
+            score: self.required("score_a", score)?,
+            a_before: self.required("a_before", points)?,
+            b_before: self.required("b_before", points)?,
+            delta_a: self.required("delta_a", points)?,
+            delta_b: self.required("delta_b", points)?,
+        };
+        Ok(RecordRow {
+            at: self.at_line(),
+            record: game,
+            a_after: self.optional("a_after", points)?,
+            b_after: self.optional("b_after", points)?,
+        })
+    }
+
     fn at_line(&self) -> Location {
         Location::Csv {
             file: self.table.file,

@@ -18,7 +18,8 @@
 //! Every field is required and unknown fields are refused, so that a typo cannot silently lose
 //! data. The `*_after` fields are redundant (before + delta) and checked on import.
 
-use super::import::{build, RecordRow, StudentRow};
+use super::build::build;
+use super::import::{RecordRow, StudentRow};
 use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
 use crate::points::{Points, Score};
 use qitong_format::json::{Number, Value};

@@ -320,3 +320,70 @@ fn ids_in_any_order_are_sorted_and_checked() {
     let ladder = Ladder::from_csv("id,name\n1,A\n2,B\n9,C\n", None).unwrap();
     assert_eq!(ladder.students().iter().map(|s| s.id().get()).collect::<Vec<_>>(), [1, 2, 9]);
 }
+
+/// Runs an import `budget` steps at a time; the result and how many calls it took.
+fn in_steps(roster: &str, history: Option<&str>, budget: usize) -> (Result<Ladder, ImportError>, usize) {
+    let mut import = match CsvImport::new(roster.to_string(), history.map(str::to_string)) {
+        Ok(import) => import,
+        Err(e) => return (Err(e), 0),
+    };
+    for calls in 1.. {
+        match import.step(budget) {
+            Ok(None) => {}
+            Ok(Some(ladder)) => return (Ok(ladder), calls),
+            Err(e) => return (Err(e), calls),
+        }
+    }
+    unreachable!("the loop ends by returning")
+}
+
+/// Issue 29 §5: `CsvImport` does `from_csv`'s work a few steps at a time (the ladder page reads
+/// a 4 MiB roster so, between frames), with `from_csv`'s ladder or error for every file.
+#[test]
+fn a_csv_import_in_small_steps_gives_what_from_csv_gives() {
+    let (mut ladder, a, b, c) = class();
+    ladder.record_game(a, b, Score::Win, "2026-12-01").unwrap();
+    ladder.record_game(c, a, Score::Draw, "2026-12-02").unwrap();
+    let (roster, history) = (ladder.roster_csv(), ladder.history_csv());
+    let shuffled = "id,name,points\n7,A,0\n2,B,0\n5,C,0\n";
+    let cases: Vec<(&str, Option<&str>)> = vec![
+        (&roster, Some(&history)),
+        (&roster, None),
+        (shuffled, None),
+        ("id,name\n7,A\n2,B\n7,C\n", None),
+        ("name\nAnn\nB\nZoë\nZoe\u{308}\n", None),
+        ("name,points\nA,1\nB\"x,2\n", None),
+        ("name,points\nA,1\nB\n", None),
+        ("", None),
+        ("name,games,wins\nA,1,2\n", None),
+        (&roster, Some("date,a_id\n\"2026-12-01,1\n")),
+        (&roster, Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n,1,2,draw,0,0,0,0\n")),
+        ("id,name,points\n2,B,0\n1,A,0\n", Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n2026-12-01,1,2,1,0,0,1,-1\n")),
+    ];
+    for (roster, history) in cases {
+        let whole = Ladder::from_csv(roster, history);
+        for budget in [1, 2, 7, 1000] {
+            assert_eq!(in_steps(roster, history, budget).0, whole, "{roster:?} {history:?} in steps of {budget}");
+        }
+    }
+    assert_eq!(in_steps(&roster, Some(&history), 1).0, Ok(ladder));
+}
+
+/// A big roster is many small steps, whatever its order: no step does more than its budget of
+/// rows, names or sifts (each a few microseconds).
+#[test]
+fn a_big_roster_takes_many_steps() {
+    let mut roster = String::from("id,name\n");
+    let rows = 20_000usize;
+    for i in 0..rows {
+        // Ids out of order, so that the ids and the students are sorted too.
+        roster.push_str(&format!("{},学生{i}\n", (i * 7919) % rows + 1));
+    }
+    let (read, calls) = in_steps(&roster, None, 100);
+    assert_eq!(read.map(|l| l.students().len()), Ok(rows));
+    // Read, made students, cleaned, keyed, and three sorts of ~1.5 n sifts each.
+    assert!(calls >= 8 * rows / 100, "{calls} calls");
+    let (once, calls) = in_steps(&roster, None, usize::MAX);
+    assert_eq!(once.map(|l| l.students().len()), Ok(rows));
+    assert!(calls <= 8, "{calls} calls with no limit");
+}

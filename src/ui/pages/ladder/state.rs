@@ -6,10 +6,11 @@ use crate::ui::pages::ladder::encoding::{self, Encoding};
 use crate::ui::pages::ladder::words::LadderText;
 use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
 use crate::ui::pages::ladder::words::{self as words, ladder_text};
-use crate::classroom::ladder::{CsvFile, GameRecord, ImportFile, Ladder, Ranked, StudentId};
+use crate::classroom::ladder::{CsvFile, CsvImport, GameRecord, ImportFile, Ladder, Ranked, StudentId};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
+use core::fmt;
 
 /// A question waiting for the teacher's yes or no.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,8 +49,21 @@ pub struct SideChange {
     pub to: Standing,
 }
 
+/// A CSV import being read a few rows at a time ([`LadderState::continue_import`]), and the
+/// encodings its files were read in.
+pub struct Importing {
+    import: CsvImport,
+    read_as: Vec<Encoding>,
+}
+
+impl fmt::Debug for Importing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Importing").field("read_as", &self.read_as).finish_non_exhaustive()
+    }
+}
+
 /// The page's state.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct LadderState {
     pub ladder: Ladder,
     pub lang: Lang,
@@ -71,6 +85,9 @@ pub struct LadderState {
     pub roster_view: RosterView,
     /// Every recorded game listed, or only the newest [`HISTORY_PAGE`].
     pub history_all: bool,
+    /// A CSV import still being read: a roster near the 4 MiB limit is 280,000 rows, read
+    /// between the page's frames (issue 29).
+    pub importing: Option<Importing>,
 }
 
 /// The most bytes a picked file may have: a JSON backup's limit or a CSV file's, by its name.
@@ -121,6 +138,7 @@ impl LadderState {
             save_failing: false,
             roster_view: RosterView::default(),
             history_all: false,
+            importing: None,
         };
         if let Some(text) = pending {
             match PendingResult::from_json(text) {
@@ -305,45 +323,83 @@ impl LadderState {
 
     /// Reads imported files: one JSON, or a roster CSV and an optional games CSV (told apart by
     /// their header). On success the teacher is asked before anything is replaced; on failure
-    /// the message says why and the ladder is untouched.
+    /// the message says why and the ladder is untouched. All in one go (the page reads CSV in
+    /// steps: [`LadderState::start_import`]).
     pub fn read_import(&mut self, files: &[(String, String)]) {
+        self.start_import(files.to_vec(), Vec::new());
+        while self.continue_import(usize::MAX) {}
+    }
+
+    /// Starts reading imported files (see [`LadderState::read_import`]): a JSON file is read at
+    /// once, CSV files by [`LadderState::continue_import`].
+    pub fn start_import(&mut self, files: Vec<(String, String)>, read_as: Vec<Encoding>) {
         self.ask = None;
+        self.importing = None;
         let lang = self.lang;
-        let failed = |why: String| Notice { text: format!("{} {why}", ladder_text(LadderText::ImportFailed, lang)), error: true };
         let is = |name: &str, ext: &str| name.to_ascii_lowercase().ends_with(ext);
-        let read = if let [(name, text)] = files {
-            if is(name, ".json") {
-                Ladder::from_json(text).map_err(|e| words::import_error_text(&e, lang))
-            } else if is(name, ".csv") {
-                Ladder::from_csv(text, None).map_err(|e| words::import_error_text(&e, lang))
-            } else {
-                Err(ladder_text(LadderText::ImportKind, lang).to_string())
-            }
+        let csv = |roster: String, history: Option<String>| {
+            CsvImport::new(roster, history).map_err(|e| words::import_error_text(&e, lang))
+        };
+        let started = if files.len() == 1 && is(&files[0].0, ".json") {
+            let read = Ladder::from_json(&files[0].1).map_err(|e| words::import_error_text(&e, lang));
+            return self.finish_import(read, read_as);
+        } else if files.len() == 1 && is(&files[0].0, ".csv") {
+            files.into_iter().next().map_or_else(|| Err(String::new()), |(_, text)| csv(text, None))
         } else if files.len() == 2 && files.iter().all(|(n, _)| is(n, ".csv")) {
             let is_history = |text: &str| text.lines().next().is_some_and(|h| h.to_ascii_lowercase().contains("a_id"));
-            match files.iter().partition::<Vec<_>, _>(|(_, t)| !is_history(t)) {
-                (roster, history) if roster.len() == 1 && history.len() == 1 => {
-                    Ladder::from_csv(&roster[0].1, Some(&history[0].1)).map_err(|e| words::import_error_text(&e, lang))
-                }
+            let (mut roster, mut history): (Vec<_>, Vec<_>) = files.into_iter().partition(|(_, t)| !is_history(t));
+            match (roster.pop(), history.pop()) {
+                (Some((_, roster)), Some((_, history))) => csv(roster, Some(history)),
                 _ => Err(ladder_text(LadderText::ImportTwoRosters, lang).to_string()),
             }
         } else {
             Err(ladder_text(LadderText::ImportKind, lang).to_string())
         };
-        match read {
-            Ok(ladder) => self.ask = Some(Ask::Import(Box::new(ladder), Vec::new())),
-            Err(why) => self.notice = Some(failed(why)),
+        match started {
+            Ok(import) => self.importing = Some(Importing { import, read_as }),
+            Err(why) => self.finish_import(Err(why), read_as),
         }
     }
 
-    /// Reads imported files from their bytes: each in the encoding that reads it cleanly
-    /// (`encoding::decode`; `gb18030` is the browser's strict decoder), then as
-    /// [`LadderState::read_import`]. A file over the limit or whose text cannot be read is
-    /// refused by name, and nothing changes.
+    /// Reads on in the CSV import being read, at most `budget` rows (or sifts of a sort);
+    /// whether there is more to read. At its end the teacher is asked, or told why not.
+    pub fn continue_import(&mut self, budget: usize) -> bool {
+        let Some(importing) = &mut self.importing else { return false };
+        let read = match importing.import.step(budget) {
+            Ok(None) => return true,
+            Ok(Some(ladder)) => Ok(ladder),
+            Err(e) => Err(words::import_error_text(&e, self.lang)),
+        };
+        let read_as = self.importing.take().map(|i| i.read_as).unwrap_or_default();
+        self.finish_import(read, read_as);
+        false
+    }
+
+    fn finish_import(&mut self, read: Result<Ladder, String>, read_as: Vec<Encoding>) {
+        match read {
+            Ok(ladder) => {
+                // The "reading the file" message said while it was read.
+                self.notice = None;
+                self.ask = Some(Ask::Import(Box::new(ladder), read_as));
+            }
+            Err(why) => self.say(format!("{} {why}", ladder_text(LadderText::ImportFailed, self.lang)), true),
+        }
+    }
+
+    /// Reads imported files from their bytes, in one go: [`LadderState::start_import_bytes`],
+    /// then every step.
     pub fn read_import_bytes(&mut self, files: &[(String, Vec<u8>)], gb18030: impl Fn(&[u8]) -> Option<String>) {
+        self.start_import_bytes(files, gb18030);
+        while self.continue_import(usize::MAX) {}
+    }
+
+    /// Starts reading imported files from their bytes: each in the encoding that reads it
+    /// cleanly (`encoding::decode`; `gb18030` is the browser's strict decoder), then as
+    /// [`LadderState::start_import`]. A file over the limit or whose text cannot be read is
+    /// refused by name, and nothing changes.
+    pub fn start_import_bytes(&mut self, files: &[(String, Vec<u8>)], gb18030: impl Fn(&[u8]) -> Option<String>) {
         self.ask = None;
-        // The "reading the file" message said while the bytes came.
-        self.notice = None;
+        self.importing = None;
         let lang = self.lang;
         let mut texts = Vec::with_capacity(files.len());
         let mut encodings = Vec::new();
@@ -365,11 +421,8 @@ impl LadderState {
                 return;
             }
         }
-        self.read_import(&texts);
-        if let Some(Ask::Import(_, read_as)) = &mut self.ask {
-            encodings.dedup();
-            *read_as = encodings;
-        }
+        encodings.dedup();
+        self.start_import(texts, encodings);
     }
 
     /// The question of a read import: what the file holds, which encoding it was read in and

@@ -248,3 +248,36 @@ fn imported_bytes_are_decoded_named_and_shown_or_refused() {
     assert!(state.ask.is_none());
     assert_eq!(state.ladder, before);
 }
+
+/// Issue 29 §5: the page reads a CSV import in steps; the reading message stays until the
+/// question, a new pick drops an import being read, and the ladder changes only on yes.
+#[test]
+fn a_csv_import_is_read_in_steps_and_then_asked() {
+    let no_gbk = |_: &[u8]| None;
+    let mut state = page();
+    let before = state.ladder.clone();
+    let roster: String = std::iter::once("name\n".to_string()).chain((0..500).map(|i| format!("学生{i}\n"))).collect();
+    state.notice = Some(Notice { text: words::reading(roster.len() as f64, Lang::En), error: false });
+    state.start_import_bytes(&[("class.csv".into(), roster.clone().into_bytes())], no_gbk);
+    let mut steps = 0;
+    while state.continue_import(10) {
+        steps += 1;
+        assert!(state.ask.is_none() && state.notice.as_ref().is_some_and(|n| !n.error), "still reading, and saying so");
+    }
+    assert!(steps > 100, "{steps} steps");
+    assert!(!state.continue_import(10), "nothing more to read");
+    assert_eq!(state.notice, None);
+    assert!(state.import_question().unwrap().starts_with("Read as UTF-8. The file holds 500 students"), "{:?}", state.import_question());
+    assert_eq!(state.ladder, before, "nothing replaced before yes");
+    // A file refused for what it holds is said when its reading gets there.
+    state.start_import_bytes(&[("class.csv".into(), format!("{roster}学生7\n").into_bytes())], no_gbk);
+    assert!(state.ask.is_none() && state.importing.is_some());
+    while state.continue_import(10) {}
+    assert!(state.notice.as_ref().is_some_and(|n| n.error && n.text.contains("学生7")), "{:?}", state.notice);
+    state.start_import_bytes(&[("class.csv".into(), roster.into_bytes())], no_gbk);
+    state.answer(true);
+    assert_eq!(state.ladder, before, "no question yet, so no yes");
+    while state.continue_import(10) {}
+    state.answer(true);
+    assert_eq!(state.ladder.students().len(), 500);
+}
