@@ -85,8 +85,8 @@ export async function press(page, action, how = 'mouse') {
   if (how === 'keyboard' && action.startsWith('sq:')) {
     await keyToSquare(page, action.slice(3));
   } else {
+    // Playwright's click and tap scroll the control into sight first; focus scrolls by itself.
     const button = act(page, action);
-    await button.scrollIntoViewIfNeeded();
     if (how === 'touch') await button.tap();
     else if (how === 'keyboard') {
       await button.focus();
