@@ -17,6 +17,8 @@ pub mod node;
 pub mod pages;
 pub mod texts;
 pub mod words;
+#[cfg(test)]
+mod words_sources;
 
 pub use board::markup::{board_markup, display_order};
 pub use board::pieces::piece_svg;
