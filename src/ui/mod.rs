@@ -20,6 +20,8 @@ pub mod pages;
 pub mod read;
 pub use qitong_view::texts;
 pub mod words;
+#[cfg(test)]
+mod words_sources;
 
 pub use board::markup::{board_markup, display_order};
 pub use board::pieces::piece_svg;

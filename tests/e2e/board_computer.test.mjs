@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, siteUrl, until } from './browser.mjs';
-import { boardsPage, clickSquare, fen, square, statusText } from './board_helpers.mjs';
+import { boardsPage, cell, clickSquare, fen, statusText } from './board_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -44,7 +44,7 @@ test('the child plays Black: the computer moves first, the board turns, undo tak
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b" opponent="computer" level="2" side="black"></chess-board>', { lang: 'zh-CN' });
   await until(() => plies(page, 'b'), 1, 'the computer (White) opened');
   assert.equal(await page.evaluate(() => document.getElementById('b').getAttribute('orientation')), null, 'no attribute written');
-  const [a1, h8] = [await square(page, 'b', 'a1').boundingBox(), await square(page, 'b', 'h8').boundingBox()];
+  const [a1, h8] = [await cell(page, 'b', 'a1').boundingBox(), await cell(page, 'b', 'h8').boundingBox()];
   assert.ok(a1.y < h8.y, 'Black (the child) is at the bottom');
   await page.evaluate(() => document.getElementById('b').move('e5'));
   await until(() => plies(page, 'b'), 3, 'the computer answered 1…e5');

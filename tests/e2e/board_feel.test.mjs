@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
-import { boardsPage, clickSquare, events, pieceOn, settle, square } from './board_helpers.mjs';
+import { boardsPage, cell, clickSquare, events, pieceOn, settle } from './board_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -46,9 +46,9 @@ test('hovering or focusing a destination previews the piece there', async () => 
   const { page, context, problems } = await boardsPage(browser, '<chess-board id="b"></chess-board>');
   await clickSquare(page, 'b', 'g1');
   const preview = page.locator('#b .preview');
-  await until(() => square(page, 'b', 'f3').getAttribute('class'), /\bdest\b/, 'the knight is picked up');
+  await until(() => cell(page, 'b', 'f3').getAttribute('class'), /\bdest\b/, 'the knight is picked up');
   await until(() => preview.isVisible(), false);
-  const box = await square(page, 'b', 'f3').boundingBox();
+  const box = await cell(page, 'b', 'f3').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await settle(page);
   await until(() => preview.isVisible(), true);

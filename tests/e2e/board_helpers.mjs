@@ -34,13 +34,14 @@ export async function boardsPage(browser, html, { lang = 'zh-CN', viewport, hasT
 
 export { settle };
 
-export function square(page, board, sq) {
+/** Board `board`'s square `sq` (a locator of its cell; `clickSquare` presses it). */
+export function cell(page, board, sq) {
   return page.locator(`#${board} [data-square="${sq}"]`);
 }
 
 async function centre(page, board, sq) {
-  await square(page, board, sq).scrollIntoViewIfNeeded();
-  const box = await square(page, board, sq).boundingBox();
+  await cell(page, board, sq).scrollIntoViewIfNeeded();
+  const box = await cell(page, board, sq).boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, until } from './browser.mjs';
 import {
-  boardsPage, bubbleText, clearEvents, clickSquare, dragPiece, events, fen, pieceOn, settle, square, squaresWith, touchDrag,
+  boardsPage, bubbleText, cell, clearEvents, clickSquare, dragPiece, events, fen, pieceOn, settle, squaresWith, touchDrag,
 } from './board_helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -253,7 +253,7 @@ test('teacher annotations: right-drag draws an arrow, a right-click a circle, th
   await page.evaluate(() => document.getElementById('b').setShapes([{ orig: 'a1', dest: 'h8', brush: 'blue' }]));
   await settle(page);
   await until(() => page.locator('#b .shapes line.brush-blue').count(), 1);
-  await until(() => square(page, 'b', 'a1').isVisible(), Boolean);
+  await until(() => cell(page, 'b', 'a1').isVisible(), Boolean);
   assert.deepEqual(problems, []);
   await context.close();
 });

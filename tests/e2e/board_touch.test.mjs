@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, siteUrl } from './browser.mjs';
-import { boardsPage, settle, square } from './board_helpers.mjs';
+import { boardsPage, settle } from './board_helpers.mjs';
 
 let browser;
 before(async () => {

@@ -69,6 +69,52 @@ export async function openPage(browser, url) {
   return { page, problems, responses };
 }
 
+/**
+ * Opens `path` of the site (`null`: no page load) in a fresh page: `{ context, page, problems }`.
+ * `on` is a Browser (a new context is made to the options) or the caller's own BrowserContext
+ * (its routes and stored data; the context options are then ignored).
+ * Context: `viewport` (1280x900), `touch` (touch and mobile emulation), `lang` (seeded into
+ * localStorage before every load), `bypassCSP` (only to inject axe-core), `permissions` (granted
+ * to the site's origin), `serviceWorkers`, `init` (a script run before the page's own, on every load).
+ * Page: `clock` (Playwright's fake clock installed), `csp` (CSP violations logged as console errors),
+ * `waitUntil` (the load event by default), `ready` (a selector waited for after loading).
+ * `problems` collects page errors and console errors, and with `watch`: console `warnings`,
+ * failed `requests`, and `http` error responses.
+ */
+export async function open(on, path, { viewport, touch = false, lang, bypassCSP = false, permissions, serviceWorkers, init, clock = false, csp = false, waitUntil, ready, watch = {} } = {}) {
+  let context = on;
+  if (typeof on.newContext === 'function') {
+    context = await on.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, hasTouch: touch, isMobile: touch, bypassCSP, serviceWorkers });
+    // Generous: the test machine is often busy compiling (a cold Chromium and wasm take a while).
+    context.setDefaultTimeout(60_000);
+    context.setDefaultNavigationTimeout(120_000);
+    if (permissions) await context.grantPermissions(permissions, { origin: new URL(siteUrl()).origin });
+    if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
+    if (csp) {
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      });
+    }
+    if (init) await context.addInitScript(init);
+  }
+  const page = await context.newPage();
+  if (clock) await page.clock.install();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (watch.warnings && m.type() === 'warning')) problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  if (watch.requests) page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  if (watch.http) {
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    });
+  }
+  if (path != null) await page.goto(new URL(path, siteUrl()).href, waitUntil ? { waitUntil } : undefined);
+  if (ready) await page.locator(ready).first().waitFor();
+  return { context, page, problems };
+}
+
 // The accessibility violations axe-core finds on the page as it is now, as short strings.
 // axe is evaluated through the DevTools protocol, which the pages' Content-Security-Policy
 // (no inline scripts) does not govern, so the pages are checked with their real CSP.

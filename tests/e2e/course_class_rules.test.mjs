@@ -5,8 +5,8 @@
 // (390x844) for some, English with the mouse or the keyboard on a laptop for others.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { accessibilityViolations, launchBrowser, siteUrl, until } from './browser.mjs';
-import { boardFitted, square as keySquare } from './lesson_helpers.mjs';
+import { accessibilityViolations, launchBrowser, open, until } from './browser.mjs';
+import { STEP, act, boardFitted, press } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -19,45 +19,11 @@ after(async () => {
 const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
 const LAPTOP = { viewport: { width: 1366, height: 768 }, touch: false };
 
-/** lesson.html at `hash` over the shipped lessons/, in `lang`, on `device`. */
-async function open(device, lang, hash) {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
-  await page.locator('chess-lesson [data-kind]').waitFor();
-  return { context, page, problems };
-}
-
-const control = (page, action) => (action.startsWith('sq:')
-  ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
-  : page.locator(`chess-lesson [data-act="${action}"]`).first());
-
-/** Presses a control by `how`: a finger's tap, a mouse click, or the keyboard (Enter on a
- *  focused button; arrow keys to a board square). */
-async function press(page, how, action) {
-  if (how === 'keyboard' && action.startsWith('sq:')) return keySquare(page, action.slice(3), 'keyboard');
-  const target = control(page, action);
-  await target.scrollIntoViewIfNeeded();
-  if (how === 'touch') await target.tap();
-  else if (how === 'keyboard') {
-    await target.focus();
-    await page.keyboard.press('Enter');
-  } else await target.click();
-}
-
 /** A move by two square presses, waiting for the piece to be picked up first. */
 async function move(page, how, uci) {
-  await press(page, how, `sq:${uci.slice(0, 2)}`);
+  await press(page, `sq:${uci.slice(0, 2)}`, how);
   await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${uci.slice(0, 2)}"]`).waitFor();
-  await press(page, how, `sq:${uci.slice(2, 4)}`);
+  await press(page, `sq:${uci.slice(2, 4)}`, how);
 }
 
 /** Waits for the feedback box to say `pattern`. */
@@ -74,13 +40,13 @@ async function write(page, how, text) {
   const input = page.locator('chess-lesson #lp-text');
   await input.fill(text);
   if (how === 'keyboard') await input.press('Enter');
-  else await press(page, how, 'text');
+  else await press(page, 'text', how);
 }
 
 test('touch-move on a phone (zh): the touched knight must move, another piece is refused in kid words', async () => {
-  const { context, page, problems } = await open(PHONE, 'zh-CN', '#/touch-move/touch/2');
+  const { context, page, problems } = await open(browser, 'lesson.html#/touch-move/touch/2', { ...PHONE, lang: 'zh-CN', ready: STEP });
   await page.locator('chess-lesson .lp-board .sq.lit[data-square="g1"]').waitFor();
-  await press(page, 'touch', 'sq:d2');
+  await press(page, 'sq:d2', 'touch');
   await says(page, '摸子走子：你先摸了 g1 的马，就要走它。');
   await page.locator('chess-lesson .lp-board .sq.mark[data-square="g1"]').waitFor();
   assert.equal(await page.locator('chess-lesson .lp-board .sq.selected').count(), 0, 'the pawn was not picked up');
@@ -89,7 +55,7 @@ test('touch-move on a phone (zh): the touched knight must move, another piece is
   // The enemy piece nobody can take: any move is allowed, and the tap on it says why.
   await page.evaluate(() => { location.hash = '#/touch-move/touch/4'; });
   await page.locator('chess-lesson .lp-board .sq.lit[data-square="a8"]').waitFor();
-  await press(page, 'touch', 'sq:a8');
+  await press(page, 'sq:a8', 'touch');
   await says(page, '可以走任何一步合规则的棋');
   await move(page, 'touch', 'd2d3');
   await complete(page);
@@ -98,9 +64,9 @@ test('touch-move on a phone (zh): the touched knight must move, another piece is
 });
 
 test('touch-move on a laptop (en, mouse): the rook touched before the king forbids castling with it', async () => {
-  const { context, page, problems } = await open(LAPTOP, 'en', '#/touch-move/castle-touch/3');
+  const { context, page, problems } = await open(browser, 'lesson.html#/touch-move/castle-touch/3', { ...LAPTOP, lang: 'en', ready: STEP });
   const centre = async (sq) => {
-    const box = await control(page, `sq:${sq}`).boundingBox();
+    const box = await act(page, `sq:${sq}`).boundingBox();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   // Where the squares are once the board is fitted to the screen (it is hidden until then).
@@ -119,50 +85,50 @@ test('touch-move on a laptop (en, mouse): the rook touched before the king forbi
 });
 
 test('the I-adjust button on a laptop (en, keyboard): say it, then straighten your own piece, never the opponent\'s', async () => {
-  const { context, page, problems } = await open(LAPTOP, 'en', '#/touch-move/adjust/3');
-  const adjust = control(page, 'adjust');
+  const { context, page, problems } = await open(browser, 'lesson.html#/touch-move/adjust/3', { ...LAPTOP, lang: 'en', ready: STEP });
+  const adjust = act(page, 'adjust');
   await adjust.waitFor();
   assert.equal(await adjust.getAttribute('aria-pressed'), 'false');
   // Touching the crooked knight first is a touch.
-  await press(page, 'keyboard', 'sq:g1');
+  await press(page, 'sq:g1', 'keyboard');
   await says(page, 'without saying "I adjust"');
-  await press(page, 'keyboard', 'retry');
+  await press(page, 'retry', 'keyboard');
   await page.locator('chess-lesson .lp-feedback:empty').waitFor({ state: 'attached' });
-  await press(page, 'keyboard', 'adjust');
+  await press(page, 'adjust', 'keyboard');
   await says(page, 'You said "I adjust"');
-  assert.equal(await control(page, 'adjust').getAttribute('aria-pressed'), 'true');
-  await press(page, 'keyboard', 'sq:g8');
+  assert.equal(await act(page, 'adjust').getAttribute('aria-pressed'), 'true');
+  await press(page, 'sq:g8', 'keyboard');
   await says(page, "Adjust only your own pieces: the piece on g8 is your partner's.");
-  await press(page, 'keyboard', 'sq:g1');
+  await press(page, 'sq:g1', 'keyboard');
   await says(page, 'Straightened!');
   await complete(page);
   // On the opponent's turn: refused, then the opponent's move, then it works.
   await page.evaluate(() => { location.hash = '#/touch-move/adjust/4'; });
   await until(() => page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square'), 'h1', 'Black at the bottom');
-  await press(page, 'keyboard', 'adjust');
+  await press(page, 'adjust', 'keyboard');
   await says(page, 'only on your own turn');
   await move(page, 'keyboard', 'g1f3');
   await says(page, 'Good move');
-  await press(page, 'keyboard', 'adjust');
-  await press(page, 'keyboard', 'sq:f8');
+  await press(page, 'adjust', 'keyboard');
+  await press(page, 'sq:f8', 'keyboard');
   await complete(page);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('a draw offer on a phone (zh): only move, offer, press is accepted, and no new offer after a refusal', async () => {
-  const { context, page, problems } = await open(PHONE, 'zh-CN', '#/etiquette/draw-offer/8');
+  const { context, page, problems } = await open(browser, 'lesson.html#/etiquette/draw-offer/8', { ...PHONE, lang: 'zh-CN', ready: STEP });
   await running(page, 'white');
-  await press(page, 'touch', 'offer-draw');
+  await press(page, 'offer-draw', 'touch');
   await says(page, '先走你的棋，再提和，最后按钟。');
   await move(page, 'touch', 'f1c4');
   await says(page, '走得好');
-  await press(page, 'touch', 'press-clock');
+  await press(page, 'press-clock', 'touch');
   await says(page, '先提和，再按钟');
   await running(page, 'white');
-  await press(page, 'touch', 'offer-draw');
+  await press(page, 'offer-draw', 'touch');
   await says(page, '你提和了');
-  await press(page, 'touch', 'press-clock');
+  await press(page, 'press-clock', 'touch');
   await says(page, '走棋，提和，按钟');
   await running(page, 'black');
   await complete(page);
@@ -170,9 +136,9 @@ test('a draw offer on a phone (zh): only move, offer, press is accepted, and no 
   await page.evaluate(() => { location.hash = '#/etiquette/draw-offer/10'; });
   await page.locator('chess-lesson .lp-board [data-square="f2"] .piece[data-piece]').waitFor();
   await move(page, 'touch', 'f2e3');
-  await press(page, 'touch', 'offer-draw');
+  await press(page, 'offer-draw', 'touch');
   await says(page, '你的提和被拒绝过了');
-  await press(page, 'touch', 'press-clock');
+  await press(page, 'press-clock', 'touch');
   await says(page, '接着下棋');
   await complete(page);
   assert.deepEqual(problems, []);
@@ -180,16 +146,16 @@ test('a draw offer on a phone (zh): only move, offer, press is accepted, and no 
 });
 
 test('starting the clock on a laptop (en, mouse): Black presses after the handshake, and White\'s time runs', async () => {
-  const { context, page, problems } = await open(LAPTOP, 'en', '#/etiquette/manners/9');
+  const { context, page, problems } = await open(browser, 'lesson.html#/etiquette/manners/9', { ...LAPTOP, lang: 'en', ready: STEP });
   await running(page, 'none');
   await until(() => page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square'), 'h1', 'the child plays Black, at the bottom');
   assert.equal(await page.locator('chess-lesson .lp-clock-time').first().textContent(), '10:00');
-  await press(page, 'mouse', 'press-clock');
+  await press(page, 'press-clock', 'mouse');
   await says(page, 'Shake hands with your partner first');
   await running(page, 'none');
-  await press(page, 'mouse', 'handshake');
+  await press(page, 'handshake', 'mouse');
   await says(page, 'please teach me');
-  await press(page, 'mouse', 'press-clock');
+  await press(page, 'press-clock', 'mouse');
   await says(page, "White's time is running!");
   await running(page, 'white');
   await complete(page);
@@ -198,7 +164,7 @@ test('starting the clock on a laptop (en, mouse): Black presses after the handsh
 });
 
 test('a score sheet on a phone (zh): en passant and castling written move by move to the end', async () => {
-  const { context, page, problems } = await open(PHONE, 'zh-CN', '#/clock-sheet/special-notes/10');
+  const { context, page, problems } = await open(browser, 'lesson.html#/clock-sheet/special-notes/10', { ...PHONE, lang: 'zh-CN', ready: STEP });
   const sheet = page.locator('chess-lesson .lp-sheet');
   await write(page, 'touch', 'exd6 e.p.');
   await sheet.getByText('6. exd6 e.p.').waitFor();
@@ -218,7 +184,7 @@ test('a score sheet on a phone (zh): en passant and castling written move by mov
 });
 
 test('a score sheet on a laptop (en, keyboard): a promotion with check, the missing + pointed out', async () => {
-  const { context, page, problems } = await open(LAPTOP, 'en', '#/clock-sheet/special-notes/11');
+  const { context, page, problems } = await open(browser, 'lesson.html#/clock-sheet/special-notes/11', { ...LAPTOP, lang: 'en', ready: STEP });
   await page.locator('chess-lesson label[for="lp-text"]', { hasText: 'move 1 of 5' }).waitFor();
   await write(page, 'keyboard', 'b8=Q');
   await says(page, "Don't forget the + at the end.");

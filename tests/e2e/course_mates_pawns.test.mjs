@@ -11,8 +11,8 @@
 // lesson_vs_computer.test.mjs does). Each move waits for the computer's reply to be drawn.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, siteUrl, until } from './browser.mjs';
-import { childsTurn, goodMove, movesMade, placement, settle, stepComplete } from './lesson_helpers.mjs';
+import { launchBrowser, open, until } from './browser.mjs';
+import { STEP, act, childsTurn, goodMove, movesMade, placement, press, settle, stepComplete } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -23,38 +23,9 @@ after(async () => {
 });
 
 const DEVICES = [
-  { name: 'phone', lang: 'zh-CN', viewport: { width: 390, height: 844 }, touch: true },
-  { name: 'laptop', lang: 'en', viewport: { width: 1366, height: 768 }, touch: false },
+  { name: 'phone', lang: 'zh-CN', viewport: { width: 390, height: 844 }, touch: true, how: 'touch' },
+  { name: 'laptop', lang: 'en', viewport: { width: 1366, height: 768 }, touch: false, how: 'mouse' },
 ];
-
-/** A fresh context in `device`'s size, input and language, on lesson.html at `hash`. */
-async function open(device, hash) {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), device.lang);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
-  await page.locator('chess-lesson [data-kind]').waitFor();
-  return { context, page, problems };
-}
-
-const control = (page, action) => (action.startsWith('sq:')
-  ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
-  : page.locator(`chess-lesson [data-act="${action}"]`).first());
-
-/** Presses a player control: a tap on a touch device, else a click. */
-async function press(page, device, action) {
-  const target = control(page, action);
-  await target.scrollIntoViewIfNeeded();
-  if (device.touch) await target.tap();
-  else await target.click();
-}
 
 /** The piece letter on `sq` ('' when empty). */
 const pieceOn = (page, sq) => page.locator(`chess-lesson .lp-board [data-square="${sq}"]`)
@@ -64,13 +35,13 @@ const pieceOn = (page, sq) => page.locator(`chess-lesson .lp-board [data-square=
  *  first and to stand on its new square after. */
 async function move(page, device, uci) {
   const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
-  await press(page, device, `sq:${from}`);
+  await press(page, `sq:${from}`, device.how);
   // Read after the pick-up is drawn: a new step's pieces are drawn with it, a frame after its text.
   await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${from}"]`).waitFor();
   const piece = await pieceOn(page, from);
   assert.match(piece, /^[A-Za-z]$/, `a piece on ${from} to play ${uci}`);
-  await press(page, device, `sq:${to}`);
-  if (uci.length === 5) await press(page, device, `promote:${uci[4]}`);
+  await press(page, `sq:${to}`, device.how);
+  if (uci.length === 5) await press(page, `promote:${uci[4]}`, device.how);
   const landed = uci.length === 5 ? (piece === 'P' ? uci[4].toUpperCase() : uci[4]) : piece;
   await until(() => pieceOn(page, to), landed, `${uci} on the board`);
 }
@@ -88,7 +59,7 @@ async function complete(page, what) {
 
 /** Presses "next" and waits for step `n` of `total` (or the lesson's end screen). */
 async function next(page, device, n, total) {
-  await press(page, device, 'next');
+  await press(page, 'next', device.how);
   if (n > total) await page.locator('chess-lesson .lp-done').waitFor();
   else await until(() => stepOf(page), new RegExp(`\\b${n}\\b.*\\b${total}\\b`), `step ${n} of ${total}`);
 }
@@ -153,10 +124,10 @@ async function playLesson(page, device, key) {
       // "Play the next move", each time waiting for the board to show it, until the demo is over.
       for (let n = 0; n < step.plies; n += 1) {
         const before = await placement(page);
-        await press(page, device, 'demo-next');
+        await press(page, 'demo-next', device.how);
         await until(() => placement(page), (now) => now !== before, `${what}: demo move ${n + 1}`);
       }
-      await until(() => control(page, 'demo-next').count(), 0, `${what}: the demo's end`);
+      await until(() => act(page, 'demo-next').count(), 0, `${what}: the demo's end`);
     } else if (step.kind === 'vs-computer') {
       await playComputer(page, device, step.moves, what);
     } else if (step.kind !== 'narration') {
@@ -182,7 +153,7 @@ async function playLesson(page, device, key) {
 for (const device of DEVICES) {
   for (const key of Object.keys(LESSONS)) {
     test(`${key} is played to its end screen on a ${device.name} (${device.lang}, ${device.touch ? 'touch' : 'mouse'})`, async () => {
-      const { context, page, problems } = await open(device, `#/${key}/1`);
+      const { context, page, problems } = await open(browser, `lesson.html#/${key}/1`, { ...device, ready: STEP });
       await playLesson(page, device, key);
       assert.deepEqual(problems, []);
       await context.close();

@@ -5,7 +5,8 @@
 // kid words, stars by mistakes, the lesson's end), with a wrong coordinate named back.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, siteUrl, until } from './browser.mjs';
+import { launchBrowser, open, until } from './browser.mjs';
+import { STEP, act, press } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -15,42 +16,16 @@ after(async () => {
   await browser?.close();
 });
 
-const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
-const LAPTOP = { viewport: { width: 1366, height: 768 }, touch: false };
+const PHONE = { viewport: { width: 390, height: 844 }, touch: true, how: 'touch' };
+const LAPTOP = { viewport: { width: 1366, height: 768 }, touch: false, how: 'mouse' };
 
-/** lesson.html at `hash` over the shipped lessons/, in `lang`, on `device`. */
-async function open(device, lang, hash) {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
-  await page.locator('chess-lesson [data-kind]').waitFor();
-  return { context, page, problems };
-}
-
-const squareButton = (page, sq) => page.locator(`chess-lesson .lp-board [data-square="${sq}"] button`);
 const marked = (page, mark) => page.locator(`chess-lesson .lp-board .sq.${mark}`);
-
-/** Presses a player control: a tap on a touch device, else a click. */
-async function press(page, device, action) {
-  const target = action.startsWith('sq:') ? squareButton(page, action.slice(3)) : page.locator(`chess-lesson [data-act="${action}"]`).first();
-  await target.scrollIntoViewIfNeeded();
-  if (device.touch) await target.tap();
-  else await target.click();
-}
 
 /** A move by two square presses, waiting for the pick-up first. */
 async function move(page, device, uci) {
-  await press(page, device, `sq:${uci.slice(0, 2)}`);
+  await press(page, `sq:${uci.slice(0, 2)}`, device.how);
   await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${uci.slice(0, 2)}"]`).waitFor();
-  await press(page, device, `sq:${uci.slice(2, 4)}`);
+  await press(page, `sq:${uci.slice(2, 4)}`, device.how);
 }
 
 /** Moves that land, each waited for: the piece stands on its new square, and that square is painted. */
@@ -75,20 +50,20 @@ async function stars(page, expected) {
 
 /** "Next" to the step of `kind` (or the lesson's end card). */
 async function next(page, device, kind) {
-  await press(page, device, 'next');
+  await press(page, 'next', device.how);
   if (kind) await page.locator(`chess-lesson [data-kind="${kind}"]`).waitFor();
   await page.locator('chess-lesson .lp-feedback.lp-good').waitFor({ state: 'detached' });
 }
 
 test('king/paint on a phone by touch (zh): paint the corners, a step out of the area refused, three stars, the lesson done', async () => {
-  const { context, page, problems } = await open(PHONE, 'zh-CN', '#/king/paint/1');
+  const { context, page, problems } = await open(browser, 'lesson.html#/king/paint/1', { ...PHONE, lang: 'zh-CN', ready: STEP });
   await page.locator('chess-lesson [data-kind="narration"]').waitFor();
   await next(page, PHONE, 'paint');
   // The 3x3 corner: the king's square is painted from the start; the rest of the board is veiled.
   await until(() => page.locator('chess-lesson .lp-count').nth(1).textContent(), '还要涂 8 格');
   await until(() => marked(page, 'painted').count(), 1, 'the start square painted');
   await until(() => marked(page, 'off-area').count(), 64 - 9, 'the squares outside a1:c3 veiled');
-  assert.match(await squareButton(page, 'd4').getAttribute('aria-label'), /范围外/);
+  assert.match(await act(page, 'sq:d4').getAttribute('aria-label'), /范围外/);
   await paintAlong(page, PHONE, ['a1a2', 'a2a3']);
   await until(() => page.locator('chess-lesson .lp-count').nth(1).textContent(), '还要涂 6 格');
   // Out of the area: refused kindly, the square marked, the king still on a3 and no move counted.
@@ -114,56 +89,56 @@ test('king/paint on a phone by touch (zh): paint the corners, a step out of the 
 });
 
 test('capture/spot on a laptop with the mouse (en): wrong taps explained, stars by mistakes, the lesson done', async () => {
-  const { context, page, problems } = await open(LAPTOP, 'en', '#/capture/spot/1');
+  const { context, page, problems } = await open(browser, 'lesson.html#/capture/spot/1', { ...LAPTOP, lang: 'en', ready: STEP });
   await page.locator('chess-lesson [data-kind="narration"]').waitFor();
   await next(page, LAPTOP, 'tap-squares');
   // Which white piece can be taken for free? The protected bishop is not; the knight on c3 is.
-  await press(page, LAPTOP, 'sq:f3');
+  await press(page, 'sq:f3', LAPTOP.how);
   await feedbackMatching(page, 'The bishop on f3 is protected by the pawn on g2.');
   await until(() => marked(page, 'mark').evaluateAll((els) => els.map((e) => e.dataset.square)), ['f3']);
-  await press(page, LAPTOP, 'sq:c3');
+  await press(page, 'sq:c3', LAPTOP.how);
   assert.equal(await stars(page, '★★☆'), '★★☆', 'one wrong tap: two stars');
   // And theirs: two black pieces, found one at a time.
   await next(page, LAPTOP, 'tap-squares');
-  await press(page, LAPTOP, 'sq:d5');
+  await press(page, 'sq:d5', LAPTOP.how);
   await feedbackMatching(page, 'Found one! 1 to go.');
   await until(() => marked(page, 'found').count(), 1);
-  await press(page, LAPTOP, 'sq:h5');
+  await press(page, 'sq:h5', LAPTOP.how);
   assert.equal(await stars(page, '★★★'), '★★★');
   // Attacked white pieces: the pawn on g2 is not.
   await next(page, LAPTOP, 'tap-squares');
-  await press(page, LAPTOP, 'sq:g2');
+  await press(page, 'sq:g2', LAPTOP.how);
   await feedbackMatching(page, 'Nothing attacks the pawn on g2.');
-  await press(page, LAPTOP, 'sq:c3');
+  await press(page, 'sq:c3', LAPTOP.how);
   await feedbackMatching(page, 'Found one! 1 to go.');
-  await press(page, LAPTOP, 'sq:f3');
+  await press(page, 'sq:f3', LAPTOP.how);
   await stars(page, '★★☆');
   // The knight's fork: the bishop is protected by the rook, the rook by nobody.
   await next(page, LAPTOP, 'tap-squares');
-  await press(page, LAPTOP, 'sq:b4');
+  await press(page, 'sq:b4', LAPTOP.how);
   await feedbackMatching(page, 'The bishop on b4 is protected by the rook on d4.');
-  await press(page, LAPTOP, 'sq:d4');
+  await press(page, 'sq:d4', LAPTOP.how);
   await stars(page, '★★☆');
   // Protected, yet attacked by a cheaper pawn.
   await next(page, LAPTOP, 'tap-squares');
-  await press(page, LAPTOP, 'sq:d4');
+  await press(page, 'sq:d4', LAPTOP.how);
   await stars(page, '★★★');
   // Black's piece in danger: a white pawn and a safe knight first.
   await next(page, LAPTOP, 'tap-squares');
-  await press(page, LAPTOP, 'sq:e5');
+  await press(page, 'sq:e5', LAPTOP.how);
   await feedbackMatching(page, 'That is a white pawn. Look at the black pieces.');
-  await press(page, LAPTOP, 'sq:e7');
+  await press(page, 'sq:e7', LAPTOP.how);
   await feedbackMatching(page, 'Nothing attacks the knight on e7.');
-  await press(page, LAPTOP, 'sq:d6');
+  await press(page, 'sq:d6', LAPTOP.how);
   await stars(page, '★☆☆');
   await next(page, LAPTOP);
   await page.locator('chess-lesson div.lp-done h2', { hasText: 'Lesson complete!' }).waitFor();
   // A coordinate missed is named back: the board stage's first tap.
   await page.evaluate(() => { location.hash = '#/board/tap/1'; });
   await page.locator('chess-lesson [data-kind="tap-squares"] .lp-prompt', { hasText: 'Tap e4.' }).waitFor();
-  await press(page, LAPTOP, 'sq:d4');
+  await press(page, 'sq:d4', LAPTOP.how);
   await feedbackMatching(page, 'That is d4, not e4.');
-  await press(page, LAPTOP, 'sq:e4');
+  await press(page, 'sq:e4', LAPTOP.how);
   await stars(page, '★★☆');
   assert.deepEqual(problems, []);
   await context.close();

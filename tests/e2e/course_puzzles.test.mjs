@@ -5,7 +5,8 @@
 // "take them back", never by itself.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, settle, siteUrl } from './browser.mjs';
+import { launchBrowser, open, settle } from './browser.mjs';
+import { STEP, press } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -15,35 +16,8 @@ after(async () => {
   await browser?.close();
 });
 
-const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, touch: true };
-const LAPTOP = { name: 'laptop', viewport: { width: 1366, height: 768 }, touch: false };
-
-/** lesson.html at `hash` over the shipped lessons/, in `lang`, on `device`. */
-async function open(device, lang, hash) {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
-  await page.locator('chess-lesson [data-kind]').waitFor();
-  return { context, page, problems };
-}
-
-/** Presses a player control: a tap on a touch device, else a click. */
-async function press(page, device, action) {
-  const target = action.startsWith('sq:')
-    ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
-    : page.locator(`chess-lesson [data-act="${action}"]`).first();
-  await target.scrollIntoViewIfNeeded();
-  if (device.touch) await target.tap();
-  else await target.click();
-}
+const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, touch: true, how: 'touch' };
+const LAPTOP = { name: 'laptop', viewport: { width: 1366, height: 768 }, touch: false, how: 'mouse' };
 
 /** The piece on `sq` (`N`, `k` …), or null. */
 const pieceOn = (page, sq) => page.locator(`chess-lesson .lp-board [data-square="${sq}"] .piece`).getAttribute('data-piece');
@@ -58,9 +32,9 @@ async function standsOn(page, sq, piece) {
 
 /** A move by two square presses, waiting for the player to pick the piece up first. */
 async function move(page, device, uci) {
-  await press(page, device, `sq:${uci.slice(0, 2)}`);
+  await press(page, `sq:${uci.slice(0, 2)}`, device.how);
   await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${uci.slice(0, 2)}"]`).waitFor();
-  await press(page, device, `sq:${uci.slice(2, 4)}`);
+  await press(page, `sq:${uci.slice(2, 4)}`, device.how);
 }
 
 /** The square the red arrow starts from (White at the bottom: x1 is the file, y1 the rank from the top). */
@@ -102,13 +76,13 @@ async function playLesson(page, device, steps, before = {}) {
     }
     if (moves.length > 0) await page.locator('chess-lesson .lp-feedback .lp-big-stars').waitFor();
     await page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').waitFor();
-    await press(page, device, 'next');
+    await press(page, 'next', device.how);
   }
   await page.locator('chess-lesson .lp-done').waitFor();
 }
 
 test('value/better-capture in Chinese on a phone: a protected pawn is refused with the recapture, then each capture is won', async () => {
-  const { context, page, problems } = await open(PHONE, 'zh-CN', '#/value/better-capture/1');
+  const { context, page, problems } = await open(browser, 'lesson.html#/value/better-capture/1', { ...PHONE, lang: 'zh-CN', ready: STEP });
   const wrongTry = async () => {
     await movesLeft(page, 1);
     // Bxf7+ takes a pawn that the king protects: Kxf7 takes the bishop back.
@@ -122,7 +96,7 @@ test('value/better-capture in Chinese on a phone: a protected pawn is refused wi
     assert.equal(await redArrowFrom(page), 'e8');
     await page.locator('chess-lesson .lp-board .sq.mark[data-square="f7"]').waitFor();
     // A tap on the board takes both back: the bishop on c4, the pawn on f7, no arrow.
-    await press(page, PHONE, 'sq:h1');
+    await press(page, 'sq:h1', PHONE.how);
     await standsOn(page, 'c4', 'B');
     await page.locator('chess-lesson .lp-board .shapes line.brush-red').waitFor({ state: 'detached' });
     await page.locator('chess-lesson .lp-board .sq.mark[data-square="c4"]').waitFor();
@@ -137,7 +111,7 @@ test('value/better-capture in Chinese on a phone: a protected pawn is refused wi
 });
 
 test('protect/fight in English on a laptop: two-move forks win material against the stubborn replies', async () => {
-  const { context, page, problems } = await open(LAPTOP, 'en', '#/protect/fight/1');
+  const { context, page, problems } = await open(browser, 'lesson.html#/protect/fight/1', { ...LAPTOP, lang: 'en', ready: STEP });
   const wrongTry = async () => {
     assert.match(await page.locator('chess-lesson .lp-goal').textContent(), /^Goal: win 5 points! · Moves left: 2$/);
     // Nd6+ is check, but after Kd7 nothing wins the rook.
@@ -147,7 +121,7 @@ test('protect/fight in English on a laptop: two-move forks win material against 
     await standsOn(page, 'd7', 'k');
     await standsOn(page, 'd6', 'N');
     assert.equal(await redArrowFrom(page), 'e8');
-    await press(page, LAPTOP, 'take-back');
+    await press(page, 'take-back', LAPTOP.how);
     await standsOn(page, 'b5', 'N');
     assert.equal(await pieceOn(page, 'e8'), 'k', 'the king is back on e8');
     await movesLeft(page, 2);
@@ -168,7 +142,7 @@ test('protect/fight in English on a laptop: two-move forks win material against 
 });
 
 test('give-check/mate-two in Chinese on a phone: a stalemate is named and taken back, every mate in two is found', async () => {
-  const { context, page, problems } = await open(PHONE, 'zh-CN', '#/give-check/mate-two/1');
+  const { context, page, problems } = await open(browser, 'lesson.html#/give-check/mate-two/1', { ...PHONE, lang: 'zh-CN', ready: STEP });
   const stalemate = async () => {
     // Kh6 leaves the black king no move (the queen guards g8) and no check.
     await move(page, PHONE, 'g5h6');
@@ -176,7 +150,7 @@ test('give-check/mate-two in Chinese on a phone: a stalemate is named and taken 
     await page.locator('chess-lesson .lp-board .sq.mark[data-square="h8"]').waitFor();
     // The stalemating move stays on the board until a tap.
     await standsOn(page, 'h6', 'K');
-    await press(page, PHONE, 'sq:a1');
+    await press(page, 'sq:a1', PHONE.how);
     await standsOn(page, 'g5', 'K');
     await standsOn(page, 'h6', null);
     await movesLeft(page, 2);
@@ -188,7 +162,7 @@ test('give-check/mate-two in Chinese on a phone: a stalemate is named and taken 
 });
 
 test('a wrong move and its answer stay on the board until the child takes them back, said in words (protect/run 4 in Chinese on a phone, value/points 5 in English on a laptop)', async () => {
-  const zh = await open(PHONE, 'zh-CN', '#/protect/run/4');
+  const zh = await open(browser, 'lesson.html#/protect/run/4', { ...PHONE, lang: 'zh-CN', ready: STEP });
   // Bxc4 takes a protected pawn: dxc4 takes the bishop.
   await move(zh.page, PHONE, 'b3c4');
   const said = await feedbackMatching(zh.page, /看：黑兵吃掉c4上的象，你的象就被吃掉了。/);
@@ -200,7 +174,7 @@ test('a wrong move and its answer stay on the board until the child takes them b
   await settle(zh.page);
   assert.equal(await pieceOn(zh.page, 'c4'), 'p');
   await zh.page.locator('chess-lesson [data-act="take-back"]', { hasText: '收回' }).waitFor();
-  await press(zh.page, PHONE, 'sq:c4');
+  await press(zh.page, 'sq:c4', PHONE.how);
   await standsOn(zh.page, 'b3', 'B');
   await standsOn(zh.page, 'd5', 'p');
   await zh.page.locator('chess-lesson [data-act="take-back"]').waitFor({ state: 'detached' });
@@ -211,14 +185,14 @@ test('a wrong move and its answer stay on the board until the child takes them b
   assert.deepEqual(zh.problems, []);
   await zh.context.close();
 
-  const en = await open(LAPTOP, 'en', '#/value/points/5');
+  const en = await open(browser, 'lesson.html#/value/points/5', { ...LAPTOP, lang: 'en', ready: STEP });
   // Qd7+ is taken by the king.
   await move(en.page, LAPTOP, 'd4d7');
   await feedbackMatching(en.page, /Look: the black king takes the queen on d7, and you lose your queen\./);
   await standsOn(en.page, 'd7', 'k');
   await standsOn(en.page, 'e8', null);
   assert.equal(await redArrowFrom(en.page), 'e8');
-  await press(en.page, LAPTOP, 'take-back');
+  await press(en.page, 'take-back', LAPTOP.how);
   await standsOn(en.page, 'd4', 'Q');
   await standsOn(en.page, 'e8', 'k');
   await move(en.page, LAPTOP, 'd4a7');

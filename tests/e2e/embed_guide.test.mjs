@@ -7,13 +7,17 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { accessibilityViolations, eventually, launchBrowser, settle, siteUrl, until } from './browser.mjs';
+import { accessibilityViolations, eventually, launchBrowser, open, settle, siteUrl, until } from './browser.mjs';
 
 const SHOTS = '/tmp/shots-embed';
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
 /** The guide's snippets in order: the four kinds, the board against the computer, the iframe. */
 const SNIPPETS = ['board', 'computer', 'lesson', 'quiz', 'clock', 'iframe'];
 const TAG = { board: 'chess-board', computer: 'chess-board', lesson: 'chess-lesson', quiz: 'chess-quiz', clock: 'chess-clock' };
+/** How the guide's tests open a page: CSP violations, console warnings, failed requests and HTTP
+ *  errors count as problems; 'domcontentloaded', as the callers wait for the widgets themselves (a
+ *  CI run once stalled on embed.html's load event, with no request left pending). */
+const GUIDE = { csp: true, waitUntil: 'domcontentloaded', watch: { warnings: true, requests: true, http: true } };
 /** What shows that each kind of widget has drawn itself. */
 const DRAWN = {
   board: 'chess-board [part~="board"] [data-square="e1"]',
@@ -40,32 +44,6 @@ after(async () => {
   otherSite.close();
 });
 
-async function open(path, { lang, viewport, bypassCSP = false, permissions, init } = {}) {
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 }, bypassCSP });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  if (permissions) await context.grantPermissions(permissions, { origin: new URL(siteUrl()).origin });
-  if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  // 'domcontentloaded': the callers wait for the widgets themselves (a CI run once stalled on
-  // embed.html's load event, with no request left pending).
-  if (path) await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'domcontentloaded' });
-  return { context, page, problems };
-}
-
 async function guideDrawn(page) {
   for (const kind of KINDS) await page.locator(`[data-example="${kind}"] ${DRAWN[kind]}`).first().waitFor();
   await page.locator(`[data-example="computer"] ${DRAWN.board}`).waitFor();
@@ -81,7 +59,7 @@ function widgetText(page, selector) {
 
 for (const lang of ['zh-CN', 'en']) {
   test(`the guide in ${lang}: every live example renders, no errors, axe clean, screenshots`, async () => {
-    const { context, page, problems } = await open('embed.html', { lang });
+    const { context, page, problems } = await open(browser, 'embed.html', { ...GUIDE, lang });
     await guideDrawn(page);
     await until(() => page.evaluate(() => document.documentElement.lang), lang);
     const title = await page.locator('main > header h1').innerText();
@@ -101,7 +79,7 @@ for (const lang of ['zh-CN', 'en']) {
     await context.close();
 
     // axe-core is an inline script: only this second look bypasses the page's CSP.
-    const axe = await open('embed.html', { lang, bypassCSP: true });
+    const axe = await open(browser, 'embed.html', { ...GUIDE, lang, bypassCSP: true });
     await guideDrawn(axe.page);
     assert.deepEqual(await accessibilityViolations(axe.page), []);
     await axe.context.close();
@@ -109,7 +87,7 @@ for (const lang of ['zh-CN', 'en']) {
 }
 
 test('the language switch changes the page and is remembered', async () => {
-  const { context, page, problems } = await open('embed.html');
+  const { context, page, problems } = await open(browser, 'embed.html', GUIDE);
   await guideDrawn(page);
   await until(() => page.evaluate(() => document.documentElement.lang), 'zh-CN');
   const switcher = page.locator('#lang-switch');
@@ -149,7 +127,7 @@ test('the language switch changes the page and is remembered', async () => {
 });
 
 test('the reference tables say what custom-elements.json says', async () => {
-  const { context, page, problems } = await open('embed.html');
+  const { context, page, problems } = await open(browser, 'embed.html', GUIDE);
   await guideDrawn(page);
   const manifest = await (await page.request.get(new URL('custom-elements.json', siteUrl()).href)).json();
   const declarations = manifest.modules.flatMap((m) => m.declarations);
@@ -186,7 +164,7 @@ test('the reference tables say what custom-elements.json says', async () => {
 });
 
 test('each snippet, pasted into a blank page on another site, makes the same widget', async () => {
-  const guide = await open('embed.html');
+  const guide = await open(browser, 'embed.html', GUIDE);
   await guideDrawn(guide.page);
   const site = new URL(siteUrl());
   const snippets = await guide.page.locator('pre.snippet code[id^="snippet-"]').evaluateAll((codes) =>
@@ -213,7 +191,7 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
   await guide.context.close();
 
   for (const [kind, snippet] of Object.entries(snippets)) {
-    const { context, page, problems } = await open(null);
+    const { context, page, problems } = await open(browser, null, GUIDE);
     classPages.set(`/${kind}`, `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Our class</title><link rel="icon" href="data:,"></head><body><h1>Our class</h1>\n${snippet}\n</body></html>`);
     const classPage = `http://127.0.0.1:${otherSite.address().port}/${kind}`;
     assert.notEqual(new URL(classPage).origin, site.origin);
@@ -234,7 +212,7 @@ test('each snippet, pasted into a blank page on another site, makes the same wid
 });
 
 test('the copy button puts the snippet on the clipboard, or selects it when that is refused', async () => {
-  const granted = await open('embed.html', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const granted = await open(browser, 'embed.html', { ...GUIDE, permissions: ['clipboard-read', 'clipboard-write'] });
   await guideDrawn(granted.page);
   for (const kind of ['board', 'iframe']) {
     await granted.page.locator(`button[data-copy="snippet-${kind}"]`).click();
@@ -246,7 +224,8 @@ test('the copy button puts the snippet on the clipboard, or selects it when that
   assert.deepEqual(granted.problems, []);
   await granted.context.close();
 
-  const refused = await open('embed.html', {
+  const refused = await open(browser, 'embed.html', {
+    ...GUIDE,
     lang: 'en',
     init: () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
@@ -285,13 +264,13 @@ test('frame.html shows each kind of widget, filling the frame', async () => {
     }],
   ];
   for (const [path, check] of cases) {
-    const { context, page, problems } = await open(path, { viewport: { width: 400, height: 460 } });
+    const { context, page, problems } = await open(browser, path, { ...GUIDE, viewport: { width: 400, height: 460 } });
     await check(page);
     await page.screenshot({ path: `${SHOTS}/frame-${path.split('?')[1].split(/[=&]/)[0]}.png` });
     assert.deepEqual(problems, [], path);
     await context.close();
   }
-  const axe = await open('frame.html?board', { bypassCSP: true, viewport: { width: 400, height: 460 } });
+  const axe = await open(browser, 'frame.html?board', { ...GUIDE, bypassCSP: true, viewport: { width: 400, height: 460 } });
   await axe.page.locator(DRAWN.board).waitFor();
   assert.deepEqual(await accessibilityViolations(axe.page), []);
   await axe.context.close();
@@ -308,7 +287,7 @@ test('frame.html with an address it cannot read shows a friendly note, in both l
     ['?lesson=<b>hi</b>', /<b>hi<\/b>/],
   ]) {
     for (const lang of ['zh-CN', 'en']) {
-      const { context, page, problems } = await open(`frame.html${query}`, { lang, viewport: { width: 400, height: 460 } });
+      const { context, page, problems } = await open(browser, `frame.html${query}`, { ...GUIDE, lang, viewport: { width: 400, height: 460 } });
       const note = page.locator('.oops[role="alert"]');
       await note.waitFor();
       const text = await note.innerText();
@@ -324,7 +303,7 @@ test('frame.html with an address it cannot read shows a friendly note, in both l
       await context.close();
     }
   }
-  const axe = await open('frame.html?clock=soon', { bypassCSP: true, viewport: { width: 400, height: 460 } });
+  const axe = await open(browser, 'frame.html?clock=soon', { ...GUIDE, bypassCSP: true, viewport: { width: 400, height: 460 } });
   await axe.page.locator('.oops').waitFor();
   assert.deepEqual(await accessibilityViolations(axe.page), []);
   await axe.context.close();

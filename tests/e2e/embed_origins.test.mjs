@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { eventually, launchBrowser, settle, siteUrl, until } from './browser.mjs';
+import { eventually, launchBrowser, open, settle, siteUrl, until } from './browser.mjs';
 
 const SHOTS = '/tmp/shots-embed';
 const KINDS = ['board', 'lesson', 'quiz', 'clock'];
@@ -85,24 +85,9 @@ after(async () => {
   proxy.close();
 });
 
-async function open({ lang, viewport, clock } = {}) {
-  // No service worker: each host is asked for every file, as on a first visit.
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1100, height: 900 }, serviceWorkers: 'block' });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  if (lang) await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  const page = await context.newPage();
-  if (clock) await page.clock.install();
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  return { context, page, problems };
-}
+/** How these tests open a page (each loads its own): no service worker, so each host is asked
+ *  for every file, as on a first visit; HTTP errors count as problems. */
+const ORIGINS = { viewport: { width: 1100, height: 900 }, serviceWorkers: 'block', watch: { http: true } };
 
 /** A class page on the class site's origin, with `body` in it; its URL. */
 function classPage(name, body, lang = 'zh-CN') {
@@ -114,7 +99,7 @@ function classPage(name, body, lang = 'zh-CN') {
 
 /** The guide on `guideHost`: its host check's verdict and its four snippets (script tag included). */
 async function guideSnippets(guideHost, lang = 'zh-CN') {
-  const { context, page, problems } = await open({ lang });
+  const { context, page, problems } = await open(browser, null, { ...ORIGINS, lang });
   await page.goto(new URL('embed.html', guideHost).href, { waitUntil: 'domcontentloaded' });
   const verdict = await until(() => page.evaluate(() => document.body.dataset.hostCheck), /^(no-)?cors$/, 'the host check');
   const says = await page.locator('.snippet-box .host-check').first().innerText();
@@ -155,7 +140,7 @@ test('from a host with CORS: the four snippets and the computer opponent work on
   const tag = scriptTag(guide.snippets.board);
   assert.match(guide.snippets.computer, /<chess-board opponent="computer"[^>]*>[^<]*CORS/);
   const body = [tag, ...[...KINDS, 'computer'].map((kind) => markup(guide.snippets[kind]))].join('\n');
-  const { context, page, problems } = await open();
+  const { context, page, problems } = await open(browser, null, ORIGINS);
   await page.goto(classPage('with-cors', body), { waitUntil: 'domcontentloaded' });
   for (const kind of KINDS) {
     const element = page.locator(`chess-${kind}`).first();
@@ -178,7 +163,7 @@ test('from a host without CORS: the guide says it will not work, and the pasted 
     const tag = scriptTag(guide.snippets.board);
     assert.ok(tag.includes(host('plain')), tag);
     const body = [tag, ...[...KINDS, 'computer'].map((kind) => markup(guide.snippets[kind]))].join('\n');
-    const { context, page } = await open();
+    const { context, page } = await open(browser, null, ORIGINS);
     await page.goto(classPage(`without-cors-${lang}`, body, lang), { waitUntil: 'load' });
     for (const kind of KINDS) {
       const element = page.locator(`chess-${kind}`).first();
@@ -200,7 +185,7 @@ test('the script loads but a wasm module does not: each element says so in the p
 <chess-board fen="start"></chess-board>
 <chess-clock time-control="5+3"></chess-clock>
 <chess-quiz src="${host('cors')}lessons/rook/moves.toml" step="7"></chess-quiz>`;
-    const { context, page } = await open();
+    const { context, page } = await open(browser, null, ORIGINS);
     // The wasm files are refused until the child presses "try again".
     let refuse = true;
     await context.route(/_bg\.wasm$/, (route) => (refuse ? route.abort() : route.continue()));
@@ -226,7 +211,7 @@ test('the computer\'s wasm is missing: the board says so and its button asks aga
     computerMissing = true;
     const body = `<script type="module" src="${host('broken')}qitong-elements.js"></script>
 <chess-board opponent="computer" level="1"></chess-board>`;
-    const { context, page } = await open();
+    const { context, page } = await open(browser, null, ORIGINS);
     await page.goto(classPage(`computer-missing-${lang}`, body, lang), { waitUntil: 'domcontentloaded' });
     const board = page.locator('chess-board');
     await board.locator(DRAWN.board).waitFor();
@@ -248,7 +233,7 @@ test('the computer\'s wasm is missing: the board says so and its button asks aga
 test('the computer\'s wasm stalls: the question times out, and the board says so', async () => {
   const body = `<script type="module" src="${host('stalled')}qitong-elements.js"></script>
 <chess-board opponent="computer" level="1"></chess-board>`;
-  const { context, page } = await open({ clock: true });
+  const { context, page } = await open(browser, null, { ...ORIGINS, clock: true });
   await page.goto(classPage('computer-stalled', body), { waitUntil: 'domcontentloaded' });
   const board = page.locator('chess-board');
   await board.locator(DRAWN.board).waitFor();
@@ -265,7 +250,7 @@ test('the computer\'s wasm stalls: the question times out, and the board says so
 
 test('play.html: the computer\'s wasm stalls, the question times out, and the page offers to ask again', async () => {
   // The whole site from the stalled host: its worker is same-origin there, its wasm never comes.
-  const { context, page } = await open({ lang: 'en', clock: true });
+  const { context, page } = await open(browser, null, { ...ORIGINS, lang: 'en', clock: true });
   await page.goto(`${host('stalled')}play.html`, { waitUntil: 'domcontentloaded' });
   const action = (name) => page.locator(`[data-action="${name}"]`);
   await action('opponent:computer').click();
@@ -287,7 +272,7 @@ test('a page whose module cannot be downloaded says so', async () => {
     ['index.html', /\/pkg\/qitong_home\.js$/],
     ['play.html', /\/pkg\/qitong\.js$/],
   ]) {
-    const { context, page } = await open();
+    const { context, page } = await open(browser, null, ORIGINS);
     await context.route(file, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'domcontentloaded' });
     const note = page.locator('.load-failed[role="alert"]');
@@ -302,7 +287,7 @@ test('an embedded clock leaves Space to the page until it has the focus', async 
   const filler = '<p style="height: 150vh">Homework: play a game with the clock.</p>';
   const url = classPage('clock-space', `<script type="module" src="${host('cors')}qitong-elements.js"></script>
 <chess-clock time-control="5+3"></chess-clock>${filler}`);
-  const { context, page } = await open({ viewport: { width: 900, height: 700 } });
+  const { context, page } = await open(browser, null, { ...ORIGINS, viewport: { width: 900, height: 700 } });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   const clock = page.locator('chess-clock');
   await clock.locator(DRAWN.clock).waitFor();
@@ -324,7 +309,7 @@ test('an embedded clock leaves Space to the page until it has the focus', async 
   await context.close();
 
   // In its own frame the clock is all there is: it takes the focus, and Space starts it.
-  const framed = await open({ viewport: { width: 400, height: 460 } });
+  const framed = await open(browser, null, { ...ORIGINS, viewport: { width: 400, height: 460 } });
   await framed.page.goto(`${host('cors')}frame.html?clock=5+3`, { waitUntil: 'domcontentloaded' });
   const alone = framed.page.locator('chess-clock');
   await alone.locator(DRAWN.clock).waitFor();
@@ -338,7 +323,7 @@ for (const kind of ['quiz', 'lesson']) {
   test(`a ${kind} in an iframe of the guide's stated size shows every control`, async () => {
     const [width, height] = FRAME_SIZES[kind];
     // The guide states this size.
-    const { context: guideContext, page: guidePage } = await open();
+    const { context: guideContext, page: guidePage } = await open(browser, null, ORIGINS);
     await guidePage.goto(new URL('embed.html', siteUrl()).href, { waitUntil: 'domcontentloaded' });
     const sizes = await guidePage.locator('#iframe .frame-ref').innerText();
     assert.ok(sizes.includes(`width="${width}" height="${height}"`), `the guide states ${width}×${height} for ${kind}`);
@@ -347,7 +332,7 @@ for (const kind of ['quiz', 'lesson']) {
     const src = kind === 'quiz' ? 'frame.html?quiz=rook/moves&step=7' : 'frame.html?lesson=rook/moves';
     const url = classPage(`frame-${kind}`, `<iframe src="${new URL(src, host('cors')).href}" width="${width}" height="${height}" title="Chess" style="border: 0"></iframe>`);
     for (const lang of ['zh-CN', 'en']) {
-      const { context, page } = await open({ lang });
+      const { context, page } = await open(browser, null, { ...ORIGINS, lang });
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const frame = await (await page.waitForSelector('iframe')).contentFrame();
       const widget = frame.locator(`chess-${kind}`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import axe from 'axe-core';
-import { courseLessons, courseStages, launchBrowser, siteUrl, until } from './browser.mjs';
+import { courseLessons, courseStages, launchBrowser, open, until } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHOTS = '/tmp/shots-home';
@@ -106,21 +106,9 @@ function gatedCourse(text) {
   return JSON.stringify([lines, names, tree]);
 }
 
-/** Opens `file` (default the home page), waits for Rust to draw it, and records problems. */
-async function open(context, file = 'index.html') {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  await page.goto(new URL(file, siteUrl()).href);
-  await page.locator('.hm').waitFor();
-  return { page, problems };
-}
+/** How the home page and the certificates are opened (in a context of `homeContext`): Rust has
+ *  drawn the page; console warnings and HTTP errors count as problems. */
+const DRAWN = { ready: '.hm', watch: { warnings: true, http: true } };
 
 async function axeViolations(page) {
   await page.evaluate(axe.source);
@@ -131,7 +119,7 @@ async function axeViolations(page) {
 describe('home page: the course map', () => {
   test(`a fresh child sees all ${courseStages()} open stages with no stars, and "start" opens the first lesson`, async () => {
     const context = await homeContext();
-    const { page, problems } = await open(context);
+    const { page, problems } = await open(context, 'index.html', DRAWN);
     await until(() => page.locator('.hm-stop').count(), courseStages());
     await until(() => page.locator('.hm-locked').count(), 0);
     await until(() => page.getAttribute('html', 'lang'), 'zh-CN');
@@ -154,7 +142,7 @@ describe('home page: the course map', () => {
   test('with stored progress: stars shown, a certificate on the finished stage, continue at the right step', async () => {
     const progress = await progressJson(BOARD_STAGE, { 'setup/rhyme': 2 });
     const context = await homeContext({ progress });
-    const { page, problems } = await open(context);
+    const { page, problems } = await open(context, 'index.html', DRAWN);
     const board = page.locator('.hm-stop[data-stage="board"]');
     await until(() => board.getAttribute('class'), /\bhm-complete\b/);
     const stars = await board.locator('.hm-stars').textContent();
@@ -176,7 +164,7 @@ describe('home page: the course map', () => {
 
   test('the language switch sets lang, is remembered across a reload, and switches back', async () => {
     const context = await homeContext();
-    const { page, problems } = await open(context);
+    const { page, problems } = await open(context, 'index.html', DRAWN);
     await page.locator('[data-act="lang"]').click();
     await until(() => page.getAttribute('html', 'lang'), 'en');
     await until(() => page.locator('#hm-continue').textContent(), '▶ Start');
@@ -196,7 +184,7 @@ describe('home page: the course map', () => {
 
   test('a gated stage looks locked, says how many stars it needs, and has no link', async () => {
     const context = await homeContext({ gated: true });
-    const { page, problems } = await open(context);
+    const { page, problems } = await open(context, 'index.html', DRAWN);
     const rook = page.locator('.hm-stop[data-stage="rook"]');
     await until(() => rook.getAttribute('class'), /\bhm-locked\b/);
     await until(() => rook.textContent(), /再拿 9999 颗星星就能开启/);
@@ -208,7 +196,7 @@ describe('home page: the course map', () => {
 
   test('keyboard only: Tab reaches "continue" within three presses and Enter opens the lesson', async () => {
     const context = await homeContext();
-    const { page, problems } = await open(context);
+    const { page, problems } = await open(context, 'index.html', DRAWN);
     let presses = 0;
     while (presses < 3 && (await page.evaluate(() => document.activeElement?.id)) !== 'hm-continue') {
       await page.keyboard.press('Tab');
@@ -225,7 +213,7 @@ describe('home page: the course map', () => {
 
   test('reduced motion stops the pulsing button and the glowing stop', async () => {
     const context = await homeContext({ reducedMotion: 'reduce', progress: await progressJson([], { 'board/squares': 1 }) });
-    const { page, problems } = await open(context);
+    const { page, problems } = await open(context, 'index.html', DRAWN);
     await until(() => page.locator('#hm-continue').evaluate((e) => getComputedStyle(e).animationName), 'none');
     await until(() => page.locator('.hm-here .hm-card').evaluate((e) => getComputedStyle(e).animationName), 'none');
     assert.deepEqual(problems, []);
@@ -237,12 +225,12 @@ describe('home page: the course map', () => {
       for (const colorScheme of ['light', 'dark']) {
         const progress = await progressJson(BOARD_STAGE, { 'setup/rhyme': 1 });
         const context = await homeContext({ lang, progress, colorScheme, gated: true, bypassCSP: true });
-        const { page, problems } = await open(context);
+        const { page, problems } = await open(context, 'index.html', DRAWN);
         assert.deepEqual(await axeViolations(page), [], `home ${colorScheme}`);
-        const cert = await open(context, 'certificate.html#board');
+        const cert = await open(context, 'certificate.html#board', DRAWN);
         await cert.page.locator('.hm-paper').waitFor();
         assert.deepEqual(await axeViolations(cert.page), [], `certificate ${colorScheme}`);
-        const refused = await open(context, 'certificate.html#rook');
+        const refused = await open(context, 'certificate.html#rook', DRAWN);
         assert.deepEqual(await axeViolations(refused.page), [], `refusal ${colorScheme}`);
         assert.deepEqual([...problems, ...cert.problems, ...refused.problems], []);
         await context.close();
@@ -254,7 +242,7 @@ describe('home page: the course map', () => {
 describe('certificates', () => {
   test('a finished stage: the typed name is shown as text, remembered, and both languages are on it', async () => {
     const context = await homeContext({ progress: await progressJson(BOARD_STAGE) });
-    const { page, problems } = await open(context, 'certificate.html#board');
+    const { page, problems } = await open(context, 'certificate.html#board', DRAWN);
     await page.locator('.hm-paper').waitFor();
     await page.locator('#hm-name').fill('<b>Ann</b>');
     await until(() => page.locator('.hm-name-text').textContent(), '<b>Ann</b>');
@@ -284,7 +272,7 @@ describe('certificates', () => {
 
   test('an unfinished stage gets a kind refusal and no certificate; the map offers none', async () => {
     const context = await homeContext({ progress: await progressJson(['rook/moves']), lang: 'en' });
-    const { page, problems } = await open(context, 'certificate.html#rook');
+    const { page, problems } = await open(context, 'certificate.html#rook', DRAWN);
     await until(() => page.locator('.hm-refuse').textContent(), new RegExp(`1 of ${courseLessons('rook').length} lessons done`));
     await until(() => page.locator('.hm-paper').count(), 0);
     await until(() => page.locator('[data-act="print"]').count(), 0);
@@ -292,7 +280,7 @@ describe('certificates', () => {
     // The address changes to another stage: the page follows.
     await page.evaluate(() => { location.hash = '#dragons'; });
     await page.locator('.hm-refuse', { hasText: 'not found' }).waitFor();
-    const home = await open(context);
+    const home = await open(context, 'index.html', DRAWN);
     await until(() => home.page.locator('.hm-stop[data-stage="rook"] .hm-cert').count(), 0);
     assert.deepEqual([...problems, ...home.problems], []);
     await context.close();
@@ -310,19 +298,19 @@ describe('screenshots', () => {
       const progress = await progressJson([...BOARD_STAGE, 'setup/rhyme', 'setup/pawns-and-rows'], { 'setup/back-row': 2 });
       for (const [name, viewport] of sizes) {
         const context = await homeContext({ lang, progress, viewport, gated: true });
-        const { page, problems } = await open(context);
+        const { page, problems } = await open(context, 'index.html', DRAWN);
         await page.screenshot({ path: `${SHOTS}/home-${name}-${lang}.png` });
         if (name === 'phone') await page.screenshot({ path: `${SHOTS}/home-${name}-${lang}-full.png`, fullPage: true });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `no sideways scrolling at ${viewport.width}px (${width})`);
-        const cert = await open(context, 'certificate.html#board');
+        const cert = await open(context, 'certificate.html#board', DRAWN);
         await cert.page.locator('#hm-name').fill('王小明');
         await cert.page.screenshot({ path: `${SHOTS}/certificate-${name}-${lang}.png` });
         assert.deepEqual([...problems, ...cert.problems], []);
         await context.close();
       }
       const dark = await homeContext({ lang, progress, colorScheme: 'dark', gated: true });
-      const { page } = await open(dark);
+      const { page } = await open(dark, 'index.html', DRAWN);
       await page.screenshot({ path: `${SHOTS}/home-dark-${lang}.png` });
       await dark.close();
     });

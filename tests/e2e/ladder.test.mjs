@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { accessibilityViolations, eventually, launchBrowser, until } from './browser.mjs';
-import { action, clickMove, openSitePage } from './play_helpers.mjs';
+import { action, clickMove, openSitePage, pressClock } from './play_helpers.mjs';
 
 const SHOTS = '/tmp/shots-ladder';
 
@@ -73,12 +73,6 @@ async function downloadText(page, locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), locator.click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
-}
-
-// The mover presses the clock after its move (the play page's button).
-async function pressClock(page) {
-  await action(page, 'press').click();
-  await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
 }
 
 test('a play-a-friend game ends in mate and is recorded into the ladder with the handout\'s points', async () => {

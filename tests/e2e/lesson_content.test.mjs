@@ -4,7 +4,8 @@
 // both squares, the whole rules rhyme as one poem with pinyin, and claiming a draw on your turn.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, siteUrl, until } from './browser.mjs';
+import { launchBrowser, open, until } from './browser.mjs';
+import { STEP, press } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -15,43 +16,16 @@ after(async () => {
 });
 
 const DEVICES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-  { name: 'laptop', viewport: { width: 1366, height: 768 }, touch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true, how: 'touch' },
+  { name: 'laptop', viewport: { width: 1366, height: 768 }, touch: false, how: 'mouse' },
 ];
 const LANGS = ['zh-CN', 'en'];
 
-/** lesson.html at `hash` over the shipped lessons/, in `lang`, on `device`. */
-async function open(device, lang, hash) {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(120_000);
-  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  await page.goto(new URL(`lesson.html${hash}`, siteUrl()).href);
-  await page.locator('chess-lesson [data-kind]').waitFor();
-  return { context, page, problems };
-}
-
-/** Presses a player control: a tap on a touch device, else a click. */
-async function press(page, device, action) {
-  const target = action.startsWith('sq:')
-    ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
-    : page.locator(`chess-lesson [data-act="${action}"]`).first();
-  await target.scrollIntoViewIfNeeded();
-  if (device.touch) await target.tap();
-  else await target.click();
-}
-
 /** A move by two square presses, waiting for the player to pick the piece up first. */
 async function move(page, device, uci) {
-  await press(page, device, `sq:${uci.slice(0, 2)}`);
+  await press(page, `sq:${uci.slice(0, 2)}`, device.how);
   await page.locator(`chess-lesson .lp-board .sq.selected[data-square="${uci.slice(0, 2)}"]`).waitFor();
-  await press(page, device, `sq:${uci.slice(2, 4)}`);
+  await press(page, `sq:${uci.slice(2, 4)}`, device.how);
 }
 
 /** Waits until the feedback box's text matches `pattern` (Playwright's locators reach into the
@@ -71,7 +45,7 @@ async function warned(page) {
 for (const device of DEVICES) {
   for (const lang of LANGS) {
     test(`rook/walls on a ${device.name} (${lang}): the knight stays put, the rook's own way earns three stars`, async () => {
-      const { context, page, problems } = await open(device, lang, '#/rook/walls/4');
+      const { context, page, problems } = await open(browser, 'lesson.html#/rook/walls/4', { ...device, lang, ready: STEP });
       const prompt = await page.locator('chess-lesson .lp-prompt').textContent();
       assert.match(prompt, lang === 'en' ? /rook/ : /车/, 'the prompt names the piece to move');
       // The shortcut the old par rewarded: move the knight out of the rook's way.
@@ -95,14 +69,14 @@ for (const device of DEVICES) {
     });
 
     test(`set-up on a ${device.name} (${lang}): king and queen swapped quote 白皇后白，白王黑 and mark both squares`, async () => {
-      const { context, page, problems } = await open(device, lang, '#/setup/whole-board/2');
-      await press(page, device, 'tray:K');
-      await press(page, device, 'sq:d1');
+      const { context, page, problems } = await open(browser, 'lesson.html#/setup/whole-board/2', { ...device, lang, ready: STEP });
+      await press(page, 'tray:K', device.how);
+      await press(page, 'sq:d1', device.how);
       await page.locator('chess-lesson .lp-board [data-square="d1"] .piece svg').waitFor();
-      await press(page, device, 'tray:Q');
-      await press(page, device, 'sq:e1');
+      await press(page, 'tray:Q', device.how);
+      await press(page, 'sq:e1', device.how);
       await page.locator('chess-lesson .lp-board [data-square="e1"] .piece svg').waitFor();
-      await press(page, device, 'check');
+      await press(page, 'check', device.how);
       const text = await feedbackMatching(
         page,
         lang === 'en'
@@ -121,7 +95,7 @@ for (const device of DEVICES) {
 for (const lang of LANGS) {
   test(`the rules rhyme (${lang}) is one poem: its name, six couplets (twelve lines) with pinyin, each with its piece`, async () => {
     const device = DEVICES[1];
-    const { context, page, problems } = await open(device, lang, '#/pawn/verses/2');
+    const { context, page, problems } = await open(browser, 'lesson.html#/pawn/verses/2', { ...device, lang, ready: STEP });
     await page.locator('chess-lesson .lp-verse').waitFor();
     assert.match(await page.locator('chess-lesson [data-kind]').textContent(), lang === 'en' ? /rules rhyme \(规则口诀\)/ : /国际象棋的规则口诀/);
     const lines = await page.locator('chess-lesson .lp-verse .lp-zh').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('ruby')].length));
@@ -134,7 +108,7 @@ for (const lang of LANGS) {
       assert.deepEqual(firstHalves.map((m) => m.split(':')[0]), ['The pawn', 'The rook (the castle)', 'The knight', 'The bishop', 'The queen', 'The king']);
     }
     // The step before shows the pieces on the board in the rhyme's order.
-    await press(page, device, 'back');
+    await press(page, 'back', device.how);
     await page.locator('chess-lesson [data-kind="narration"]').waitFor();
     // Its board is drawn a frame after its text: wait for the last of the six pieces.
     await page.locator('chess-lesson .lp-board [data-square="g4"] .piece[data-piece="K"]').waitFor();
@@ -150,11 +124,11 @@ for (const lang of LANGS) {
 
   test(`draw-offer (${lang}): a draw is claimed only on your own turn`, async () => {
     const device = DEVICES[0];
-    const { context, page, problems } = await open(device, lang, '#/etiquette/draw-offer/7');
+    const { context, page, problems } = await open(browser, 'lesson.html#/etiquette/draw-offer/7', { ...device, lang, ready: STEP });
     assert.match(await page.locator('chess-lesson [data-kind]').textContent(), lang === 'en' ? /claim a draw/ : /声称和棋/);
-    await press(page, device, 'choose:0');
+    await press(page, 'choose:0', device.how);
     await feedbackMatching(page, lang === 'en' ? /Wait until it is your turn/ : /等轮到自己走棋再说/);
-    await press(page, device, 'choose:1');
+    await press(page, 'choose:1', device.how);
     const text = await feedbackMatching(page, lang === 'en' ? /Only when it is your turn may you adjust a piece, offer a draw or claim a draw/ : /当轮到你时，你才可以提出调好棋子、提出和棋或声称和棋/);
     assert.match(text, /★★/);
     assert.deepEqual(problems, []);

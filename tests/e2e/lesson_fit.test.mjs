@@ -7,7 +7,7 @@
 // speaks to the child), so nothing of it hangs below the board, half cut off by the screen's edge.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, siteUrl, until } from './browser.mjs';
+import { launchBrowser, open, siteUrl, until } from './browser.mjs';
 import { settle } from './lesson_helpers.mjs';
 
 let browser;
@@ -54,16 +54,6 @@ function boxes() {
 
 const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-async function open(screen, lang) {
-  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: Boolean(screen.touch), isMobile: Boolean(screen.touch) });
-  context.setDefaultTimeout(60_000);
-  await context.addInitScript((l) => localStorage.setItem('qitong-lang', l), lang);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return { context, page, problems };
-}
-
 /** Shows `step` (stage/lesson/n) and waits for its board to be drawn. */
 async function show(page, step) {
   const url = new URL(`lesson.html#/${step}`, siteUrl()).href;
@@ -78,7 +68,7 @@ async function show(page, step) {
 for (const lang of ['zh-CN', 'en']) {
   for (const screen of SCREENS) {
     test(`a board step and its buttons fit a ${screen.name} (${screen.width}x${screen.height}, ${lang})`, async () => {
-      const { context, page, problems } = await open(screen, lang);
+      const { context, page, problems } = await open(browser, null, { viewport: { width: screen.width, height: screen.height }, touch: Boolean(screen.touch), lang });
       const misfits = {};
       for (const step of STEPS) {
         await show(page, step);
@@ -98,7 +88,7 @@ for (const lang of ['zh-CN', 'en']) {
   }
 
   test(`on a phone the step's buttons stay at the screen's foot and never cover the board (${lang})`, async () => {
-    const { context, page, problems } = await open({ width: 390, height: 844, touch: true }, lang);
+    const { context, page, problems } = await open(browser, null, { viewport: { width: 390, height: 844 }, touch: true, lang });
     for (const step of STEPS) {
       await show(page, step);
       // Scrolled to the words under the board: the buttons are on the screen, at its foot.

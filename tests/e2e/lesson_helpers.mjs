@@ -72,21 +72,35 @@ export const act = (page, action) => (action.startsWith('sq:')
 const focusSquare = (page) => page.locator('chess-lesson .lp-board .sq button[tabindex="0"]');
 const focusName = (page) => focusSquare(page).evaluate((b) => b.closest('.sq').dataset.square);
 
-/** Presses a player button by mouse or keyboard. */
-export async function press(page, action, how) {
-  const button = act(page, action);
-  if (how === 'keyboard') {
-    await button.focus();
-    await page.keyboard.press('Enter');
+/** What the player has drawn once a step is up: the step's own element (`[data-kind]`), for `open`'s `ready`. */
+export const STEP = 'chess-lesson [data-kind]';
+
+/**
+ * Presses player control `action` (`sq:e4` for the board's square e4) by `how`: `'mouse'` (a
+ * click, the default), `'touch'` (a finger's tap) or `'keyboard'` (Enter on the focused button; a
+ * board square is reached with the arrow keys from the board's focus square); then waits for the
+ * boards to draw (`settle`).
+ */
+export async function press(page, action, how = 'mouse') {
+  if (how === 'keyboard' && action.startsWith('sq:')) {
+    await keyToSquare(page, action.slice(3));
   } else {
-    await button.click();
+    // Playwright's click and tap scroll the control into sight first; focus scrolls by itself.
+    const button = act(page, action);
+    if (how === 'touch') await button.tap();
+    else if (how === 'keyboard') {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else await button.click();
   }
   await settle(page);
 }
 
-/** Presses square `sq`: a click, or arrow keys from the board's focus square and Enter. */
-export async function square(page, sq, how) {
-  if (how !== 'keyboard') return press(page, `sq:${sq}`, how);
+/** Presses square `sq` of the step's board by `how` (see `press`). */
+export const square = (page, sq, how) => press(page, `sq:${sq}`, how);
+
+/** Arrow keys from the board's focus square to `sq`, and Enter. */
+async function keyToSquare(page, sq) {
   await focusSquare(page).focus();
   const from = await focusName(page);
   const white = (await page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square')) === 'a8';
@@ -98,7 +112,6 @@ export async function square(page, sq, how) {
   for (const key of keys) await page.keyboard.press(key);
   await until(() => focusName(page), sq, 'the keyboard focus square');
   await page.keyboard.press('Enter');
-  await settle(page);
 }
 
 /** Plays a move by two square presses (click-click, or keyboard). */

@@ -1,8 +1,8 @@
-// The lesson player's progress, errors and looks in real Chromium: stars surviving a reload,
+// The lesson player's progress, errors and accessibility in real Chromium: stars surviving a reload,
 // corrupted storage recovered with a message, a broken lesson file shown without breaking the
-// course, the set-up checker naming the rhyme line, axe-core, and screenshots (/tmp/shots).
+// course, the set-up checker naming the rhyme line, and axe-core. Every kind's looks (and
+// screenshots) are lesson_kinds_shown.test.mjs's.
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { accessibilityViolations, launchBrowser, until } from './browser.mjs';
 import { feedback, lessonContext, move, openPlayer, press, square } from './lesson_helpers.mjs';
@@ -71,21 +71,4 @@ test('axe-core finds no violations on the map and on the steps of the player', a
     assert.deepEqual(await accessibilityViolations(page), [], hash);
   }
   await context.close();
-});
-
-test('screenshots of every step kind at phone, laptop and projector sizes', async () => {
-  await mkdir('/tmp/shots', { recursive: true });
-  const kinds = ['verse', 'narration', 'star-drill', 'setup-board', 'find-all-moves', 'special-move', 'legal-or-not', 'mate-in-one',
-    'escape-check', 'is-stalemate', 'quiz', 'write-san', 'points-calculator', 'demo', 'class-play', 'class-vote'];
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 800 }], ['projector', { width: 1920, height: 1080 }]]) {
-    const context = await lessonContext(browser, { viewport, lang: 'zh-CN' });
-    const { page } = await openPlayer(context);
-    await page.screenshot({ path: `/tmp/shots/${name}-map.png` });
-    for (const kind of kinds) {
-      await page.evaluate((h) => { location.hash = h; }, `#/examples/${kind}/1`);
-      await page.locator(`chess-lesson [data-kind="${kind}"]`).waitFor();
-      await page.screenshot({ path: `/tmp/shots/${name}-${kind}.png`, fullPage: true });
-    }
-    await context.close();
-  }
 });

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { accessibilityViolations, launchBrowser, until } from './browser.mjs';
-import { action, clickMove, openSitePage } from './play_helpers.mjs';
+import { action, clickMove, openSitePage, pressClock } from './play_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -12,12 +12,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-// The mover presses the clock after its move (the page's button).
-async function press(page) {
-  await action(page, 'press').click();
-  await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
-}
 
 test('a full game: Black starts the clock, touch-move refusals, a declined then repeated offer refused, sheet, PGN, resignation', async () => {
   const { page, context, problems } = await openSitePage(browser, 'play.html', { lang: 'en' });
@@ -44,19 +38,19 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   // The mover's time runs until the press (move, offer if you like, press: SPEC §7).
   await page.locator('[data-action="press"]').waitFor();
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
-  await press(page);
+  await pressClock(page);
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
 
   await clickMove(page, 'e7', 'e5');
-  await press(page);
+  await pressClock(page);
   // White moves, offers a draw, presses the clock; Black declines.
   await clickMove(page, 'g1', 'f3');
   await action(page, 'offer').click();
-  await press(page);
+  await pressClock(page);
   await page.waitForSelector('[data-action="answer:no"]');
   await action(page, 'answer:no').click();
   await clickMove(page, 'b8', 'c6');
-  await press(page);
+  await pressClock(page);
   // White may not offer again.
   await clickMove(page, 'f1', 'c4');
   await action(page, 'offer').click();
@@ -64,9 +58,9 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   await refusal.waitFor();
   await until(() => refusal.textContent(), /declined/);
   await until(() => page.locator('chess-board').evaluate((b) => b.classState().offerBarred.white), true);
-  await press(page);
+  await pressClock(page);
   await clickMove(page, 'g8', 'f6');
-  await press(page);
+  await pressClock(page);
 
   // The score sheet in the three notations.
   const sheet = () => page.locator('table.moves tbody').innerText();
@@ -117,7 +111,7 @@ test('a flag fall ends the game: a loss on time, in Chinese', async () => {
   await action(page, 'tc:3+2').click();
   await action(page, 'start').click();
   await clickMove(page, 'e2', 'e4');
-  await press(page);
+  await pressClock(page);
   // Black thinks for more than three minutes.
   await page.clock.runFor(181_000);
   await page.waitForSelector('.play-result:not([hidden])');
@@ -134,7 +128,7 @@ test('the draw can be accepted, and the arbiter pause holds the board', async ()
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
   await action(page, 'start').click();
   await clickMove(page, 'e2', 'e4');
-  await press(page);
+  await pressClock(page);
   assert.equal(await page.locator('chess-clock').evaluate((c) => c.pause()), true);
   await until(() => page.locator('chess-clock').evaluate((c) => c.state), 'paused');
   await until(() => page.locator('chess-board').getAttribute('readonly'), '');
@@ -142,7 +136,7 @@ test('the draw can be accepted, and the arbiter pause holds the board', async ()
   await until(() => page.locator('chess-board').getAttribute('readonly'), null);
   await clickMove(page, 'e7', 'e5');
   await action(page, 'offer').click();
-  await press(page);
+  await pressClock(page);
   await action(page, 'answer:yes').click();
   await page.waitForSelector('.play-result:not([hidden])');
   await until(() => page.locator('.play-result .big').textContent(), /½-½ Draw/);

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, siteUrl, until } from './browser.mjs';
-import { action, clickMove, openSitePage } from './play_helpers.mjs';
+import { action, clickMove, openSitePage, pressClock } from './play_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -20,11 +20,6 @@ const WORDS = {
   'zh-CN': { title: '继续上次的棋局？', two: /已经走了 2 步 · 白方 Ann 5:0\d · 黑方 5:0\d/, three: /已经走了 3 步/, cannot: /不能保存棋局/, once: '不能保存', damaged: /坏了.*“qitong-play-game-damaged”/, newer: /新版本.*“qitong-play-game-damaged”/, ask: /再也找不回来/ },
 };
 const SIZES = { en: { width: 1366, height: 768 }, 'zh-CN': { width: 390, height: 844 } };
-
-async function press(page) {
-  await action(page, 'press').click();
-  await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
-}
 
 const clock = (page) => page.locator('chess-clock');
 const remaining = (page, side) => clock(page).evaluate((c, s) => c.remaining(s), side);
@@ -44,9 +39,9 @@ for (const lang of ['en', 'zh-CN']) {
     await action(page, 'tc:5+3').click();
     await action(page, 'start').click();
     await clickMove(page, 'e2', 'e4');
-    await press(page);
+    await pressClock(page);
     await clickMove(page, 'e7', 'e5');
-    await press(page);
+    await pressClock(page);
     await savedContains(page, 'e7e5 press:black');
     const black = await remaining(page, 'black');
     const white = await remaining(page, 'white');
@@ -85,7 +80,7 @@ for (const lang of ['en', 'zh-CN']) {
     assert.equal(await clock(page).evaluate((c) => c.running), 'white');
     await page.waitForFunction(() => !document.querySelector('chess-board').hasAttribute('readonly'));
     await clickMove(page, 'g1', 'f3');
-    await press(page);
+    await pressClock(page);
     assert.match(await sheet(page), /2\s+Nf3/);
     assert.match(await page.locator('.play-sheet .players').innerText(), /Ann/);
     await savedContains(page, 'g1f3 press:white');
@@ -100,9 +95,9 @@ test('closing the tab and opening a new one: the offer on the table and the touc
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
   await action(page, 'start').click();
   await clickMove(page, 'e2', 'e4');
-  await press(page);
+  await pressClock(page);
   await clickMove(page, 'e7', 'e5');
-  await press(page);
+  await pressClock(page);
   // White moves and offers a draw, and the tab is closed before the press.
   await clickMove(page, 'g1', 'f3');
   await action(page, 'offer').click();
@@ -119,7 +114,7 @@ test('closing the tab and opening a new one: the offer on the table and the touc
   // White's move waits for its press, the offer made with it.
   await action(second, 'press').waitFor();
   assert.match(await second.locator('.play-controls .offer-note').innerText(), /White offers a draw/);
-  await press(second);
+  await pressClock(second);
   await action(second, 'answer:no').waitFor();
   // Black touches the knight, then the tab goes: touch-move still binds in the next one.
   await second.locator('chess-board [data-square="b8"]').click();
@@ -144,7 +139,7 @@ test('closing the tab and opening a new one: the offer on the table and the touc
   await clickMove(third, 'd7', 'd6');
   await third.waitForFunction(() => window.__illegal.includes('touch-move-must-move'));
   await clickMove(third, 'b8', 'c6');
-  await press(third);
+  await pressClock(third);
   assert.match(await sheet(third), /2\s+Nf3 \(=\)\s+Nc6/);
   // Black resigns: a finished game is not offered again.
   await action(third, 'resign:black').click();
@@ -165,7 +160,7 @@ test('a new game instead of the saved one: asked, then the saved game is gone', 
   await page.waitForSelector('chess-board [data-square="e2"] .qt-piece');
   await action(page, 'start').click();
   await clickMove(page, 'd2', 'd4');
-  await press(page);
+  await pressClock(page);
   await savedContains(page, 'd2d4 press:white');
   await page.reload();
   await action(page, 'saved:new').click();
@@ -206,9 +201,9 @@ for (const lang of ['en', 'zh-CN']) {
     assert.equal(await note.getAttribute('role'), 'status');
     await action(page, 'start').click();
     await clickMove(page, 'e2', 'e4');
-    await press(page);
+    await pressClock(page);
     await clickMove(page, 'e7', 'e5');
-    await press(page);
+    await pressClock(page);
     assert.match(await sheet(page), /1\s+e4\s+e5/);
     // Said once: one note, not one per move.
     assert.equal(await page.locator('.play-note').count(), 1);

@@ -15,7 +15,7 @@ const sources = await Promise.all(FILES.map(async (name) => ({ name, lines: (awa
 const POLL_INTERVAL = { file: 'browser.mjs', marker: '// tidy: the poll interval' };
 
 // Inputs a person makes (Playwright's and the helpers'), at the start of a statement.
-const INPUT = /\bawait\s+(?:.*\.(?:click|dblclick|tap|fill|press|type|check|uncheck|selectOption|setInputFiles)\(|.*\bdispatchTouchEvent\b|.*\b(?:mouse|keyboard|touchscreen)\.\w+\(|(?:clickSquare|dragPiece|touchDrag|clickMove|keys|key|press|move|answer|checkText)\()/;
+const INPUT = /\bawait\s+(?:.*\.(?:click|dblclick|tap|fill|press|type|check|uncheck|selectOption|setInputFiles)\(|.*\bdispatchTouchEvent\b|.*\b(?:mouse|keyboard|touchscreen)\.\w+\(|(?:clickSquare|dragPiece|touchDrag|clickMove|keys|key|press|pressClock|square|move|answer|checkText)\()/;
 // A DOM read whose answer an input changes, awaited inside an assertion or a plain assignment.
 const READ = /\.(?:textContent|innerText|innerHTML|getAttribute|isVisible|isHidden|isEnabled|isDisabled|isChecked|inputValue|count|boundingBox|allTextContents|allInnerTexts)\(|\b(?:squaresWith|pieceOn|bubbleText|statusText|shownProblems|rosterRow|widgetText)\(/;
 const READ_RIGHT_AWAY = /^\s*(?:assert\.\w+\(\s*\(?await\b|(?:const|let)\s+[^=]+=\s*\(?await\b)(?!\s*(?:until|eventually)\()/;
@@ -70,6 +70,8 @@ test('the tidy patterns catch a read right after an input and let a wait through
     ["  await page.locator('#b .pen').click();", "  assert.equal(await page.locator('#b .pen').getAttribute('aria-pressed'), 'true');", true],
     ["  await clickSquare(page, 'b', 'e2');", "  const dests = await squaresWith(page, 'b', 'dest');", true],
     ["  await page.keyboard.press('Enter');", "  assert.match((await bubbleText(page, 'b')), /x/);", true],
+    ["  await pressClock(page);", "  const face = await page.locator('.face').textContent();", true],
+    ["  await square(page, 'e4', 'touch');", "  assert.equal(await page.locator('.sq.selected').count(), 1);", true],
     ["  await page.locator('#b .pen').click();", "  await until(() => page.locator('#b .pen').getAttribute('aria-pressed'), 'true');", false],
     ["  await page.locator('#x').waitFor();", "  assert.equal(await page.locator('#x').count(), 1);", false],
   ];

@@ -154,6 +154,14 @@ pub fn tone(grade: Grade) -> Tone {
     }
 }
 
+/// The words of a feedback code: the lessons' words, the rules core's and the classroom's, then
+/// the player's own — a tap on the piece itself is the one code a kind sends that the lessons'
+/// words leave to it (matched here, not looked up among every key: size).
+pub(crate) fn feedback_template(code: &str, lang: Lang) -> Option<&'static str> {
+    let own = || (code == Word::PieceItself.key()).then(|| word(Word::PieceItself, lang));
+    lesson_template(code, lang).or_else(|| rule_template(code, lang)).or_else(own)
+}
+
 /// The sentence for `feedback`: the rules core's reason for an illegal move, else the lesson
 /// code's words with their values; `{square}`/`{piece}` of a touch-move reason come from the
 /// marked square in `pos`.
@@ -183,10 +191,7 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
         args.push(("by-piece", role_name(piece.role, lang).to_owned()));
     }
     let pairs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    // The player's own words come last: a tap on the piece itself is the one code a kind sends
-    // that the lessons' words leave to it (matched here, not looked up among every key: size).
-    let own = (feedback.code == Word::PieceItself.key()).then(|| word(Word::PieceItself, lang));
-    let mut text = match lesson_template(feedback.code, lang).or_else(|| rule_template(feedback.code, lang)).or(own) {
+    let mut text = match feedback_template(feedback.code, lang) {
         Some(t) => fill(t, &pairs),
         None => String::new(),
     };

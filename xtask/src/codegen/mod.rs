@@ -3,13 +3,15 @@
 //! `api` module): `www/custom-elements.json`, the two `.d.ts` files, the mirrored property lists
 //! and observed attributes of the element modules, the README's and `www/embed.html`'s reference
 //! tables, the pages' copies of the language key and the storage note, the frame's lists of
-//! accepted values, and the course's stages that the basics module plays (`course.rs`).
+//! accepted values, the course's stages that the basics module plays (`course.rs`), and the step
+//! kinds for the browser tests (`kinds.rs`).
 //!
 //! As in rust-analyzer's xtask (`ensure_file_contents`), a test renders them all and fails when a
 //! file on disk differs, naming it — after rewriting it, so the next run passes and `git diff`
 //! shows what changed.
 
 mod course;
+mod kinds;
 mod manifest;
 mod tables;
 mod typescript;
@@ -75,6 +77,7 @@ fn targets(root: &Path) -> Result<Vec<(&'static str, Contents)>> {
         ("www/frame.js", Contents::Regions([key(), vec![("frame-choices", frame_choices(&CHESS_BOARD, &CHESS_CLOCK, &ELEMENTS_MODULE))]].concat())),
         ("www/embed.js", Contents::Regions(key())),
         ("www/storage.js", Contents::Regions(vec![("no-storage", no_storage(NO_STORAGE))])),
+        ("tests/e2e/kinds.json", Contents::Whole(kinds::render())),
     ])
 }
 

@@ -12,7 +12,9 @@
 //! by the board, set-up or piece stages; else `more`, see `Kind::basic`). No other code lists the kinds (the teachers' `FORMAT.md` §4 shows the
 //! labels, and the test checks it does); the player draws a kind's own buttons, if it has any, in
 //! `src/ui/lesson/render.rs`. The test `every_row_loads_validates_and_is_labelled` shows that a row
-//! is complete.
+//! is complete; `cargo xtask codegen` lists the kinds for the browser tests (`tests/e2e/kinds.json`),
+//! where `lesson_kinds_shown.test.mjs` wants the new kind's case and its example lesson
+//! (`lessons/examples/<kind>.toml`).
 //!
 //! Imports go one way: the kinds use `read`, `scene`, `error`, `feedback` and `text`; the
 //! lesson loader (`model.rs`) uses the kinds; no kind module imports the loader.
