@@ -68,8 +68,7 @@ fn main() -> ExitCode {
     };
     let started = Instant::now();
     let nodes = if args.divide && args.depth > 0 {
-        let mut lines: Vec<(String, u64)> =
-            pos.legal_moves().iter().map(|m| (m.to_uci(), pos.play_unchecked(m).perft(args.depth - 1))).collect();
+        let mut lines: Vec<(String, u64)> = pos.legal_moves().iter().map(|m| (m.to_uci(), pos.play_unchecked(m).perft(args.depth - 1))).collect();
         lines.sort();
         for (uci, count) in &lines {
             println!("{uci} {count}");

@@ -5,20 +5,10 @@
 use qitong::rules::{Color, Piece, Role};
 use qitong::ui::board::pieces::piece_svg;
 
-const ORDER: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
+const ORDER: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
 
 fn set(colors: &[Color]) -> Vec<Piece> {
-    colors
-        .iter()
-        .flat_map(|&c| ORDER.iter().map(move |r| r.of(c)))
-        .collect()
+    colors.iter().flat_map(|&c| ORDER.iter().map(move |r| r.of(c))).collect()
 }
 
 /// One row of squares, alternating light and dark from `light_first`.
@@ -26,9 +16,7 @@ fn row(html: &mut String, size: u32, light_first: bool, cells: impl Iterator<Ite
     html.push_str("<div class=\"row\">");
     for (i, cell) in cells.enumerate() {
         let shade = if (i % 2 == 0) == light_first { "l" } else { "d" };
-        html.push_str(&format!(
-            "<div class=\"{shade}\" style=\"width:{size}px;height:{size}px\">{cell}</div>"
-        ));
+        html.push_str(&format!("<div class=\"{shade}\" style=\"width:{size}px;height:{size}px\">{cell}</div>"));
     }
     html.push_str("</div>\n");
 }
@@ -45,22 +33,12 @@ fn main() {
     let both = set(&Color::ALL);
     for size in [40, 80] {
         for light_first in [true, false] {
-            row(
-                &mut html,
-                size,
-                light_first,
-                both.iter().map(|&p| piece_svg(p).to_owned()),
-            );
+            row(&mut html, size, light_first, both.iter().map(|&p| piece_svg(p).to_owned()));
         }
     }
     for color in Color::ALL {
         for light_first in [true, false] {
-            row(
-                &mut html,
-                200,
-                light_first,
-                set(&[color]).into_iter().map(|p| piece_svg(p).to_owned()),
-            );
+            row(&mut html, 200, light_first, set(&[color]).into_iter().map(|p| piece_svg(p).to_owned()));
         }
     }
     // The same pictures as standalone images: no page CSS reaches them, so this row shows the

@@ -79,4 +79,3 @@ impl fmt::Display for ErrorCode {
         f.write_str(self.as_str())
     }
 }
-

@@ -51,7 +51,10 @@ pub fn problems(error: &LessonError, lang: Lang) -> impl Iterator<Item = String>
     #[cfg(not(feature = "compiled"))]
     let damaged: Option<&ValidationError> = None;
     let copy = damaged.map(move |e| {
-        let say = lang.pick("网站上这个文件的编译副本坏了，重新构建网站（cargo xtask dist）就能修好", "the site's compiled copy of this file is damaged; rebuilding the site (cargo xtask dist) fixes it");
+        let say = lang.pick(
+            "网站上这个文件的编译副本坏了，重新构建网站（cargo xtask dist）就能修好",
+            "the site's compiled copy of this file is damaged; rebuilding the site (cargo xtask dist) fixes it",
+        );
         format!("{}: {say}", e.file)
     });
     // Its other problems (half a character where it was cut) follow from the damage.

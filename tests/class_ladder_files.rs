@@ -1,9 +1,7 @@
 //! The ladder's JSON and CSV files through the public API: lossless round trips, and every way
 //! an import can be refused, each leaving the ladder unchanged.
 
-use qitong::classroom::ladder::{
-    CsvFile, ImportError, Ladder, LadderError, Location, Problem, StudentId,
-};
+use qitong::classroom::ladder::{CsvFile, ImportError, Ladder, LadderError, Location, Problem, StudentId};
 use qitong::classroom::points::{Points, PointsError, Score};
 use qitong::format::json::{Number, Value};
 
@@ -15,20 +13,10 @@ fn p(s: &str) -> Points {
 fn sample() -> Ladder {
     let mut ladder = Ladder::new();
     let names = ["小明", "Wang, \"Lei\"", "Ann", "李 小红"];
-    let ids: Vec<StudentId> = names
-        .iter()
-        .map(|n| ladder.add_student(n).unwrap())
-        .collect();
-    let games = [
-        (0, 1, Score::Win),
-        (1, 2, Score::Draw),
-        (2, 0, Score::Loss),
-        (3, 1, Score::Win),
-    ];
+    let ids: Vec<StudentId> = names.iter().map(|n| ladder.add_student(n).unwrap()).collect();
+    let games = [(0, 1, Score::Win), (1, 2, Score::Draw), (2, 0, Score::Loss), (3, 1, Score::Win)];
     for (i, (a, b, score)) in games.into_iter().enumerate() {
-        ladder
-            .record_game(ids[a], ids[b], score, &format!("2026-12-0{}", i + 1))
-            .unwrap();
+        ladder.record_game(ids[a], ids[b], score, &format!("2026-12-0{}", i + 1)).unwrap();
     }
     ladder.add_student("新同学").unwrap();
     ladder
@@ -41,10 +29,7 @@ fn json_round_trip_is_lossless() {
     assert!(text.starts_with("{\n  \"format\": \"qitong-ladder\",\n  \"version\": 1,"));
     assert_eq!(Ladder::from_json(&text), Ok(ladder.clone()));
     // With a byte-order mark, as some editors save it.
-    assert_eq!(
-        Ladder::from_json(&format!("\u{feff}{text}")),
-        Ok(ladder.clone())
-    );
+    assert_eq!(Ladder::from_json(&format!("\u{feff}{text}")), Ok(ladder.clone()));
     // Undo still works exactly on the imported copy.
     let mut copy = Ladder::from_json(&text).unwrap();
     let mut original = ladder;
@@ -60,10 +45,7 @@ fn csv_round_trips_are_lossless() {
     let (roster, history) = (ladder.roster_csv(), ladder.history_csv());
     assert!(roster.starts_with("\u{feff}id,name,points,games,wins,draws,losses,level\r\n"));
     assert!(roster.contains("\r\n2,\"Wang, \"\"Lei\"\"\","));
-    assert_eq!(
-        Ladder::from_csv(&roster, Some(&history)),
-        Ok(ladder.clone())
-    );
+    assert_eq!(Ladder::from_csv(&roster, Some(&history)), Ok(ladder.clone()));
     // A roster without games needs no history file.
     let mut fresh = Ladder::new();
     fresh.add_student("甲").unwrap();
@@ -78,11 +60,7 @@ fn csv_round_trips_are_lossless() {
 #[test]
 fn a_teachers_minimal_roster_is_accepted() {
     let ladder = Ladder::from_csv("Name\n小明\n\n 小红 \n", None).unwrap();
-    let names: Vec<(u32, &str)> = ladder
-        .students()
-        .iter()
-        .map(|s| (s.id().get(), s.name()))
-        .collect();
+    let names: Vec<(u32, &str)> = ladder.students().iter().map(|s| (s.id().get(), s.name())).collect();
     assert_eq!(names, [(1, "小明"), (2, "小红")]);
     let ladder = Ladder::from_csv("name,points,wins,games\nA,120.5,3,\nB,-3,,10\n", None).unwrap();
     let a = &ladder.students()[0];
@@ -102,9 +80,7 @@ fn refused_json(text: &str) -> ImportError {
 
 fn refused_csv(roster: &str, history: Option<&str>) -> ImportError {
     let mut ladder = sample();
-    let err = ladder
-        .import_csv(roster, history)
-        .expect_err("import should fail");
+    let err = ladder.import_csv(roster, history).expect_err("import should fail");
     assert_eq!(ladder, sample(), "a failed import changed the ladder");
     err
 }
@@ -162,227 +138,78 @@ fn malformed_json_imports_are_refused_and_change_nothing() {
         other => panic!("{other:?}"),
     }
     let err = refused_json(&edited(|v| *at(v, &["version"]) = num("2")));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("version"),
-            Problem::UnsupportedVersion { found: "2".into() }
-        )
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["version"]) = Value::String("1".into())
-    }));
-    assert_eq!(
-        invalid(err).1,
-        Problem::UnsupportedVersion {
-            found: "\"1\"".into()
-        }
-    );
+    assert_eq!(invalid(err), (json_at("version"), Problem::UnsupportedVersion { found: "2".into() }));
+    let err = refused_json(&edited(|v| *at(v, &["version"]) = Value::String("1".into())));
+    assert_eq!(invalid(err).1, Problem::UnsupportedVersion { found: "\"1\"".into() });
     let err = refused_json(r#"{"hello": "world"}"#);
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("format"),
-            Problem::NotALadder {
-                found: "nothing".into()
-            }
-        )
-    );
+    assert_eq!(invalid(err), (json_at("format"), Problem::NotALadder { found: "nothing".into() }));
     let err = refused_json("[]");
-    assert_eq!(
-        invalid(err).1,
-        Problem::WrongType {
-            expected: "an object",
-            found: "array"
-        }
-    );
+    assert_eq!(invalid(err).1, Problem::WrongType { expected: "an object", found: "array" });
     let err = refused_json(&edited(|v| members(v, &[]).retain(|(k, _)| k != "history")));
-    assert_eq!(
-        invalid(err),
-        (json_at(""), Problem::MissingField("history"))
-    );
-    let err = refused_json(&edited(|v| {
-        members(v, &["students", "0"]).retain(|(k, _)| k != "games")
-    }));
-    assert_eq!(
-        invalid(err),
-        (json_at("students[0]"), Problem::MissingField("games"))
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "0", "points"]) = num("19.95")
-    }));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("students[0].points"),
-            Problem::Points(PointsError::TooManyDecimals)
-        )
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "0", "points"]) = num("1.99e1")
-    }));
-    assert_eq!(
-        invalid(err).1,
-        Problem::Points(PointsError::InvalidCharacter('e'))
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "0", "points"]) = Value::String("19.9".into())
-    }));
-    assert_eq!(
-        invalid(err).1,
-        Problem::WrongType {
-            expected: "a number",
-            found: "string"
-        }
-    );
+    assert_eq!(invalid(err), (json_at(""), Problem::MissingField("history")));
+    let err = refused_json(&edited(|v| members(v, &["students", "0"]).retain(|(k, _)| k != "games")));
+    assert_eq!(invalid(err), (json_at("students[0]"), Problem::MissingField("games")));
+    let err = refused_json(&edited(|v| *at(v, &["students", "0", "points"]) = num("19.95")));
+    assert_eq!(invalid(err), (json_at("students[0].points"), Problem::Points(PointsError::TooManyDecimals)));
+    let err = refused_json(&edited(|v| *at(v, &["students", "0", "points"]) = num("1.99e1")));
+    assert_eq!(invalid(err).1, Problem::Points(PointsError::InvalidCharacter('e')));
+    let err = refused_json(&edited(|v| *at(v, &["students", "0", "points"]) = Value::String("19.9".into())));
+    assert_eq!(invalid(err).1, Problem::WrongType { expected: "a number", found: "string" });
     let err = refused_json(&edited(|v| *at(v, &["students", "1", "id"]) = num("1")));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("students[1].id"),
-            Problem::DuplicateId(StudentId::new(1).unwrap())
-        )
-    );
+    assert_eq!(invalid(err), (json_at("students[1].id"), Problem::DuplicateId(StudentId::new(1).unwrap())));
     let err = refused_json(&edited(|v| *at(v, &["students", "1", "id"]) = num("0")));
-    assert_eq!(
-        invalid(err),
-        (json_at("students[1].id"), Problem::Id("0".into()))
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "1", "games"]) = num("2.5")
-    }));
-    assert_eq!(
-        invalid(err),
-        (json_at("students[1].games"), Problem::Count("2.5".into()))
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "2", "name"]) = Value::String("小明 ".into())
-    }));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("students[2].name"),
-            Problem::DuplicateName("小明".into())
-        )
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "2", "name"]) = Value::String(" ".into())
-    }));
+    assert_eq!(invalid(err), (json_at("students[1].id"), Problem::Id("0".into())));
+    let err = refused_json(&edited(|v| *at(v, &["students", "1", "games"]) = num("2.5")));
+    assert_eq!(invalid(err), (json_at("students[1].games"), Problem::Count("2.5".into())));
+    let err = refused_json(&edited(|v| *at(v, &["students", "2", "name"]) = Value::String("小明 ".into())));
+    assert_eq!(invalid(err), (json_at("students[2].name"), Problem::DuplicateName("小明".into())));
+    let err = refused_json(&edited(|v| *at(v, &["students", "2", "name"]) = Value::String(" ".into())));
     assert_eq!(invalid(err).1, Problem::Name(LadderError::EmptyName));
-    let err = refused_json(&edited(|v| {
-        members(v, &["students", "3"]).push(("level".into(), num("3")))
-    }));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("students[3]"),
-            Problem::UnknownField("level".into())
-        )
-    );
+    let err = refused_json(&edited(|v| members(v, &["students", "3"]).push(("level".into(), num("3")))));
+    assert_eq!(invalid(err), (json_at("students[3]"), Problem::UnknownField("level".into())));
     let err = refused_json(&edited(|v| *at(v, &["history", "0", "score"]) = num("2")));
-    assert_eq!(
-        invalid(err),
-        (json_at("history[0].score"), Problem::Score("2".into()))
-    );
+    assert_eq!(invalid(err), (json_at("history[0].score"), Problem::Score("2".into())));
     let err = refused_json(&edited(|v| *at(v, &["students", "0", "games"]) = num("1")));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("students[0].games"),
-            Problem::CountsExceedGames {
-                results: 2,
-                games: 1
-            }
-        )
-    );
+    assert_eq!(invalid(err), (json_at("students[0].games"), Problem::CountsExceedGames { results: 2, games: 1 }));
 }
 
 #[test]
 fn tampered_json_history_is_refused() {
     let id = |n| StudentId::new(n).unwrap();
     // The first game: 小明 (1) beat Wang (2) at 0-0, +10/−10.
-    let err = refused_json(&edited(|v| {
-        *at(v, &["history", "0", "delta_a"]) = num("12")
-    }));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("history[0].delta_a"),
-            Problem::WrongDelta {
-                expected: p("10"),
-                found: p("12")
-            }
-        )
-    );
-    let err = refused_json(&edited(|v| {
-        *at(v, &["history", "0", "a_after"]) = num("11")
-    }));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("history[0].a_after"),
-            Problem::WrongAfter {
-                expected: p("10"),
-                found: p("11")
-            }
-        )
-    );
+    let err = refused_json(&edited(|v| *at(v, &["history", "0", "delta_a"]) = num("12")));
+    assert_eq!(invalid(err), (json_at("history[0].delta_a"), Problem::WrongDelta { expected: p("10"), found: p("12") }));
+    let err = refused_json(&edited(|v| *at(v, &["history", "0", "a_after"]) = num("11")));
+    assert_eq!(invalid(err), (json_at("history[0].a_after"), Problem::WrongAfter { expected: p("10"), found: p("11") }));
     let err = refused_json(&edited(|v| *at(v, &["history", "0", "a"]) = num("9")));
-    assert_eq!(
-        invalid(err),
-        (json_at("history[0].a"), Problem::UnknownStudent(id(9)))
-    );
+    assert_eq!(invalid(err), (json_at("history[0].a"), Problem::UnknownStudent(id(9))));
     let err = refused_json(&edited(|v| *at(v, &["history", "0", "b"]) = num("1")));
-    assert_eq!(
-        invalid(err),
-        (json_at("history[0].b"), Problem::SameStudent(id(1)))
-    );
+    assert_eq!(invalid(err), (json_at("history[0].b"), Problem::SameStudent(id(1))));
     // Without the second game (Wang −10 → −4.5), Wang's last game starts from a total he never had.
     let without_second = edited(|v| {
         if let Value::Array(games) = at(v, &["history"]) {
             games.remove(1);
         }
     });
-    let problem = Problem::BrokenChain {
-        id: id(2),
-        previous_after: p("-10"),
-        before: p("-4.5"),
-    };
-    assert_eq!(
-        invalid(refused_json(&without_second)),
-        (json_at("history[2].b_before"), problem)
-    );
+    let problem = Problem::BrokenChain { id: id(2), previous_after: p("-10"), before: p("-4.5") };
+    assert_eq!(invalid(refused_json(&without_second)), (json_at("history[2].b_before"), problem));
     // A roster total that the history does not end at.
-    let err = refused_json(&edited(|v| {
-        *at(v, &["students", "0", "points"]) = num("20")
-    }));
-    let problem = Problem::PointsDisagreeWithHistory {
-        history: p("19.9"),
-        roster: p("20"),
-    };
+    let err = refused_json(&edited(|v| *at(v, &["students", "0", "points"]) = num("20")));
+    let problem = Problem::PointsDisagreeWithHistory { history: p("19.9"), roster: p("20") };
     assert_eq!(invalid(err), (json_at("students[0].points"), problem));
     // 李 小红 (4) won her recorded game, but her counters say she drew it.
     let err = refused_json(&edited(|v| {
         *at(v, &["students", "3", "wins"]) = num("0");
         *at(v, &["students", "3", "draws"]) = num("1");
     }));
-    assert_eq!(
-        invalid(err),
-        (
-            json_at("students[3]"),
-            Problem::HistoryExceedsCounters { id: id(4) }
-        )
-    );
+    assert_eq!(invalid(err), (json_at("students[3]"), Problem::HistoryExceedsCounters { id: id(4) }));
     // Dropping the first game is fine: a ledger may start from imported totals.
     let without_first = edited(|v| {
         if let Value::Array(games) = at(v, &["history"]) {
             games.remove(0);
         }
     });
-    assert_eq!(
-        Ladder::from_json(&without_first).map(|l| l.history().len()),
-        Ok(3)
-    );
+    assert_eq!(Ladder::from_json(&without_first).map(|l| l.history().len()), Ok(3));
 }
 
 #[test]
@@ -402,32 +229,11 @@ fn malformed_csv_imports_are_refused_and_change_nothing() {
     }
     let at = |file, line, column| Location::Csv { file, line, column };
     let err = refused_csv("name,points\nA,1\nB,1.25\n", None);
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::Roster, 3, Some("points")),
-            Problem::Points(PointsError::TooManyDecimals)
-        )
-    );
+    assert_eq!(invalid(err), (at(CsvFile::Roster, 3, Some("points")), Problem::Points(PointsError::TooManyDecimals)));
     let err = refused_csv("name,points\nA,1\nB\n", None);
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::Roster, 3, None),
-            Problem::FieldCount {
-                expected: 2,
-                found: 1
-            }
-        )
-    );
+    assert_eq!(invalid(err), (at(CsvFile::Roster, 3, None), Problem::FieldCount { expected: 2, found: 1 }));
     let err = refused_csv("name,pionts\nA,1\n", None);
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::Roster, 1, None),
-            Problem::UnknownColumn("pionts".into())
-        )
-    );
+    assert_eq!(invalid(err), (at(CsvFile::Roster, 1, None), Problem::UnknownColumn("pionts".into())));
     let err = refused_csv("id,points\n1,1\n", None);
     assert_eq!(invalid(err).1, Problem::MissingColumn("name"));
     let err = refused_csv("name,Name\nA,B\n", None);
@@ -435,69 +241,24 @@ fn malformed_csv_imports_are_refused_and_change_nothing() {
     let err = refused_csv("", None);
     assert_eq!(invalid(err).1, Problem::Empty);
     let err = refused_csv("id,name\n1,A\n1,B\n", None);
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::Roster, 3, Some("id")),
-            Problem::DuplicateId(StudentId::new(1).unwrap())
-        )
-    );
+    assert_eq!(invalid(err), (at(CsvFile::Roster, 3, Some("id")), Problem::DuplicateId(StudentId::new(1).unwrap())));
     let err = refused_csv("name,games\nA,-1\n", None);
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::Roster, 2, Some("games")),
-            Problem::Count("-1".into())
-        )
-    );
+    assert_eq!(invalid(err), (at(CsvFile::Roster, 2, Some("games")), Problem::Count("-1".into())));
     let err = refused_csv("name,games,wins\nA,1,2\n", None);
-    assert_eq!(
-        invalid(err).1,
-        Problem::CountsExceedGames {
-            results: 2,
-            games: 1
-        }
-    );
+    assert_eq!(invalid(err).1, Problem::CountsExceedGames { results: 2, games: 1 });
     // The history does not end where the roster says (the roster was edited by hand).
     let edited = roster.replacen("\r\n1,小明,19.9,", "\r\n1,小明,20,", 1);
     assert_ne!(edited, roster);
     let err = refused_csv(&edited, Some(&history));
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::Roster, 2, Some("points")),
-            Problem::PointsDisagreeWithHistory {
-                history: p("19.9"),
-                roster: p("20")
-            }
-        )
-    );
+    assert_eq!(invalid(err), (at(CsvFile::Roster, 2, Some("points")), Problem::PointsDisagreeWithHistory { history: p("19.9"), roster: p("20") }));
     let tampered = history.replacen(",0,0,10,-10,10,-10", ",0,0,10,-9,10,-10", 1);
     assert_ne!(tampered, history);
     let err = refused_csv(&roster, Some(&tampered));
     assert_eq!(invalid(err).0, at(CsvFile::History, 2, Some("delta_b")));
-    let err = refused_csv(
-        &roster,
-        Some(&history.replacen("\r\n2026-12-01,1,", "\r\n2026-12-01,7,", 1)),
-    );
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::History, 2, Some("a_id")),
-            Problem::UnknownStudent(StudentId::new(7).unwrap())
-        )
-    );
-    let err = refused_csv(
-        &roster,
-        Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n,1,2,draw,0,0,0,0\n"),
-    );
-    assert_eq!(
-        invalid(err),
-        (
-            at(CsvFile::History, 2, Some("score_a")),
-            Problem::Score("draw".into())
-        )
-    );
+    let err = refused_csv(&roster, Some(&history.replacen("\r\n2026-12-01,1,", "\r\n2026-12-01,7,", 1)));
+    assert_eq!(invalid(err), (at(CsvFile::History, 2, Some("a_id")), Problem::UnknownStudent(StudentId::new(7).unwrap())));
+    let err = refused_csv(&roster, Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n,1,2,draw,0,0,0,0\n"));
+    assert_eq!(invalid(err), (at(CsvFile::History, 2, Some("score_a")), Problem::Score("draw".into())));
 }
 
 #[test]

@@ -47,19 +47,11 @@ fn every_cell_and_boundary_of_the_points_table_in_both_orders() {
             for (a, b, score, row, delta_a) in cases {
                 let got = award(a, b, score);
                 let what = format!("D={d} a={a} b={b} {score:?}");
-                let row = if even && row != Row::Draw {
-                    Row::EvenWin
-                } else {
-                    row
-                };
+                let row = if even && row != Row::Draw { Row::EvenWin } else { row };
                 assert_eq!((got.row, got.column), (row, column), "{what}");
                 assert_eq!(got.difference, p(d), "{what}");
                 assert_eq!((got.delta_a, got.delta_b), (delta_a, -delta_a), "{what}");
-                assert_eq!(
-                    points_after_game(a, b, score),
-                    (a + delta_a, b - delta_a),
-                    "{what}"
-                );
+                assert_eq!(points_after_game(a, b, score), (a + delta_a, b - delta_a), "{what}");
             }
         }
     }
@@ -104,34 +96,19 @@ fn awards_round_to_tenths_with_halves_away_from_zero() {
 #[test]
 fn negative_totals_follow_the_same_table() {
     // D = 30, lower wins: 10 + 3 = 13.
-    assert_eq!(
-        points_after_game(p("-50"), p("-20"), Score::Win),
-        (p("-37"), p("-33"))
-    );
+    assert_eq!(points_after_game(p("-50"), p("-20"), Score::Win), (p("-37"), p("-33")));
     // D = 250 across zero, higher wins: nothing moves.
-    assert_eq!(
-        points_after_game(p("-100"), p("150"), Score::Loss),
-        (p("-100"), p("150"))
-    );
+    assert_eq!(points_after_game(p("-100"), p("150"), Score::Loss), (p("-100"), p("150")));
     // D = 250, a draw: the lower player gains 62.5.
-    assert_eq!(
-        points_after_game(p("-100"), p("150"), Score::Draw),
-        (p("-37.5"), p("87.5"))
-    );
+    assert_eq!(points_after_game(p("-100"), p("150"), Score::Draw), (p("-37.5"), p("87.5")));
 }
 
 #[test]
 fn equal_totals_draw_gives_nothing_and_a_win_gives_ten() {
     for t in ["0", "-40", "150.5"] {
         assert_eq!(points_after_game(p(t), p(t), Score::Draw), (p(t), p(t)));
-        assert_eq!(
-            points_after_game(p(t), p(t), Score::Win),
-            (p(t) + p("10"), p(t) - p("10"))
-        );
-        assert_eq!(
-            points_after_game(p(t), p(t), Score::Loss),
-            (p(t) - p("10"), p(t) + p("10"))
-        );
+        assert_eq!(points_after_game(p(t), p(t), Score::Win), (p(t) + p("10"), p(t) - p("10")));
+        assert_eq!(points_after_game(p(t), p(t), Score::Loss), (p(t) - p("10"), p(t) + p("10")));
     }
 }
 
@@ -148,24 +125,18 @@ fn js_style_inputs_go_through_points_and_score() {
 #[test]
 fn zero_sum_over_many_games() {
     let mut ladder = Ladder::new();
-    let ids: Vec<StudentId> = (0..8)
-        .map(|i| ladder.add_student(&format!("S{i}")).unwrap())
-        .collect();
+    let ids: Vec<StudentId> = (0..8).map(|i| ladder.add_student(&format!("S{i}")).unwrap()).collect();
     // A fixed linear congruential sequence: reproducible, no dependency.
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     let mut next = |n: u64| {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         (seed >> 33) % n
     };
     for game in 0..3000 {
         let a = ids[next(8) as usize];
         let b = ids[(ids.iter().position(|&x| x == a).unwrap() + 1 + next(7) as usize) % 8];
         let score = [Score::Win, Score::Draw, Score::Loss][next(3) as usize];
-        ladder
-            .record_game(a, b, score, &format!("game {game}"))
-            .unwrap();
+        ladder.record_game(a, b, score, &format!("game {game}")).unwrap();
         let sum: i64 = ladder.students().iter().map(|s| s.points().tenths()).sum();
         assert_eq!(sum, 0, "after game {game}");
     }
@@ -174,10 +145,7 @@ fn zero_sum_over_many_games() {
     assert!(ladder.students().iter().any(|s| s.points().is_negative()));
     // Undo everything: back to the fresh roster.
     while ladder.undo_last().is_ok() {}
-    assert!(ladder
-        .students()
-        .iter()
-        .all(|s| s.points() == Points::ZERO && s.games() == 0));
+    assert!(ladder.students().iter().all(|s| s.points() == Points::ZERO && s.games() == 0));
 }
 
 #[test]
@@ -187,9 +155,6 @@ fn levels_at_their_boundaries() {
     assert_eq!(Level::from_points(p("100")).to_string(), "30级");
     assert_eq!(Level::from_points(p("2999.9")).to_string(), "2级");
     assert_eq!(Level::from_points(p("3000")).to_string(), "1级");
-    assert_eq!(
-        Standing::new(p("2999.9"), 50).progress_zh(),
-        "还差 0.1 分升到 1级"
-    );
+    assert_eq!(Standing::new(p("2999.9"), 50).progress_zh(), "还差 0.1 分升到 1级");
     assert_eq!(Standing::new(p("-3"), 49).to_en(), "Unrated (provisional)");
 }

@@ -14,8 +14,7 @@ fn score() -> impl Strategy<Value = Score> {
 
 /// Totals a class could plausibly reach, in tenths, plus some far beyond.
 fn total() -> impl Strategy<Value = Points> {
-    prop_oneof![-50_000i64..50_000, -1_000_000_000_000i64..1_000_000_000_000]
-        .prop_map(Points::from_tenths)
+    prop_oneof![-50_000i64..50_000, -1_000_000_000_000i64..1_000_000_000_000].prop_map(Points::from_tenths)
 }
 
 /// A valid ladder export, to be damaged.

@@ -45,7 +45,10 @@ fn at_least_45_per_cent_of_the_steps_are_done_on_the_board() {
     }
     let share = 100.0 * acting as f64 / steps as f64;
     println!("{:<20} {steps:>6}          {acting} on the board: {share:.1}%", "all");
-    assert!(acting * 100 >= steps * MIN_SHARE, "only {acting} of {steps} steps ({share:.1}%) have the child act on the board; the course keeps {MIN_SHARE}%");
+    assert!(
+        acting * 100 >= steps * MIN_SHARE,
+        "only {acting} of {steps} steps ({share:.1}%) have the child act on the board; the course keeps {MIN_SHARE}%"
+    );
 }
 
 #[test]

@@ -74,7 +74,7 @@ fn a_rank_has_one_name_and_touch_move_its_handout_name() {
     for (path, text) in lesson_files() {
         assert!(!text.contains("横线") && !text.contains("横行"), "{}: 横排 is the word", path.display());
         let chars: Vec<char> = text.chars().collect();
-        for (i, c) in chars.iter().enumerate().filter(|(_, c)| **c == '排') {
+        for (i, _) in chars.iter().enumerate().filter(|(_, c)| **c == '排') {
             // 第 1 排 / 第一排, not 第 1 横排.
             let before: String = chars[i.saturating_sub(4)..i].iter().filter(|c| **c != ' ').collect();
             let numbered = before.ends_with(|c: char| c.is_ascii_digit() || "一二三四五六七八".contains(c)) && before.contains('第');

@@ -28,8 +28,7 @@ fn shakmaty_position(fen: &str) -> Chess {
 
 fn same(ours: &Position, theirs: &Chess, history: &[String]) {
     let mut a: Vec<String> = ours.legal_moves().iter().map(|m| m.to_uci()).collect();
-    let mut b: Vec<String> =
-        theirs.legal_moves().iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect();
+    let mut b: Vec<String> = theirs.legal_moves().iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect();
     a.sort();
     b.sort();
     let context = || format!("{} after {}", ours.fen(), history.join(" "));

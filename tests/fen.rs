@@ -1,9 +1,7 @@
 //! FEN reading and writing: every `ParseFenError` with its message, round trips, the optional
 //! move counters, and arbitrary input that must give an error, never a panic.
 
-use qitong::rules::{
-    FenError, FenField, Mode, ParseBoardError, ParseCastlingError, ParseFenError, Position, Rank, Setup, Uci,
-};
+use qitong::rules::{FenError, FenField, Mode, ParseBoardError, ParseCastlingError, ParseFenError, Position, Rank, Setup, Uci};
 
 fn parse_error(fen: &str) -> ParseFenError {
     match fen.parse::<Setup>() {
@@ -28,10 +26,7 @@ fn placement_errors_name_rank_and_character() {
     assert_eq!(e.to_string(), "FEN field 1 (piece placement): the board needs 8 ranks separated by '/', found 7");
     let e = parse_error("rnbqkbnr/pppppppp/8/8/4X3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     assert_eq!(e, ParseFenError::Board(ParseBoardError::BadChar { rank: Rank::FOURTH, c: 'X' }));
-    assert_eq!(
-        e.to_string(),
-        "FEN field 1 (piece placement): rank 4: 'X' is not a piece letter (KQRBNP kqrbnp) or a digit 1-8"
-    );
+    assert_eq!(e.to_string(), "FEN field 1 (piece placement): rank 4: 'X' is not a piece letter (KQRBNP kqrbnp) or a digit 1-8");
     let e = parse_error("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     assert_eq!(e, ParseFenError::Board(ParseBoardError::BadChar { rank: Rank::SIXTH, c: '9' }));
     let e = parse_error("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -172,10 +167,8 @@ fn arbitrary_input_never_panics() {
         let _ = s.parse::<Uci>();
     }
     // Mutations of real FENs reach deeper into validation.
-    let seeds: Vec<Vec<char>> = [START, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"]
-        .iter()
-        .map(|s| s.chars().collect())
-        .collect();
+    let seeds: Vec<Vec<char>> =
+        [START, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"].iter().map(|s| s.chars().collect()).collect();
     for _ in 0..20_000 {
         let mut chars = seeds[rng.below(seeds.len())].clone();
         for _ in 0..1 + rng.below(3) {

@@ -21,7 +21,10 @@ fn class(ex: &Exercise) -> &ClassPlay {
 /// Some move the touches allow now: each legal move is tried on a copy until one is taken.
 fn allowed_move(ex: &Exercise) -> Option<Event<'static>> {
     let pos = *class(ex).game().position();
-    pos.legal_moves().iter().map(|m| Event::Move { from: m.from, to: m.to, promotion: m.promotion }).find(|e| ex.clone().handle(e).grade != qitong::lessons::Grade::Wrong)
+    pos.legal_moves()
+        .iter()
+        .map(|m| Event::Move { from: m.from, to: m.to, promotion: m.promotion })
+        .find(|e| ex.clone().handle(e).grade != qitong::lessons::Grade::Wrong)
 }
 
 /// Does the class-play step the way its goal asks; true when it ends complete.

@@ -66,7 +66,13 @@ fn a_broken_fixture_reports_the_same_problems_compiled() {
         let source = problems(Lesson::parse(&name, &text));
         // Characters that were not UTF-8 are reported from the source's lines; the compiled
         // text is one line. Every other problem is the same, where it was.
-        let located = |errors: &[qitong::lessons::ValidationError]| errors.iter().filter(|e| !matches!(e.kind, qitong::lessons::ErrorKind::Unreadable { .. })).map(|e| (e.line, e.step, format!("{:?}", e.kind))).collect::<Vec<_>>();
+        let located = |errors: &[qitong::lessons::ValidationError]| {
+            errors
+                .iter()
+                .filter(|e| !matches!(e.kind, qitong::lessons::ErrorKind::Unreadable { .. }))
+                .map(|e| (e.line, e.step, format!("{:?}", e.kind)))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(located(&compiled), located(&source), "{name}");
     }
 }

@@ -216,7 +216,8 @@ fn each_broken_fixture_gives_its_messages_with_file_line_and_step() {
 #[test]
 fn every_fixture_is_listed_and_every_error_kind_has_a_fixture() {
     let dir = root().join("tests/fixtures/broken");
-    let mut files: Vec<String> = std::fs::read_dir(&dir).expect("fixtures").map(|e| e.expect("entry").file_name().into_string().expect("utf-8")).collect();
+    let mut files: Vec<String> =
+        std::fs::read_dir(&dir).expect("fixtures").map(|e| e.expect("entry").file_name().into_string().expect("utf-8")).collect();
     files.sort();
     let listed: Vec<String> = BROKEN.iter().map(|(n, _)| n.to_string()).collect();
     assert_eq!(files, listed, "fixtures on disk and in the table");
@@ -262,7 +263,8 @@ fn every_shipped_step_can_be_started_and_retried() {
 #[test]
 fn the_reference_examples_pass_the_validator_and_cover_every_kind() {
     let dir = root().join("lessons/examples");
-    let mut names: Vec<String> = std::fs::read_dir(&dir).expect("lessons/examples").map(|e| e.expect("entry").file_name().into_string().expect("utf-8")).collect();
+    let mut names: Vec<String> =
+        std::fs::read_dir(&dir).expect("lessons/examples").map(|e| e.expect("entry").file_name().into_string().expect("utf-8")).collect();
     names.sort();
     for name in &names {
         let src = std::fs::read_to_string(dir.join(name)).expect("example");
@@ -277,7 +279,10 @@ fn the_reference_examples_pass_the_validator_and_cover_every_kind() {
 #[test]
 fn validate_dir_reads_a_missing_folder_as_a_missing_course() {
     let errors = validate_dir(Path::new("/no/such/folder"));
-    assert_eq!(errors.iter().map(ToString::to_string).collect::<Vec<_>>(), ["course.toml:0: the file course.toml is missing: check its name and folder"]);
+    assert_eq!(
+        errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        ["course.toml:0: the file course.toml is missing: check its name and folder"]
+    );
 }
 
 #[test]

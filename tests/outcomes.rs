@@ -2,8 +2,7 @@
 //! draw rules, drills, and undo after the end.
 
 use qitong::rules::{
-    ClaimDrawError, Color, ConcludeError, DrawReason, DrawRule, DrawRules, EndReason, Game, Mode, Outcome, PlayError,
-    Position, Square, Uci,
+    ClaimDrawError, Color, ConcludeError, DrawReason, DrawRule, DrawRules, EndReason, Game, Mode, Outcome, PlayError, Position, Square, Uci,
 };
 
 fn position(fen: &str, mode: Mode) -> Position {
@@ -51,8 +50,8 @@ fn loyds_ten_move_stalemate() {
     play(
         &mut g,
         &[
-            "e2e3", "a7a5", "d1h5", "a8a6", "h5a5", "h7h5", "h2h4", "a6h6", "a5c7", "f7f6", "c7d7", "e8f7", "d7b7",
-            "d8d3", "b7b8", "d3h7", "b8c8", "f7g6",
+            "e2e3", "a7a5", "d1h5", "a8a6", "h5a5", "h7h5", "h2h4", "a6h6", "a5c7", "f7f6", "c7d7", "e8f7", "d7b7", "d8d3", "b7b8", "d3h7", "b8c8",
+            "f7g6",
         ],
     );
     assert_eq!(g.outcome(), None);
@@ -65,10 +64,10 @@ fn loyds_ten_move_stalemate() {
 fn insufficient_material_after_the_last_capture() {
     // White takes the rook on d2 and leaves only what cannot mate.
     for (fen, capture) in [
-        ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1d2"),      // K-K
-        ("4k3/8/8/8/8/8/3r4/2B1K3 w - - 0 1", "c1d2"),    // K+B-K
-        ("4k3/8/8/8/8/8/3r4/1N2K3 w - - 0 1", "b1d2"),    // K+N-K
-        ("4kb2/8/8/8/8/8/3r4/2B1K3 w - - 0 1", "e1d2"),   // K+B-K+B, both on dark squares
+        ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1d2"),    // K-K
+        ("4k3/8/8/8/8/8/3r4/2B1K3 w - - 0 1", "c1d2"),  // K+B-K
+        ("4k3/8/8/8/8/8/3r4/1N2K3 w - - 0 1", "b1d2"),  // K+N-K
+        ("4kb2/8/8/8/8/8/3r4/2B1K3 w - - 0 1", "e1d2"), // K+B-K+B, both on dark squares
     ] {
         let mut g = game(fen, DrawRules::CLASS);
         assert_eq!(g.outcome(), None, "{fen}");
@@ -76,9 +75,9 @@ fn insufficient_material_after_the_last_capture() {
         assert_eq!(g.outcome(), draw(EndReason::InsufficientMaterial), "{fen}");
     }
     for (fen, capture) in [
-        ("2b1k3/8/8/8/8/8/3r4/2B1K3 w - - 0 1", "e1d2"),  // bishops on opposite colours: a mate exists
-        ("4k3/8/8/8/8/8/3r4/1N2K1N1 w - - 0 1", "e1d2"),  // K+N+N-K: cannot be forced, but can happen
-        ("4k3/7p/8/8/8/8/3r4/1N2K3 w - - 0 1", "e1d2"),   // K+N-K+P: the pawn can block its king in
+        ("2b1k3/8/8/8/8/8/3r4/2B1K3 w - - 0 1", "e1d2"), // bishops on opposite colours: a mate exists
+        ("4k3/8/8/8/8/8/3r4/1N2K1N1 w - - 0 1", "e1d2"), // K+N+N-K: cannot be forced, but can happen
+        ("4k3/7p/8/8/8/8/3r4/1N2K3 w - - 0 1", "e1d2"),  // K+N-K+P: the pawn can block its king in
     ] {
         let mut g = game(fen, DrawRules::CLASS);
         play(&mut g, &[capture]);
@@ -307,10 +306,7 @@ fn endings_declared_from_outside_the_board() {
     assert_eq!(g.agree_draw(), Ok(Outcome::draw(EndReason::Agreement)));
     assert_eq!(g.reopen(), Some(Outcome::draw(EndReason::Agreement)));
     assert_eq!(g.ply(), 1);
-    assert_eq!(
-        g.conclude(Outcome::win(Color::White, EndReason::Checkmate)),
-        Err(ConcludeError::DecidedByPosition { reason: EndReason::Checkmate })
-    );
+    assert_eq!(g.conclude(Outcome::win(Color::White, EndReason::Checkmate)), Err(ConcludeError::DecidedByPosition { reason: EndReason::Checkmate }));
     let odd = Outcome::draw(EndReason::Fouls);
     assert_eq!(g.conclude(odd), Err(ConcludeError::Inconsistent { outcome: odd }));
     assert_eq!(g.conclude(Outcome::win(Color::White, EndReason::Fouls)), Ok(()));

@@ -3,9 +3,7 @@
 //! text that reads as the same game).
 
 use proptest::prelude::*;
-use qitong::rules::{
-    parse_move_text, parse_san_forgiving, pgn_games, read_pgn, Mode, PgnGame, Position, San, SanPlus, Setup, Uci,
-};
+use qitong::rules::{parse_move_text, parse_san_forgiving, pgn_games, read_pgn, Mode, PgnGame, Position, San, SanPlus, Setup, Uci};
 
 /// Positions with castling, en passant, promotions and check available.
 fn positions() -> Vec<Position> {
@@ -32,9 +30,34 @@ const FEN_ALPHABET: &str = "[pnbrqkPNBRQK0-9/ wb\\-a-h]{0,90}";
 
 /// PGN tokens, so that random sequences reach the deeper states of the reader.
 const PGN_WORDS: [&str; 28] = [
-    "1.", "2...", "e4", "e5", "Nf3", "Nc6", "d4", "exd4", "Bb5", "a6", "O-O", "0-0", "(", ")", "{note}", ";line\n",
-    "$1", "$300", "!?", "1-0", "*", "1/2-1/2", "[Event \"x\"]", "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]", "[SetUp \"1\"]",
-    "\n", "e.p.", "Qxf7#",
+    "1.",
+    "2...",
+    "e4",
+    "e5",
+    "Nf3",
+    "Nc6",
+    "d4",
+    "exd4",
+    "Bb5",
+    "a6",
+    "O-O",
+    "0-0",
+    "(",
+    ")",
+    "{note}",
+    ";line\n",
+    "$1",
+    "$300",
+    "!?",
+    "1-0",
+    "*",
+    "1/2-1/2",
+    "[Event \"x\"]",
+    "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]",
+    "[SetUp \"1\"]",
+    "\n",
+    "e.p.",
+    "Qxf7#",
 ];
 
 fn pgn_words() -> impl Strategy<Value = String> {

@@ -22,10 +22,7 @@ fn start_position() {
 
 #[test]
 fn kiwipete() {
-    check(
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        &[48, 2_039, 97_862, 4_085_603],
-    );
+    check("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", &[48, 2_039, 97_862, 4_085_603]);
 }
 
 #[test]
@@ -47,10 +44,7 @@ fn position_5() {
 
 #[test]
 fn position_6() {
-    check(
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-        &[46, 2_079, 89_890, 3_894_594],
-    );
+    check("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", &[46, 2_079, 89_890, 3_894_594]);
 }
 
 #[test]

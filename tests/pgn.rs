@@ -5,8 +5,7 @@ mod common;
 use common::Rng;
 
 use qitong::rules::{
-    pgn_games, read_pgn, write_pgn, Color, Mode, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnResult, PgnVariation,
-    Position, MAX_VARIATION_DEPTH,
+    pgn_games, read_pgn, write_pgn, Color, Mode, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnResult, PgnVariation, Position, MAX_VARIATION_DEPTH,
 };
 
 const OPERA: &str = r#"[Event "Paris"]
@@ -65,19 +64,13 @@ fn results_several_games_and_fen_starts() {
                 [Event \"Four\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n12... Kd7 13. e4\n\n[Event \"Five\"]\n1. Nf3";
     let games = read_pgn(text).expect("valid PGN");
     let results: Vec<Option<PgnResult>> = games.iter().map(|g| g.result).collect();
-    assert_eq!(
-        results,
-        vec![Some(PgnResult::WhiteWins), Some(PgnResult::BlackWins), Some(PgnResult::Draw), None, None]
-    );
+    assert_eq!(results, vec![Some(PgnResult::WhiteWins), Some(PgnResult::BlackWins), Some(PgnResult::Draw), None, None]);
     let fen_game = &games[3];
     assert_eq!(fen_game.start.turn(), Color::Black);
     assert_eq!(fen_game.tags, vec![("Event".to_string(), "Four".to_string())]);
     assert_eq!(sans(&fen_game.moves), vec!["Kd7", "e4"]);
     let written = fen_game.to_pgn();
-    assert_eq!(
-        written,
-        "[Event \"Four\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4\n"
-    );
+    assert_eq!(written, "[Event \"Four\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4\n");
     assert_eq!(read_pgn(&write_pgn(&games)), Ok(games));
 }
 
@@ -87,17 +80,13 @@ fn tags_are_escaped_and_ordered() {
     game.set_tag("Annotator", "Teacher \"Wang\" \\ class 2");
     game.set_tag("Black", "小红");
     game.set_tag("Event", "棋童 class game");
-    assert_eq!(
-        game.to_pgn(),
-        "[Event \"棋童 class game\"]\n[Black \"小红\"]\n[Annotator \"Teacher \\\"Wang\\\" \\\\ class 2\"]\n"
-    );
+    assert_eq!(game.to_pgn(), "[Event \"棋童 class game\"]\n[Black \"小红\"]\n[Annotator \"Teacher \\\"Wang\\\" \\\\ class 2\"]\n");
     assert_eq!(PgnGame::from_pgn(&game.to_pgn()), Ok(game));
 }
 
 #[test]
 fn real_file_spellings_are_forgiven() {
-    let game = PgnGame::from_pgn("1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.0-0 Nxe4 5.Re1 d5 6.Bxd5 Qxd5 7.Nc3 Qa5 8.Rxe4+ Be7 *")
-        .expect("valid PGN");
+    let game = PgnGame::from_pgn("1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.0-0 Nxe4 5.Re1 d5 6.Bxd5 Qxd5 7.Nc3 Qa5 8.Rxe4+ Be7 *").expect("valid PGN");
     assert_eq!(game.moves[6].san, "O-O");
     assert_eq!(game.moves[14].san, "Rxe4");
     let spaced = PgnGame::from_pgn("1 . e4 1 ... e5 2 Nf3 2. .. Nc6 *").expect("valid PGN");
@@ -167,19 +156,16 @@ fn null_moves_pass_the_turn_and_are_written_back_as_dashes() {
 
 #[test]
 fn reading_goes_on_after_a_bad_game() {
-    let text = "[Event \"good\"]\n1. e4 *\n\n[Event \"bad\"]\n[Date \"x\" junk]\n1. e4 *\n\n[Event \"bad too\"]\n1. e5 e4 *\n\n[Event \"last\"]\n1. d4 *\n";
-    let read: Vec<Result<String, usize>> = pgn_games(text)
-        .map(|g| g.map(|g| g.tag("Event").unwrap_or("").to_string()).map_err(|e| e.line))
-        .collect();
+    let text =
+        "[Event \"good\"]\n1. e4 *\n\n[Event \"bad\"]\n[Date \"x\" junk]\n1. e4 *\n\n[Event \"bad too\"]\n1. e5 e4 *\n\n[Event \"last\"]\n1. d4 *\n";
+    let read: Vec<Result<String, usize>> = pgn_games(text).map(|g| g.map(|g| g.tag("Event").unwrap_or("").to_string()).map_err(|e| e.line)).collect();
     assert_eq!(read, vec![Ok("good".to_string()), Err(5), Err(9), Ok("last".to_string())]);
 }
 
 const WORDS: [&str; 8] = ["good", "a}b", "马 跳", "{", "see (the) line", "%", ";x", "\"quoted\""];
 
 fn random_comments(rng: &mut Rng) -> Vec<String> {
-    (0..rng.below(4).saturating_sub(2))
-        .map(|_| (0..rng.below(4)).map(|_| WORDS[rng.below(WORDS.len())]).collect::<Vec<_>>().join(" "))
-        .collect()
+    (0..rng.below(4).saturating_sub(2)).map(|_| (0..rng.below(4)).map(|_| WORDS[rng.below(WORDS.len())]).collect::<Vec<_>>().join(" ")).collect()
 }
 
 /// A random line of up to `len` moves from `pos`, with comments, NAGs and variations.

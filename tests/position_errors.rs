@@ -29,10 +29,10 @@ fn too_many_kings() {
     assert_eq!(e, PositionError::TooManyKings { color: Color::White, squares: squares(&[Square::E1, Square::E2]) });
     assert_eq!(e.to_string(), "white has 2 kings (e1, e2); a side has exactly one");
     // Drill allows fewer kings, never more.
-    assert_eq!(error("k6k/8/8/8/8/8/8/8 w - - 0 1", Mode::Drill), PositionError::TooManyKings {
-        color: Color::Black,
-        squares: squares(&[Square::A8, Square::H8])
-    });
+    assert_eq!(
+        error("k6k/8/8/8/8/8/8/8 w - - 0 1", Mode::Drill),
+        PositionError::TooManyKings { color: Color::Black, squares: squares(&[Square::A8, Square::H8]) }
+    );
 }
 
 #[test]
@@ -73,18 +73,10 @@ fn more_promoted_pieces_than_pawns_gone_is_impossible() {
 #[test]
 fn castling_rights_need_king_and_rook_at_home() {
     let e = error("4k3/8/8/8/8/8/8/R2K3R w K - 0 1", Mode::Standard);
-    assert_eq!(e, PositionError::CastlingWithoutKing {
-        color: Color::White,
-        side: CastlingSide::KingSide,
-        king_square: Square::E1
-    });
+    assert_eq!(e, PositionError::CastlingWithoutKing { color: Color::White, side: CastlingSide::KingSide, king_square: Square::E1 });
     assert_eq!(e.to_string(), "white has the right to castle king side (O-O) but its king is not on e1");
     let e = error("1r2k3/8/8/8/8/8/8/4K3 w q - 0 1", Mode::Standard);
-    assert_eq!(e, PositionError::CastlingWithoutRook {
-        color: Color::Black,
-        side: CastlingSide::QueenSide,
-        rook_square: Square::A8
-    });
+    assert_eq!(e, PositionError::CastlingWithoutRook { color: Color::Black, side: CastlingSide::QueenSide, rook_square: Square::A8 });
     assert_eq!(e.to_string(), "black has the right to castle queen side (O-O-O) but there is no black rook on a8");
     // A drill without kings cannot castle either.
     assert!(matches!(error("r7/8/8/8/8/8/8/8 b q - 0 1", Mode::Drill), PositionError::CastlingWithoutKing { .. }));
@@ -108,11 +100,7 @@ fn en_passant_square_must_fit_a_double_step() {
 #[test]
 fn side_not_to_move_in_check() {
     let e = error("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", Mode::Standard);
-    assert_eq!(e, PositionError::OppositeCheck {
-        color: Color::Black,
-        king: Square::E8,
-        checkers: squares(&[Square::E1])
-    });
+    assert_eq!(e, PositionError::OppositeCheck { color: Color::Black, king: Square::E8, checkers: squares(&[Square::E1]) });
     assert_eq!(e.to_string(), "black is in check (king on e8, attacked from e1) but it is white's turn");
     // Kings side by side.
     assert!(matches!(error("8/8/8/8/8/8/4k3/4K3 w - - 0 1", Mode::Standard), PositionError::OppositeCheck { .. }));

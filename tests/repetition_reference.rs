@@ -24,9 +24,7 @@ fn identity(pos: &Position) -> String {
 /// The repetition reason for a cycle from `first` to the last position: perpetual check (by
 /// the last mover if both sides checked throughout) or `plain`.
 fn repetition_reason(positions: &[Position], first: usize, plain: &str) -> String {
-    let all_checks = |side: Color| {
-        (first..positions.len() - 1).filter(|&i| positions[i].turn() == side).all(|i| positions[i + 1].is_check())
-    };
+    let all_checks = |side: Color| (first..positions.len() - 1).filter(|&i| positions[i].turn() == side).all(|i| positions[i + 1].is_check());
     let last_mover = !positions[positions.len() - 1].turn();
     match [last_mover, !last_mover].into_iter().find(|&side| all_checks(side)) {
         Some(side) => format!("perpetual-check by {side}"),
@@ -109,11 +107,7 @@ fn random_playouts_match_the_reference() {
             let expected = reference_outcome(positions, &identities, rules);
             let actual = game.outcome().map(|o| (o.winner, o.reason.to_string()));
             assert_eq!(actual, expected, "{}", context());
-            let claim = if rules == DrawRules::TOURNAMENT && expected.is_none() {
-                reference_claim(positions, &identities)
-            } else {
-                None
-            };
+            let claim = if rules == DrawRules::TOURNAMENT && expected.is_none() { reference_claim(positions, &identities) } else { None };
             assert_eq!(game.claimable_draw().map(|d| d.to_string()), claim, "{}", context());
             if let Some(outcome) = game.outcome() {
                 *ends.entry(outcome.code()).or_insert(0) += 1;

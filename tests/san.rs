@@ -5,8 +5,8 @@ mod common;
 use common::Rng;
 
 use qitong::rules::{
-    parse_move_text, parse_san_forgiving, CastlingSide, Mode, Position, Role, San, SanCorrection as C, SanError,
-    SanPlus, Square, Suffix, SyntaxProblem,
+    parse_move_text, parse_san_forgiving, CastlingSide, Mode, Position, Role, San, SanCorrection as C, SanError, SanPlus, Square, Suffix,
+    SyntaxProblem,
 };
 
 fn pos(fen: &str) -> Position {
@@ -176,10 +176,7 @@ fn typed_moves_take_uci_too() {
     assert!(m.is_castle());
     let (m, corrections) = parse_move_text(&start, "Nf3").expect("legal");
     assert_eq!((m.to_uci(), corrections), ("g1f3".to_string(), vec![]));
-    assert_eq!(
-        parse_move_text(&start, "e2e5").map_err(|e| e.to_string()),
-        Err("e2e5 is not a legal move in this position".to_string())
-    );
+    assert_eq!(parse_move_text(&start, "e2e5").map_err(|e| e.to_string()), Err("e2e5 is not a legal move in this position".to_string()));
 }
 
 #[test]
@@ -203,10 +200,7 @@ fn error(fen: &str, input: &str) -> SanError {
 fn every_san_error() {
     let start = Position::new();
     assert!(matches!(error(START, "   "), SanError::Syntax { problem: SyntaxProblem::Empty, .. }));
-    assert_eq!(
-        error(START, "hello"),
-        SanError::Syntax { text: "hello".into(), problem: SyntaxProblem::Unexpected { c: 'l', at: 2 } }
-    );
+    assert_eq!(error(START, "hello"), SanError::Syntax { text: "hello".into(), problem: SyntaxProblem::Unexpected { c: 'l', at: 2 } });
     assert_eq!(error(START, "hello").to_string(), "\"hello\" is not a move: 'l' (character 3) does not belong there");
     assert!(matches!(error(START, "N"), SanError::Syntax { problem: SyntaxProblem::NoTarget, .. }));
     assert!(matches!(error(START, &"e4".repeat(30)), SanError::Syntax { problem: SyntaxProblem::TooLong { len: 60 }, .. }));
@@ -225,17 +219,11 @@ fn every_san_error() {
 
     let ambiguous = error("4k3/8/8/8/8/8/8/R4RK1 w - - 0 1", "Rc1");
     assert!(matches!(&ambiguous, SanError::Ambiguous { candidates, .. } if candidates == &vec![Square::A1, Square::F1]));
-    assert_eq!(
-        ambiguous.to_string(),
-        "Rc1 is ambiguous: the rooks on a1 and f1 can all go there; add the file or rank the rook comes from"
-    );
+    assert_eq!(ambiguous.to_string(), "Rc1 is ambiguous: the rooks on a1 and f1 can all go there; add the file or rank the rook comes from");
 
     assert!(matches!(error(START, "e4=Q"), SanError::NotAPromotion { .. }));
     assert!(matches!(error(PROMOTE, "e8"), SanError::MissingPromotion { .. }));
-    assert_eq!(
-        error(PROMOTE, "e8").to_string(),
-        "e8: a pawn reaching the last rank must be promoted; add =Q, =R, =B or =N"
-    );
+    assert_eq!(error(PROMOTE, "e8").to_string(), "e8: a pawn reaching the last rank must be promoted; add =Q, =R, =B or =N");
     assert_eq!(error(PROMOTE, "e8=K"), SanError::PromotionNotAllowed { role: Role::King });
     assert_eq!(
         "e8=P".parse::<San>().map_err(|e| e.to_string()),
@@ -246,10 +234,7 @@ fn every_san_error() {
     let mismatch = start.move_from_san("Nxf3");
     assert!(matches!(mismatch, Err(SanError::CaptureMismatch { captures: false, .. })));
     let p = pos(AFTER_E4_D5);
-    assert_eq!(
-        p.move_from_san("ed5").map_err(|e| e.to_string()),
-        Err("ed5 takes a piece, so it is written with x".to_string())
-    );
+    assert_eq!(p.move_from_san("ed5").map_err(|e| e.to_string()), Err("ed5 takes a piece, so it is written with x".to_string()));
     assert!(matches!(parse_move_text(&start, "e2e5"), Err(SanError::IllegalUci { .. })));
     let codes = [illegal.code(), ambiguous.code(), castle.code()];
     assert_eq!(codes, ["illegal_move", "ambiguous_move", "illegal_move"]);

@@ -251,11 +251,7 @@ fn key_strategy() -> impl Strategy<Value = String> {
 }
 
 fn text_strategy() -> impl Strategy<Value = String> {
-    prop_oneof![
-        "\\PC{0,16}",
-        "[a-z中 '\"\\\\\n\t\r\u{0}\u{8}\u{c}\u{1b}\u{7f}#=\\[\\]{}]{0,16}",
-        "[😀\u{10ffff}é]{0,3}"
-    ]
+    prop_oneof!["\\PC{0,16}", "[a-z中 '\"\\\\\n\t\r\u{0}\u{8}\u{c}\u{1b}\u{7f}#=\\[\\]{}]{0,16}", "[😀\u{10ffff}é]{0,3}"]
 }
 
 fn unique(entries: Vec<(String, Gen)>) -> Vec<(String, Gen)> {
@@ -267,16 +263,13 @@ fn gen_strategy() -> impl Strategy<Value = Gen> {
     let leaf = prop_oneof![
         (text_strategy(), any::<u8>()).prop_map(|(s, style)| Gen::Str(s, style)),
         (any::<i64>(), any::<u8>()).prop_map(|(n, style)| Gen::Int(n, style)),
-        prop_oneof![any::<f64>(), Just(f64::INFINITY), Just(f64::NEG_INFINITY), Just(-0.0), Just(0.5)]
-            .prop_map(Gen::Float),
+        prop_oneof![any::<f64>(), Just(f64::INFINITY), Just(f64::NEG_INFINITY), Just(-0.0), Just(0.5)].prop_map(Gen::Float),
         any::<bool>().prop_map(Gen::Bool),
     ];
     leaf.prop_recursive(4, 24, 5, |inner| {
         prop_oneof![
-            (prop::collection::vec(inner.clone(), 0..5), any::<bool>())
-                .prop_map(|(items, multiline)| Gen::Array(items, multiline)),
-            (prop::collection::vec((key_strategy(), inner), 0..4), any::<bool>())
-                .prop_map(|(entries, dotted)| Gen::Table(unique(entries), dotted)),
+            (prop::collection::vec(inner.clone(), 0..5), any::<bool>()).prop_map(|(items, multiline)| Gen::Array(items, multiline)),
+            (prop::collection::vec((key_strategy(), inner), 0..4), any::<bool>()).prop_map(|(entries, dotted)| Gen::Table(unique(entries), dotted)),
         ]
     })
 }
@@ -286,10 +279,8 @@ fn section_strategy(depth: u32) -> BoxedStrategy<Section> {
     if depth == 0 {
         return values.prop_map(|values| Section { values: unique(values), tables: Vec::new() }).boxed();
     }
-    let sub = prop_oneof![
-        section_strategy(depth - 1).prop_map(Sub::Header),
-        prop::collection::vec(section_strategy(depth - 1), 1..3).prop_map(Sub::List),
-    ];
+    let sub =
+        prop_oneof![section_strategy(depth - 1).prop_map(Sub::Header), prop::collection::vec(section_strategy(depth - 1), 1..3).prop_map(Sub::List),];
     (values, prop::collection::vec((key_strategy(), sub), 0..3))
         .prop_map(|(values, tables)| {
             let values = unique(values);

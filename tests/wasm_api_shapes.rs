@@ -102,7 +102,10 @@ fn fouls_are_numbers_in_refusals() {
 
 #[wasm_bindgen_test]
 fn totals_levels_and_pieces_keep_their_shapes() {
-    assert_eq!(json(&points_after_game_js(&JsValue::from(100.0), &JsValue::from(150.0), &JsValue::from(1.0)).expect("totals")), r#"{"a":115,"b":135}"#);
+    assert_eq!(
+        json(&points_after_game_js(&JsValue::from(100.0), &JsValue::from(150.0), &JsValue::from(1.0)).expect("totals")),
+        r#"{"a":115,"b":135}"#
+    );
     let level = level_of(&JsValue::from(100.0), &JsValue::from(3), &JsValue::from("en")).expect("level");
     assert_eq!(keys(&level), "level,provisional,text,progress");
     let pieces = board_pieces(&JsValue::from("8/8/8/8/8/8/8/K6k")).expect("pieces");

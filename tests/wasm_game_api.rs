@@ -73,8 +73,14 @@ fn dests_and_explanations_come_from_the_core() {
     assert!(text(&en, "message").starts_with("The way is blocked!"));
     let legal = game.explain(&JsValue::from("e2"), &JsValue::from("e4"), &JsValue::UNDEFINED, &JsValue::UNDEFINED).expect("answer");
     assert_eq!(text(&get(&legal, "move"), "san"), "e4");
-    assert_eq!(code_of(game.explain(&JsValue::from("z9"), &JsValue::from("e4"), &JsValue::UNDEFINED, &JsValue::UNDEFINED).expect_err("bad square")), "INVALID_SQUARE");
-    assert_eq!(code_of(game.explain(&JsValue::from("e2"), &JsValue::from("e4"), &JsValue::UNDEFINED, &JsValue::from("fr")).expect_err("bad lang")), "INVALID_ARGUMENT");
+    assert_eq!(
+        code_of(game.explain(&JsValue::from("z9"), &JsValue::from("e4"), &JsValue::UNDEFINED, &JsValue::UNDEFINED).expect_err("bad square")),
+        "INVALID_SQUARE"
+    );
+    assert_eq!(
+        code_of(game.explain(&JsValue::from("e2"), &JsValue::from("e4"), &JsValue::UNDEFINED, &JsValue::from("fr")).expect_err("bad lang")),
+        "INVALID_ARGUMENT"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -99,9 +105,16 @@ fn points_after_game_follows_the_handout() {
     let totals = points_after_game_js(&JsValue::from(500.0), &JsValue::from(100.0), &JsValue::from(1.0)).expect("totals");
     assert_eq!((num(&totals, "a"), num(&totals, "b")), (500.0, 100.0));
     for bad in [0.25, 2.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert_eq!(code_of(points_after_game_js(&JsValue::from(0.0), &JsValue::from(0.0), &JsValue::from(bad)).expect_err("bad score")), "INVALID_ARGUMENT", "{bad}");
+        assert_eq!(
+            code_of(points_after_game_js(&JsValue::from(0.0), &JsValue::from(0.0), &JsValue::from(bad)).expect_err("bad score")),
+            "INVALID_ARGUMENT",
+            "{bad}"
+        );
     }
-    assert_eq!(code_of(points_after_game_js(&JsValue::from(f64::NAN), &JsValue::from(0.0), &JsValue::from(1.0)).expect_err("nan points")), "INVALID_ARGUMENT");
+    assert_eq!(
+        code_of(points_after_game_js(&JsValue::from(f64::NAN), &JsValue::from(0.0), &JsValue::from(1.0)).expect_err("nan points")),
+        "INVALID_ARGUMENT"
+    );
     let level = level_of(&JsValue::from(100.0), &JsValue::from(3), &JsValue::from("zh-CN")).expect("level");
     assert_eq!(text(&level, "text"), "30级（暂定）");
 }

@@ -68,7 +68,10 @@ fn points_award_names_the_table_cell() {
     let keys: Vec<String> = Object::keys(award.unchecked_ref::<Object>()).iter().filter_map(|k| k.as_string()).collect();
     assert_eq!(keys.join(","), "difference,amount,deltaA,deltaB,rounded,explanation");
     let json = JSON::stringify(&award).ok().and_then(|s| s.as_string()).expect("JSON-able");
-    assert!(json.starts_with(r#"{"difference":100.2,"amount":25.1,"deltaA":25.1,"deltaB":-25.1,"rounded":true,"explanation":"D = 100.2, draw"#), "{json}");
+    assert!(
+        json.starts_with(r#"{"difference":100.2,"amount":25.1,"deltaA":25.1,"deltaB":-25.1,"rounded":true,"explanation":"D = 100.2, draw"#),
+        "{json}"
+    );
     assert_eq!(code_of(points_award(&JsValue::from(0.0), &JsValue::from(0.0), &JsValue::from(0.25)).expect_err("bad score")), "INVALID_ARGUMENT");
 }
 
@@ -109,7 +112,8 @@ fn huge_lesson_texts_are_refused_as_too_large() {
     // 400,000 CJK characters: within 1 Mi by JS length, 1.2 MB of UTF-8.
     assert_eq!(code_of(check_lesson(&"x.toml".into(), &of("名", 400_000), &none).expect_err("utf-8 size")), "TOO_LARGE");
     assert_eq!(code_of(check_lesson(&of("x", 5000), &"id = 1".into(), &none).expect_err("file name")), "TOO_LARGE");
-    let mut lesson = String::from("title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n");
+    let mut lesson =
+        String::from("title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n");
     for i in 0..30_000 {
         lesson.push_str(&format!("unknown_{i} = 1\n"));
     }

@@ -186,7 +186,11 @@ fn text(value: &JsValue, key: &str) -> Option<String> {
 fn reply(value: &JsValue) -> Result<ComputerReply, ComputerError> {
     match (text(value, "uci"), text(value, "san")) {
         (Some(uci), Some(san)) => Ok(ComputerReply { uci, san }),
-        _ => Err(ComputerError { code: ComputerErrorCode::WorkerError, js_code: "WORKER_ERROR".into(), message: "the computer's answer had no move".into() }),
+        _ => Err(ComputerError {
+            code: ComputerErrorCode::WorkerError,
+            js_code: "WORKER_ERROR".into(),
+            message: "the computer's answer had no move".into(),
+        }),
     }
 }
 
@@ -194,5 +198,9 @@ fn reply(value: &JsValue) -> Result<ComputerReply, ComputerError> {
 /// worker's failure.
 fn error(value: &JsValue) -> ComputerError {
     let js_code = text(value, "code").unwrap_or_else(|| "WORKER_ERROR".into());
-    ComputerError { code: ComputerErrorCode::from_code(&js_code), js_code, message: text(value, "message").unwrap_or_else(|| "the computer could not answer".into()) }
+    ComputerError {
+        code: ComputerErrorCode::from_code(&js_code),
+        js_code,
+        message: text(value, "message").unwrap_or_else(|| "the computer could not answer".into()),
+    }
 }

@@ -1,9 +1,9 @@
 //! The two ES modules that define the elements, `qitong-elements.js` and
 //! `qitong-lesson-elements.js`, with the named TypeScript types their `.d.ts` files export.
 
-use crate::ui::element_api::{InterfaceField, JsModule, TypeDecl};
 use crate::ui::board::api::CHESS_BOARD;
 use crate::ui::clock::api::CHESS_CLOCK;
+use crate::ui::element_api::{InterfaceField, JsModule, TypeDecl};
 use crate::ui::lesson::api::{CHESS_LESSON, CHESS_QUIZ};
 
 /// A field of an interface, without a comment.
@@ -46,7 +46,12 @@ pub const ELEMENTS_MODULE: JsModule = JsModule {
             extends: None,
             fields: &[field("result", "GameResult"), field("reason", "string"), field("winner", "Side | null"), field("message", "string")],
         },
-        TypeDecl::Interface { name: "SelectDetail", doc: None, extends: None, fields: &[field("square", "string | null"), field("dests", "string[]")] },
+        TypeDecl::Interface {
+            name: "SelectDetail",
+            doc: None,
+            extends: None,
+            fields: &[field("square", "string | null"), field("dests", "string[]")],
+        },
         TypeDecl::Interface {
             name: "Shape",
             doc: Some("An arrow (`orig` to `dest`) or a circle (no `dest`)."),
@@ -103,7 +108,12 @@ pub const LESSON_ELEMENTS_MODULE: JsModule = JsModule {
         extends: None,
         fields: &[
             InterfaceField { name: "stars", ty: "number", optional: false, doc: Some("0-3.") },
-            InterfaceField { name: "lesson", ty: "string", optional: false, doc: Some("The lesson's id (`stage/lesson`, or the file's name for `src`).") },
+            InterfaceField {
+                name: "lesson",
+                ty: "string",
+                optional: false,
+                doc: Some("The lesson's id (`stage/lesson`, or the file's name for `src`)."),
+            },
         ],
     }],
 };

@@ -54,36 +54,79 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "not-your-turn" => ("还没轮到这个颜色走呢，等一等对手吧。", "It is not this colour's turn yet. Wait for your partner!"),
         "same-square" => ("棋子要走到另一个格子上才算一步哦。", "A move has to go to a different square."),
         "cannot-move-that-way" => ("{piece}不能这样走。记住口诀：{verse}", "The {piece} can't move like that. Remember: {verse}"),
-        "path-blocked" => ("路被挡住啦！{blocker} 上的棋子挡住了{piece}的路。只有马可以跳过去。", "The way is blocked! The piece on {blocker} is in the {piece}'s way. Only the knight can jump."),
+        "path-blocked" => (
+            "路被挡住啦！{blocker} 上的棋子挡住了{piece}的路。只有马可以跳过去。",
+            "The way is blocked! The piece on {blocker} is in the {piece}'s way. Only the knight can jump.",
+        ),
         "own-piece-on-target" => ("{to} 上是你自己的棋子，不能吃自己人哦。", "Your own piece is on {to}. You can't capture your own team!"),
-        "pawn-captures-diagonally" => ("兵直着走，但要斜着吃。{to} 上有棋子挡着，兵不能往前走。", "Pawns walk straight but capture on the slant. The piece on {to} blocks this pawn."),
-        "pawn-moves-straight" => ("兵只有吃子的时候才斜着走。{to} 上没有可以吃的棋子。", "A pawn only goes on the slant when it captures. There is nothing to capture on {to}."),
+        "pawn-captures-diagonally" => (
+            "兵直着走，但要斜着吃。{to} 上有棋子挡着，兵不能往前走。",
+            "Pawns walk straight but capture on the slant. The piece on {to} blocks this pawn.",
+        ),
+        "pawn-moves-straight" => (
+            "兵只有吃子的时候才斜着走。{to} 上没有可以吃的棋子。",
+            "A pawn only goes on the slant when it captures. There is nothing to capture on {to}.",
+        ),
         "pawn-backwards" => ("兵只能向前走，不能后退哦。", "Pawns only go forward, never back."),
-        "pawn-two-step-only-from-start" => ("兵只有第一步（还在起始格时）才能一次走两格。", "A pawn may go two squares only on its very first move, from its starting square."),
-        "king-into-check" => ("不能送王！{to} 被对方的 {attackers} 控制着，王走过去会被吃掉。", "The king can't go there! {to} is watched by the piece on {attackers}."),
-        "pinned" => ("这个棋子被牵制住了：它一走开，{pinner} 上的棋子就能直接攻击你的王（{king}）。", "This piece is pinned: if it moves away, the piece on {pinner} attacks your king on {king}."),
-        "in-check-does-not-help" => ("你的王正被将军（{attackers}）！这一步没有解除将军。可以走开王、吃掉将军的子，或者挡住它。", "Your king is in check from {attackers}! This move doesn't help. Move the king, capture the checker, or block it."),
+        "pawn-two-step-only-from-start" => {
+            ("兵只有第一步（还在起始格时）才能一次走两格。", "A pawn may go two squares only on its very first move, from its starting square.")
+        }
+        "king-into-check" => (
+            "不能送王！{to} 被对方的 {attackers} 控制着，王走过去会被吃掉。",
+            "The king can't go there! {to} is watched by the piece on {attackers}.",
+        ),
+        "pinned" => (
+            "这个棋子被牵制住了：它一走开，{pinner} 上的棋子就能直接攻击你的王（{king}）。",
+            "This piece is pinned: if it moves away, the piece on {pinner} attacks your king on {king}.",
+        ),
+        "in-check-does-not-help" => (
+            "你的王正被将军（{attackers}）！这一步没有解除将军。可以走开王、吃掉将军的子，或者挡住它。",
+            "Your king is in check from {attackers}! This move doesn't help. Move the king, capture the checker, or block it.",
+        ),
         "leaves-king-in-check" => ("这一步会让你的王被 {attackers} 攻击，不可以哦。", "This move would leave your king attacked by {attackers}."),
         "castle-king-moved" => ("王已经走动过了，这盘棋不能再王车易位了。", "The king has already moved, so it can't castle any more in this game."),
-        "castle-rook-moved" => ("{square} 的车已经走动过了，不能和它易位。", "The rook from {square} has already moved, so you can't castle with it."),
-        "castle-pieces-between" => ("王和车中间还有棋子（{squares}），先把路让开才能易位。", "There are pieces between the king and the rook ({squares}). Clear the way first."),
+        "castle-rook-moved" => {
+            ("{square} 的车已经走动过了，不能和它易位。", "The rook from {square} has already moved, so you can't castle with it.")
+        }
+        "castle-pieces-between" => (
+            "王和车中间还有棋子（{squares}），先把路让开才能易位。",
+            "There are pieces between the king and the rook ({squares}). Clear the way first.",
+        ),
         "castle-in-check" => ("王正被将军的时候不能王车易位。", "You can't castle while your king is in check."),
-        "castle-through-attack" => ("王要经过的 {square} 被对方控制着，不能易位。", "The king would pass over {square}, which is attacked. No castling now."),
-        "castle-into-attack" => ("王要到达的 {square} 被对方控制着，不能易位。", "The king would land on {square}, which is attacked. No castling now."),
-        "en-passant-expired" => ("吃过路兵必须在对方兵刚走两格后立刻吃，现在已经晚了。", "En passant must be played right after the pawn's two-step. It's too late now."),
-        "promotion-missing" => ("兵走到底线了！请选择它要变成后、车、象还是马。", "Your pawn reached the end! Choose: queen, rook, bishop or knight."),
-        "promotion-not-allowed" => ("兵不能变成王，也不能还是兵。请选后、车、象或马。", "A pawn can't become a king or stay a pawn. Choose queen, rook, bishop or knight."),
+        "castle-through-attack" => {
+            ("王要经过的 {square} 被对方控制着，不能易位。", "The king would pass over {square}, which is attacked. No castling now.")
+        }
+        "castle-into-attack" => {
+            ("王要到达的 {square} 被对方控制着，不能易位。", "The king would land on {square}, which is attacked. No castling now.")
+        }
+        "en-passant-expired" => {
+            ("吃过路兵必须在对方兵刚走两格后立刻吃，现在已经晚了。", "En passant must be played right after the pawn's two-step. It's too late now.")
+        }
+        "promotion-missing" => {
+            ("兵走到底线了！请选择它要变成后、车、象还是马。", "Your pawn reached the end! Choose: queen, rook, bishop or knight.")
+        }
+        "promotion-not-allowed" => {
+            ("兵不能变成王，也不能还是兵。请选后、车、象或马。", "A pawn can't become a king or stay a pawn. Choose queen, rook, bishop or knight.")
+        }
         "promotion-not-a-promotion" => ("只有走到底线的兵才能升变。", "Only a pawn reaching the last row can be promoted."),
         // Draw offers (classroom::DrawOfferError codes), SPEC §7.
-        "draw-offer-not-your-turn" => ("只能在自己走棋的时间里提和：走完你的棋，按钟以前。", "You may offer a draw only on your own time: after your move, before you press the clock."),
+        "draw-offer-not-your-turn" => (
+            "只能在自己走棋的时间里提和：走完你的棋，按钟以前。",
+            "You may offer a draw only on your own time: after your move, before you press the clock.",
+        ),
         "draw-offer-move-first" => ("先走你的棋，再提和，最后按钟。", "First make your move, then offer the draw, then press the clock."),
         "draw-claim-not-your-turn" => ("只有轮到你走棋的时候，你才可以声称和棋。", "You may claim a draw only when it is your turn to move."),
         "clock-press-first" => ("等对方按了钟，再走你的棋。", "Wait until your partner has pressed the clock, then make your move."),
-        "draw-offer-declined-before" => ("你的提和被拒绝过了。要等对方也提和、被你拒绝以后，你才能再提和。", "Your draw offer was declined. You may offer again only after your partner offers and you decline."),
+        "draw-offer-declined-before" => (
+            "你的提和被拒绝过了。要等对方也提和、被你拒绝以后，你才能再提和。",
+            "Your draw offer was declined. You may offer again only after your partner offers and you decline.",
+        ),
         "draw-offer-already-made" => ("你已经提和了，等对方回答吧。", "You already offered a draw. Wait for the answer."),
         "draw-offer-answer-first" => ("对方向你提和了：先说同意还是不同意。", "Your partner offered a draw: say yes or no first."),
         "draw-offer-none" => ("现在没有对方的提和。", "There is no draw offer from your partner."),
-        "draw-offer-wait-your-turn" => ("等对方按了钟，轮到你时再回答提和。", "Answer the draw offer on your own turn, once your partner has pressed the clock."),
+        "draw-offer-wait-your-turn" => {
+            ("等对方按了钟，轮到你时再回答提和。", "Answer the draw offer on your own turn, once your partner has pressed the clock.")
+        }
         "draw-offer-cannot-withdraw" => ("提和说出口就不能收回啦。", "A draw offer can't be taken back."),
         // Clock (classroom::ClockError codes).
         "clock-black-starts" => ("握手以后，由黑方按钟开始比赛。", "After the handshake, Black starts the clock."),
@@ -91,28 +134,51 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "clock-paused" => ("裁判暂停了棋钟。", "The arbiter has paused the clock."),
         "clock-stopped" => ("棋钟已经停了，这盘棋结束了。", "The clock has stopped: the game is over."),
         // Touch-move and adjusting (classroom::touch::TouchRefusal codes), SPEC §6.
-        "touch-move-must-move" => ("摸子走子：你先摸了 {square} 的{piece}，就要走它。", "Touch-move: you touched your {piece} on {square} first, so you must move it."),
-        "touch-move-must-capture" => ("摸子走子：你摸了对方 {square} 的{piece}，就要吃掉它。", "Touch-move: you touched the {piece} on {square}, so you must capture it."),
-        "touch-move-must-capture-with" => ("摸子走子：你摸了自己 {square} 的棋子，也摸了对方 {target} 的棋子，要用这个棋子吃掉它。", "Touch-move: you touched your piece on {square} and the enemy piece on {target}, so take {target} with it."),
-        "touch-move-rook-touched-first" => ("你先摸了 {square} 的车再摸王，这一步不能用这个车易位。", "You touched the rook on {square} before the king, so you can't castle with it now."),
-        "adjust-not-your-turn" => ("只有轮到自己走棋时才能摆正棋子（先说“我摆正”）。", "You may adjust pieces only on your own turn (say \"I adjust\" first)."),
-        "adjust-not-your-piece" => ("只能摆正自己的棋子，{square} 是对方的。", "Adjust only your own pieces: the piece on {square} is your partner's."),
+        "touch-move-must-move" => {
+            ("摸子走子：你先摸了 {square} 的{piece}，就要走它。", "Touch-move: you touched your {piece} on {square} first, so you must move it.")
+        }
+        "touch-move-must-capture" => {
+            ("摸子走子：你摸了对方 {square} 的{piece}，就要吃掉它。", "Touch-move: you touched the {piece} on {square}, so you must capture it.")
+        }
+        "touch-move-must-capture-with" => (
+            "摸子走子：你摸了自己 {square} 的棋子，也摸了对方 {target} 的棋子，要用这个棋子吃掉它。",
+            "Touch-move: you touched your piece on {square} and the enemy piece on {target}, so take {target} with it.",
+        ),
+        "touch-move-rook-touched-first" => (
+            "你先摸了 {square} 的车再摸王，这一步不能用这个车易位。",
+            "You touched the rook on {square} before the king, so you can't castle with it now.",
+        ),
+        "adjust-not-your-turn" => {
+            ("只有轮到自己走棋时才能摆正棋子（先说“我摆正”）。", "You may adjust pieces only on your own turn (say \"I adjust\" first).")
+        }
+        "adjust-not-your-piece" => {
+            ("只能摆正自己的棋子，{square} 是对方的。", "Adjust only your own pieces: the piece on {square} is your partner's.")
+        }
         "adjust-empty-square" => ("{square} 上没有棋子可以摆正。", "There is no piece on {square} to adjust."),
         "no-take-backs" => ("落子无悔：棋子放下就不能再收回了。", "A move, once made, can't be taken back."),
-        "foul-king-into-check" => ("送王犯规！这是第 {count} 次，满 {limit} 次就判负。", "Foul: that would put your king in danger! Foul {count} of {limit}: at {limit} the game is lost."),
+        "foul-king-into-check" => (
+            "送王犯规！这是第 {count} 次，满 {limit} 次就判负。",
+            "Foul: that would put your king in danger! Foul {count} of {limit}: at {limit} the game is lost.",
+        ),
         // How a game ends (rules::EndReason codes), SPEC §5. {winner} is 白方/黑方 or White/Black.
         "checkmate" => ("将死！{winner}赢了。", "Checkmate! {winner} wins."),
         "stalemate" => ("逼和：没有被将军，但是无路可走。和棋！", "Stalemate: not in check, but no move to make. It's a draw!"),
         "insufficient-material" => ("双方都没有足够的子力将死对方，和棋。", "Nobody has enough pieces left to checkmate. It's a draw."),
         "threefold-repetition" => ("同一个局面出现了三次，和棋。", "The same position came up three times. It's a draw."),
         "fivefold-repetition" => ("同一个局面出现了五次，和棋。", "The same position came up five times. It's a draw."),
-        "perpetual-check" => ("长将和：{winner}一直将军，对方躲不开，和棋。", "Perpetual check: {winner} keeps giving check and it can't be stopped. It's a draw."),
+        "perpetual-check" => {
+            ("长将和：{winner}一直将军，对方躲不开，和棋。", "Perpetual check: {winner} keeps giving check and it can't be stopped. It's a draw.")
+        }
         "fifty-moves" => ("双方连续50回合没有吃子也没有走兵，和棋。", "Fifty moves each with no capture and no pawn move. It's a draw."),
-        "seventy-five-moves" => ("双方连续75回合没有吃子也没有走兵，和棋。", "Seventy-five moves each with no capture and no pawn move. It's a draw."),
+        "seventy-five-moves" => {
+            ("双方连续75回合没有吃子也没有走兵，和棋。", "Seventy-five moves each with no capture and no pawn move. It's a draw.")
+        }
         "agreement" => ("双方同意和棋。", "Both players agreed to a draw."),
         "resignation" => ("认输了，{winner}赢了。记得说“谢谢”和“承让”哦。", "A player resigned: {winner} wins. Remember to say thank you!"),
         "time-forfeit" => ("时间用完了，{winner}赢了。", "Time ran out: {winner} wins."),
-        "timeout-vs-insufficient-material" => ("时间用完了，但对方没有能将死的子力，所以是和棋。", "Time ran out, but the other side can't possibly checkmate, so it's a draw."),
+        "timeout-vs-insufficient-material" => {
+            ("时间用完了，但对方没有能将死的子力，所以是和棋。", "Time ran out, but the other side can't possibly checkmate, so it's a draw.")
+        }
         "fouls" => ("送王犯规满三次，判负：{winner}赢了。", "Three fouls of putting the king in danger: {winner} wins."),
         "game-over" => ("这盘棋已经结束了。", "This game is already over."),
         _ => return None,
@@ -192,11 +258,30 @@ mod tests {
     use super::*;
 
     pub(crate) const CODES: &[&str] = &[
-        "no-piece", "not-your-turn", "same-square", "cannot-move-that-way", "path-blocked", "own-piece-on-target",
-        "pawn-captures-diagonally", "pawn-moves-straight", "pawn-backwards", "pawn-two-step-only-from-start",
-        "king-into-check", "pinned", "in-check-does-not-help", "leaves-king-in-check", "castle-king-moved",
-        "castle-rook-moved", "castle-pieces-between", "castle-in-check", "castle-through-attack", "castle-into-attack",
-        "en-passant-expired", "promotion-missing", "promotion-not-allowed", "promotion-not-a-promotion",
+        "no-piece",
+        "not-your-turn",
+        "same-square",
+        "cannot-move-that-way",
+        "path-blocked",
+        "own-piece-on-target",
+        "pawn-captures-diagonally",
+        "pawn-moves-straight",
+        "pawn-backwards",
+        "pawn-two-step-only-from-start",
+        "king-into-check",
+        "pinned",
+        "in-check-does-not-help",
+        "leaves-king-in-check",
+        "castle-king-moved",
+        "castle-rook-moved",
+        "castle-pieces-between",
+        "castle-in-check",
+        "castle-through-attack",
+        "castle-into-attack",
+        "en-passant-expired",
+        "promotion-missing",
+        "promotion-not-allowed",
+        "promotion-not-a-promotion",
     ];
 
     #[test]
@@ -251,8 +336,13 @@ mod tests {
             assert!(template(code, Lang::Zh).is_some() && template(code, Lang::En).is_some(), "{code}");
         }
         for code in [
-            "touch-move-must-move", "touch-move-must-capture", "touch-move-must-capture-with",
-            "touch-move-rook-touched-first", "adjust-not-your-turn", "adjust-not-your-piece", "adjust-empty-square",
+            "touch-move-must-move",
+            "touch-move-must-capture",
+            "touch-move-must-capture-with",
+            "touch-move-rook-touched-first",
+            "adjust-not-your-turn",
+            "adjust-not-your-piece",
+            "adjust-empty-square",
         ] {
             assert!(template(code, Lang::Zh).is_some() && template(code, Lang::En).is_some(), "{code}");
         }

@@ -16,7 +16,6 @@ use std::path::{Path, PathBuf};
 /// refusals thrown to the page's script as `REFUSED` (the board's `claimDraw()`, `undo()`).
 const API_ONLY: &[&str] = &["clock-not-paused", "clock-not-running", "clock-time-went-backwards", "no-draw-to-claim", "nothing-to-undo"];
 
-
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

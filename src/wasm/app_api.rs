@@ -20,7 +20,10 @@ fn board_from(placement: &JsValue) -> Result<Board, ApiError> {
 /// start position) into `element`, replacing its content. Throws `INVALID_FEN` for a placement
 /// that cannot be read and `NOT_AN_ELEMENT` when `element` is not a DOM element.
 #[wasm_bindgen(js_name = mountBoard)]
-pub fn mount_board(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] placement: &JsValue) -> Result<(), JsValue> {
+pub fn mount_board(
+    #[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] placement: &JsValue,
+) -> Result<(), JsValue> {
     let board = board_from(placement)?;
     let container: web_sys::Element = args::element(element, "mountBoard's element")?;
     board_view::mount_board(&container, &board)

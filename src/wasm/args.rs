@@ -33,7 +33,11 @@ pub(crate) fn string(v: &JsValue, name: &str) -> Result<String, ApiError> {
 }
 
 pub(crate) fn opt_string(v: &JsValue, name: &str) -> Result<Option<String>, ApiError> {
-    if absent(v) { Ok(None) } else { string(v, name).map(Some) }
+    if absent(v) {
+        Ok(None)
+    } else {
+        string(v, name).map(Some)
+    }
 }
 
 /// The longest time control `new Clock`, `ClassGame`'s `clock` option and `<chess-clock>`'s
@@ -58,9 +62,7 @@ pub(crate) fn opt_string_ref<'v>(v: &'v JsValue, name: &str) -> Result<Option<&'
 /// measured again.
 #[cfg_attr(not(feature = "teacher"), allow(dead_code))]
 pub(crate) fn string_at_most(v: &JsValue, name: &str, max_bytes: usize) -> Result<String, ApiError> {
-    let too_large = |size: String| {
-        ApiError::new(ErrorCode::TooLarge, format!("{name} is {size}: at most {max_bytes} bytes (UTF-8) are read"))
-    };
+    let too_large = |size: String| ApiError::new(ErrorCode::TooLarge, format!("{name} is {size}: at most {max_bytes} bytes (UTF-8) are read"));
     match v.dyn_ref::<js_sys::JsString>() {
         Some(s) if s.length() as usize > max_bytes => Err(too_large(format!("{} characters long", s.length()))),
         _ => {
@@ -75,7 +77,11 @@ pub(crate) fn string_at_most(v: &JsValue, name: &str, max_bytes: usize) -> Resul
 
 #[cfg_attr(not(feature = "teacher"), allow(dead_code))]
 pub(crate) fn opt_string_at_most(v: &JsValue, name: &str, max_bytes: usize) -> Result<Option<String>, ApiError> {
-    if absent(v) { Ok(None) } else { string_at_most(v, name, max_bytes).map(Some) }
+    if absent(v) {
+        Ok(None)
+    } else {
+        string_at_most(v, name, max_bytes).map(Some)
+    }
 }
 
 /// A number that is neither NaN nor infinite.
@@ -105,7 +111,11 @@ pub(crate) fn u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Res
 }
 
 pub(crate) fn opt_u32_in(v: &JsValue, name: &str, range: RangeInclusive<u32>) -> Result<Option<u32>, ApiError> {
-    if absent(v) { Ok(None) } else { u32_in(v, name, range).map(Some) }
+    if absent(v) {
+        Ok(None)
+    } else {
+        u32_in(v, name, range).map(Some)
+    }
 }
 
 pub(crate) fn boolean(v: &JsValue, name: &str) -> Result<bool, ApiError> {
@@ -113,15 +123,17 @@ pub(crate) fn boolean(v: &JsValue, name: &str) -> Result<bool, ApiError> {
 }
 
 pub(crate) fn opt_bool(v: &JsValue, name: &str, default: bool) -> Result<bool, ApiError> {
-    if absent(v) { Ok(default) } else { boolean(v, name) }
+    if absent(v) {
+        Ok(default)
+    } else {
+        boolean(v, name)
+    }
 }
 
 /// A DOM element (or a subtype such as `HtmlElement`, `ShadowRoot` via `T`), else `NOT_AN_ELEMENT`.
 pub(crate) fn element<T: JsCast + Clone>(v: &JsValue, what: &str) -> Result<T, ApiError> {
     // The glue's `instanceof` catches a throwing Proxy and answers false.
-    v.dyn_ref::<T>()
-        .cloned()
-        .ok_or_else(|| ApiError::new(ErrorCode::NotAnElement, format!("{what} must be a DOM element")))
+    v.dyn_ref::<T>().cloned().ok_or_else(|| ApiError::new(ErrorCode::NotAnElement, format!("{what} must be a DOM element")))
 }
 
 #[cfg(feature = "app")]
@@ -138,8 +150,7 @@ pub(crate) fn options(v: &JsValue, name: &str) -> Result<Options, ApiError> {
 
 /// A property read from a JS object, which may run a getter or a Proxy trap that throws.
 pub(crate) fn property(object: &JsValue, key: &str, name: &str) -> Result<JsValue, ApiError> {
-    js_sys::Reflect::get(object, &JsValue::from_str(key))
-        .map_err(|_| ApiError::wrong_type(format!("{name}.{key} could not be read")))
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).map_err(|_| ApiError::wrong_type(format!("{name}.{key} could not be read")))
 }
 
 /// The items of a JS array, read safely (a throwing getter or Proxy is refused, not rethrown).
@@ -151,9 +162,7 @@ pub(crate) fn array(v: &JsValue, name: &str) -> Result<Vec<JsValue>, ApiError> {
     if length > f64::from(MAX_ITEMS) {
         return Err(out_of_range(name, &format!("an array of at most {MAX_ITEMS} items")));
     }
-    (0..length as u32)
-        .map(|i| js_sys::Reflect::get_u32(v, i).map_err(|_| ApiError::wrong_type(format!("{name}[{i}] could not be read"))))
-        .collect()
+    (0..length as u32).map(|i| js_sys::Reflect::get_u32(v, i).map_err(|_| ApiError::wrong_type(format!("{name}[{i}] could not be read")))).collect()
 }
 
 #[cfg(feature = "app")]

@@ -7,10 +7,10 @@ use super::convert::{object, parse_square, square_names};
 use super::error::{ApiError, ErrorCode};
 use crate::rules::Color;
 use crate::ui::board::class_play::sheet_format;
-use crate::ui::dom::page::now_ms;
 use crate::ui::board::config::ATTRIBUTES;
 use crate::ui::board::shapes::{Brush, Shape};
 use crate::ui::board::widget::Widget;
+use crate::ui::dom::page::now_ms;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -57,8 +57,7 @@ impl BoardWidget {
         let root: ShadowRoot = args::element(root, "BoardWidget's root (the element's shadow root)")?;
         let widget = Widget::new(host, root)?;
         if !args::absent(computer) {
-            let port = crate::ui::computer::Computer::from_js(computer)
-                .ok_or_else(|| ApiError::wrong_type("computer must be { computerMove }"))?;
+            let port = crate::ui::computer::Computer::from_js(computer).ok_or_else(|| ApiError::wrong_type("computer must be { computerMove }"))?;
             widget.set_computer(port);
         }
         Ok(BoardWidget { widget })
@@ -72,7 +71,11 @@ impl BoardWidget {
 
     /// `attributeChangedCallback`: `value` is `null` when the attribute was removed.
     #[wasm_bindgen(js_name = attributeChanged)]
-    pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
+    pub fn attribute_changed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue,
+    ) -> Result<(), JsValue> {
         let (name, value) = (args::string(name, "name")?, args::opt_string(value, "value")?);
         self.widget.attribute_changed(&name, value);
         Ok(())
@@ -125,7 +128,10 @@ impl BoardWidget {
     /// `setShapes(shapes)`: replaces the annotations with `[{ orig, dest?, brush? }]` (a circle
     /// without `dest`; brush green, red, blue or yellow).
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&self, #[wasm_bindgen(unchecked_param_type = "{ orig: string, dest?: string, brush?: string }[]")] shapes: &JsValue) -> Result<(), JsValue> {
+    pub fn set_shapes(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "{ orig: string, dest?: string, brush?: string }[]")] shapes: &JsValue,
+    ) -> Result<(), JsValue> {
         let list = args::array(shapes, "shapes")?;
         let mut parsed = Vec::with_capacity(list.len());
         for item in &list {
@@ -223,10 +229,7 @@ impl BoardWidget {
         let format = sheet_format(&name).ok_or_else(|| error(ErrorCode::InvalidArgument, "notation is san, figurine or chinese"))?;
         let rows = self.widget.with_state(|s| s.score_sheet(format));
         let text = |t: Option<String>| t.map_or(JsValue::NULL, |t| JsValue::from_str(&t));
-        Ok(rows
-            .into_iter()
-            .map(|r| object(&[("number", f64::from(r.number).into()), ("white", text(r.white)), ("black", text(r.black))]))
-            .collect())
+        Ok(rows.into_iter().map(|r| object(&[("number", f64::from(r.number).into()), ("white", text(r.white)), ("black", text(r.black))])).collect())
     }
 
     /// `connectedCallback` after a move in the page: watch the size again.

@@ -2,8 +2,8 @@
 //! `Ladder` and `pointsAward`, the table cell behind a result, are teacher exports: `teacher_api.rs`.)
 
 use super::args;
-use super::error::{ApiError, ErrorCode};
 use super::convert::{millis, object, parse_lang, side};
+use super::error::{ApiError, ErrorCode};
 use crate::classroom::award::points_after_game;
 use crate::classroom::clock::{Clock, ClockState, TimeControl};
 use crate::classroom::levels::Standing;
@@ -23,7 +23,11 @@ pub(super) fn score(x: &JsValue) -> Result<Score, ApiError> {
 /// scored `score` (1, 0.5 or 0), by the handout's table. Throws `INVALID_ARGUMENT` for any
 /// other score, a non-finite number, or points that are not a multiple of 0.1.
 #[wasm_bindgen(js_name = pointsAfterGame)]
-pub fn points_after_game_js(#[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
+pub fn points_after_game_js(
+    #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue,
+) -> Result<JsValue, JsValue> {
     let (after_a, after_b) = points_after_game(points(a, "a")?, points(b, "b")?, score(score_a)?);
     Ok(object(&[("a", after_a.to_f64().into()), ("b", after_b.to_f64().into())]))
 }
@@ -43,7 +47,11 @@ pub(super) fn standing_info(standing: Standing, lang: Lang) -> JsValue {
 /// `levelOf(points, games, lang?)`: the level for a total (无级别 below 100, then 30级 … 1级),
 /// provisional under 50 games.
 #[wasm_bindgen(js_name = levelOf)]
-pub fn level_of(#[wasm_bindgen(unchecked_param_type = "number")] total: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] games: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
+pub fn level_of(
+    #[wasm_bindgen(unchecked_param_type = "number")] total: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] games: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue,
+) -> Result<JsValue, JsValue> {
     let lang = parse_lang(lang)?;
     let games = args::u32_in(games, "games", 0..=1_000_000)?;
     Ok(standing_info(Standing::new(points(total, "points")?, games), lang))
@@ -69,12 +77,17 @@ impl JsClock {
         // Refused by its length before it is copied (issue 29: 805 MB trapped the module), and
         // so the message repeats at most a short text.
         let tc: TimeControl = args::string_at_most(control, "timeControl", args::MAX_TIME_CONTROL_BYTES)?
-            .parse().map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?;
+            .parse()
+            .map_err(|e| ApiError::new(ErrorCode::InvalidArgument, format!("{e}")))?;
         Ok(JsClock { clock: Clock::new(tc) })
     }
 
     /// `side` ("white"/"black") presses at `now`. Black's first press starts White's time.
-    pub fn press(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<(), JsValue> {
+    pub fn press(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<(), JsValue> {
         self.clock.press(side(side_name)?, millis(now)?).map_err(clock_error)
     }
 
@@ -84,7 +97,11 @@ impl JsClock {
     }
 
     /// Milliseconds left for `side` at `now`.
-    pub fn remaining(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<f64, JsValue> {
+    pub fn remaining(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<f64, JsValue> {
         Ok(self.clock.remaining(side(side_name)?, millis(now)?) as f64)
     }
 
@@ -113,4 +130,3 @@ impl JsClock {
         self.clock.resume(millis(now)?).map_err(clock_error)
     }
 }
-

@@ -3,8 +3,8 @@
 //! `{ ok: true, … }` or `{ ok: false, code, message, squares, foul }` with kid-worded text.
 
 use super::args;
-use super::error::{ApiError, ErrorCode};
 use super::convert::{millis, object, parse_lang, parse_promotion, parse_square, position_from, set, side, square_names};
+use super::error::{ApiError, ErrorCode};
 use super::game_api::{move_info, outcome_info, outcome_or_null};
 use crate::classroom::class_game::{ClassGame, Refusal, Settings};
 use crate::classroom::score_sheet::{class_game_pgn, rows, GameInfo};
@@ -95,7 +95,14 @@ impl JsClassGame {
     /// class play by default; `foulLimit: 0` turns the foul count off; `clock: "10+5"` (`TOO_LARGE`
     /// over 64 bytes).
     #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "{ touchMove?: boolean, foulLimit?: number, tournament?: boolean, clock?: string, takeBacks?: boolean, drill?: boolean }")] options: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsClassGame, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue,
+        #[wasm_bindgen(
+            unchecked_optional_param_type = "{ touchMove?: boolean, foulLimit?: number, tournament?: boolean, clock?: string, takeBacks?: boolean, drill?: boolean }"
+        )]
+        options: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue,
+    ) -> Result<JsClassGame, JsValue> {
         let options = args::options(options, "options")?;
         // Measured before it is copied, like `new Clock`'s (issue 29: 805 MB trapped the wasm).
         let clock = match args::opt_string_at_most(&options.get("clock")?, "clock", args::MAX_TIME_CONTROL_BYTES)? {
@@ -161,22 +168,28 @@ impl JsClassGame {
     }
 
     /// Tries a move at `now` (ms). Answers `{ ok: true, move, outcome }` or the refusal.
-    pub fn attempt(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | undefined")] promotion: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn attempt(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] promotion: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let (from, to, promotion, now) = (parse_square(from)?, parse_square(to)?, parse_promotion(promotion)?, millis(now)?);
         let before = *self.game.position();
         let answer = match self.game.attempt(from, to, promotion, now) {
-            Ok(m) => Answer {
-                r#move: Some(move_info(&before, &m)),
-                outcome: self.game.outcome(),
-                ..Answer::ok()
-            },
+            Ok(m) => Answer { r#move: Some(move_info(&before, &m)), outcome: self.game.outcome(), ..Answer::ok() },
             Err(r) => Answer { outcome: self.game.outcome(), ..Answer::refused(&r, self.lang) },
         };
         Ok(answer.into_js())
     }
 
     /// "J'adoube": `side` adjusts the piece on `square`.
-    pub fn adjust(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] square: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn adjust(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] square: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let answer = match self.game.adjust(side(side_name)?, parse_square(square)?) {
             Ok(()) => Answer::ok(),
             Err(r) => Answer::refused(&r, self.lang),
@@ -199,7 +212,11 @@ impl JsClassGame {
     }
 
     #[wasm_bindgen(js_name = acceptDraw)]
-    pub fn accept_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn accept_draw(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let result = self.game.accept_draw(side(side_name)?, millis(now)?).map(|_| ());
         self.answer_of(result)
     }
@@ -217,7 +234,11 @@ impl JsClassGame {
         self.answer_of(result)
     }
 
-    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let result = self.game.resign(side(side_name)?, millis(now)?).map(|_| ());
         self.answer_of(result)
     }
@@ -225,7 +246,11 @@ impl JsClassGame {
     /// `claimDraw(side, now)`: `side` claims a repetition or fifty-move draw, only on its own
     /// turn (refused `draw-claim-not-your-turn`).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn claim_draw(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let result = self.game.claim_draw(side(side_name)?, millis(now)?).map(|_| ());
         self.answer_of(result)
     }
@@ -233,7 +258,11 @@ impl JsClassGame {
     /// `pressClock(side, now)`: `side` presses the clock after its move (SPEC §7: move, offer a
     /// draw if you like, press); with a clock of this game the opponent's time starts.
     #[wasm_bindgen(js_name = pressClock)]
-    pub fn press_clock(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn press_clock(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let result = self.game.press_clock(side(side_name)?, millis(now)?);
         self.answer_of(result)
     }
@@ -251,7 +280,11 @@ impl JsClassGame {
     }
 
     /// Milliseconds left for `side` at `now` (`null` without a clock).
-    pub fn remaining(&self, #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue) -> Result<Option<f64>, JsValue> {
+    pub fn remaining(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] side_name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: &JsValue,
+    ) -> Result<Option<f64>, JsValue> {
         let color = side(side_name)?;
         let now = millis(now)?;
         Ok(self.game.clock().map(|c| c.remaining(color, now) as f64))
@@ -264,9 +297,7 @@ impl JsClassGame {
             "san" => SanFormat::STANDARD,
             "figurine" => SanFormat::FIGURINES,
             "chinese" => SanFormat::CHINESE,
-            other => {
-                return Err(ApiError::new(ErrorCode::InvalidArgument, format!("'{other}': use san, figurine or chinese")).into())
-            }
+            other => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("'{other}': use san, figurine or chinese")).into()),
         };
         let list = js_sys::Array::new();
         for r in rows(self.game.game(), format, self.game.offered_with()) {
@@ -276,7 +307,11 @@ impl JsClassGame {
     }
 
     /// The PGN with the class's tags: `pgn({ event, date, white, black, round }?)`.
-    pub fn pgn(&self, #[wasm_bindgen(unchecked_optional_param_type = "{ event?: string, date?: string, white?: string, black?: string, round?: string }")] info: &JsValue) -> Result<String, JsValue> {
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "{ event?: string, date?: string, white?: string, black?: string, round?: string }")]
+        info: &JsValue,
+    ) -> Result<String, JsValue> {
         let info = args::options(info, "info")?;
         let text = |key| info.string(key).map(Option::unwrap_or_default);
         let info = GameInfo {

@@ -31,7 +31,10 @@ pub struct ClockElement {
 #[wasm_bindgen]
 impl ClockElement {
     #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue) -> Result<ClockElement, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue,
+    ) -> Result<ClockElement, JsValue> {
         let host: HtmlElement = args::element(host, "ClockElement's host (the <chess-clock> element)")?;
         let root: ShadowRoot = args::element(root, "ClockElement's root (the element's shadow root)")?;
         Ok(ClockElement { widget: ClockWidget::new(host, root) })
@@ -43,7 +46,11 @@ impl ClockElement {
     }
 
     #[wasm_bindgen(js_name = attributeChanged)]
-    pub fn attribute_changed(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
+    pub fn attribute_changed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] value: &JsValue,
+    ) -> Result<(), JsValue> {
         let name = args::string(name, "name")?;
         let value = match name.as_str() {
             // Measured before it is copied, like `reset`'s (issue 29: 805 MB trapped the wasm);

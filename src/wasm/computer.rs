@@ -99,7 +99,11 @@ impl Request {
             return Err(ApiError::wrong_type("options must be an object"));
         }
         let get = |key: &str| -> Result<JsValue, ApiError> {
-            if args::absent(options) { Ok(JsValue::UNDEFINED) } else { args::property(options, key, "options") }
+            if args::absent(options) {
+                Ok(JsValue::UNDEFINED)
+            } else {
+                args::property(options, key, "options")
+            }
         };
         let level = match args::opt_u32_in(&get("level")?, "level", 1..=8)? {
             Some(n) => Level::new(n as u8).unwrap_or(Level::MAX),
@@ -136,8 +140,7 @@ fn read_position(fen: &JsValue, name: &str) -> Result<Position, ApiError> {
     let text = args::string(fen, name)?;
     match text.trim() {
         "" | "start" => Ok(Position::new()),
-        fen => Position::from_fen(fen, Mode::Standard)
-            .map_err(|e| ApiError::new(ErrorCode::InvalidFen, format!("{name}: invalid FEN: {e}"))),
+        fen => Position::from_fen(fen, Mode::Standard).map_err(|e| ApiError::new(ErrorCode::InvalidFen, format!("{name}: invalid FEN: {e}"))),
     }
 }
 

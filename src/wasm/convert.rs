@@ -12,9 +12,7 @@ use wasm_bindgen::JsValue;
 
 pub(crate) fn parse_square(name: &JsValue) -> Result<Square, ApiError> {
     let name = args::string(name, "square")?;
-    name.trim()
-        .parse()
-        .map_err(|_| ApiError::new(ErrorCode::InvalidSquare, format!("'{name}' is not a square: use a1 to h8")))
+    name.trim().parse().map_err(|_| ApiError::new(ErrorCode::InvalidSquare, format!("'{name}' is not a square: use a1 to h8")))
 }
 
 pub(crate) fn parse_lang(lang: &JsValue) -> Result<Lang, ApiError> {
@@ -27,9 +25,9 @@ pub(crate) fn parse_lang(lang: &JsValue) -> Result<Lang, ApiError> {
 pub(crate) fn parse_promotion(promotion: &JsValue) -> Result<Option<Role>, ApiError> {
     match args::opt_string(promotion, "promotion")?.as_deref().map(str::trim) {
         None | Some("") => Ok(None),
-        Some(text) => text.parse().map(Some).map_err(|_| {
-            ApiError::new(ErrorCode::InvalidArgument, format!("'{text}' is not a piece: use q, r, b or n"))
-        }),
+        Some(text) => {
+            text.parse().map(Some).map_err(|_| ApiError::new(ErrorCode::InvalidArgument, format!("'{text}' is not a piece: use q, r, b or n")))
+        }
     }
 }
 
@@ -79,9 +77,7 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> 
 
 pub(crate) fn side(name: &JsValue) -> Result<Color, ApiError> {
     let name = args::string(name, "side")?;
-    name.trim()
-        .parse()
-        .map_err(|_| ApiError::new(ErrorCode::InvalidArgument, format!("'{name}' is not a side: white or black")))
+    name.trim().parse().map_err(|_| ApiError::new(ErrorCode::InvalidArgument, format!("'{name}' is not a side: white or black")))
 }
 
 /// A time in milliseconds from JavaScript (`performance.now()`), as the classroom's `u64`.

@@ -46,7 +46,11 @@ fn fetched(names: &[JsValue], texts: &[JsValue]) -> Vec<(String, Option<String>)
 pub(crate) fn file_text(v: &JsValue) -> Option<String> {
     let text = wasm_bindgen::JsCast::dyn_ref::<js_sys::JsString>(v)?;
     let cut = MAX_FILE_BYTES as u32 + 1;
-    if text.length() > cut { text.slice(0, cut).as_string() } else { text.as_string() }
+    if text.length() > cut {
+        text.slice(0, cut).as_string()
+    } else {
+        text.as_string()
+    }
 }
 
 /// A text the export only reads (a course file for its list of files, a lesson to check): one
@@ -54,7 +58,9 @@ pub(crate) fn file_text(v: &JsValue) -> Option<String> {
 pub(crate) fn read_text(v: &JsValue, name: &str) -> Result<String, ApiError> {
     match file_text(v) {
         Some(text) if text.len() <= MAX_FILE_BYTES => Ok(text),
-        Some(_) => Err(ApiError::new(ErrorCode::TooLarge, format!("{name} is over 1 MiB (1,048,576 bytes of UTF-8): too large for a lesson or course file"))),
+        Some(_) => {
+            Err(ApiError::new(ErrorCode::TooLarge, format!("{name} is over 1 MiB (1,048,576 bytes of UTF-8): too large for a lesson or course file")))
+        }
         None => Err(ApiError::wrong_type(format!("{name} must be a string"))),
     }
 }
@@ -114,4 +120,3 @@ pub(crate) fn listed(course: &str) -> (Vec<String>, bool) {
 pub(crate) fn js_array(names: Vec<String>) -> js_sys::Array {
     names.iter().map(|n| JsValue::from_str(n)).collect()
 }
-

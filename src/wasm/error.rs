@@ -1,9 +1,9 @@
 //! Errors at the JavaScript boundary: each becomes a JS `Error` with a stable `code` property,
 //! so that callers can branch on the code and show the message.
 
+pub use crate::error_code::ErrorCode;
 use crate::rules::ParseBoardError;
 use core::fmt;
-pub use crate::error_code::ErrorCode;
 use wasm_bindgen::JsValue;
 
 /// An error returned by an export: a code, a human-readable message and, for refusals that
@@ -69,8 +69,7 @@ impl From<serde_wasm_bindgen::Error> for ApiError {
 /// The one way every export builds its thrown JS `Error`: `message`, `code` and maybe `reason`.
 impl From<ApiError> for JsValue {
     fn from(err: ApiError) -> JsValue {
-        let error: JsValue =
-            if err.type_error { js_sys::TypeError::new(&err.message).into() } else { js_sys::Error::new(&err.message).into() };
+        let error: JsValue = if err.type_error { js_sys::TypeError::new(&err.message).into() } else { js_sys::Error::new(&err.message).into() };
         // Setting a property of a fresh Error cannot fail.
         let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(err.code.as_str()));
         if let Some(reason) = err.reason {

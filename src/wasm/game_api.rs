@@ -35,11 +35,7 @@ pub(crate) fn move_info(before: &Position, m: &Move) -> JsValue {
 
 /// A game's end as JavaScript sees it: `{ winner: "white" | "black" | undefined, reason, result }`.
 pub(crate) fn outcome_info(o: Outcome) -> JsValue {
-    object(&[
-        ("winner", o.winner.map(|c| c.name()).into()),
-        ("reason", o.reason.code().into()),
-        ("result", o.pgn_result().into()),
-    ])
+    object(&[("winner", o.winner.map(|c| c.name()).into()), ("reason", o.reason.code().into()), ("result", o.pgn_result().into())])
 }
 
 /// `outcome_info`, or `null` while the game goes on.
@@ -57,7 +53,10 @@ pub struct JsGame {
 impl JsGame {
     /// Starts from `fen` (default: the start position). Throws `INVALID_FEN` with the reason.
     #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] drill: &JsValue) -> Result<JsGame, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] fen: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "boolean")] drill: &JsValue,
+    ) -> Result<JsGame, JsValue> {
         Ok(JsGame { game: Game::from_position(position_from(fen, args::opt_bool(drill, "drill", false)?)?) })
     }
 
@@ -109,18 +108,21 @@ impl JsGame {
     /// Why `from`→`to` is or is not allowed: `{ legal: true, move }` or
     /// `{ legal: false, code, squares, message, permanent }`, the message kid-worded in `lang`
     /// (`"zh-CN"` by default, or `"en"`). Throws only for bad square names or arguments.
-    pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] promotion: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn explain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] from: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] to: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] promotion: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let (from, to) = (parse_square(from)?, parse_square(to)?);
         let promotion = parse_promotion(promotion)?;
         let lang = parse_lang(lang)?;
         let pos = self.game.position();
         Ok(match explain(pos, from, to, promotion) {
-            Ok(m) => object(&[
-                ("legal", true.into()),
-                ("move", move_info(pos, &m)),
-                ("squares", js_sys::Array::new().into()),
-                ("permanent", false.into()),
-            ]),
+            Ok(m) => {
+                object(&[("legal", true.into()), ("move", move_info(pos, &m)), ("squares", js_sys::Array::new().into()), ("permanent", false.into())])
+            }
             Err(reason) => object(&[
                 ("legal", false.into()),
                 ("code", reason.code().into()),

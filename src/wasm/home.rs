@@ -2,8 +2,8 @@
 //! `ui::home::view` from the course files the page script fetched (`www/home.js`).
 
 use super::args;
-use super::error::{ApiError, ErrorCode};
 use super::course::{course_args, course_from_index};
+use super::error::{ApiError, ErrorCode};
 use crate::ui::home::view::{HomeView, Page};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -30,7 +30,13 @@ impl HomePage {
 /// (`lessons/course-index.json`: the map needs no lesson file) and any lesson files fetched
 /// besides (`names`, `texts`: as for `LessonPlayer.loadIndex`; usually none).
 #[wasm_bindgen(js_name = mountHome)]
-pub fn mount_home(#[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] page: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue) -> Result<HomePage, JsValue> {
+pub fn mount_home(
+    #[wasm_bindgen(unchecked_param_type = "Element")] element: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] page: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue,
+) -> Result<HomePage, JsValue> {
     let root: Element = args::element(element, "mountHome's element")?;
     let page = match args::string(page, "page")?.as_str() {
         "home" => Page::Home,

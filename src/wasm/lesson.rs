@@ -3,8 +3,8 @@
 //! and hand them over; everything else is `ui::lesson::player`'s.
 
 use super::args;
-use super::error::{ApiError, ErrorCode};
 use super::course::{course_args, course_from_files, file_text, js_array, listed, read_text};
+use super::error::{ApiError, ErrorCode};
 use crate::ui::lesson::action::ParseActionError;
 use crate::ui::lesson::player::View;
 use crate::ui::lesson::state::Mode;
@@ -23,7 +23,11 @@ impl LessonPlayer {
     /// Starts the player in `root` (the host's shadow root). `mode`: `course` (the stage map and
     /// deep links), `lesson` (one lesson) or `step` (one step: `<chess-quiz>`).
     #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue, #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] mode: &JsValue) -> Result<LessonPlayer, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "HTMLElement")] host: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "ShadowRoot")] root: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] mode: &JsValue,
+    ) -> Result<LessonPlayer, JsValue> {
         let host: HtmlElement = args::element(host, "LessonPlayer's host (its element)")?;
         let root: ShadowRoot = args::element(root, "LessonPlayer's root (the element's shadow root)")?;
         let mode = match args::opt_string(mode, "mode")?.as_deref() {
@@ -47,7 +51,10 @@ impl LessonPlayer {
     /// of an ungated course, only that lesson's file, so the first lesson page downloads one
     /// lesson and not the whole course; otherwise every file (the map needs them all).
     #[wasm_bindgen(js_name = firstFiles)]
-    pub fn first_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
+    pub fn first_files(
+        #[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue,
+    ) -> Result<js_sys::Array, JsValue> {
         let (course, target) = (read_text(course, "courseText")?, read_text(target, "target")?);
         Ok(Self::first_of(&course, &target))
     }
@@ -70,7 +77,14 @@ impl LessonPlayer {
     /// be fetched). `lesson` (`stage/id`) shows only that lesson. `partial`: only `firstFiles` were
     /// fetched; the player fires `need-course` when it needs the others.
     #[wasm_bindgen(js_name = loadCourse)]
-    pub fn load_course(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "boolean")] partial: &JsValue) -> Result<(), JsValue> {
+    pub fn load_course(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] course: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "boolean")] partial: &JsValue,
+    ) -> Result<(), JsValue> {
         let (course, names, texts) = course_args(course, names, texts)?;
         let (lesson, partial) = (args::opt_string(lesson, "lesson")?, args::opt_bool(partial, "partial", false)?);
         let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
@@ -89,7 +103,10 @@ impl LessonPlayer {
     /// or a deep link `#/stage/id/step`, else none) and any the index could not outline (a
     /// broken lesson, whose errors the map shows). The others are fetched when opened.
     #[wasm_bindgen(js_name = indexFiles)]
-    pub fn index_files(#[wasm_bindgen(unchecked_param_type = "string")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue) -> Result<js_sys::Array, JsValue> {
+    pub fn index_files(
+        #[wasm_bindgen(unchecked_param_type = "string")] index: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue,
+    ) -> Result<js_sys::Array, JsValue> {
         let (index, target) = (read_text(index, "indexText")?, read_text(target, "target")?);
         let course = crate::lessons::Course::load_indexed(&index, |_| None, crate::lesson_form::READ);
         Ok(js_array(course.map(|c| c.index_needs(&target)).unwrap_or_default()))
@@ -100,7 +117,13 @@ impl LessonPlayer {
     /// the index alone fires `need-lesson` (`detail`: its file, `stage/id.toml`); answer with
     /// `addLesson`.
     #[wasm_bindgen(js_name = loadIndex)]
-    pub fn load_index(&self, #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue, #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue, #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue) -> Result<(), JsValue> {
+    pub fn load_index(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] index: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] names: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "(string | null)[]")] texts: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] lesson: &JsValue,
+    ) -> Result<(), JsValue> {
         let (index, names, texts) = course_args(index, names, texts)?;
         let lesson = args::opt_string(lesson, "lesson")?;
         let loaded = super::course::course_from_index(index, &names, &texts, self.view.state.borrow().lang);
@@ -111,7 +134,11 @@ impl LessonPlayer {
     /// `addLesson(file, text)`: the file `need-lesson` asked for (`text` null when it could not
     /// be fetched); the player goes on to the place the address names.
     #[wasm_bindgen(js_name = addLesson)]
-    pub fn add_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue) -> Result<(), JsValue> {
+    pub fn add_lesson(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue,
+    ) -> Result<(), JsValue> {
         let (file, text) = (args::string(file, "file")?, args::opt_string_ref(text, "text")?);
         self.view.lesson_arrived(&file, text.and_then(file_text).as_deref());
         Ok(())
@@ -139,11 +166,15 @@ impl LessonPlayer {
 
 #[wasm_bindgen]
 impl LessonPlayer {
-
     /// `loadLesson(file, text, step?)`: one lesson file (`src=`); text null when it could not be
     /// fetched. `step` (from 1) shows only that step.
     #[wasm_bindgen(js_name = loadLesson)]
-    pub fn load_lesson(&self, #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue, #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "number | null")] step: &JsValue) -> Result<(), JsValue> {
+    pub fn load_lesson(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] file: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] text: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] step: &JsValue,
+    ) -> Result<(), JsValue> {
         let (file, text) = (args::string(file, "file")?, args::opt_string_ref(text, "text")?);
         let step = args::opt_u32_in(step, "step", 0..=100_000)?;
         let text = text.and_then(file_text);
@@ -156,7 +187,11 @@ impl LessonPlayer {
     /// when first asked; each question carries its own `signal`). Throws INVALID_ARGUMENT for
     /// anything else.
     #[wasm_bindgen(js_name = setComputer)]
-    pub fn set_computer(&self, #[wasm_bindgen(unchecked_param_type = "{ computerMove(fen: string, options: object): Promise<{ uci: string, san: string }> }")] computer: &JsValue) -> Result<(), JsValue> {
+    pub fn set_computer(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "{ computerMove(fen: string, options: object): Promise<{ uci: string, san: string }> }")]
+        computer: &JsValue,
+    ) -> Result<(), JsValue> {
         if self.view.set_computer(computer) {
             Ok(())
         } else {
@@ -179,7 +214,11 @@ impl LessonPlayer {
     }
 
     /// `act(action)`: what a button does (for tests and page scripts), e.g. `next`, `sq:e4`.
-    pub fn act(&self, #[wasm_bindgen(unchecked_param_type = "string")] action: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: &JsValue) -> Result<(), JsValue> {
+    pub fn act(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] action: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: &JsValue,
+    ) -> Result<(), JsValue> {
         let (action, value) = (args::string(action, "action")?, args::opt_string(value, "value")?);
         let action = action.parse().map_err(|e: ParseActionError| ApiError::new(ErrorCode::InvalidArgument, e.to_string()))?;
         self.view.act(action, value.as_deref());

@@ -32,7 +32,11 @@ fn problems(errors: &[ValidationError], lang: Lang) -> js_sys::Array {
 /// At most 100 problems, then one (line null) saying how many more; a text over 1 MB
 /// (`MAX_FILE_BYTES`) or a name over 4,096 bytes throws `TOO_LARGE` before it is copied.
 #[wasm_bindgen(js_name = checkLesson)]
-pub fn check_lesson(#[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
+pub fn check_lesson(
+    #[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue,
+) -> Result<js_sys::Array, JsValue> {
     let (file_name, text) = (super::args::string_at_most(file_name, "fileName", 4096)?, read_text(text, "text")?);
     let lang = parse_lang(lang)?;
     Ok(problems(&lesson_problems(&file_name, &text).0, lang))
@@ -41,7 +45,10 @@ pub fn check_lesson(#[wasm_bindgen(unchecked_param_type = "string")] file_name: 
 /// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson` (and
 /// `TOO_LARGE` over 1 MB).
 #[wasm_bindgen(js_name = checkCourse)]
-pub fn check_course(#[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue) -> Result<js_sys::Array, JsValue> {
+pub fn check_course(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: &JsValue,
+) -> Result<js_sys::Array, JsValue> {
     let text = read_text(text, "text")?;
     let lang = parse_lang(lang)?;
     Ok(problems(&course_problems(&text), lang))
@@ -52,7 +59,8 @@ mod tests {
     use super::*;
     use wasm_bindgen_test::wasm_bindgen_test;
 
-    const BAD_FEN: &str = "title = { zh = \"星星\", en = \"Stars\" }\n\n[[step]]\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R6\"\nstars = [\"a5\"]\n";
+    const BAD_FEN: &str =
+        "title = { zh = \"星星\", en = \"Stars\" }\n\n[[step]]\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R6\"\nstars = [\"a5\"]\n";
 
     fn field(value: &JsValue, key: &str) -> JsValue {
         js_sys::Reflect::get(value, &key.into()).unwrap_or(JsValue::UNDEFINED)

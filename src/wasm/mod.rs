@@ -29,17 +29,17 @@ mod clock_element;
 mod computer;
 #[cfg(feature = "elements")]
 mod convert;
+#[cfg(any(feature = "lessons", feature = "home"))]
+mod course;
 mod error;
 #[cfg(feature = "app")]
 mod game_api;
-#[cfg(any(feature = "lessons", feature = "home"))]
-mod course;
 #[cfg(feature = "home")]
 mod home;
-#[cfg(feature = "lessons")]
-mod lesson;
 #[cfg(feature = "ladder")]
 mod ladder_page;
+#[cfg(feature = "lessons")]
+mod lesson;
 #[cfg(feature = "teacher")]
 mod lesson_check;
 #[cfg(feature = "app")]
@@ -51,31 +51,31 @@ mod teacher_api;
 pub use app_api::{board_pieces, mount_board};
 #[cfg(feature = "elements")]
 pub use board::BoardWidget;
-#[cfg(feature = "clock")]
-pub use clock_element::ClockElement;
-#[cfg(feature = "computer")]
-pub use computer::{computer_move, new_game};
-#[cfg(feature = "app")]
-pub use pages::mount_points;
-#[cfg(feature = "play")]
-pub use pages::{mount_play, PlayPage};
-#[cfg(feature = "ladder")]
-pub use ladder_page::mount_ladder;
-#[cfg(feature = "teacher")]
-pub use pages::mount_check;
 #[cfg(feature = "app")]
 pub use class_api::{level_of, points_after_game_js, JsClock};
 #[cfg(feature = "app")]
 pub use class_game_api::JsClassGame;
+#[cfg(feature = "clock")]
+pub use clock_element::ClockElement;
+#[cfg(feature = "computer")]
+pub use computer::{computer_move, new_game};
 pub use error::{ApiError, ErrorCode};
 #[cfg(feature = "app")]
 pub use game_api::JsGame;
 #[cfg(feature = "home")]
 pub use home::{mount_home, HomePage};
+#[cfg(feature = "ladder")]
+pub use ladder_page::mount_ladder;
 #[cfg(feature = "lessons")]
 pub use lesson::LessonPlayer;
 #[cfg(feature = "teacher")]
 pub use lesson_check::{check_course, check_lesson};
+#[cfg(feature = "teacher")]
+pub use pages::mount_check;
+#[cfg(feature = "app")]
+pub use pages::mount_points;
+#[cfg(feature = "play")]
+pub use pages::{mount_play, PlayPage};
 #[cfg(feature = "teacher")]
 pub use teacher_api::{perft, points_award, JsLadder};
 

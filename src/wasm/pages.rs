@@ -60,7 +60,9 @@ pub fn mount_points(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsV
 pub fn mount_check(#[wasm_bindgen(unchecked_param_type = "Element")] root: &JsValue) -> Result<(), JsValue> {
     use crate::ui::pages::check::view::{CheckView, MountError};
     CheckView::mount(element(root, "mountCheck")?).map_err(|e| match e {
-        MountError::Markup(part) => super::ApiError::new(super::ErrorCode::InvalidArgument, format!("mountCheck: the element has no {part} (www/check.html's markup)")).into(),
+        MountError::Markup(part) => {
+            super::ApiError::new(super::ErrorCode::InvalidArgument, format!("mountCheck: the element has no {part} (www/check.html's markup)")).into()
+        }
         MountError::Dom(e) => e,
     })
 }

@@ -22,8 +22,7 @@ impl JsGame {
     #[wasm_bindgen(js_name = loadPgn)]
     pub fn load_pgn(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] pgn: &JsValue) -> Result<(), JsValue> {
         let read = PgnGame::from_pgn(&args::string(pgn, "pgn")?).map_err(ApiError::from)?;
-        let game = game_from_pgn(&read, DrawRules::CLASS)
-            .map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
+        let game = game_from_pgn(&read, DrawRules::CLASS).map_err(|e| ApiError::new(ErrorCode::InvalidPgn, format!("invalid PGN: {e}")))?;
         self.replace_game(game);
         Ok(())
     }
@@ -46,7 +45,11 @@ fn award_info(a: Award) -> JsValue {
 /// `pointsAward(a, b, score)`: what the game would change and which cell of the table applied
 /// (the ladder's "shown before confirming" screen; the app's `pointsAfterGame` gives the totals).
 #[wasm_bindgen(js_name = pointsAward)]
-pub fn points_award(#[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
+pub fn points_award(
+    #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue,
+) -> Result<JsValue, JsValue> {
     Ok(award_info(award(points(a, "a")?, points(b, "b")?, score(score_a)?)))
 }
 
@@ -116,7 +119,8 @@ fn ladder_error(e: LadderError) -> JsValue {
 }
 
 fn student_id(id: &JsValue) -> Result<StudentId, JsValue> {
-    StudentId::new(args::u32_in(id, "student id", 1..=u32::MAX)?).ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
+    StudentId::new(args::u32_in(id, "student id", 1..=u32::MAX)?)
+        .ok_or_else(|| ApiError::new(ErrorCode::InvalidArgument, "student ids start at 1").into())
 }
 
 /// A recorded game as JavaScript sees it (serde-wasm-bindgen: the teacher module is not the
@@ -161,7 +165,11 @@ impl JsLadder {
     }
 
     #[wasm_bindgen(js_name = renameStudent)]
-    pub fn rename_student(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue) -> Result<(), JsValue> {
+    pub fn rename_student(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue,
+    ) -> Result<(), JsValue> {
         self.ladder.rename_student(student_id(id)?, &args::string_at_most(name, "name", MAX_TEXT_BYTES)?).map_err(ladder_error)
     }
 
@@ -194,15 +202,29 @@ impl JsLadder {
 
     /// What recording the game would change (nothing is changed).
     #[wasm_bindgen(js_name = previewGame)]
-    pub fn preview_game(&self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue) -> Result<JsValue, JsValue> {
+    pub fn preview_game(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue,
+    ) -> Result<JsValue, JsValue> {
         let preview = self.ladder.preview_game(student_id(a)?, student_id(b)?, score(score_a)?).map_err(ladder_error)?;
         Ok(award_info(preview.award))
     }
 
     /// Records a game in which `a` scored `score` (1, 0.5, 0) on `date` (free text).
     #[wasm_bindgen(js_name = recordGame)]
-    pub fn record_game(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue, #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue, #[wasm_bindgen(unchecked_param_type = "string")] date: &JsValue) -> Result<JsValue, JsValue> {
-        let record = self.ladder.record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string_at_most(date, "date", MAX_TEXT_BYTES)?).map_err(ladder_error)?;
+    pub fn record_game(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] a: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] b: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] score_a: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] date: &JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let record = self
+            .ladder
+            .record_game(student_id(a)?, student_id(b)?, score(score_a)?, &args::string_at_most(date, "date", MAX_TEXT_BYTES)?)
+            .map_err(ladder_error)?;
         let info = record_info(record);
         to_js(&info)
     }
@@ -246,7 +268,11 @@ impl JsLadder {
     /// Replaces the ladder by a roster CSV (and optionally a history CSV); atomic like
     /// `importJson`; `TOO_LARGE` for either text over 4 MiB (`MAX_CSV_BYTES`).
     #[wasm_bindgen(js_name = importCsv)]
-    pub fn import_csv(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] roster: &JsValue, #[wasm_bindgen(unchecked_optional_param_type = "string")] history: &JsValue) -> Result<(), JsValue> {
+    pub fn import_csv(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] roster: &JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] history: &JsValue,
+    ) -> Result<(), JsValue> {
         let roster = args::string_at_most(roster, "roster", MAX_CSV_BYTES)?;
         let history = args::opt_string_at_most(history, "history", MAX_CSV_BYTES)?;
         self.ladder.import_csv(&roster, history.as_deref()).map_err(import_error)

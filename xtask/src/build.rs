@@ -144,7 +144,8 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
 /// shortened in the wasm and its glue (`short_names.rs`).
 fn shrink(out: &Path, module: Module, path: &Path) -> Result<()> {
     let wasm = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-    let (wasm, merged) = crate::merge::merge_identical_functions(&wasm).with_context(|| format!("merging the identical functions of {}", path.display()))?;
+    let (wasm, merged) =
+        crate::merge::merge_identical_functions(&wasm).with_context(|| format!("merging the identical functions of {}", path.display()))?;
     println!("merged {merged} identical functions of {}", module.wasm_file());
     let (wasm, dropped) = crate::reorder::reorder_functions(&wasm).with_context(|| format!("reordering the functions of {}", path.display()))?;
     println!("reordered the functions of {} ({dropped} unused ones dropped)", module.wasm_file());

@@ -101,10 +101,13 @@ mod tests {
         let dir = temp_dir("index");
         let course = "title = { zh = \"课\", en = \"C\" }\n[[stage]]\nid = \"rook\"\ntitle = { zh = \"车\", en = \"Rook\" }\nlessons = [\"moves\"]\n";
         fs::write(dir.join("course.toml"), course).expect("write");
-        let lesson = |en: &str| format!("title = {{ zh = \"走\", en = \"{en}\" }}\n[[step]]\nkind = \"narration\"\nlines = [{{ zh = \"好\", en = \"Hi\" }}]\n");
+        let lesson = |en: &str| {
+            format!("title = {{ zh = \"走\", en = \"{en}\" }}\n[[step]]\nkind = \"narration\"\nlines = [{{ zh = \"好\", en = \"Hi\" }}]\n")
+        };
         fs::write(dir.join("rook/moves.toml"), lesson("Moves")).expect("write");
         let title = |bytes: Vec<u8>| {
-            let course = qitong_lessons::Course::load_indexed(&String::from_utf8(bytes).expect("utf-8"), |_| None, qitong::format::toml::from_tree).expect("index");
+            let course = qitong_lessons::Course::load_indexed(&String::from_utf8(bytes).expect("utf-8"), |_| None, qitong::format::toml::from_tree)
+                .expect("index");
             course.lesson("rook", "moves").and_then(|e| e.outline.clone()).map(|o| (o.steps(), o.title.en)).map(|(n, t)| (t, n))
         };
         let asked = dir.join(qitong_lessons::INDEX_FILE);

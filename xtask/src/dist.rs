@@ -76,8 +76,7 @@ fn copy_tree(from: &Path, to: &Path) -> Result<()> {
         if kind.is_dir() {
             copy_tree(&entry.path(), &target)?;
         } else if kind.is_file() {
-            fs::copy(entry.path(), &target)
-                .with_context(|| format!("copying {} to {}", entry.path().display(), target.display()))?;
+            fs::copy(entry.path(), &target).with_context(|| format!("copying {} to {}", entry.path().display(), target.display()))?;
         }
     }
     Ok(())

@@ -19,8 +19,8 @@ mod package;
 mod process;
 mod reorder;
 mod serve;
-mod short_names;
 mod setup;
+mod short_names;
 mod test;
 mod tidy;
 
@@ -99,12 +99,7 @@ fn run(args: &[String]) -> Result<ExitCode> {
             let code = dist::Code::Minified(minify::esbuild(&root));
             let dist = dist::write_dist(&root, &package::CrateInfo::of_project(&root)?, code)?;
             if let Some(m) = dist.minified {
-                println!(
-                    "minified {} JS and CSS files: {} -> {}",
-                    m.files,
-                    build::kilobytes(m.bytes_before),
-                    build::kilobytes(m.bytes_after)
-                );
+                println!("minified {} JS and CSS files: {} -> {}", m.files, build::kilobytes(m.bytes_before), build::kilobytes(m.bytes_after));
             }
             let offline = &dist.offline;
             println!(
@@ -157,8 +152,8 @@ pub fn project_root() -> PathBuf {
 /// Where cargo puts build output, as cargo itself reports it (so `CARGO_TARGET_DIR` and
 /// `build.target-dir` are honoured).
 pub fn target_dir(root: &Path) -> Result<PathBuf> {
-    let metadata = process::output_of(process::cargo(root).args(["metadata", "--no-deps", "--format-version", "1"]))
-        .context("`cargo metadata` failed")?;
+    let metadata =
+        process::output_of(process::cargo(root).args(["metadata", "--no-deps", "--format-version", "1"])).context("`cargo metadata` failed")?;
     let metadata: serde_json::Value = serde_json::from_str(&metadata).context("reading `cargo metadata`")?;
     metadata["target_directory"].as_str().map(PathBuf::from).context("`cargo metadata` names no target directory")
 }

@@ -267,7 +267,10 @@ pub fn merge_identical_functions(wasm: &[u8]) -> Result<(Vec<u8>, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_encoder::{CodeSection, ConstExpr, ElementSection, Elements, ExportKind, ExportSection, Function, FunctionSection, Instruction, Module as Encoder, RefType, TableSection, TableType, TypeSection, ValType};
+    use wasm_encoder::{
+        CodeSection, ConstExpr, ElementSection, Elements, ExportKind, ExportSection, Function, FunctionSection, Instruction, Module as Encoder,
+        RefType, TableSection, TableType, TypeSection, ValType,
+    };
 
     /// f0 returns 7; f1 and f2 are the same call of f0; f3 and f4 call f1 and f2 (identical
     /// once f2 is merged); f4 is exported and in the table at slot 1.

@@ -174,7 +174,15 @@ pub fn readme_table() -> String {
         if !m.no_default_features {
             features.insert(0, "default".into());
         }
-        out.push_str(&format!("| `{}.js` + `{}` | {} | {} | {} | {} KB |\n", m.name, m.wasm_file(), features.join(", "), m.holds, m.loaded_by, m.ceiling_kb));
+        out.push_str(&format!(
+            "| `{}.js` + `{}` | {} | {} | {} | {} KB |\n",
+            m.name,
+            m.wasm_file(),
+            features.join(", "),
+            m.holds,
+            m.loaded_by,
+            m.ceiling_kb
+        ));
     }
     out
 }
@@ -212,7 +220,11 @@ mod tests {
         const { assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out") };
         assert_eq!(TEACHER.features, ["teacher"]);
         assert_eq!(BOARD_LESSONS.wasm_file(), "qitong_board_lessons_bg.wasm");
-        assert_eq!(BOARD_LESSONS.features, ["lessons", "elements", "places"], "the lesson player and the board, in one module, lesson problems by their place");
+        assert_eq!(
+            BOARD_LESSONS.features,
+            ["lessons", "elements", "places"],
+            "the lesson player and the board, in one module, lesson problems by their place"
+        );
         const { assert!(BOARD_LESSONS.no_default_features) };
         assert_eq!(CLOCK.wasm_file(), "qitong_clock_bg.wasm");
         assert!(CLOCK.features == ["clock"] && CLOCK.no_default_features, "the clock's module has nothing else");

@@ -15,8 +15,7 @@ pub const MANIFEST_LINE: &str = "const OFFLINE = null;";
 /// What the worker does not cache: itself (the browser fetches it), the manifest, and the npm
 /// package's files (types and metadata for developers, never used by a page).
 fn is_cached(path: &str) -> bool {
-    !matches!(path, "sw.js" | "offline.json" | "package.json" | "custom-elements.json" | "README.md")
-        && !path.ends_with(".d.ts")
+    !matches!(path, "sw.js" | "offline.json" | "package.json" | "custom-elements.json" | "README.md") && !path.ends_with(".d.ts")
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,8 +102,7 @@ pub fn write_manifest(dir: &Path) -> Result<Manifest> {
     let manifest = manifest(dir)?;
     let json = manifest.to_json();
     let line = format!("const OFFLINE = {json};");
-    fs::write(&worker_path, worker.replacen(MANIFEST_LINE, &line, 1))
-        .with_context(|| format!("writing {}", worker_path.display()))?;
+    fs::write(&worker_path, worker.replacen(MANIFEST_LINE, &line, 1)).with_context(|| format!("writing {}", worker_path.display()))?;
     let pretty = serde_json::to_string_pretty(&json).context("writing the manifest")?;
     fs::write(dir.join("offline.json"), pretty + "\n").context("writing offline.json")?;
     Ok(manifest)
@@ -140,8 +138,7 @@ mod tests {
         assert!(worker.contains("const OFFLINE = {\"files\":[\"index.html\","), "{worker}");
         assert!(worker.contains(&manifest.version));
         assert!(worker.contains("const PREFIX = 'qitong-';"), "the rest of the worker stays");
-        let json: serde_json::Value =
-            serde_json::from_str(&fs::read_to_string(dir.join("offline.json")).expect("read")).expect("json");
+        let json: serde_json::Value = serde_json::from_str(&fs::read_to_string(dir.join("offline.json")).expect("read")).expect("json");
         assert_eq!(json["version"], manifest.version.as_str());
         assert_eq!(json["files"].as_array().map(Vec::len), Some(3));
         let _ = fs::remove_dir_all(dir);

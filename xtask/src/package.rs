@@ -32,8 +32,8 @@ impl CrateInfo {
     }
 
     pub fn of_project(root: &Path) -> Result<CrateInfo> {
-        let metadata = process::output_of(process::cargo(root).args(["metadata", "--no-deps", "--format-version", "1"]))
-            .context("`cargo metadata` failed")?;
+        let metadata =
+            process::output_of(process::cargo(root).args(["metadata", "--no-deps", "--format-version", "1"])).context("`cargo metadata` failed")?;
         CrateInfo::from_metadata(&serde_json::from_str(&metadata).context("reading `cargo metadata`")?)
     }
 }
@@ -95,11 +95,8 @@ pub fn package_json(info: &CrateInfo, top_level: &[String]) -> Package {
         ("./custom-elements.json", Export::Path("./custom-elements.json")),
         ("./package.json", Export::Path("./package.json")),
     ]);
-    let mut files: Vec<String> = top_level
-        .iter()
-        .filter(|name| !matches!(name.as_str(), "package.json" | "node_modules") && !name.starts_with('.'))
-        .cloned()
-        .collect();
+    let mut files: Vec<String> =
+        top_level.iter().filter(|name| !matches!(name.as_str(), "package.json" | "node_modules") && !name.starts_with('.')).cloned().collect();
     files.sort();
     Package {
         name: "qitong",
@@ -169,8 +166,7 @@ mod tests {
         ] });
         let info = CrateInfo::from_metadata(&metadata).expect("qitong is there");
         assert_eq!(info, CrateInfo { version: "0.4.0".into(), description: "棋童".into(), license: "MIT".into() });
-        let err = CrateInfo::from_metadata(&json!({ "packages": [{ "name": "qitong", "version": "1.0.0" }] }))
-            .expect_err("no license");
+        let err = CrateInfo::from_metadata(&json!({ "packages": [{ "name": "qitong", "version": "1.0.0" }] })).expect_err("no license");
         assert!(err.to_string().contains("description"), "{err}");
     }
 

@@ -23,12 +23,8 @@ pub struct Captured {
 /// Runs `cmd`, echoing its output as it comes and keeping a copy to read the test counts from.
 pub fn run_and_capture(cmd: &mut Command) -> Result<Captured> {
     let program = cmd.get_program().to_string_lossy().into_owned();
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("starting `{program}`"))?;
+    let mut child =
+        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().with_context(|| format!("starting `{program}`"))?;
     let output = Arc::new(Mutex::new(String::new()));
     let mut echoes = Vec::new();
     if let Some(stdout) = child.stdout.take() {
@@ -85,8 +81,7 @@ mod tests {
 
     #[test]
     fn captures_both_streams_and_the_status() {
-        let captured = run_and_capture(Command::new("sh").args(["-c", "echo out; echo err >&2; exit 3"]))
-            .expect("sh runs");
+        let captured = run_and_capture(Command::new("sh").args(["-c", "echo out; echo err >&2; exit 3"])).expect("sh runs");
         assert_eq!(captured.status.code(), Some(3));
         assert!(captured.output.contains("out\n"), "{}", captured.output);
         assert!(captured.output.contains("err\n"), "{}", captured.output);

@@ -45,10 +45,8 @@ const SLOT_BITS: u32 = 20;
 
 /// The slots of the distinct byte strings of `SHINGLE` bytes in `body`.
 fn shingles_of(body: &[u8]) -> Vec<u32> {
-    let mut out: Vec<u32> = body
-        .windows(SHINGLE)
-        .map(|w| w.iter().fold(0u32, |n, &b| (n << 8) | u32::from(b)).wrapping_mul(0x9E37_79B1) >> (32 - SLOT_BITS))
-        .collect();
+    let mut out: Vec<u32> =
+        body.windows(SHINGLE).map(|w| w.iter().fold(0u32, |n, &b| (n << 8) | u32::from(b)).wrapping_mul(0x9E37_79B1) >> (32 - SLOT_BITS)).collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -221,7 +219,10 @@ fn custom_name<'a>(wasm: &'a [u8], range: &Range<usize>) -> Result<&'a [u8]> {
 mod tests {
     use super::*;
     use crate::merge::merge_identical_functions;
-    use wasm_encoder::{CodeSection, ExportKind, ExportSection, Function, FunctionSection, IndirectNameMap, Instruction, Module, NameMap, NameSection, TypeSection, ValType};
+    use wasm_encoder::{
+        CodeSection, ExportKind, ExportSection, Function, FunctionSection, IndirectNameMap, Instruction, Module, NameMap, NameSection, TypeSection,
+        ValType,
+    };
 
     /// f0 and f1 return 1 and 2, and nothing calls f0; f2 is big and calls f1 and f3, which is f1
     /// again (merged away); f2 is exported.

@@ -116,7 +116,8 @@ impl Site {
 
     /// The answer to `method target` (`target`: the request's path and query).
     pub fn respond(&self, method: &str, target: &str) -> Reply {
-        let mut reply = if method == "GET" || method == "HEAD" { self.route(target) } else { Reply::new(405, "text/plain; charset=utf-8", Vec::new()) };
+        let mut reply =
+            if method == "GET" || method == "HEAD" { self.route(target) } else { Reply::new(405, "text/plain; charset=utf-8", Vec::new()) };
         // Never served stale: a rebuilt wasm must reach the browser at once.
         reply.headers.push(("Cache-Control", "no-cache".into()));
         // CORS for everyone, as static hosts commonly do: a class site on another origin embeds

@@ -33,10 +33,7 @@ pub fn prepare(root: &Path) -> Tools {
     let tools = Tools { wasm_target: ensure_wasm_target(root), browser: ensure_browser(), node, node_packages, lint_tools: ensure_lint_tools(root) };
     report("wasm32 target", &tools.wasm_target.as_ref().map(|()| WASM_TARGET.to_string()));
     report("clippy and rustfmt", &tools.lint_tools.as_ref().map(|()| "cargo clippy, cargo fmt".to_string()));
-    report(
-        "browser",
-        &tools.browser.as_ref().map(|b| format!("{} + {}", b.chromium.display(), b.chromedriver.display())),
-    );
+    report("browser", &tools.browser.as_ref().map(|b| format!("{} + {}", b.chromium.display(), b.chromedriver.display())));
     report("node", &tools.node.as_ref().map(|()| format!("Node.js {NODE_MAJOR} or newer")));
     report("node packages", &tools.node_packages.as_ref().map(|()| "node_modules/ matches package-lock.json".to_string()));
     tools
@@ -80,7 +77,9 @@ fn ensure_lint_tools(root: &Path) -> Result<(), String> {
         return Ok(());
     }
     if find_on_path("rustup").is_none() {
-        return Err("clippy and rustfmt are not installed; install them for your toolchain (with rustup: `rustup component add clippy rustfmt`)".into());
+        return Err(
+            "clippy and rustfmt are not installed; install them for your toolchain (with rustup: `rustup component add clippy rustfmt`)".into()
+        );
     }
     println!("  installing clippy and rustfmt: rustup component add clippy rustfmt");
     let status = Command::new("rustup").current_dir(root).args(["component", "add", "clippy", "rustfmt"]).status();
@@ -114,9 +113,7 @@ fn ensure_browser() -> Result<Browser, String> {
     let is_root = output_of(Command::new("id").arg("-u")).is_some_and(|uid| uid == "0");
     if !missing.is_empty() && is_root && find_on_path("apt-get").is_some() {
         println!("  installing {}: apt-get install {}", describe(&missing), missing.join(" "));
-        let apt = |args: &[&str]| {
-            Command::new("apt-get").args(args).env("DEBIAN_FRONTEND", "noninteractive").status().is_ok_and(|s| s.success())
-        };
+        let apt = |args: &[&str]| Command::new("apt-get").args(args).env("DEBIAN_FRONTEND", "noninteractive").status().is_ok_and(|s| s.success());
         if !(apt(&["update", "-qq"]) && apt(&[&["install", "-y", "-qq", "--no-install-recommends"][..], &missing[..]].concat())) {
             println!("  apt-get install {} failed", missing.join(" "));
         }

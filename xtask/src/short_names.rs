@@ -104,7 +104,9 @@ fn hashed(name: &str) -> bool {
     };
     let at = base.len().saturating_sub(17);
     match (base.get(..at), base.get(at..)) {
-        (Some(before), Some(hash)) if hash.len() == 17 => before.ends_with("__") && hash.starts_with('h') && hash[1..].bytes().all(|b| b.is_ascii_hexdigit()),
+        (Some(before), Some(hash)) if hash.len() == 17 => {
+            before.ends_with("__") && hash.starts_with('h') && hash[1..].bytes().all(|b| b.is_ascii_hexdigit())
+        }
         _ => false,
     }
 }
@@ -125,7 +127,8 @@ fn imports(wasm: &[u8], range: Range<usize>, js: &str, glue_module: &str, rename
         let end = reader.original_position();
         if module == glue_module {
             // The import object's key: `__wbg_closest_39824b16065066bc:`.
-            let places: Vec<usize> = word_places(js, name).into_iter().filter(|&p| js[p + name.len()..].trim_start_matches(' ').starts_with(':')).collect();
+            let places: Vec<usize> =
+                word_places(js, name).into_iter().filter(|&p| js[p + name.len()..].trim_start_matches(' ').starts_with(':')).collect();
             let [place] = places[..] else {
                 bail!("the glue holds the import `{name}` {} times as a key, not once", places.len());
             };
@@ -215,7 +218,10 @@ pub fn shorten_names(wasm: &[u8], bindings: &Bindings, glue_module: &str) -> Res
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_encoder::{CodeSection, CustomSection, EntityType, ExportKind, ExportSection, Function, FunctionSection, ImportSection, Instruction, Module, TypeSection, ValType};
+    use wasm_encoder::{
+        CodeSection, CustomSection, EntityType, ExportKind, ExportSection, Function, FunctionSection, ImportSection, Instruction, Module,
+        TypeSection, ValType,
+    };
 
     const HASHED: &str = "wasm_bindgen__convert__closures_____invoke__h86b2f5cf7a2164f3";
 

@@ -191,11 +191,8 @@ fn release_build_within_budget(root: &Path) -> Result<Tally> {
     let mut tally = Tally::default();
     for module in build::MODULES {
         let budget = module.ceiling_bytes();
-        let size = built
-            .iter()
-            .find(|b| b.module == module)
-            .map(|b| b.size.gzip)
-            .ok_or_else(|| anyhow!("the build made no {}", module.wasm_file()))?;
+        let size =
+            built.iter().find(|b| b.module == module).map(|b| b.size.gzip).ok_or_else(|| anyhow!("the build made no {}", module.wasm_file()))?;
         let verdict = format!("{}: {} gzipped, budget {}", module.wasm_file(), kilobytes(size), kilobytes(budget));
         if size <= budget {
             println!("wasm size budget: ok: {verdict}");

@@ -99,7 +99,8 @@ mod tests {
     /// word "measured", a date (`2026-12-05`) and a size in KB (`12.5 KB`).
     fn unmeasured(text: &str, replaces: &[&str]) -> Option<String> {
         let doc: String = text.lines().map_while(|l| l.strip_prefix("//!")).collect::<Vec<_>>().join("\n");
-        let mut missing: Vec<String> = replaces.iter().filter(|name| !doc.contains(&format!("`{name}`"))).map(|name| format!("`{name}` named")).collect();
+        let mut missing: Vec<String> =
+            replaces.iter().filter(|name| !doc.contains(&format!("`{name}`"))).map(|name| format!("`{name}` named")).collect();
         let words: Vec<&str> = doc.split(|c: char| c.is_whitespace() || "(),;:".contains(c)).filter(|w| !w.is_empty()).collect();
         let digits = |w: &str, n: usize| w.len() == n && w.bytes().all(|b| b.is_ascii_digit());
         let is_date = |w: &&str| {

@@ -16,12 +16,7 @@ pub struct Cell {
 
 pub const CELLS: [Cell; 3] = [
     Cell { name: "start d6", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", depth: 6, nodes: 119_060_324 },
-    Cell {
-        name: "kiwipete d5",
-        fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        depth: 5,
-        nodes: 193_690_690,
-    },
+    Cell { name: "kiwipete d5", fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", depth: 5, nodes: 193_690_690 },
     Cell { name: "position 3 d7", fen: "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", depth: 7, nodes: 178_633_661 },
 ];
 
@@ -87,11 +82,6 @@ pub fn print_ratios(runs: usize) {
         let ours = best_speed(runs, cell.nodes, || p.ours.perft(cell.depth));
         let cozy = best_speed(runs, cell.nodes, || cozy_perft(&p.cozy, cell.depth));
         let shak = best_speed(runs, cell.nodes, || shakmaty::perft(&p.shakmaty, cell.depth));
-        println!(
-            "{:<14} {ours:>9.1} {cozy:>9.1} {shak:>9.1} {:>9.2}x {:>9.2}x",
-            cell.name,
-            ours / cozy,
-            ours / shak
-        );
+        println!("{:<14} {ours:>9.1} {cozy:>9.1} {shak:>9.1} {:>9.2}x {:>9.2}x", cell.name, ours / cozy, ours / shak);
     }
 }

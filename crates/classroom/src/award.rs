@@ -208,22 +208,12 @@ impl fmt::Display for Award {
             Row::EvenWin => "win between equal totals",
         };
         let (n, d) = self.exact_tenths;
-        write!(
-            f,
-            "D = {}, {row}, {}",
-            self.difference,
-            self.row.formula(self.column)
-        )?;
+        write!(f, "D = {}, {row}, {}", self.difference, self.row.formula(self.column))?;
         if self.was_rounded() {
             // Exact value with enough decimals for the fractions that occur (…/20, …/125).
             let hundred_thousandths = i128::from(n) * 10_000 / i128::from(d);
             let decimals = format!("{:05}", hundred_thousandths % 100_000);
-            write!(
-                f,
-                " = {}.{}",
-                hundred_thousandths / 100_000,
-                decimals.trim_end_matches('0')
-            )?;
+            write!(f, " = {}.{}", hundred_thousandths / 100_000, decimals.trim_end_matches('0'))?;
         }
         write!(f, " → {}", self.amount)
     }
@@ -272,18 +262,9 @@ mod tests {
 
     #[test]
     fn display_explains_the_cell_and_the_rounding() {
-        assert_eq!(
-            award(p("0"), p("100.2"), Score::Draw).to_string(),
-            "D = 100.2, draw, D/4 = 25.05 → 25.1"
-        );
-        assert_eq!(
-            award(p("0"), p("20"), Score::Loss).to_string(),
-            "D = 20, higher-rated player wins, 10 - D/125 = 9.84 → 9.8"
-        );
-        assert_eq!(
-            award(p("0"), p("300"), Score::Win).to_string(),
-            "D = 300, lower-rated player wins, D/2 → 150"
-        );
+        assert_eq!(award(p("0"), p("100.2"), Score::Draw).to_string(), "D = 100.2, draw, D/4 = 25.05 → 25.1");
+        assert_eq!(award(p("0"), p("20"), Score::Loss).to_string(), "D = 20, higher-rated player wins, 10 - D/125 = 9.84 → 9.8");
+        assert_eq!(award(p("0"), p("300"), Score::Win).to_string(), "D = 300, lower-rated player wins, D/2 → 150");
     }
 
     #[test]

@@ -7,11 +7,11 @@
 use super::clock::{Clock, ClockError, TimeControl};
 use super::draw_offer::{DrawOfferError, DrawOffers};
 use super::touch::{adjust, Obligation, TouchMove, TouchRefusal};
-use qitong_rules::{
-    explain, Bitboard, ClaimDrawError, Color, ConcludeError, DrawRules, EndReason, Game, IllegalReason, Move,
-    MoveList, Outcome, PlayError, Position, ReasonArg, Role, Square,
-};
 use core::fmt;
+use qitong_rules::{
+    explain, Bitboard, ClaimDrawError, Color, ConcludeError, DrawRules, EndReason, Game, IllegalReason, Move, MoveList, Outcome, PlayError, Position,
+    ReasonArg, Role, Square,
+};
 
 /// How strictly the class plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,11 +30,9 @@ pub struct Settings {
 
 impl Settings {
     /// Class play, the default: touch-move, three fouls lose, draws automatic, no take-backs.
-    pub const CLASS: Settings =
-        Settings { touch_move: true, foul_limit: Some(3), draw_rules: DrawRules::CLASS, clock: None, take_backs: false };
+    pub const CLASS: Settings = Settings { touch_move: true, foul_limit: Some(3), draw_rules: DrawRules::CLASS, clock: None, take_backs: false };
     /// Free play: no touch-move, fouls only explained, take-backs allowed.
-    pub const FREE: Settings =
-        Settings { touch_move: false, foul_limit: None, draw_rules: DrawRules::CLASS, clock: None, take_backs: true };
+    pub const FREE: Settings = Settings { touch_move: false, foul_limit: None, draw_rules: DrawRules::CLASS, clock: None, take_backs: true };
 }
 
 impl Default for Settings {
@@ -48,7 +46,10 @@ impl Default for Settings {
 pub enum Refusal {
     /// The move breaks the rules of chess. `foul` is the new foul count when it was a "送王"
     /// attempt and fouls are counted.
-    Illegal { reason: IllegalReason, foul: Option<u8> },
+    Illegal {
+        reason: IllegalReason,
+        foul: Option<u8>,
+    },
     /// The move breaks touch-move, or an adjustment is not allowed.
     Touch(TouchRefusal),
     DrawOffer(DrawOfferError),

@@ -5,9 +5,9 @@
 //! players shake hands and then **Black starts the clock**: the first press comes from Black and
 //! sets White's time running.
 
-use qitong_rules::Color;
 use core::fmt;
 use core::str::FromStr;
+use qitong_rules::Color;
 
 /// Base time plus increment (added after each own press) or delay (time that passes before the
 /// clock starts counting down on each move; unused delay is not banked).
@@ -138,7 +138,9 @@ pub enum ClockError {
     /// Before the start only Black may press (Black starts the clock).
     BlackStartsTheClock,
     /// Only the player whose time is running — who has just moved — may press.
-    NotYourClock { pressed_by: Color },
+    NotYourClock {
+        pressed_by: Color,
+    },
     /// The clock is paused by the arbiter.
     Paused,
     /// The game is over on the clock.
@@ -196,14 +198,7 @@ pub struct Clock {
 
 impl Clock {
     pub fn new(control: TimeControl) -> Clock {
-        Clock {
-            control,
-            remaining_ms: [control.base_ms; 2],
-            state: ClockState::NotStarted,
-            last_ms: 0,
-            flag: None,
-            presses: [0; 2],
-        }
+        Clock { control, remaining_ms: [control.base_ms; 2], state: ClockState::NotStarted, last_ms: 0, flag: None, presses: [0; 2] }
     }
 
     /// A clock saved in the middle of a game and opened again (a page reloaded): `remaining_ms`

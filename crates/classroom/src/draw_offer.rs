@@ -8,8 +8,8 @@
 //! - After your offer is declined you may not offer again until the opponent has made an offer
 //!   that you declined ("任何人都不能连续提和").
 
-use qitong_rules::Color;
 use core::fmt;
+use qitong_rules::Color;
 
 /// Who has an offer on the table, and who may not offer for now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

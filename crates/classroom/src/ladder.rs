@@ -33,8 +33,8 @@ mod import;
 mod json;
 mod names;
 
-pub use import::{size_in_words, CsvFile, ImportError, ImportFile, Location, Problem, MAX_CSV_BYTES, MAX_JSON_BYTES};
 pub use csv::CsvImport;
+pub use import::{size_in_words, CsvFile, ImportError, ImportFile, Location, Problem, MAX_CSV_BYTES, MAX_JSON_BYTES};
 pub use names::{look_alike, name_key, same_name, LookAlike};
 
 use super::award::{award, Award};
@@ -188,7 +188,10 @@ pub enum LadderError {
     DuplicateName(String),
     /// Another student's name looks the same although it is written differently (an invisible
     /// character, full-width letters, an accent written apart: [`same_name`]).
-    LookAlikeName { existing: String, how: LookAlike },
+    LookAlikeName {
+        existing: String,
+        how: LookAlike,
+    },
     /// The name holds U+FFFD, what a program shows for text it could not read: the file was
     /// saved in an encoding that was not the one read.
     UnreadableCharacter,
@@ -241,23 +244,18 @@ impl fmt::Display for LadderError {
             LadderError::LookAlikeName { existing, how } => {
                 write!(f, "the name looks the same as {existing:?}, already on the roster ({how})")
             }
-            LadderError::UnreadableCharacter => f.write_str(
-                "the name contains \u{FFFD}, a character that could not be read (was the file saved in another encoding?)",
-            ),
+            LadderError::UnreadableCharacter => {
+                f.write_str("the name contains \u{FFFD}, a character that could not be read (was the file saved in another encoding?)")
+            }
             LadderError::EmptyName => f.write_str("the name is empty"),
             LadderError::NameTooLong => {
                 write!(f, "the name is longer than {MAX_NAME_CHARS} characters")
             }
-            LadderError::ControlCharacter => {
-                f.write_str("line breaks, tabs, control characters and text-direction characters are not allowed")
-            }
+            LadderError::ControlCharacter => f.write_str("line breaks, tabs, control characters and text-direction characters are not allowed"),
             LadderError::DateTooLong => {
                 write!(f, "the date is longer than {MAX_DATE_CHARS} characters")
             }
-            LadderError::HasHistory { id, games } => write!(
-                f,
-                "student {id} has {games} recorded games and cannot be removed (rename instead)"
-            ),
+            LadderError::HasHistory { id, games } => write!(f, "student {id} has {games} recorded games and cannot be removed (rename instead)"),
             LadderError::NoGameToUndo => f.write_str("there is no recorded game to undo"),
             LadderError::NoFreeId => f.write_str("no student id is left"),
             LadderError::InvalidId(s) => write!(f, "{s:?} is not a student id (1, 2, 3, ...)"),
@@ -343,17 +341,11 @@ impl Ladder {
     }
 
     fn index_of(&self, id: StudentId) -> Result<usize, LadderError> {
-        self.students
-            .binary_search_by_key(&id, |s| s.id)
-            .map_err(|_| LadderError::UnknownStudent(id))
+        self.students.binary_search_by_key(&id, |s| s.id).map_err(|_| LadderError::UnknownStudent(id))
     }
 
     fn check_unique(&self, name: &str, except: Option<StudentId>) -> Result<(), LadderError> {
-        match self
-            .students
-            .iter()
-            .find(|s| Some(s.id) != except && same_name(&s.name, name))
-        {
+        match self.students.iter().find(|s| Some(s.id) != except && same_name(&s.name, name)) {
             Some(s) => Err(match look_alike(&s.name, name).filter(|how| *how != LookAlike::Case) {
                 Some(how) => LadderError::LookAlikeName { existing: s.name.clone(), how },
                 None => LadderError::DuplicateName(s.name.clone()),
@@ -372,20 +364,9 @@ impl Ladder {
     pub fn add_student_with_points(&mut self, name: &str, points: Points) -> Result<StudentId, LadderError> {
         let name = clean_name(name)?;
         self.check_unique(name, None)?;
-        let next = self
-            .students
-            .last()
-            .map_or(Some(1), |s| s.id.0.checked_add(1));
+        let next = self.students.last().map_or(Some(1), |s| s.id.0.checked_add(1));
         let id = StudentId(next.ok_or(LadderError::NoFreeId)?);
-        self.students.push(Student {
-            id,
-            name: name.to_string(),
-            points,
-            games: 0,
-            wins: 0,
-            draws: 0,
-            losses: 0,
-        });
+        self.students.push(Student { id, name: name.to_string(), points, games: 0, wins: 0, draws: 0, losses: 0 });
         Ok(id)
     }
 
@@ -409,38 +390,18 @@ impl Ladder {
     }
 
     /// What a game between `a` and `b` in which `a` scored `score_a` would change.
-    pub fn preview_game(
-        &self,
-        a: StudentId,
-        b: StudentId,
-        score_a: Score,
-    ) -> Result<GamePreview, LadderError> {
+    pub fn preview_game(&self, a: StudentId, b: StudentId, score_a: Score) -> Result<GamePreview, LadderError> {
         let (ia, ib) = (self.index_of(a)?, self.index_of(b)?);
         if a == b {
             return Err(LadderError::SameStudent(a));
         }
         let (a_before, b_before) = (self.students[ia].points, self.students[ib].points);
         let award = award(a_before, b_before, score_a);
-        Ok(GamePreview {
-            a,
-            b,
-            score: score_a,
-            award,
-            a_before,
-            b_before,
-            a_after: a_before + award.delta_a,
-            b_after: b_before + award.delta_b,
-        })
+        Ok(GamePreview { a, b, score: score_a, award, a_before, b_before, a_after: a_before + award.delta_a, b_after: b_before + award.delta_b })
     }
 
     /// Records a game: updates both totals and counters and appends it to the history.
-    pub fn record_game(
-        &mut self,
-        a: StudentId,
-        b: StudentId,
-        score_a: Score,
-        date: &str,
-    ) -> Result<&GameRecord, LadderError> {
+    pub fn record_game(&mut self, a: StudentId, b: StudentId, score_a: Score, date: &str) -> Result<&GameRecord, LadderError> {
         let date = clean_date(date)?;
         let preview = self.preview_game(a, b, score_a)?;
         let record = GameRecord {
@@ -469,15 +430,8 @@ impl Ladder {
     /// exist: records are only created for existing students, and students with records
     /// cannot be removed (imports check the same).
     fn apply(&mut self, record: &GameRecord, direction: i8) {
-        let sides = [
-            (record.a, record.score, record.a_before, record.a_after()),
-            (
-                record.b,
-                record.score.opponent(),
-                record.b_before,
-                record.b_after(),
-            ),
-        ];
+        let sides =
+            [(record.a, record.score, record.a_before, record.a_after()), (record.b, record.score.opponent(), record.b_before, record.b_after())];
         for (id, score, before, after) in sides {
             let Ok(i) = self.index_of(id) else { continue };
             let s = &mut self.students[i];

@@ -153,10 +153,7 @@ impl FromStr for Level {
         if s == "无级别" || s.eq_ignore_ascii_case("unrated") {
             return Ok(Level::Unrated);
         }
-        let number = s
-            .strip_suffix('级')
-            .or_else(|| s.strip_prefix("Level "))
-            .ok_or(ParseLevelError)?;
+        let number = s.strip_suffix('级').or_else(|| s.strip_prefix("Level ")).ok_or(ParseLevelError)?;
         if !number.bytes().all(|b| b.is_ascii_digit()) || number.len() > 2 {
             return Err(ParseLevelError);
         }
@@ -171,9 +168,7 @@ pub struct ParseLevelError;
 
 impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
-            "expected a level such as 30级, 无级别, Level 30 or Unrated (levels are 30 to 1)",
-        )
+        f.write_str("expected a level such as 30级, 无级别, Level 30 or Unrated (levels are 30 to 1)")
     }
 }
 
@@ -202,21 +197,14 @@ pub struct Standing {
 impl Standing {
     /// The standing of a student with `points` after `games_played` games.
     pub const fn new(points: Points, games_played: u32) -> Standing {
-        Standing {
-            points,
-            level: Level::from_points(points),
-            provisional: games_played < SETTLED_AFTER_GAMES,
-        }
+        Standing { points, level: Level::from_points(points), provisional: games_played < SETTLED_AFTER_GAMES }
     }
 
     /// The next level and the points still needed, or `None` at 1级.
     pub fn progress(&self) -> Option<Progress> {
         let next = self.level.next()?;
         let threshold = next.min_points()?;
-        Some(Progress {
-            next,
-            needed: threshold - self.points,
-        })
+        Some(Progress { next, needed: threshold - self.points })
     }
 
     /// zh-CN: `30级`, `30级（暂定）`, `无级别（暂定）`.
@@ -227,11 +215,7 @@ impl Standing {
 
     /// English: `Level 30`, `Level 30 (provisional)`.
     pub fn to_en(&self) -> String {
-        let mark = if self.provisional {
-            " (provisional)"
-        } else {
-            ""
-        };
+        let mark = if self.provisional { " (provisional)" } else { "" };
         format!("{}{mark}", self.level.to_en())
     }
 
@@ -284,10 +268,7 @@ mod tests {
         assert_eq!(Level::from_points(p("3000")), grade(1));
         assert_eq!(Level::from_points(p("99999")), grade(1));
         assert_eq!(Level::from_points(Points::from_tenths(i64::MAX)), grade(1));
-        assert_eq!(
-            Level::from_points(Points::from_tenths(i64::MIN)),
-            Level::Unrated
-        );
+        assert_eq!(Level::from_points(Points::from_tenths(i64::MIN)), Level::Unrated);
     }
 
     #[test]
@@ -295,10 +276,7 @@ mod tests {
         for n in 1..=30u8 {
             let g = Grade::new(n).unwrap();
             assert_eq!(Level::from_points(g.min_points()), Level::Grade(g));
-            assert_eq!(
-                Level::from_points(g.min_points() - Points::from_tenths(1)).next(),
-                Some(Level::Grade(g))
-            );
+            assert_eq!(Level::from_points(g.min_points() - Points::from_tenths(1)).next(), Some(Level::Grade(g)));
         }
         assert_eq!(Grade::new(0), None);
         assert_eq!(Grade::new(31), None);
@@ -340,30 +318,15 @@ mod tests {
     #[test]
     fn progress_counts_the_points_still_needed() {
         let s = Standing::new(p("165"), 0);
-        assert_eq!(
-            s.progress(),
-            Some(Progress {
-                next: grade(29),
-                needed: p("35")
-            })
-        );
+        assert_eq!(s.progress(), Some(Progress { next: grade(29), needed: p("35") }));
         assert_eq!(s.progress_zh(), "还差 35 分升到 29级");
         assert_eq!(s.progress_en(), "35 more points to Level 29");
         let s = Standing::new(p("-3.1"), 0);
         assert_eq!(s.progress_zh(), "还差 103.1 分升到 30级");
-        assert_eq!(
-            Standing::new(p("99.9"), 0).progress().unwrap().needed,
-            p("0.1")
-        );
-        assert_eq!(
-            Standing::new(p("2999.9"), 0).progress().unwrap().next,
-            grade(1)
-        );
+        assert_eq!(Standing::new(p("99.9"), 0).progress().unwrap().needed, p("0.1"));
+        assert_eq!(Standing::new(p("2999.9"), 0).progress().unwrap().next, grade(1));
         assert_eq!(Standing::new(p("3000"), 0).progress(), None);
-        assert_eq!(
-            Standing::new(p("3000"), 0).progress_zh(),
-            "已经是最高级别 1级"
-        );
+        assert_eq!(Standing::new(p("3000"), 0).progress_zh(), "已经是最高级别 1级");
         assert_eq!(grade(1).next_threshold(), None);
         assert_eq!(Level::Unrated.next_threshold(), Some(p("100")));
         assert_eq!(grade(30).next_threshold(), Some(p("200")));

@@ -2,11 +2,11 @@
 //! sheet, and the class points ledger with its levels.
 
 pub mod award;
+pub mod class_game;
 pub mod clock;
 pub mod draw_offer;
 pub mod ladder;
 pub mod levels;
 pub mod points;
-pub mod touch;
-pub mod class_game;
 pub mod score_sheet;
+pub mod touch;

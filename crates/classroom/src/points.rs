@@ -62,11 +62,7 @@ impl Points {
     #[inline]
     pub const fn abs_diff(self, other: Points) -> Points {
         let d = self.0.abs_diff(other.0);
-        Points(if d > i64::MAX as u64 {
-            i64::MAX
-        } else {
-            d as i64
-        })
+        Points(if d > i64::MAX as u64 { i64::MAX } else { d as i64 })
     }
 
     /// True for a total below zero (possible: the ledger is zero-sum).
@@ -184,9 +180,7 @@ impl FromStr for Points {
         }
         let tenths = tenths * 10 + tenth;
         let tenths = if negative { -tenths } else { tenths };
-        i64::try_from(tenths)
-            .map(Points)
-            .map_err(|_| PointsError::OutOfRange)
+        i64::try_from(tenths).map(Points).map_err(|_| PointsError::OutOfRange)
     }
 }
 
@@ -229,17 +223,10 @@ impl fmt::Display for PointsError {
         match self {
             PointsError::Empty => f.write_str("points are empty: expected a number such as 12.5"),
             PointsError::InvalidCharacter(c) => {
-                write!(
-                    f,
-                    "'{c}' is not allowed in points: expected a number such as 12.5"
-                )
+                write!(f, "'{c}' is not allowed in points: expected a number such as 12.5")
             }
-            PointsError::MissingDigits => {
-                f.write_str("points need digits on both sides of the decimal point, e.g. 0.5")
-            }
-            PointsError::TooManyDecimals => {
-                f.write_str("points have at most one decimal (tenths), e.g. 12.5")
-            }
+            PointsError::MissingDigits => f.write_str("points need digits on both sides of the decimal point, e.g. 0.5"),
+            PointsError::TooManyDecimals => f.write_str("points have at most one decimal (tenths), e.g. 12.5"),
             PointsError::OutOfRange => f.write_str("points are too large"),
             PointsError::NotFinite => f.write_str("points must be a finite number"),
             PointsError::NotATenth => f.write_str("points must be a multiple of 0.1"),
@@ -352,10 +339,7 @@ mod tests {
         assert_eq!(Points::from_tenths(-5).to_string(), "-0.5");
         assert_eq!(Points::from_tenths(0).to_string(), "0");
         assert_eq!(Points::from_tenths(400).to_string(), "40");
-        assert_eq!(
-            Points::from_tenths(i64::MIN).to_string(),
-            "-922337203685477580.8"
-        );
+        assert_eq!(Points::from_tenths(i64::MIN).to_string(), "-922337203685477580.8");
     }
 
     #[test]
@@ -395,23 +379,7 @@ mod tests {
 
     #[test]
     fn display_and_parse_round_trip() {
-        for t in [
-            -1001,
-            -10,
-            -9,
-            -1,
-            0,
-            1,
-            9,
-            10,
-            11,
-            99,
-            100,
-            29999,
-            30000,
-            i64::MAX,
-            i64::MIN,
-        ] {
+        for t in [-1001, -10, -9, -1, 0, 1, 9, 10, 11, 99, 100, 29999, 30000, i64::MAX, i64::MIN] {
             let points = Points::from_tenths(t);
             assert_eq!(points.to_string().parse::<Points>(), Ok(points));
         }
@@ -424,36 +392,21 @@ mod tests {
         assert_eq!(Points::from_f64(-3.1), Ok(Points::from_tenths(-31)));
         assert_eq!(Points::from_f64(-0.0), Ok(Points::ZERO));
         assert_eq!(Points::from_f64(0.7 * 3.0), Ok(Points::from_tenths(21)));
-        assert_eq!(
-            Points::from_f64(123456789.3),
-            Ok(Points::from_tenths(1234567893))
-        );
-        assert_eq!(
-            Points::from_f64(1.0e9),
-            Ok(Points::from_tenths(10_000_000_000))
-        );
-        assert_eq!(
-            Points::from_f64(-999_999_999.9),
-            Ok(Points::from_tenths(-9_999_999_999))
-        );
+        assert_eq!(Points::from_f64(123456789.3), Ok(Points::from_tenths(1234567893)));
+        assert_eq!(Points::from_f64(1.0e9), Ok(Points::from_tenths(10_000_000_000)));
+        assert_eq!(Points::from_f64(-999_999_999.9), Ok(Points::from_tenths(-9_999_999_999)));
     }
 
     #[test]
     fn from_f64_rejects_with_clear_errors() {
         assert_eq!(Points::from_f64(f64::NAN), Err(PointsError::NotFinite));
         assert_eq!(Points::from_f64(f64::INFINITY), Err(PointsError::NotFinite));
-        assert_eq!(
-            Points::from_f64(f64::NEG_INFINITY),
-            Err(PointsError::NotFinite)
-        );
+        assert_eq!(Points::from_f64(f64::NEG_INFINITY), Err(PointsError::NotFinite));
         assert_eq!(Points::from_f64(0.25), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(0.01), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(1e-12 + 0.05), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(1.0e9 + 0.1), Err(PointsError::OutOfRange));
-        assert_eq!(
-            Points::from_f64(999_999_999.95),
-            Err(PointsError::NotATenth)
-        );
+        assert_eq!(Points::from_f64(999_999_999.95), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(0.1 + 1e-5), Err(PointsError::NotATenth));
         assert_eq!(Points::from_f64(-1e300), Err(PointsError::OutOfRange));
     }
@@ -463,10 +416,7 @@ mod tests {
         assert_eq!(Points::from_tenths(3).to_f64(), 0.3);
         assert_eq!(Points::from_tenths(-125).to_f64(), -12.5);
         for t in -2000..2000 {
-            assert_eq!(
-                Points::from_f64(Points::from_tenths(t).to_f64()),
-                Ok(Points::from_tenths(t))
-            );
+            assert_eq!(Points::from_f64(Points::from_tenths(t).to_f64()), Ok(Points::from_tenths(t)));
         }
     }
 

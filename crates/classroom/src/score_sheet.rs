@@ -7,8 +7,8 @@
 
 use super::class_game::ClassGame;
 use super::clock::TimeControl;
-use qitong_rules::{DrawRules, Game, Outcome, PgnGame, PgnMove, PgnResult, PlayError, Position, SanFormat};
 use core::fmt;
+use qitong_rules::{DrawRules, Game, Outcome, PgnGame, PgnMove, PgnResult, PlayError, Position, SanFormat};
 
 /// Who played, where and when — the PGN tags a class game carries.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -225,13 +225,10 @@ mod tests {
                 cg.press_clock(mover, 1000 * (i as u64 + 1)).expect("press");
             }
         }
-        let info = GameInfo {
-            event: "周六国际象棋班".into(),
-            date: "2026.11.29".into(),
-            white: "小明".into(),
-            black: "小红".into(),
-            ..GameInfo::default()
-        };
+        let info =
+            GameInfo {
+                event: "周六国际象棋班".into(), date: "2026.11.29".into(), white: "小明".into(), black: "小红".into(), ..GameInfo::default()
+            };
         let text = class_game_pgn(&cg, &info);
         for tag in [
             "[Event \"周六国际象棋班\"]",

@@ -15,8 +15,8 @@
 //! - adjusting (j'adoube) is allowed only on your own turn, only for your own pieces, and
 //!   commits you to nothing (tournament rules 13-14).
 
-use qitong_rules::{Bitboard, Color, Move, MoveList, Position, ReasonArg, Role, Square};
 use core::fmt;
+use qitong_rules::{Bitboard, Color, Move, MoveList, Position, ReasonArg, Role, Square};
 
 /// What the touched pieces oblige the player to do on this move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -334,10 +334,7 @@ mod tests {
         let mut t = TouchMove::new();
         t.touch(&p, Square::F3).expect("knight");
         assert_eq!(t.touch(&p, Square::E5), Ok(Obligation::CaptureWith { piece: Square::F3, target: Square::E5 }));
-        assert_eq!(
-            t.check_move(&p, &mv(&p, "d4e5")),
-            Err(TouchRefusal::MustCaptureWith { piece: Square::F3, target: Square::E5 })
-        );
+        assert_eq!(t.check_move(&p, &mv(&p, "d4e5")), Err(TouchRefusal::MustCaptureWith { piece: Square::F3, target: Square::E5 }));
         assert_eq!(t.check_move(&p, &mv(&p, "f3e5")), Ok(()));
     }
 
@@ -372,10 +369,7 @@ mod tests {
         let mut t = TouchMove::new();
         t.touch(&p, Square::H1).expect("rook");
         assert_eq!(t.touch(&p, Square::E1), Err(TouchRefusal::MustMove { square: Square::H1, role: Role::Rook }));
-        assert_eq!(
-            t.check_move(&p, &mv(&p, "e1g1")),
-            Err(TouchRefusal::NoCastlingRookTouchedFirst { rook: Square::H1 })
-        );
+        assert_eq!(t.check_move(&p, &mv(&p, "e1g1")), Err(TouchRefusal::NoCastlingRookTouchedFirst { rook: Square::H1 }));
         assert!(t.allowed_moves(&p).iter().all(|m| m.from == Square::H1));
     }
 

@@ -135,16 +135,12 @@ impl Engine {
         // A depth limit bounds quiescence too (issue 29: `go depth 1` among thirty queens ran
         // for minutes): captures to twice the depth asked, at least two.
         let qs_limit = job.limits.depth.map_or(u32::MAX, |d| d.saturating_mul(2).max(2));
-        let shape = Shape {
-            qs_plies: if hasty { 0 } else { style.qs_plies.min(qs_limit) },
-            margin: (style.temperature > 0).then_some(style.margin),
-        };
+        let shape = Shape { qs_plies: if hasty { 0 } else { style.qs_plies.min(qs_limit) }, margin: (style.temperature > 0).then_some(style.margin) };
         let limits = job.limits.and(job.level.limits());
         self.tt.new_search();
         self.ordering.clear();
         let hash_move = self.tt.probe(pos.zobrist(), 0).map_or(PackedMove::NONE, |hit| hit.mv);
-        let mut root: Vec<RootMove> =
-            legal.iter().map(|m| RootMove { mv: *m, score: -MATE, exact: false, pv: vec![*m] }).collect();
+        let mut root: Vec<RootMove> = legal.iter().map(|m| RootMove { mv: *m, score: -MATE, exact: false, pv: vec![*m] }).collect();
         // The first iteration's order: the remembered move, then the biggest captures.
         root.sort_by_key(|rm| (!hash_move.is(&rm.mv), -mvv_lva(&rm.mv)));
         if !pos.is_check() {

@@ -106,15 +106,7 @@ impl Level {
             7 => (7, 1_500_000, 32, 12, 4, 0, 0),
             _ => (64, 0, 32, 0, 0, 0, 0),
         };
-        Style {
-            depth,
-            nodes: if nodes == 0 { None } else { Some(nodes) },
-            qs_plies,
-            margin,
-            temperature,
-            miss_capture,
-            hasty,
-        }
+        Style { depth, nodes: if nodes == 0 { None } else { Some(nodes) }, qs_plies, margin, temperature, miss_capture, hasty }
     }
 
     /// The level's own limits, to be combined with the caller's.

@@ -115,14 +115,8 @@ const KING_EG: [i32; 64] = [
 ];
 
 /// The (middlegame, endgame) tables of each role, by `Role::index()`.
-const TABLES: [(&[i32; 64], &[i32; 64]); 6] = [
-    (&PAWN_MG, &PAWN_EG),
-    (&KNIGHT, &KNIGHT),
-    (&BISHOP, &BISHOP),
-    (&ROOK, &ROOK),
-    (&QUEEN, &QUEEN),
-    (&KING_MG, &KING_EG),
-];
+const TABLES: [(&[i32; 64], &[i32; 64]); 6] =
+    [(&PAWN_MG, &PAWN_EG), (&KNIGHT, &KNIGHT), (&BISHOP, &BISHOP), (&ROOK, &ROOK), (&QUEEN, &QUEEN), (&KING_MG, &KING_EG)];
 
 /// Material plus square bonus of a `color` `role` on `sq`, (middlegame, endgame), for its owner.
 #[inline]

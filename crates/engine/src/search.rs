@@ -53,14 +53,7 @@ const NULL_R: i32 = 2;
 const DELTA_MARGIN: i32 = 200;
 
 impl<'a> Searcher<'a> {
-    pub fn new(
-        tt: &'a mut Table,
-        ordering: &'a mut Ordering,
-        budget: Budget<'a>,
-        shape: Shape,
-        history: &[u64],
-        root: &Position,
-    ) -> Searcher<'a> {
+    pub fn new(tt: &'a mut Table, ordering: &'a mut Ordering, budget: Budget<'a>, shape: Shape, history: &[u64], root: &Position) -> Searcher<'a> {
         let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 2);
         // Only positions since the last capture or pawn move can come again.
         let reversible = usize::try_from(root.halfmoves()).unwrap_or(usize::MAX);

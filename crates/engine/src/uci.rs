@@ -156,14 +156,7 @@ impl Session {
         // that nearby seeds (game 1, game 2, ...) do not share searches' seeds.
         let seed = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(self.searches);
         self.searches += 1;
-        Event::Go(GoRequest {
-            position: self.position,
-            history: self.history.clone(),
-            limits,
-            level: self.level,
-            seed,
-            infinite,
-        })
+        Event::Go(GoRequest { position: self.position, history: self.history.clone(), limits, level: self.level, seed, infinite })
     }
 
     /// `setoption name <Skill|Hash|Threads|Seed> value <n>`.
@@ -201,13 +194,7 @@ impl GoRequest {
     /// Searches, writing an `info` line per finished depth through `write`, and returns the
     /// `bestmove` line (`bestmove 0000` when there is no legal move).
     pub fn run(&self, engine: &mut Engine, clock: &dyn Clock, stop: &AtomicBool, write: &mut dyn FnMut(String)) -> String {
-        let job = Job {
-            position: &self.position,
-            history: &self.history,
-            limits: self.limits,
-            level: self.level,
-            seed: self.seed,
-        };
+        let job = Job { position: &self.position, history: &self.history, limits: self.limits, level: self.level, seed: self.seed };
         let mut report = |r: &crate::SearchResult| {
             let nps = if r.time_ms > 0.0 { (r.nodes as f64 * 1000.0 / r.time_ms) as u64 } else { 0 };
             let pv: Vec<String> = r.pv.iter().map(|m| m.to_uci()).collect();

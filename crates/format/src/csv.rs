@@ -161,11 +161,7 @@ fn count_line_breaks(s: &str) -> usize {
 fn error_at(body: &str, pos: usize, kind: CsvErrorKind) -> CsvError {
     let before = &body[..pos];
     let line_start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
-    CsvError {
-        line: count_line_breaks(before) + 1,
-        column: before[line_start..].chars().count() + 1,
-        kind,
-    }
+    CsvError { line: count_line_breaks(before) + 1, column: before[line_start..].chars().count() + 1, kind }
 }
 
 /// Appends one field, quoted if it contains a comma, a quote or a line break, or starts with a
@@ -248,14 +244,9 @@ impl fmt::Display for CsvError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "CSV line {}, column {}: ", self.line, self.column)?;
         match self.kind {
-            CsvErrorKind::QuoteInUnquotedField => f.write_str(
-                "a quote inside an unquoted field (quote the whole field and double the quote)",
-            ),
+            CsvErrorKind::QuoteInUnquotedField => f.write_str("a quote inside an unquoted field (quote the whole field and double the quote)"),
             CsvErrorKind::TextAfterClosingQuote(c) => {
-                write!(
-                    f,
-                    "{c:?} after a closing quote (expected a comma or the end of the line)"
-                )
+                write!(f, "{c:?} after a closing quote (expected a comma or the end of the line)")
             }
             CsvErrorKind::UnterminatedQuote => f.write_str("this quoted field is never closed"),
         }
@@ -279,13 +270,7 @@ mod tests {
     #[test]
     fn plain_records_with_any_line_ending() {
         let expected = vec![vec!["a", "b"], vec!["c", "d"]];
-        for text in [
-            "a,b\r\nc,d\r\n",
-            "a,b\nc,d\n",
-            "a,b\rc,d",
-            "a,b\nc,d",
-            "\u{feff}a,b\r\nc,d",
-        ] {
+        for text in ["a,b\r\nc,d\r\n", "a,b\nc,d\n", "a,b\rc,d", "a,b\nc,d", "\u{feff}a,b\r\nc,d"] {
             assert_eq!(rows(text), expected, "{text:?}");
         }
     }
@@ -299,19 +284,7 @@ mod tests {
         assert_eq!(rows(""), Vec::<Vec<String>>::new());
         assert_eq!(rows("\u{feff}"), Vec::<Vec<String>>::new());
         let records = parse("\n\r\na\n\n b \n").unwrap();
-        assert_eq!(
-            records,
-            vec![
-                Record {
-                    line: 3,
-                    fields: vec!["a".into()]
-                },
-                Record {
-                    line: 5,
-                    fields: vec![" b ".into()]
-                },
-            ]
-        );
+        assert_eq!(records, vec![Record { line: 3, fields: vec!["a".into()] }, Record { line: 5, fields: vec![" b ".into()] },]);
     }
 
     #[test]
@@ -320,29 +293,17 @@ mod tests {
         let records = parse(text).unwrap();
         assert_eq!(records[1].fields, ["Li, Ming", "line 1\r\nline 2"]);
         assert_eq!(records[2].fields, ["He said \"hi\"", "\""]);
-        assert_eq!(
-            records.iter().map(|r| r.line).collect::<Vec<_>>(),
-            [1, 2, 4, 5]
-        );
+        assert_eq!(records.iter().map(|r| r.line).collect::<Vec<_>>(), [1, 2, 4, 5]);
     }
 
     #[test]
     fn stray_quotes_are_errors_with_positions() {
         let e = fails("a,b\nab\"c,d\n");
-        assert_eq!(
-            (e.line, e.column, e.kind),
-            (2, 3, CsvErrorKind::QuoteInUnquotedField)
-        );
+        assert_eq!((e.line, e.column, e.kind), (2, 3, CsvErrorKind::QuoteInUnquotedField));
         let e = fails("x\n\"ab\"c,d");
-        assert_eq!(
-            (e.line, e.column, e.kind),
-            (2, 5, CsvErrorKind::TextAfterClosingQuote('c'))
-        );
+        assert_eq!((e.line, e.column, e.kind), (2, 5, CsvErrorKind::TextAfterClosingQuote('c')));
         let e = fails("a\nb,\"open\nstill open\n");
-        assert_eq!(
-            (e.line, e.column, e.kind),
-            (2, 3, CsvErrorKind::UnterminatedQuote)
-        );
+        assert_eq!((e.line, e.column, e.kind), (2, 3, CsvErrorKind::UnterminatedQuote));
         let e = fails("\u{feff}名字,\"x\"y");
         assert_eq!((e.line, e.column), (1, 7));
         assert_eq!(e.to_string(), "CSV line 1, column 7: 'y' after a closing quote (expected a comma or the end of the line)");
@@ -352,16 +313,7 @@ mod tests {
 
     #[test]
     fn writer_quotes_only_when_needed_and_round_trips() {
-        let fields = [
-            "plain",
-            "",
-            "with,comma",
-            "with \"quote\"",
-            "two\nlines",
-            "cr\rhere",
-            "小明",
-            " spaced ",
-        ];
+        let fields = ["plain", "", "with,comma", "with \"quote\"", "two\nlines", "cr\rhere", "小明", " spaced "];
         let mut out = String::new();
         write_record(&mut out, &fields);
         write_record(&mut out, &["x"]);
@@ -370,13 +322,7 @@ mod tests {
         let records = parse(&out).unwrap();
         assert_eq!(records[0].fields, fields);
         assert_eq!(records[2].fields, [""]);
-        assert_eq!(
-            records[1],
-            Record {
-                line: 4,
-                fields: vec!["x".into()]
-            }
-        );
+        assert_eq!(records[1], Record { line: 4, fields: vec!["x".into()] });
     }
 
     /// Found by the `csv` fuzz target: a first field starting with U+FEFF was written bare, and

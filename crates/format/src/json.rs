@@ -55,11 +55,7 @@ impl Number {
 
     /// `Some` for a valid JSON number text.
     pub fn from_text(text: &str) -> Option<Number> {
-        let mut p = Parser {
-            src: text,
-            pos: 0,
-            depth: 0,
-        };
+        let mut p = Parser { src: text, pos: 0, depth: 0 };
         match p.number() {
             Ok(n) if p.pos == text.len() => Some(n),
             _ => None,
@@ -87,10 +83,7 @@ impl From<i64> for Number {
 impl Value {
     /// The member `key` of an object; `None` for a missing key or a non-object.
     pub fn get(&self, key: &str) -> Option<&Value> {
-        self.as_object()?
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v)
+        self.as_object()?.iter().find(|(k, _)| k == key).map(|(_, v)| v)
     }
     pub fn as_object(&self) -> Option<&[(String, Value)]> {
         match self {
@@ -212,20 +205,13 @@ impl FromStr for Value {
     type Err = JsonError;
     /// Parses one JSON text; only whitespace may surround the value.
     fn from_str(src: &str) -> Result<Value, JsonError> {
-        let mut p = Parser {
-            src,
-            pos: 0,
-            depth: 0,
-        };
+        let mut p = Parser { src, pos: 0, depth: 0 };
         p.skip_ws();
         let v = p.value()?;
         p.skip_ws();
         match p.peek() {
             None => Ok(v),
-            Some(c) => Err(p.err(JsonErrorKind::Unexpected {
-                found: c,
-                expected: "the end of the text",
-            })),
+            Some(c) => Err(p.err(JsonErrorKind::Unexpected { found: c, expected: "the end of the text" })),
         }
     }
 }
@@ -273,12 +259,8 @@ impl fmt::Display for JsonError {
                 write!(f, "found {found:?} where {expected} was expected")
             }
             JsonErrorKind::InvalidEscape(c) => write!(f, "\\{c} is not a valid escape"),
-            JsonErrorKind::InvalidUnicodeEscape => {
-                f.write_str("\\u must be followed by four hex digits")
-            }
-            JsonErrorKind::LoneSurrogate => {
-                f.write_str("unpaired UTF-16 surrogate in a \\u escape")
-            }
+            JsonErrorKind::InvalidUnicodeEscape => f.write_str("\\u must be followed by four hex digits"),
+            JsonErrorKind::LoneSurrogate => f.write_str("unpaired UTF-16 surrogate in a \\u escape"),
             JsonErrorKind::ControlCharacter(c) => {
                 write!(f, "control character U+{:04X} must be escaped", *c as u32)
             }
@@ -313,11 +295,7 @@ impl Parser<'_> {
         let before = &self.src[..self.pos];
         let line = before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        JsonError {
-            line,
-            column: before[line_start..].chars().count() + 1,
-            kind,
-        }
+        JsonError { line, column: before[line_start..].chars().count() + 1, kind }
     }
 
     fn unexpected(&self, expected: &'static str) -> JsonError {
@@ -433,18 +411,10 @@ impl Parser<'_> {
 
     /// Refuses the first repeated key in document order. Sorting keeps this fast for objects
     /// with very many members.
-    fn unique(
-        &mut self,
-        members: Vec<(String, Value)>,
-        key_positions: &[usize],
-    ) -> Result<Value, JsonError> {
+    fn unique(&mut self, members: Vec<(String, Value)>, key_positions: &[usize]) -> Result<Value, JsonError> {
         let mut order: Vec<usize> = (0..members.len()).collect();
         qitong_rules::sort::sort_by(&mut order, |&i, &j| (&members[i].0, i) < (&members[j].0, j));
-        let repeat = order
-            .windows(2)
-            .filter(|w| members[w[0]].0 == members[w[1]].0)
-            .map(|w| w[1])
-            .min();
+        let repeat = order.windows(2).filter(|w| members[w[0]].0 == members[w[1]].0).map(|w| w[1]).min();
         match repeat {
             None => Ok(Value::Object(members)),
             Some(i) => {
@@ -461,11 +431,7 @@ impl Parser<'_> {
         loop {
             let start = self.pos;
             match self.bump() {
-                None => {
-                    return Err(self.err(JsonErrorKind::UnexpectedEnd {
-                        expected: "'\"' to close the string",
-                    }))
-                }
+                None => return Err(self.err(JsonErrorKind::UnexpectedEnd { expected: "'\"' to close the string" })),
                 Some('"') => return Ok(out),
                 Some('\\') => {
                     let c = self.escape(start)?;
@@ -520,20 +486,13 @@ impl Parser<'_> {
                 self.pos = start;
                 return Err(self.err(JsonErrorKind::InvalidEscape(other)));
             }
-            None => {
-                return Err(self.err(JsonErrorKind::UnexpectedEnd {
-                    expected: "an escape",
-                }))
-            }
+            None => return Err(self.err(JsonErrorKind::UnexpectedEnd { expected: "an escape" })),
         };
         Ok(c)
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
-        let digits = self
-            .src
-            .get(self.pos..self.pos + 4)
-            .filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
+        let digits = self.src.get(self.pos..self.pos + 4).filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
         match digits.and_then(|d| u32::from_str_radix(d, 16).ok()) {
             Some(v) => {
                 self.pos += 4;

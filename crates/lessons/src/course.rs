@@ -122,7 +122,8 @@ impl Course {
     fn load_from(files: &dyn Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
         let mut sink = Sink::new(COURSE_FILE);
         let course = match files(COURSE_FILE) {
-            Some(src) => read_document(&src, read, &mut sink).and_then(|top| read_course(&top, &[], &mut sink, &|file, line| file_entry(files, file, line, read))),
+            Some(src) => read_document(&src, read, &mut sink)
+                .and_then(|top| read_course(&top, &[], &mut sink, &|file, line| file_entry(files, file, line, read))),
             None => {
                 sink.report(0, None, ErrorKind::FileMissing { path: COURSE_FILE.into() });
                 None
@@ -154,7 +155,12 @@ impl Course {
 }
 
 /// The lesson of `file` read from `files` (`line`: where `course.toml` lists it), and its outline.
-pub(crate) fn file_entry(files: &dyn Fn(&str) -> Option<String>, file: &str, line: usize, read: ReadDocument) -> (Result<Lesson, LessonError>, Option<Outline>) {
+pub(crate) fn file_entry(
+    files: &dyn Fn(&str) -> Option<String>,
+    file: &str,
+    line: usize,
+    read: ReadDocument,
+) -> (Result<Lesson, LessonError>, Option<Outline>) {
     let lesson = match files(file) {
         Some(text) => Lesson::read(file, &text, read),
         None => {

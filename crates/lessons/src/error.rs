@@ -2,8 +2,8 @@
 //! Chinese for teachers and in English, and `LessonError`, the errors that stop one lesson.
 
 use crate::lang::Lang;
-use qitong_rules::{FenError, IllegalReason, Role, Square, Uci};
 use core::fmt;
+use qitong_rules::{FenError, IllegalReason, Role, Square, Uci};
 
 /// One problem in a lesson or course file, with where it is.
 #[derive(Debug, Clone, PartialEq)]

@@ -78,7 +78,8 @@ pub(crate) fn check(step: &Step) -> Option<ErrorKind> {
     };
     // The long diagonal is where the move to find goes: the first.
     let first = |pos: &Position| step.scene.position.is_none_or(|start| start == *pos);
-    if (en.to_lowercase().contains("long diagonal") || zh.contains("长斜线")) && !answers.iter().any(|(pos, m)| first(pos) && on_long_diagonal(m.to)) {
+    if (en.to_lowercase().contains("long diagonal") || zh.contains("长斜线")) && !answers.iter().any(|(pos, m)| first(pos) && on_long_diagonal(m.to))
+    {
         return misleads("the long diagonal".into());
     }
     let mut squares = named_squares(en);
@@ -108,7 +109,11 @@ mod tests {
         // give-check/mate-two step 8 as it was: Ba6 is the only way, not on the long diagonal.
         let mate_two = "kind = \"puzzle\"\nfen = \"k7/2K5/2N5/7p/8/8/4B3/8 w - - 0 1\"\ngoal = \"mate\"\nmoves = 2\n";
         let long = format!("{mate_two}prompt = {{ zh = \"象走到长斜线上，下一步将杀！\", en = \"Bishop to the long diagonal, then mate!\" }}\n");
-        assert!(matches!(found(&long), Some(ErrorKind::HintMisleads { what, answers }) if what == "the long diagonal" && answers.starts_with("Ba6")), "{:?}", found(&long));
+        assert!(
+            matches!(found(&long), Some(ErrorKind::HintMisleads { what, answers }) if what == "the long diagonal" && answers.starts_with("Ba6")),
+            "{:?}",
+            found(&long)
+        );
         let seen = format!("{mate_two}prompt = {{ zh = \"象先走到能看住 b7 的格子！\", en = \"Bishop first to a square that sees b7!\" }}\n");
         assert_eq!(found(&seen), None);
         let wrong_square = format!("{mate_two}prompt = {{ zh = \"象先走到 h3！\", en = \"Bishop first to h3!\" }}\n");

@@ -30,38 +30,38 @@
 mod course;
 mod error;
 mod feedback;
-mod index;
 pub mod handout;
+#[cfg(not(target_arch = "wasm32"))]
+mod hints;
+mod index;
 pub mod kinds;
 pub mod lang;
 mod messages;
 mod model;
 mod progress;
 mod progress_code;
-mod read;
-mod scene;
-mod text;
-#[cfg(not(target_arch = "wasm32"))]
-mod hints;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod proven;
+mod read;
+mod scene;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod teaching;
+mod text;
 mod validate;
 pub mod words;
 
+pub use crate::lang::Lang;
 pub use course::{Course, LessonEntry, Stage, COURSE_FILE};
 pub use error::{ErrorKind, Expect, LessonError, ValidationError};
-pub use index::{Outline, INDEX_FILE};
 pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Status, Verdict};
+pub use index::{Outline, INDEX_FILE};
 pub use kinds::{Exercise, Kind, Label, Machine, Needs, Step, StepKind, KINDS};
 pub use model::{id_from_file, Lesson, ReadDocument, MAX_FILE_BYTES};
-pub use read::MAX_PROBLEMS;
 pub use progress::{backup_key, Progress, Recovered, ResetNote, MAX_BACKUPS, PROGRESS_FORMAT, PROGRESS_VERSION, STORAGE_KEY};
 pub use progress_code::CodeError;
+pub use read::MAX_PROBLEMS;
 pub use scene::Scene;
 pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use validate::{read_file, validate_dir};
 pub use validate::{validate_course, validate_lesson, validate_parsed};
-pub use crate::lang::Lang;

@@ -2,8 +2,8 @@
 //! change and what to write instead.
 
 use super::error::{ErrorKind, Expect, ValidationError};
-use core::fmt;
 use crate::lang::Lang;
+use core::fmt;
 use qitong_rules::{Color, FenError, ParseBoardError, ParseFenError, PositionError};
 
 /// `say!(lang, "中文 {x}", "English {x}")`: the message in `lang`, formatting with the names in
@@ -48,7 +48,6 @@ impl Expect {
                 "promotion、castling、en-passant、check、checkmate、stalemate、basic-mates 或 notation",
                 "promotion, castling, en-passant, check, checkmate, stalemate, basic-mates or notation",
             ),
-
         };
         lang.pick(zh, en)
     }

@@ -76,9 +76,7 @@ pub(crate) fn read_document(src: &str, read: ReadDocument, sink: &mut Sink) -> O
         return None;
     }
     report_unreadable(src, sink);
-    read(src)
-        .map_err(|e| sink.report(e.line, None, ErrorKind::Toml { column: e.column, message: e.message }))
-        .ok()
+    read(src).map_err(|e| sink.report(e.line, None, ErrorKind::Toml { column: e.column, message: e.message })).ok()
 }
 
 /// Reports U+FFFD, the mark of text damaged on its way in (a file that is not UTF-8, a lone
@@ -143,7 +141,10 @@ mod tests {
         assert_eq!(more.message(Lang::En), "and 49900 more problems, not listed: fix the ones above and check again");
         assert_eq!(more.message(Lang::Zh), "还有 49900 个问题没有列出：先改好上面这些，再检查一次");
         let one_more = validate_lesson("a/good.toml", &format!("{GOOD}{}", (0..=MAX_PROBLEMS).map(|i| format!("x{i} = 1\n")).collect::<String>()));
-        assert_eq!(one_more.last().map(|e| e.message(Lang::En)).as_deref(), Some("and 1 more problem, not listed: fix the ones above and check again"));
+        assert_eq!(
+            one_more.last().map(|e| e.message(Lang::En)).as_deref(),
+            Some("and 1 more problem, not listed: fix the ones above and check again")
+        );
         // Exactly the most: no count.
         let most = validate_lesson("a/good.toml", &format!("{GOOD}{}", (0..MAX_PROBLEMS).map(|i| format!("x{i} = 1\n")).collect::<String>()));
         assert_eq!(most.len(), MAX_PROBLEMS);

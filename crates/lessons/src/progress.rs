@@ -317,9 +317,11 @@ impl Course {
     /// The first lesson, in course order, in an open stage, that is usable and has steps not done:
     /// `(stage index, lesson index)`.
     pub fn next_lesson(&self, progress: &Progress) -> Option<(usize, usize)> {
-        self.stages.iter().enumerate().filter(|(i, _)| self.is_unlocked(progress, *i)).find_map(|(i, stage)| {
-            stage.lessons.iter().position(|entry| entry.outline.is_some() && !progress.is_done(entry)).map(|j| (i, j))
-        })
+        self.stages
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.is_unlocked(progress, *i))
+            .find_map(|(i, stage)| stage.lessons.iter().position(|entry| entry.outline.is_some() && !progress.is_done(entry)).map(|j| (i, j)))
     }
 }
 

@@ -28,7 +28,9 @@ pub fn how(step: &Step) -> Option<&'static str> {
             }
         }
         StepKind::MateInOne(_) | StepKind::EscapeCheck(_) | StepKind::IsStalemate(_) | StepKind::LegalOrNot(_) => "rules core: every legal move",
-        StepKind::SpecialMove(_) | StepKind::FindAllMoves(_) | StepKind::TapSquares(_) | StepKind::SetupBoard(_) => "rules core: the squares and moves asked for",
+        StepKind::SpecialMove(_) | StepKind::FindAllMoves(_) | StepKind::TapSquares(_) | StepKind::SetupBoard(_) => {
+            "rules core: the squares and moves asked for"
+        }
         StepKind::WriteSan(_) | StepKind::Demo(_) | StepKind::ClassPlay(_) => "rules core: every move played, its notation",
         StepKind::Verse(_) | StepKind::Narration(_) | StepKind::Quiz(_) | StepKind::ClassVote(_) | StepKind::PointsCalculator(_) => return None,
     })
@@ -111,11 +113,14 @@ mod tests {
         };
         let loaded = Course::load(files).expect("course");
         let shown: Vec<String> = by_kind(&loaded, &[]).iter().map(ToString::to_string).collect();
-        assert_eq!(shown, [
-            "narration: 1 with nothing to prove (words)",
-            "mate-in-one: 1 proven (1 by rules core: every legal move)",
-            "vs-computer: 1 proven (1 by engine against engine, par against the exact mate table)",
-        ]);
+        assert_eq!(
+            shown,
+            [
+                "narration: 1 with nothing to prove (words)",
+                "mate-in-one: 1 proven (1 by rules core: every legal move)",
+                "vs-computer: 1 proven (1 by engine against engine, par against the exact mate table)",
+            ]
+        );
         let error = ValidationError::new("a/l.toml", 8, Some(2), crate::ErrorKind::NoMateInOne);
         assert_eq!(by_kind(&loaded, &[error])[1].to_string(), "mate-in-one: 1 with errors");
     }

@@ -4,8 +4,8 @@
 
 use super::error::{ErrorKind, Expect, ValidationError};
 use super::text::{Line, Text};
-use qitong_format::toml::{closest, Table, Value, ValueKind};
 use crate::lang::Lang;
+use qitong_format::toml::{closest, Table, Value, ValueKind};
 use qitong_rules::{Square, Uci};
 
 /// The most problems kept of one file: a teacher fixes the first ones and checks again, and a

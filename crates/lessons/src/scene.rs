@@ -50,19 +50,17 @@ pub(crate) fn read_position(r: &mut Reader, default_turn: &dyn Fn(&Board) -> Col
         return Some(Position::new());
     }
     let result = if fen.split_whitespace().count() <= 1 {
-        Board::from_placement(fen)
-            .map_err(|e| FenError::Parse(ParseFenError::Board(e)))
-            .and_then(|board| {
-                let setup = Setup {
-                    board,
-                    turn: turn.unwrap_or_else(|| default_turn(&board)),
-                    castling: CastlingRights::NONE,
-                    ep_square: None,
-                    halfmove_clock: 0,
-                    fullmove_number: 1,
-                };
-                Position::from_setup(setup, mode).map_err(FenError::Position)
-            })
+        Board::from_placement(fen).map_err(|e| FenError::Parse(ParseFenError::Board(e))).and_then(|board| {
+            let setup = Setup {
+                board,
+                turn: turn.unwrap_or_else(|| default_turn(&board)),
+                castling: CastlingRights::NONE,
+                ep_square: None,
+                halfmove_clock: 0,
+                fullmove_number: 1,
+            };
+            Position::from_setup(setup, mode).map_err(FenError::Position)
+        })
     } else {
         if turn.is_some() {
             r.report(r.line_of("turn"), ErrorKind::TurnWithFullFen);

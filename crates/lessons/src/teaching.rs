@@ -79,12 +79,22 @@ fn declared(src: &str, errors: &mut Vec<ValidationError>) -> Vec<(String, Vec<&'
         if let Some(ValueKind::Array(items)) = table.get("teaches").map(|v| &v.kind) {
             for item in items {
                 let ValueKind::String(name) = &item.kind else {
-                    errors.push(ValidationError::new(COURSE_FILE, item.line, None, ErrorKind::BadValue { key: "teaches", value: String::new(), expected: Expect::Concept }));
+                    errors.push(ValidationError::new(
+                        COURSE_FILE,
+                        item.line,
+                        None,
+                        ErrorKind::BadValue { key: "teaches", value: String::new(), expected: Expect::Concept },
+                    ));
                     continue;
                 };
                 match CONCEPTS.iter().find(|c| **c == name.trim()) {
                     Some(c) => concepts.push(*c),
-                    None => errors.push(ValidationError::new(COURSE_FILE, item.line, None, ErrorKind::BadValue { key: "teaches", value: name.clone(), expected: Expect::Concept })),
+                    None => errors.push(ValidationError::new(
+                        COURSE_FILE,
+                        item.line,
+                        None,
+                        ErrorKind::BadValue { key: "teaches", value: name.clone(), expected: Expect::Concept },
+                    )),
                 }
             }
         }

@@ -42,10 +42,7 @@ pub fn is_han(c: char) -> bool {
 /// The syllables of a pinyin line: its space-separated words with punctuation removed, skipping
 /// words that were only punctuation.
 pub fn syllables(pinyin: &str) -> Vec<&str> {
-    pinyin
-        .split(|c: char| c.is_whitespace() || "，。、；：！？,.;:!?（）()“”\"'‘’《》·-".contains(c))
-        .filter(|word| !word.is_empty())
-        .collect()
+    pinyin.split(|c: char| c.is_whitespace() || "，。、；：！？,.;:!?（）()“”\"'‘’《》·-".contains(c)).filter(|word| !word.is_empty()).collect()
 }
 
 impl Line {

@@ -139,7 +139,13 @@ mod tests {
         assert_eq!(lessons[0].key(), "a/good");
         let shown: Vec<String> = validate_course(files).iter().map(ToString::to_string).collect();
         assert!(loaded.problems.is_empty());
-        assert_eq!(shown, ["course.toml:5: the file a/gone.toml is missing: check its name and folder", "a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)"]);
+        assert_eq!(
+            shown,
+            [
+                "course.toml:5: the file a/gone.toml is missing: check its name and folder",
+                "a/bad.toml:1: \"title\" has no English text (en = \"…\", not empty)"
+            ]
+        );
         assert!(validate_lesson("a/good.toml", good).is_empty());
         assert!(validate_course(|_| None)[0].to_string().starts_with("course.toml:0: the file course.toml is missing"));
     }
@@ -158,7 +164,10 @@ mod tests {
         // A `\uD800` escape in the TOML is refused by the reader itself, with its place.
         let escaped = GOOD.replace("你好", "\\uD800");
         let found = validate_lesson("a/good.toml", &escaped);
-        assert!(matches!(&found[0].kind, crate::ErrorKind::Toml { column: 18, message } if message.contains("not a valid Unicode character")), "{found:?}");
+        assert!(
+            matches!(&found[0].kind, crate::ErrorKind::Toml { column: 18, message } if message.contains("not a valid Unicode character")),
+            "{found:?}"
+        );
         assert_eq!(found[0].line, 4);
     }
 

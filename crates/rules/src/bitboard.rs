@@ -75,17 +75,29 @@ impl Bitboard {
     /// The lowest square, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::new_unchecked(self.0.trailing_zeros() as u8)) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::new_unchecked(self.0.trailing_zeros() as u8))
+        }
     }
     /// The highest square, if any.
     #[inline]
     pub const fn last(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::new_unchecked(63 - self.0.leading_zeros() as u8)) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::new_unchecked(63 - self.0.leading_zeros() as u8))
+        }
     }
     /// The only square, if exactly one.
     #[inline]
     pub const fn single_square(self) -> Option<Square> {
-        if self.0 != 0 && !self.more_than_one() { self.first() } else { None }
+        if self.0 != 0 && !self.more_than_one() {
+            self.first()
+        } else {
+            None
+        }
     }
 
     /// Shift towards rank 8 (White's forward) or rank 1 (Black's), dropping what falls off.

@@ -207,11 +207,9 @@ impl fmt::Display for ParseCastlingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseCastlingError::Empty => f.write_str("the castling field is empty (use '-' for no castling)"),
-            ParseCastlingError::BadChar { c, index } => write!(
-                f,
-                "castling field, character {}: '{c}' is not one of K Q k q or '-' (Chess960 castling is not supported)",
-                index + 1
-            ),
+            ParseCastlingError::BadChar { c, index } => {
+                write!(f, "castling field, character {}: '{c}' is not one of K Q k q or '-' (Chess960 castling is not supported)", index + 1)
+            }
             ParseCastlingError::Repeated { c, index } => {
                 write!(f, "castling field, character {}: '{c}' appears twice", index + 1)
             }

@@ -27,7 +27,11 @@ impl Color {
     /// `white` when `b` is true, else `black`.
     #[inline]
     pub const fn from_white(white: bool) -> Color {
-        if white { Color::White } else { Color::Black }
+        if white {
+            Color::White
+        } else {
+            Color::Black
+        }
     }
 
     /// Picks between two values by colour.

@@ -103,21 +103,13 @@ impl fmt::Display for ParseFenError {
                 write!(f, "FEN {}: expected 'w' or 'b', found '{found}'", FenField::Turn)
             }
             ParseFenError::Castling(e) => write!(f, "FEN {}: {e}", FenField::Castling),
-            ParseFenError::EnPassant { found } => write!(
-                f,
-                "FEN {}: expected '-' or a square like e3, found '{found}'",
-                FenField::EnPassant
-            ),
-            ParseFenError::HalfmoveClock { found } => write!(
-                f,
-                "FEN {}: expected a whole number (0 or more), found '{found}'",
-                FenField::HalfmoveClock
-            ),
-            ParseFenError::FullmoveNumber { found } => write!(
-                f,
-                "FEN {}: expected a whole number (1 or more), found '{found}'",
-                FenField::FullmoveNumber
-            ),
+            ParseFenError::EnPassant { found } => write!(f, "FEN {}: expected '-' or a square like e3, found '{found}'", FenField::EnPassant),
+            ParseFenError::HalfmoveClock { found } => {
+                write!(f, "FEN {}: expected a whole number (0 or more), found '{found}'", FenField::HalfmoveClock)
+            }
+            ParseFenError::FullmoveNumber { found } => {
+                write!(f, "FEN {}: expected a whole number (1 or more), found '{found}'", FenField::FullmoveNumber)
+            }
             ParseFenError::TooManyFields { extra } => {
                 write!(f, "FEN has text after its six fields: '{extra}'")
             }
@@ -209,9 +201,7 @@ impl FromStr for Setup {
         let ep_square = match fields.next() {
             None => return Err(ParseFenError::MissingField { field: FenField::EnPassant }),
             Some("-") => None,
-            Some(text) => Some(
-                text.parse::<Square>().map_err(|_| ParseFenError::EnPassant { found: shown(text) })?,
-            ),
+            Some(text) => Some(text.parse::<Square>().map_err(|_| ParseFenError::EnPassant { found: shown(text) })?),
         };
         let halfmove_clock = match fields.next() {
             None => 0,
@@ -219,9 +209,7 @@ impl FromStr for Setup {
         };
         let fullmove_number = match fields.next() {
             None => 1,
-            Some(text) => parse_count(text)
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| ParseFenError::FullmoveNumber { found: shown(text) })?,
+            Some(text) => parse_count(text).filter(|&n| n >= 1).ok_or_else(|| ParseFenError::FullmoveNumber { found: shown(text) })?,
         };
         if let Some(extra) = fields.next() {
             return Err(ParseFenError::TooManyFields { extra: shown(extra) });
@@ -282,7 +270,10 @@ mod tests {
         assert_eq!(START.parse::<Setup>(), Ok(Setup::start()));
         assert_eq!(Setup::start().to_string(), START);
         assert_eq!(Position::new().fen(), START);
-        assert_eq!(Position::from_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w KQkq -  ", Mode::Standard).map(|p| p.fen()), Ok(START.to_string()));
+        assert_eq!(
+            Position::from_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w KQkq -  ", Mode::Standard).map(|p| p.fen()),
+            Ok(START.to_string())
+        );
     }
 
     #[test]

@@ -76,8 +76,7 @@ impl Game {
 
     /// A game starting at `start`, with the given draw rules.
     pub fn with_draw_rules(start: Position, rules: DrawRules) -> Game {
-        let mut game =
-            Game { positions: vec![start], keys: vec![start.zobrist()], moves: Vec::new(), rules, decided: None, declared: None };
+        let mut game = Game { positions: vec![start], keys: vec![start.zobrist()], moves: Vec::new(), rules, decided: None, declared: None };
         game.decided = game.decide();
         game
     }
@@ -272,11 +271,7 @@ impl Game {
         let pos = self.position();
         let turn = pos.turn();
         if pos.king_of(turn).is_some() && !pos.has_legal_moves() {
-            return Some(if pos.is_check() {
-                Outcome::win(!turn, EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Stalemate)
-            });
+            return Some(if pos.is_check() { Outcome::win(!turn, EndReason::Checkmate) } else { Outcome::draw(EndReason::Stalemate) });
         }
         if !self.is_full_game() {
             return None;
@@ -447,9 +442,7 @@ mod tests {
         let err = game.play_uci(&uci("e1e2"));
         assert_eq!(err.map_err(|e| e.code()), Err("illegal-move"));
         assert_eq!(game.ply(), 0);
-        let elsewhere = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Mode::Standard)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .legal_moves()[0];
+        let elsewhere = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Mode::Standard).unwrap_or_else(|e| panic!("{e}")).legal_moves()[0];
         assert!(matches!(game.play(&elsewhere), Err(PlayError::Illegal(_))));
         assert_eq!(game.keys.len(), 1);
     }
@@ -459,7 +452,10 @@ mod tests {
         let mut game = Game::new();
         assert_eq!(game.claim_draw().map_err(|e| e.to_string()), Err("there is no repetition or fifty-move draw to claim now".into()));
         let refused = game.conclude(Outcome::win(Color::White, EndReason::Agreement));
-        assert_eq!(refused.map_err(|e| (e.code(), e.to_string())), Err(("inconsistent-outcome", "agreement is a draw, so white cannot win by it".into())));
+        assert_eq!(
+            refused.map_err(|e| (e.code(), e.to_string())),
+            Err(("inconsistent-outcome", "agreement is a draw, so white cannot win by it".into()))
+        );
         let refused = game.conclude(Outcome::draw(EndReason::Stalemate));
         assert_eq!(refused.map_err(|e| e.code()), Err("decided-by-position"));
         assert_eq!(game.resign(Color::Black), Ok(Outcome::win(Color::White, EndReason::Resignation)));

@@ -87,10 +87,7 @@ pub const fn value(role: Role) -> u8 {
 }
 
 /// d4, e4, d5, e5.
-const CENTRE: Bitboard = Bitboard::from_square(Square::D4)
-    .with(Square::E4)
-    .with(Square::D5)
-    .with(Square::E5);
+const CENTRE: Bitboard = Bitboard::from_square(Square::D4).with(Square::E4).with(Square::D5).with(Square::E5);
 
 /// The cheapest of `pieces`' values (`u8::MAX` when there are none).
 fn cheapest(pos: &Position, pieces: Bitboard) -> u8 {
@@ -230,7 +227,13 @@ mod tests {
         assert!(!got.iter().any(|r| matches!(r, HintReason::SavesPiece { .. })), "{got:?}");
         // Taking the attacker both saves the queen and takes a free piece.
         let got = reasons("4k3/8/8/8/8/1b6/8/3QK3 w - - 0 1", "d1b3");
-        assert_eq!(got, [HintReason::TakesFree { piece: Role::Bishop, square: Square::B3 }, HintReason::SavesPiece { piece: Role::Queen, from: Square::D1, to: Square::B3 }]);
+        assert_eq!(
+            got,
+            [
+                HintReason::TakesFree { piece: Role::Bishop, square: Square::B3 },
+                HintReason::SavesPiece { piece: Role::Queen, from: Square::D1, to: Square::B3 }
+            ]
+        );
     }
 
     #[test]
@@ -250,9 +253,18 @@ mod tests {
         assert_eq!(reasons(start, "h2h3"), [HintReason::Solid]);
         // Developing onto a square where a pawn takes the piece is no reason.
         assert_eq!(reasons("rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "g1f3"), [HintReason::Solid]);
-        assert_eq!(reasons("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2", "g1f3"), [HintReason::Develops { piece: Role::Knight, to: Square::F3 }, HintReason::Centre]);
-        assert_eq!(reasons("rnbqkbnr/pp1ppppp/8/2p5/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2", "b1a3"), [HintReason::Develops { piece: Role::Knight, to: Square::A3 }]);
-        assert_eq!(reasons("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2", "g1h3"), [HintReason::Develops { piece: Role::Knight, to: Square::H3 }]);
+        assert_eq!(
+            reasons("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2", "g1f3"),
+            [HintReason::Develops { piece: Role::Knight, to: Square::F3 }, HintReason::Centre]
+        );
+        assert_eq!(
+            reasons("rnbqkbnr/pp1ppppp/8/2p5/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2", "b1a3"),
+            [HintReason::Develops { piece: Role::Knight, to: Square::A3 }]
+        );
+        assert_eq!(
+            reasons("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2", "g1h3"),
+            [HintReason::Develops { piece: Role::Knight, to: Square::H3 }]
+        );
     }
 
     #[test]

@@ -42,20 +42,17 @@ pub use color::{Color, ParseColorError};
 pub use explain::{explain, IllegalReason, ReasonArg};
 pub use fen::{FenError, FenField, ParseFenError};
 pub use game::{ClaimDrawError, ConcludeError, DrawRule, DrawRules, Game, PlayError};
+pub use hint::{hint_reasons, HintReason};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use outcome::{DrawReason, EndReason, Outcome};
 pub use pgn::{
-    pgn_games, read_pgn, write_pgn, PgnError, PgnErrorKind, PgnGame, PgnGames, PgnMove, PgnResult, PgnVariation,
-    MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
+    pgn_games, read_pgn, write_pgn, PgnError, PgnErrorKind, PgnGame, PgnGames, PgnMove, PgnResult, PgnVariation, MAX_VARIATION_DEPTH,
+    SEVEN_TAG_ROSTER,
 };
 pub use position::{IllegalMoveError, Mode, Position};
 pub use role::{ParseRoleError, Piece, Role};
-pub use hint::{hint_reasons, HintReason};
 pub use safety::{attackers, defenders, is_hanging};
-pub use san::{
-    parse_move_text, parse_san_forgiving, PieceNames, San, SanCorrection, SanError, SanFormat, SanPlus, Suffix,
-    SyntaxProblem,
-};
+pub use san::{parse_move_text, parse_san_forgiving, PieceNames, San, SanCorrection, SanError, SanFormat, SanPlus, Suffix, SyntaxProblem};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::{ParseUciError, Uci};

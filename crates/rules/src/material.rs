@@ -28,8 +28,7 @@ impl Position {
         }
         if (ours & b.by_role(super::Role::Bishop)).any() {
             let bishops = b.by_role(super::Role::Bishop);
-            let one_colour =
-                (bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
+            let one_colour = (bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
             return !(one_colour && (theirs & (b.knights() | b.pawns())).is_empty());
         }
         false

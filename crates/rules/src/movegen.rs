@@ -189,9 +189,7 @@ impl Position {
     fn attacked_by_them(&self, t: &Tables, sq: Square, occupied: Bitboard) -> bool {
         let b = &self.board;
         let their = b.by_color(!self.turn);
-        ((knight_attacks(sq) & b.knights()) | (king_attacks(sq) & b.kings()) | (pawn_attacks(self.turn, sq) & b.pawns()))
-            & their
-            != Bitboard::EMPTY
+        ((knight_attacks(sq) & b.knights()) | (king_attacks(sq) & b.kings()) | (pawn_attacks(self.turn, sq) & b.pawns())) & their != Bitboard::EMPTY
             || (t.bishop(sq, occupied) & b.bishops_like() & their).any()
             || (t.rook(sq, occupied) & b.rooks_like() & their).any()
     }
@@ -345,11 +343,7 @@ impl<F: FnMut(&Move)> Visitor for Emit<F> {
         let their = board.by_color(!self.us);
         for to in dests {
             let capture = if their.contains(to) { Some(role_on(board, to)) } else { None };
-            let kind = if from.rank().index().abs_diff(to.rank().index()) == 2 {
-                MoveKind::DoubleStep
-            } else {
-                MoveKind::Normal
-            };
+            let kind = if from.rank().index().abs_diff(to.rank().index()) == 2 { MoveKind::DoubleStep } else { MoveKind::Normal };
             self.pawn_move(from, to, capture, kind);
         }
     }

@@ -84,9 +84,7 @@ impl Move {
     pub const fn captured_square(&self) -> Option<Square> {
         match (self.capture, self.kind) {
             (None, _) => None,
-            (Some(_), MoveKind::EnPassant) => {
-                Some(Square::from_coords(self.to.file(), self.from.rank()))
-            }
+            (Some(_), MoveKind::EnPassant) => Some(Square::from_coords(self.to.file(), self.from.rank())),
             (Some(_), _) => Some(self.to),
         }
     }
@@ -139,8 +137,7 @@ pub struct MoveList {
     moves: [Move; MAX_MOVES],
 }
 
-const FILLER: Move =
-    Move { from: Square::A1, to: Square::A1, role: Role::Pawn, capture: None, promotion: None, kind: MoveKind::Normal };
+const FILLER: Move = Move { from: Square::A1, to: Square::A1, role: Role::Pawn, capture: None, promotion: None, kind: MoveKind::Normal };
 
 impl MoveList {
     /// An empty list.
@@ -228,14 +225,7 @@ mod tests {
 
     #[test]
     fn squares_and_uci() {
-        let ep = Move {
-            from: Square::E5,
-            to: Square::D6,
-            role: Role::Pawn,
-            capture: Some(Role::Pawn),
-            promotion: None,
-            kind: MoveKind::EnPassant,
-        };
+        let ep = Move { from: Square::E5, to: Square::D6, role: Role::Pawn, capture: Some(Role::Pawn), promotion: None, kind: MoveKind::EnPassant };
         assert_eq!(ep.captured_square(), Some(Square::D5));
         assert_eq!(ep.to_uci(), "e5d6");
         let castle = Move {

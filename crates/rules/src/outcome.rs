@@ -97,11 +97,7 @@ impl EndReason {
     pub const fn is_decided_by_position(self) -> bool {
         !matches!(
             self,
-            EndReason::Agreement
-                | EndReason::Resignation
-                | EndReason::TimeForfeit
-                | EndReason::TimeForfeitNoMatingMaterial
-                | EndReason::Fouls
+            EndReason::Agreement | EndReason::Resignation | EndReason::TimeForfeit | EndReason::TimeForfeitNoMatingMaterial | EndReason::Fouls
         )
     }
 }

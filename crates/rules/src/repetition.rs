@@ -37,8 +37,7 @@ pub(crate) fn repetition(positions: &[Position], keys: &[u64]) -> Repetition {
     let mut index = last;
     while index >= oldest + 2 {
         index -= 2;
-        let matches = keys.get(index) == Some(&key)
-            && positions.get(index).is_some_and(|earlier| same_position(earlier, current));
+        let matches = keys.get(index) == Some(&key) && positions.get(index).is_some_and(|earlier| same_position(earlier, current));
         if matches {
             count += 1;
             first = index;

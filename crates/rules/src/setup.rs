@@ -23,26 +23,12 @@ pub struct Setup {
 impl Setup {
     /// The standard starting position, White to move.
     pub const fn start() -> Setup {
-        Setup {
-            board: Board::start(),
-            turn: Color::White,
-            castling: CastlingRights::ALL,
-            ep_square: None,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        }
+        Setup { board: Board::start(), turn: Color::White, castling: CastlingRights::ALL, ep_square: None, halfmove_clock: 0, fullmove_number: 1 }
     }
 
     /// An empty board, White to move, no rights (a blank page for lesson setups).
     pub const fn empty() -> Setup {
-        Setup {
-            board: Board::empty(),
-            turn: Color::White,
-            castling: CastlingRights::NONE,
-            ep_square: None,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        }
+        Setup { board: Board::empty(), turn: Color::White, castling: CastlingRights::NONE, ep_square: None, halfmove_clock: 0, fullmove_number: 1 }
     }
 }
 

@@ -24,7 +24,11 @@ impl File {
     pub const ALL: [File; 8] = [File(0), File(1), File(2), File(3), File(4), File(5), File(6), File(7)];
 
     pub const fn new(index: u8) -> Option<File> {
-        if index < 8 { Some(File(index)) } else { None }
+        if index < 8 {
+            Some(File(index))
+        } else {
+            None
+        }
     }
     #[inline]
     pub const fn index(self) -> u8 {
@@ -42,7 +46,11 @@ impl File {
     /// The file `delta` steps to the right (negative: left), if on the board.
     pub const fn offset(self, delta: i8) -> Option<File> {
         let i = self.0 as i8 + delta;
-        if 0 <= i && i < 8 { Some(File(i as u8)) } else { None }
+        if 0 <= i && i < 8 {
+            Some(File(i as u8))
+        } else {
+            None
+        }
     }
 }
 
@@ -58,7 +66,11 @@ impl Rank {
     pub const ALL: [Rank; 8] = [Rank(0), Rank(1), Rank(2), Rank(3), Rank(4), Rank(5), Rank(6), Rank(7)];
 
     pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 { Some(Rank(index)) } else { None }
+        if index < 8 {
+            Some(Rank(index))
+        } else {
+            None
+        }
     }
     #[inline]
     pub const fn index(self) -> u8 {
@@ -82,7 +94,11 @@ impl Rank {
     }
     pub const fn offset(self, delta: i8) -> Option<Rank> {
         let i = self.0 as i8 + delta;
-        if 0 <= i && i < 8 { Some(Rank(i as u8)) } else { None }
+        if 0 <= i && i < 8 {
+            Some(Rank(i as u8))
+        } else {
+            None
+        }
     }
 }
 
@@ -126,7 +142,11 @@ impl Square {
 
     /// The square with this index, if `index < 64`.
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// For indices known to be in range (internal tables, bit scans).
@@ -176,7 +196,11 @@ impl Square {
     pub const fn distance(self, other: Square) -> u8 {
         let df = (self.0 & 7).abs_diff(other.0 & 7);
         let dr = (self.0 >> 3).abs_diff(other.0 >> 3);
-        if df > dr { df } else { dr }
+        if df > dr {
+            df
+        } else {
+            dr
+        }
     }
 
     /// Parses `e4` from bytes; used by the notation parsers.

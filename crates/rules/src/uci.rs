@@ -102,11 +102,7 @@ impl Position {
     /// The legal move `uci` names here. Castling is written as the king's move (`e1g1`,
     /// `e1c1`); a promotion needs its piece letter.
     pub fn move_from_uci(&self, uci: &Uci) -> Result<Move, IllegalMoveError> {
-        self.legal_moves_from(uci.from)
-            .iter()
-            .find(|m| m.to == uci.to && m.promotion == uci.promotion)
-            .copied()
-            .ok_or(IllegalMoveError { uci: *uci })
+        self.legal_moves_from(uci.from).iter().find(|m| m.to == uci.to && m.promotion == uci.promotion).copied().ok_or(IllegalMoveError { uci: *uci })
     }
 }
 

@@ -80,45 +80,30 @@ impl fmt::Display for PositionError {
             PositionError::TooManyPawns { color, count } => {
                 write!(f, "{color} has {count} pawns; a side has at most 8")
             }
-            PositionError::ImpossibleMaterial { color, promoted, pawns_gone } => write!(
-                f,
-                "{color} has {promoted} pieces more than at the start, but only {pawns_gone} of its pawns are gone to promote"
-            ),
-            PositionError::CastlingWithoutKing { color, side, king_square } => write!(
-                f,
-                "{color} has the right to castle {} but its king is not on {king_square}",
-                side_name(side)
-            ),
-            PositionError::CastlingWithoutRook { color, side, rook_square } => write!(
-                f,
-                "{color} has the right to castle {} but there is no {color} rook on {rook_square}",
-                side_name(side)
-            ),
-            PositionError::EnPassantWrongRank { square, turn } => write!(
-                f,
-                "en-passant square {square} is on the wrong rank: with {turn} to move it must be on rank {}",
-                Rank::SIXTH.relative(turn)
-            ),
-            PositionError::EnPassantNoPawn { square, pawn_square } => write!(
-                f,
-                "en-passant square {square}: there is no pawn on {pawn_square} that could just have advanced two squares"
-            ),
-            PositionError::EnPassantSquaresOccupied { square, occupied } => write!(
-                f,
-                "en-passant square {square}: the pawn just passed over {}, so it must be empty",
-                square_list(occupied)
-            ),
-            PositionError::OppositeCheck { color, king, checkers } => write!(
-                f,
-                "{color} is in check (king on {king}, attacked from {}) but it is {}'s turn",
-                square_list(checkers),
-                !color
-            ),
-            PositionError::ImpossibleCheck { king, checkers } => write!(
-                f,
-                "the king on {king} is in check from {}, which no single last move can have done",
-                square_list(checkers)
-            ),
+            PositionError::ImpossibleMaterial { color, promoted, pawns_gone } => {
+                write!(f, "{color} has {promoted} pieces more than at the start, but only {pawns_gone} of its pawns are gone to promote")
+            }
+            PositionError::CastlingWithoutKing { color, side, king_square } => {
+                write!(f, "{color} has the right to castle {} but its king is not on {king_square}", side_name(side))
+            }
+            PositionError::CastlingWithoutRook { color, side, rook_square } => {
+                write!(f, "{color} has the right to castle {} but there is no {color} rook on {rook_square}", side_name(side))
+            }
+            PositionError::EnPassantWrongRank { square, turn } => {
+                write!(f, "en-passant square {square} is on the wrong rank: with {turn} to move it must be on rank {}", Rank::SIXTH.relative(turn))
+            }
+            PositionError::EnPassantNoPawn { square, pawn_square } => {
+                write!(f, "en-passant square {square}: there is no pawn on {pawn_square} that could just have advanced two squares")
+            }
+            PositionError::EnPassantSquaresOccupied { square, occupied } => {
+                write!(f, "en-passant square {square}: the pawn just passed over {}, so it must be empty", square_list(occupied))
+            }
+            PositionError::OppositeCheck { color, king, checkers } => {
+                write!(f, "{color} is in check (king on {king}, attacked from {}) but it is {}'s turn", square_list(checkers), !color)
+            }
+            PositionError::ImpossibleCheck { king, checkers } => {
+                write!(f, "the king on {king} is in check from {}, which no single last move can have done", square_list(checkers))
+            }
         }
     }
 }

@@ -80,8 +80,7 @@ mod tests {
         assert_eq!(a.zobrist(), start.zobrist());
         // 1.e4 leaves an e.p. square nobody can use: same hash as reaching it another way.
         let e4 = play(&start, "e2e4");
-        let other = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Mode::Standard)
-            .expect("valid");
+        let other = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Mode::Standard).expect("valid");
         assert_eq!(e4.zobrist(), other.zobrist());
         assert_ne!(e4.zobrist(), start.zobrist());
         // A usable e.p. square does change it.

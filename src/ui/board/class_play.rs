@@ -3,10 +3,10 @@
 //! score sheet. Each returns the explanation of a refusal in the board's language, or how the
 //! game ended.
 
-use crate::ui::board::state::{BoardState, Explanation, GameOver};
 use crate::classroom::class_game::Refusal;
 use crate::classroom::score_sheet::{rows, SheetRow};
 use crate::rules::{Color, Outcome, SanFormat};
+use crate::ui::board::state::{BoardState, Explanation, GameOver};
 
 /// The draw-offer state the page shows: the offer on the table, and who may not offer now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

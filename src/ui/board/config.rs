@@ -2,11 +2,11 @@
 //! `Config` value that the board's state holds (chessground's manner: configuration is merged
 //! into the state, one attribute at a time).
 
+use crate::rules::Color;
 use crate::ui::board::api::CHESS_BOARD;
 use crate::ui::element_api::{observed_count, observed_names};
 use crate::ui::read::lang_of;
 use crate::ui::words::Lang;
-use crate::rules::Color;
 
 /// Where the file letters and rank numbers are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,14 +1,14 @@
 //! The board's game-level changes: a new position, class play switched on or off, take-backs,
 //! flipping, and moves typed in the move box or played by the page (`move(sanOrUci)`).
 
+use crate::classroom::class_game::Settings;
 use crate::error_code::ErrorCode;
-use crate::ui::read::read_fen;
+use crate::rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
+use crate::ui::board::journal::{JournaledGame, ReplayError};
 use crate::ui::board::state::{slides_of, BoardState, Explanation, Played, Response};
 use crate::ui::board::words::{say, square_list};
+use crate::ui::read::read_fen;
 use crate::ui::words::{describe, side_name};
-use crate::ui::board::journal::{JournaledGame, ReplayError};
-use crate::classroom::class_game::Settings;
-use crate::rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
 
 /// What a typed move turned out to be, short of a legal move.
 enum Typed {
@@ -162,7 +162,10 @@ impl BoardState {
     pub fn play_uci(&mut self, uci: &str) -> Result<Played, MoveTextError> {
         let code = "move-text-unreadable";
         let message = say(code, &[("text", uci)], self.config.lang);
-        let unreadable = || MoveTextError { js_code: ErrorCode::InvalidMove, explanation: Explanation { code, squares: crate::rules::Bitboard::EMPTY, message: message.clone() } };
+        let unreadable = || MoveTextError {
+            js_code: ErrorCode::InvalidMove,
+            explanation: Explanation { code, squares: crate::rules::Bitboard::EMPTY, message: message.clone() },
+        };
         let parsed: crate::rules::Uci = uci.parse().map_err(|_| unreadable())?;
         if self.game.outcome().is_some() {
             let explanation = self.explanation("game-over", &[], crate::rules::Bitboard::EMPTY);
@@ -198,17 +201,14 @@ impl BoardState {
 
     fn typed_error(&self, err: &SanError, text: &str) -> Typed {
         let lang = self.config.lang;
-        let board_says = |code: &'static str, args: &[(&str, &str)], squares| {
-            Typed::Refused(Explanation { code, squares, message: say(code, args, lang) })
-        };
+        let board_says =
+            |code: &'static str, args: &[(&str, &str)], squares| Typed::Refused(Explanation { code, squares, message: say(code, args, lang) });
         let unreadable = || board_says("move-text-unreadable", &[("text", text.trim())], crate::rules::Bitboard::EMPTY);
         let explained = |from: Square, to: Square, promotion: Option<Role>| match self.position().explain(from, to, promotion) {
             Err(IllegalReason::PromotionMissing { from, to }) => Typed::Promotion(from, to),
-            Err(reason) => Typed::Refused(Explanation {
-                code: reason.code(),
-                squares: reason.squares(),
-                message: describe(reason.code(), &reason.args(), lang),
-            }),
+            Err(reason) => {
+                Typed::Refused(Explanation { code: reason.code(), squares: reason.squares(), message: describe(reason.code(), &reason.args(), lang) })
+            }
             Ok(_) => unreadable(),
         };
         let core_says = |code: &'static str| Typed::Refused(self.explanation(code, &[], crate::rules::Bitboard::EMPTY));

@@ -335,7 +335,18 @@ mod tests {
 
     #[test]
     fn steps_read_what_they_write() {
-        for word in ["e7e8q", "foul:e1e2", "touch:h8", "offer:white", "press:black", "accept:black", "decline:white", "resign:white", "flag:black", "claim:white"] {
+        for word in [
+            "e7e8q",
+            "foul:e1e2",
+            "touch:h8",
+            "offer:white",
+            "press:black",
+            "accept:black",
+            "decline:white",
+            "resign:white",
+            "flag:black",
+            "claim:white",
+        ] {
             assert_eq!(Step::read(word).map(|s| s.to_string()).as_deref(), Some(word));
         }
         for bad in ["", "offer", "offer:red", "jump:white", "e7e8k", "touch:"] {

@@ -1,9 +1,9 @@
 //! The static board (`mountBoard`) as `ui::node` trees: 64 squares in screen order, each with its
 //! shade, name and piece; and the squares' display order, which `<chess-board>` shares.
 
+use crate::rules::{Board, Color, File, Rank, Square};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::node::{div, Node};
-use crate::rules::{Board, Color, File, Rank, Square};
 
 /// The squares in the order they are drawn, left to right and top to bottom, for a board seen
 /// from `bottom`'s side: a8 … h1 for White, h1 … a8 for Black.
@@ -62,10 +62,13 @@ mod tests {
 
     /// The nodes as markup, for the checks below (the DOM gets them through `dom::tree`).
     fn html(nodes: &[Node]) -> String {
-        nodes.iter().map(|n| {
-            let attrs: String = n.attrs.iter().map(|(k, v)| format!(" {k}=\"{v}\"")).collect();
-            format!("<{}{attrs}>{}{}</{}>", n.tag, n.svg.unwrap_or(""), html(&n.children), n.tag)
-        }).collect()
+        nodes
+            .iter()
+            .map(|n| {
+                let attrs: String = n.attrs.iter().map(|(k, v)| format!(" {k}=\"{v}\"")).collect();
+                format!("<{}{attrs}>{}{}</{}>", n.tag, n.svg.unwrap_or(""), html(&n.children), n.tag)
+            })
+            .collect()
     }
 
     #[test]

@@ -42,11 +42,7 @@ macro_rules! rook {
     ($dress:ident) => {
         $dress!(
             "rook",
-            concat!(
-                plinth!(),
-                r#"<path d="M28 77l4-39h36l4 39z"/>"#,
-                r#"<path d="M23 40V14h12v8h9v-8h12v8h9v-8h12v26z"/>"#
-            ),
+            concat!(plinth!(), r#"<path d="M28 77l4-39h36l4 39z"/>"#, r#"<path d="M23 40V14h12v8h9v-8h12v8h9v-8h12v26z"/>"#),
             r#"<path d="M24 77h52M27 40h46M43 77v-9a7 7 0 0 1 14 0v9"/>"#
         )
     };
@@ -178,9 +174,7 @@ mod tests {
     const SET_SIZE_LIMIT: usize = 12 * 1024;
 
     fn all_pieces() -> impl Iterator<Item = Piece> {
-        Color::ALL
-            .into_iter()
-            .flat_map(|c| Role::ALL.into_iter().map(move |r| r.of(c)))
+        Color::ALL.into_iter().flat_map(|c| Role::ALL.into_iter().map(move |r| r.of(c)))
     }
 
     /// The tags of `svg` in order, with the text between them; panics on a `<` without `>`.
@@ -228,10 +222,7 @@ mod tests {
     fn every_piece_is_a_well_formed_standalone_svg() {
         for piece in all_pieces() {
             let svg = piece_svg(piece);
-            assert!(
-                svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" "#),
-                "{svg}"
-            );
+            assert!(svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" "#), "{svg}");
             assert!(svg.ends_with("</svg>"));
             assert_eq!(svg.matches("<svg").count(), 1);
             assert_well_formed(svg);
@@ -271,11 +262,7 @@ mod tests {
         for role in Role::ALL {
             let white = piece_svg(role.of(Color::White));
             let black = piece_svg(role.of(Color::Black));
-            assert_eq!(
-                attribute_values(white, "d"),
-                attribute_values(black, "d"),
-                "{role}"
-            );
+            assert_eq!(attribute_values(white, "d"), attribute_values(black, "d"), "{role}");
             assert!(!attribute_values(white, "d").is_empty());
         }
     }

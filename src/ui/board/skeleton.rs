@@ -58,12 +58,20 @@ fn grid(config: &Config) -> Node {
         el("div").attr("role", "row").class("row").children(row.iter().map(|&sq| {
             let shade = if sq.is_light() { "light" } else { "dark" };
             let button = el("button").attr("type", "button").attr("tabindex", "-1").child(el("span").class("piece").attr("part", "piece"));
-            let mut cell = el("div").attr("role", "gridcell").class("sq").class(shade).attr("part", format!("square {shade}")).attr("data-square", sq.to_string()).child(button);
+            let mut cell = el("div")
+                .attr("role", "gridcell")
+                .class("sq")
+                .class(shade)
+                .attr("part", format!("square {shade}"))
+                .attr("data-square", sq.to_string())
+                .child(button);
             // Outside the button: a button's visible text must be part of its name, and the
             // square's name says its coordinates already.
             if config.coordinates == Coordinates::Inside {
                 let (column, row) = screen_cell(sq, config.orientation);
-                let coord = |class: &str, label: char| el("span").class("coord").class(class).attr("part", "coordinate").attr("aria-hidden", "true").text(label);
+                let coord = |class: &str, label: char| {
+                    el("span").class("coord").class(class).attr("part", "coordinate").attr("aria-hidden", "true").text(label)
+                };
                 if row == 7 {
                     cell = cell.child(coord("file", files[usize::from(column)]));
                 }
@@ -130,7 +138,11 @@ pub fn promotion(view: &PromotionView, lang: Lang) -> Vec<Node> {
         .iter()
         .map(|&piece| Node {
             svg: Some(piece_svg(piece)),
-            ..el("button").attr("type", "button").attr("part", "promotion-choice").attr("data-role", piece.role.char()).attr("aria-label", piece_name(piece, lang))
+            ..el("button")
+                .attr("type", "button")
+                .attr("part", "promotion-choice")
+                .attr("data-role", piece.role.char())
+                .attr("aria-label", piece_name(piece, lang))
         })
         .collect()
 }
@@ -190,7 +202,10 @@ mod tests {
         let outside = wrap(&board(Color::White, Coordinates::Outside, Lang::Zh));
         assert!(outside.find("class", "frame").is_none());
         let frame = outside.find("class", "frame outside").expect("the frame");
-        assert_eq!(frame.children.iter().map(|c| c.get("class")).collect::<Vec<_>>(), [Some("board"), Some("frame-coords files"), Some("frame-coords ranks")]);
+        assert_eq!(
+            frame.children.iter().map(|c| c.get("class")).collect::<Vec<_>>(),
+            [Some("board"), Some("frame-coords files"), Some("frame-coords ranks")]
+        );
         assert_eq!(frame.children[1].all_text().replace(' ', ""), "abcdefgh");
         assert_eq!(frame.children[2].all_text().replace(' ', ""), "87654321");
         assert_eq!(texts_of(&outside, "coord file"), "");

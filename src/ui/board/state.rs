@@ -8,18 +8,15 @@
 //! A legal move is not played at once: it comes back as a [`Proposal`] so that the page can veto
 //! it (the cancelable `move` event) before [`BoardState::commit`] plays it.
 
+use crate::classroom::class_game::{ClassGame, Refusal, Settings};
+use crate::classroom::touch::Obligation;
+use crate::rules::{attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role, SanPlus, Square};
 use crate::ui::board::config::{Config, Highlight};
+use crate::ui::board::journal::JournaledGame;
 use crate::ui::board::shapes::Shape;
 use crate::ui::board::steer::{Steer, Steered};
 use crate::ui::board::words::{move_sentence, pick_up_sentence, say, MoveFacts};
 use crate::ui::words::{describe, fill, side_name, template};
-use crate::ui::board::journal::JournaledGame;
-use crate::classroom::class_game::{ClassGame, Refusal, Settings};
-use crate::classroom::touch::Obligation;
-use crate::rules::{
-    attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role,
-    SanPlus, Square,
-};
 
 /// The reason for a refusal, as the page and the child get it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! sizing stay the board's own.
 
 use crate::rules::{Bitboard, Board, Color, Square};
-use crate::ui::board::shapes::{Shape, Brush};
+use crate::ui::board::shapes::{Brush, Shape};
 use crate::ui::board::state::{BoardState, Response};
 use crate::ui::board::words::pick_up_sentence;
 

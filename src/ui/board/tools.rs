@@ -1,11 +1,11 @@
 //! The board's tools around the moves: teacher annotations (right-drag, pen mode), "j'adoube"
 //! in class play, keyboard focus and the hover preview of a destination.
 
+use crate::rules::{Bitboard, Color, Square};
 use crate::ui::board::config::Highlight;
 use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::board::state::{BoardState, Response};
 use crate::ui::board::words::say;
-use crate::rules::{Bitboard, Color, Square};
 
 impl BoardState {
     // ---- drawing -------------------------------------------------------------------------
@@ -113,5 +113,4 @@ impl BoardState {
         }
         Some((to, self.board().piece_at(from)?))
     }
-
 }

@@ -5,8 +5,8 @@
 //! core's codes); this table holds only what the board itself says around them, in the same
 //! manner: a template per code with `{name}` placeholders filled by `words::fill`.
 
-use crate::ui::words::{fill, role_name, side_name, Lang};
 use crate::rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use crate::ui::words::{fill, role_name, side_name, Lang};
 
 /// The board's template for `code`, or `None` for an unknown code.
 pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
@@ -56,15 +56,24 @@ pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
         "computer-thinking" => ("电脑在想……", "The computer is thinking..."),
         // The computer opponent's words: only in the modules with `<chess-board opponent>`.
         #[cfg(feature = "elements")]
-        "computer-failed" => ("电脑没能下棋：它的程序文件没有下载下来。检查一下网络，再点“再试一次”。", "The computer could not play: its program file did not download. Check the connection, then press Try again."),
+        "computer-failed" => (
+            "电脑没能下棋：它的程序文件没有下载下来。检查一下网络，再点“再试一次”。",
+            "The computer could not play: its program file did not download. Check the connection, then press Try again.",
+        ),
         #[cfg(feature = "elements")]
-        "computer-timeout" => ("电脑想了太久也没有回答（可能是网络太慢）。点“再试一次”。", "The computer did not answer in time (the connection may be slow). Press Try again."),
+        "computer-timeout" => (
+            "电脑想了太久也没有回答（可能是网络太慢）。点“再试一次”。",
+            "The computer did not answer in time (the connection may be slow). Press Try again.",
+        ),
         #[cfg(feature = "elements")]
         "retry" => ("再试一次", "Try again"),
         "turned" => ("棋盘转过来了：{side}在下面。", "The board turned: {side} is at the bottom."),
         "game-over-short" => ("这盘棋结束了：{result}", "The game is over: {result}"),
         "move-text-unreadable" => ("看不懂“{text}”。试试这样写：e4、Nf3、O-O 或 e2e4。", "I can't read \"{text}\". Try e4, Nf3, O-O or e2e4."),
-        "move-text-ambiguous" => ("好几个棋子都能走到那里（{squares}），请写清楚是哪一个，例如 Nbd2。", "Several pieces can go there ({squares}). Say which one, like Nbd2."),
+        "move-text-ambiguous" => (
+            "好几个棋子都能走到那里（{squares}），请写清楚是哪一个，例如 Nbd2。",
+            "Several pieces can go there ({squares}). Say which one, like Nbd2.",
+        ),
         "move-text-no-piece" => ("没有这样的棋子能走到 {to}。", "No such piece can go to {to}."),
         "move-text-corrected" => ("（按 {san} 走了）", "(played as {san})"),
         _ => return None,
@@ -118,13 +127,7 @@ pub fn move_sentence(facts: &MoveFacts, lang: Lang) -> String {
         (Some(CastlingSide::QueenSide), _) => say("castled-queen-side", &[("side", side)], lang),
         (None, Some(captured)) => say(
             "captured",
-            &[
-                ("side", side),
-                ("piece", role_name(facts.role, lang)),
-                ("from", &from),
-                ("to", &to),
-                ("captured", role_name(captured, lang)),
-            ],
+            &[("side", side), ("piece", role_name(facts.role, lang)), ("from", &from), ("to", &to), ("captured", role_name(captured, lang))],
             lang,
         ),
         (None, None) => say("moved", &[("side", side), ("piece", role_name(facts.role, lang)), ("from", &from), ("to", &to)], lang),
@@ -165,13 +168,58 @@ mod tests {
     use super::*;
 
     const CODES: &[&str] = &[
-        "board", "empty", "selected", "can-move-here", "can-capture", "last-move", "in-check", "marked", "attacked",
-        "touched", "star", "found", "lit", "painted", "outside", "to-move", "moved", "captured", "en-passant", "castled-king-side", "castled-queen-side",
-        "promoted", "check", "refused", "picked-up", "picked-up-stuck", "put-down", "promotion", "promotion-cancelled",
-        "move-box", "move-box-placeholder", "play", "pen", "clear", "flip", "adjust", "adjust-pick", "adjusted", "fouls",
-        "close", "took-back", "new-position", "turned", "computer-thinking", "computer-failed", "computer-timeout", "retry",
-        "game-over-short", "move-text-unreadable",
-        "move-text-ambiguous", "move-text-no-piece", "move-text-corrected",
+        "board",
+        "empty",
+        "selected",
+        "can-move-here",
+        "can-capture",
+        "last-move",
+        "in-check",
+        "marked",
+        "attacked",
+        "touched",
+        "star",
+        "found",
+        "lit",
+        "painted",
+        "outside",
+        "to-move",
+        "moved",
+        "captured",
+        "en-passant",
+        "castled-king-side",
+        "castled-queen-side",
+        "promoted",
+        "check",
+        "refused",
+        "picked-up",
+        "picked-up-stuck",
+        "put-down",
+        "promotion",
+        "promotion-cancelled",
+        "move-box",
+        "move-box-placeholder",
+        "play",
+        "pen",
+        "clear",
+        "flip",
+        "adjust",
+        "adjust-pick",
+        "adjusted",
+        "fouls",
+        "close",
+        "took-back",
+        "new-position",
+        "turned",
+        "computer-thinking",
+        "computer-failed",
+        "computer-timeout",
+        "retry",
+        "game-over-short",
+        "move-text-unreadable",
+        "move-text-ambiguous",
+        "move-text-no-piece",
+        "move-text-corrected",
     ];
 
     #[test]

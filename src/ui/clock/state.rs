@@ -3,14 +3,14 @@
 //! line. Time is passed in (milliseconds), so every case is a native unit test; the DOM half is
 //! `clock::widget` (wasm32 only).
 
-use crate::ui::texts::texts;
 use crate::classroom::clock::{Clock, ClockError, ClockState, TimeControl};
 use crate::lang::Lang;
 use crate::rules::Color;
-use crate::ui::read::lang_of;
 use crate::ui::clock::api::CHESS_CLOCK;
 use crate::ui::element_api::{observed_count, observed_names};
+use crate::ui::read::lang_of;
 use crate::ui::read::read_fen;
+use crate::ui::texts::texts;
 use crate::ui::words::{side_name, template};
 
 /// Below this much time a face shows tenths of a second and turns to the "low time" look.

@@ -2,13 +2,13 @@
 //! pause button, a status line and an alert line), taps, Space, a 100 ms tick while a side's
 //! time runs, and the `press` and `flag` events. What it shows is `ClockModel`'s.
 
-use crate::ui::clock::state::ClockText;
-use crate::ui::clock::state::{clock_text, ClockModel, ClockResponse, DEFAULT_CONTROL, LOW_TIME_MS};
-use crate::ui::clock::skeleton::skeleton;
-use crate::ui::dom::tree;
-use crate::ui::dom::page::{dispatch, object, now_ms, set_attr, set_text, toggle_class, Listener, Registry};
 use crate::lang::Lang;
 use crate::rules::Color;
+use crate::ui::clock::skeleton::skeleton;
+use crate::ui::clock::state::ClockText;
+use crate::ui::clock::state::{clock_text, ClockModel, ClockResponse, DEFAULT_CONTROL, LOW_TIME_MS};
+use crate::ui::dom::page::{dispatch, now_ms, object, set_attr, set_text, toggle_class, Listener, Registry};
+use crate::ui::dom::tree;
 use crate::ui::words::side_name;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -252,11 +252,8 @@ impl ClockWidget {
 
     /// An observed attribute changed.
     pub fn attribute_changed(&self, name: &str, value: Option<String>) {
-        let value = if name == "lang" {
-            value.or_else(|| self.host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang")))
-        } else {
-            value
-        };
+        let value =
+            if name == "lang" { value.or_else(|| self.host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang"))) } else { value };
         let result = self.model.borrow_mut().apply(name, value.as_deref());
         if let Err(warning) = result {
             web_sys::console::warn_1(&JsValue::from_str(&warning));

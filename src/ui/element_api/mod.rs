@@ -9,7 +9,6 @@
 //! manifest spells out in full. The texts are only read by xtask and by `const` evaluation
 //! ([`observed_names`]), so none of them ends up in the wasm.
 
-
 /// A type, in TypeScript.
 pub type Ts = &'static str;
 
@@ -54,7 +53,10 @@ pub enum DefaultValue {
     /// As JavaScript text: `"\"start\""`, `"false"`.
     Value(&'static str),
     /// Not a literal: said in words.
-    Described { en: &'static str, zh: &'static str },
+    Described {
+        en: &'static str,
+        zh: &'static str,
+    },
 }
 
 /// The JavaScript property that goes with an attribute.
@@ -197,15 +199,42 @@ pub const fn observed_names<const N: usize>(attributes: &[Attribute]) -> [&'stat
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::element_modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE};
     use super::*;
+    use crate::ui::element_modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE};
 
     #[test]
     fn observed_names_keep_the_order_and_skip_the_unobserved() {
         const LIST: &[Attribute] = &[
-            Attribute { name: "a", ty: "string", default: DefaultValue::None, property: Property::None, observed: true, description: "", zh: "", en: "" },
-            Attribute { name: "b", ty: "string", default: DefaultValue::None, property: Property::None, observed: false, description: "", zh: "", en: "" },
-            Attribute { name: "c", ty: "string", default: DefaultValue::None, property: Property::None, observed: true, description: "", zh: "", en: "" },
+            Attribute {
+                name: "a",
+                ty: "string",
+                default: DefaultValue::None,
+                property: Property::None,
+                observed: true,
+                description: "",
+                zh: "",
+                en: "",
+            },
+            Attribute {
+                name: "b",
+                ty: "string",
+                default: DefaultValue::None,
+                property: Property::None,
+                observed: false,
+                description: "",
+                zh: "",
+                en: "",
+            },
+            Attribute {
+                name: "c",
+                ty: "string",
+                default: DefaultValue::None,
+                property: Property::None,
+                observed: true,
+                description: "",
+                zh: "",
+                en: "",
+            },
         ];
         const NAMES: [&str; observed_count(LIST)] = observed_names(LIST);
         assert_eq!(NAMES, ["a", "c"]);

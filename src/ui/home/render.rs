@@ -2,13 +2,13 @@
 //! stage's printable certificate, drawn as `ui::node` trees from `home::state`'s data. Pure:
 //! the DOM layer (`home::view`) only builds them. Names and lesson texts go in as text.
 
-use crate::ui::home::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
-use crate::ui::node::{button, div, el, Node};
-use crate::ui::texts::texts;
-use crate::ui::lesson::words::{word_with, Word};
-use crate::ui::board::pieces::piece_svg;
 use crate::lang::Lang;
 use crate::lessons::{Course, Progress};
+use crate::ui::board::pieces::piece_svg;
+use crate::ui::home::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
+use crate::ui::lesson::words::{word_with, Word};
+use crate::ui::node::{button, div, el, Node};
+use crate::ui::texts::texts;
 
 /// A padlock drawing for a stage that is still shut (constant markup, no text in it).
 const LOCK_SVG: &str = "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><rect x=\"5\" y=\"10\" width=\"14\" height=\"11\" rx=\"2\" fill=\"currentColor\"/><path d=\"M8 10V7a4 4 0 0 1 8 0v3\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2.5\"/></svg>";
@@ -89,7 +89,9 @@ fn fill(key: HomeWord, args: &[(&str, &str)], lang: Lang) -> String {
 }
 
 fn lang_button(lang: Lang) -> Node {
-    button("hm-lang", "lang", home_word(HomeWord::Lang, lang)).attr("lang", lang.pick("en", "zh-CN")).attr("aria-label", home_word(HomeWord::LangLabel, lang))
+    button("hm-lang", "lang", home_word(HomeWord::Lang, lang))
+        .attr("lang", lang.pick("en", "zh-CN"))
+        .attr("aria-label", home_word(HomeWord::LangLabel, lang))
 }
 
 fn link(class: &str, href: String, text: &str) -> Node {
@@ -127,10 +129,13 @@ pub fn with_storage_notes(mut tree: Node, lang: Lang, codes: &[HomeWord]) -> Nod
 }
 
 pub fn render_home(lang: Lang, course: Result<&Course, &str>, progress: &Progress) -> Node {
-    let top = el("header")
-        .class("hm-top")
-        .child(el("h1").text(home_word(HomeWord::Title, lang)))
-        .child(el("nav").class("hm-top-links").attr("aria-label", home_word(HomeWord::Teachers, lang)).child(link("hm-teach-link", "#teachers".into(), home_word(HomeWord::Teachers, lang))).child(lang_button(lang)));
+    let top = el("header").class("hm-top").child(el("h1").text(home_word(HomeWord::Title, lang))).child(
+        el("nav")
+            .class("hm-top-links")
+            .attr("aria-label", home_word(HomeWord::Teachers, lang))
+            .child(link("hm-teach-link", "#teachers".into(), home_word(HomeWord::Teachers, lang)))
+            .child(lang_button(lang)),
+    );
     let root = div("hm").attr("lang", lang.tag()).child(top);
     let course = match course {
         Ok(course) => course,
@@ -146,8 +151,15 @@ pub fn render_home(lang: Lang, course: Result<&Course, &str>, progress: &Progres
 
 fn hero(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) -> Node {
     let (earned, max) = course_stars(stops);
-    let stars = el("p").class("hm-total").child(el("span").text(format!("{} ", home_word(HomeWord::MyStars, lang)))).child(el("strong").text(format!("★ {earned} / {max}")));
-    let mut hero = el("section").class("hm-hero").attr("aria-label", home_word(HomeWord::Continue, lang)).child(el("p").class("hm-hello").text(home_word(HomeWord::Hello, lang))).child(stars);
+    let stars = el("p")
+        .class("hm-total")
+        .child(el("span").text(format!("{} ", home_word(HomeWord::MyStars, lang))))
+        .child(el("strong").text(format!("★ {earned} / {max}")));
+    let mut hero = el("section")
+        .class("hm-hero")
+        .attr("aria-label", home_word(HomeWord::Continue, lang))
+        .child(el("p").class("hm-hello").text(home_word(HomeWord::Hello, lang)))
+        .child(stars);
     match continue_link(course, progress) {
         Some(href) => {
             let label = if progress.lessons().next().is_none() { HomeWord::Start } else { HomeWord::Continue };
@@ -155,11 +167,14 @@ fn hero(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) -
             if let Some((si, li)) = course.next_lesson(progress) {
                 let stage = &course.stages[si];
                 let title = stage.lessons[li].outline.as_ref().map(|o| o.title.get(lang).to_owned()).unwrap_or_default();
-                hero = hero.child(el("p").class("hm-next").text(format!("{}{} · {}", home_word(HomeWord::NextIs, lang), stage.title.get(lang), title)));
+                hero =
+                    hero.child(el("p").class("hm-next").text(format!("{}{} · {}", home_word(HomeWord::NextIs, lang), stage.title.get(lang), title)));
             }
         }
         None => {
-            hero = hero.child(el("p").class("hm-next").text(home_word(HomeWord::AllDone, lang))).child(link("hm-continue", "lesson.html".into(), home_word(HomeWord::SeeLessons, lang)).attr("id", "hm-continue"));
+            hero = hero
+                .child(el("p").class("hm-next").text(home_word(HomeWord::AllDone, lang)))
+                .child(link("hm-continue", "lesson.html".into(), home_word(HomeWord::SeeLessons, lang)).attr("id", "hm-continue"));
         }
     }
     hero
@@ -178,14 +193,24 @@ fn trail(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) 
         if let Some(need) = stop.locked_need {
             let lock = Node { svg: Some(LOCK_SVG), ..el("span").class("hm-lock") };
             let why = el("span").class("hm-why").text(word_with(Word::StageLocked, &[("n", &need.to_string())], lang));
-            let card = div("hm-card").attr("aria-disabled", "true").child(head).child(lock).child(name).child(el("span").class("hm-sr").text(home_word(HomeWord::Locked, lang))).child(why);
+            let card = div("hm-card")
+                .attr("aria-disabled", "true")
+                .child(head)
+                .child(lock)
+                .child(name)
+                .child(el("span").class("hm-sr").text(home_word(HomeWord::Locked, lang)))
+                .child(why);
             trail = trail.child(item.class("hm-locked").child(card));
             continue;
         }
         let stage = &course.stages[i];
         let lesson = stage.lessons.iter().find(|e| e.outline.is_some() && !progress.is_done(e)).or(stage.lessons.first());
         let href = lesson.map_or("lesson.html".into(), |e| format!("lesson.html#/{}/{}", stage.id, e.id));
-        let done = el("span").class("hm-done").text(fill(HomeWord::LessonsDone, &[("done", &stop.lessons_done.to_string()), ("all", &stop.lessons.to_string())], lang));
+        let done = el("span").class("hm-done").text(fill(
+            HomeWord::LessonsDone,
+            &[("done", &stop.lessons_done.to_string()), ("all", &stop.lessons.to_string())],
+            lang,
+        ));
         let mut card = el("a").class("hm-card").attr("href", href).child(head).child(picture(&stop.id)).child(name).child(stars).child(done);
         if here == Some(i) {
             item = item.class("hm-here");
@@ -249,7 +274,11 @@ impl Day {
 /// The certificate page of stage `stage_id`: the controls (home, language, the name, print)
 /// and the certificate itself in both languages, zh-CN first — or a kind refusal.
 pub fn render_certificate(lang: Lang, course: Result<&Course, &str>, progress: &Progress, stage_id: &str, name: &str, day: Day) -> Node {
-    let mut bar = el("nav").class("hm-bar").attr("aria-label", home_word(HomeWord::Title, lang)).child(link("hm-home", "index.html".into(), home_word(HomeWord::Home, lang))).child(lang_button(lang));
+    let mut bar = el("nav")
+        .class("hm-bar")
+        .attr("aria-label", home_word(HomeWord::Title, lang))
+        .child(link("hm-home", "index.html".into(), home_word(HomeWord::Home, lang)))
+        .child(lang_button(lang));
     let root = div("hm hm-cert-page").attr("lang", lang.tag());
     let course = match course {
         Ok(course) => course,
@@ -263,7 +292,9 @@ pub fn render_certificate(lang: Lang, course: Result<&Course, &str>, progress: &
         Err(refusal) => {
             let text = match refusal {
                 CertificateRefusal::NoSuchStage => home_word(HomeWord::NoStage, lang).to_owned(),
-                CertificateRefusal::NotComplete { done, lessons } => fill(HomeWord::NotYet, &[("done", &done.to_string()), ("all", &lessons.to_string())], lang),
+                CertificateRefusal::NotComplete { done, lessons } => {
+                    fill(HomeWord::NotYet, &[("done", &done.to_string()), ("all", &lessons.to_string())], lang)
+                }
             };
             let mut refuse = div("hm-refuse").attr("role", "status").child(el("p").text(text));
             if let Some(i) = course.stages.iter().position(|s| s.id == stage_id).filter(|&i| course.is_unlocked(progress, i)) {
@@ -285,19 +316,44 @@ pub fn render_certificate(lang: Lang, course: Result<&Course, &str>, progress: &
         .attr("aria-label", fill(HomeWord::CertificateOf, &[("stage", stage.title.get(lang))], lang))
         .child(picture(&stage.id))
         .child(el("p").class("hm-paper-kicker").text("棋童国际象棋 · Qitong Chess"))
-        .child(el("h1").class("hm-paper-title").child(el("span").attr("lang", "zh-CN").text("证书")).child(el("span").class("hm-en").attr("lang", "en").text("Certificate")))
+        .child(
+            el("h1")
+                .class("hm-paper-title")
+                .child(el("span").attr("lang", "zh-CN").text("证书"))
+                .child(el("span").class("hm-en").attr("lang", "en").text("Certificate")),
+        )
         .child(el("p").class("hm-paper-name").child(el("span").class("hm-name-text").text(name_or_line(name))))
         .child(el("p").class("hm-paper-line").attr("lang", "zh-CN").text(format!("完成了第 {} 阶段「{zh_title}」的全部课程", cert.number)))
-        .child(el("p").class("hm-paper-line hm-en").attr("lang", "en").text(format!("has completed every lesson of stage {}, \u{201c}{en_title}\u{201d}", cert.number)))
-        .child(el("p").class("hm-paper-stars").attr("aria-label", format!("{} {} / {}", home_word(HomeWord::MyStars, lang), stage.earned, stage.max)).text(stars))
-        .child(el("p").class("hm-paper-date").child(el("span").attr("lang", "zh-CN").text(day.zh())).child(el("span").text(" · ")).child(el("span").attr("lang", "en").text(day.en())));
+        .child(
+            el("p")
+                .class("hm-paper-line hm-en")
+                .attr("lang", "en")
+                .text(format!("has completed every lesson of stage {}, \u{201c}{en_title}\u{201d}", cert.number)),
+        )
+        .child(
+            el("p")
+                .class("hm-paper-stars")
+                .attr("aria-label", format!("{} {} / {}", home_word(HomeWord::MyStars, lang), stage.earned, stage.max))
+                .text(stars),
+        )
+        .child(
+            el("p")
+                .class("hm-paper-date")
+                .child(el("span").attr("lang", "zh-CN").text(day.zh()))
+                .child(el("span").text(" · "))
+                .child(el("span").attr("lang", "en").text(day.en())),
+        );
     root.child(bar).child(el("main").child(paper))
 }
 
 /// The name as shown on the certificate: a line to write on when none was typed.
 pub fn name_or_line(name: &str) -> String {
     let name = name.trim();
-    if name.is_empty() { "＿＿＿＿＿＿".to_owned() } else { name.to_owned() }
+    if name.is_empty() {
+        "＿＿＿＿＿＿".to_owned()
+    } else {
+        name.to_owned()
+    }
 }
 
 #[cfg(test)]

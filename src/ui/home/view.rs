@@ -2,13 +2,13 @@
 //! `home::render`'s trees into the page, switches and remembers the language, keeps the typed
 //! name in this browser only, prints. What is drawn is decided (and tested) in `home::render`.
 
-use crate::ui::home::render::{home_word, HomeWord, name_or_line, render_certificate, render_home, with_storage_notes, Day};
-use crate::ui::dom::tree;
-use crate::ui::dom::browser;
-use crate::ui::words::LANG_KEY;
-use crate::ui::dom::listen::{on, Listener};
 use crate::lang::Lang;
 use crate::lessons::{Course, Progress, STORAGE_KEY};
+use crate::ui::dom::browser;
+use crate::ui::dom::listen::{on, Listener};
+use crate::ui::dom::tree;
+use crate::ui::home::render::{home_word, name_or_line, render_certificate, render_home, with_storage_notes, Day, HomeWord};
+use crate::ui::words::LANG_KEY;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -24,7 +24,6 @@ pub enum Page {
     /// The certificate of the stage named by the address (`certificate.html#rook`).
     Certificate,
 }
-
 
 /// The page's state and its event listeners.
 pub struct HomeView {
@@ -56,11 +55,8 @@ fn stored_progress() -> (Progress, Option<HomeWord>) {
         Ok(None) => (Progress::new(), None),
         Ok(Some(text)) => {
             let recovered = Progress::from_json(&text);
-            let note = if recovered.is_newer() {
-                Some(HomeWord::ProgressNewer)
-            } else {
-                recovered.needs_backup().then_some(HomeWord::ProgressDamaged)
-            };
+            let note =
+                if recovered.is_newer() { Some(HomeWord::ProgressNewer) } else { recovered.needs_backup().then_some(HomeWord::ProgressDamaged) };
             (recovered.progress, note)
         }
     }
@@ -76,7 +72,15 @@ impl HomeView {
     pub fn mount(root: Element, page: Page, course: Result<Course, String>) -> Result<Rc<HomeView>, JsValue> {
         let (progress, note) = stored_progress();
         let notes = RefCell::new(note.into_iter().collect());
-        let view = Rc::new(HomeView { root, page, course, progress: RefCell::new(progress), notes, lang: Cell::new(start_lang()), listeners: RefCell::new(Vec::new()) });
+        let view = Rc::new(HomeView {
+            root,
+            page,
+            course,
+            progress: RefCell::new(progress),
+            notes,
+            lang: Cell::new(start_lang()),
+            listeners: RefCell::new(Vec::new()),
+        });
         listen(&view)?;
         view.set_lang(view.lang.get());
         Ok(view)
@@ -150,7 +154,9 @@ impl HomeView {
         let name = input.value();
         if browser::store(NAME_KEY, &name).is_err() && self.cannot_save() {
             // Said once, drawn once: the box keeps the keyboard as the child types on.
-            if let Some(note) = crate::ui::home::render::storage_notes(self.lang.get(), &self.notes.borrow()).and_then(|n| document().and_then(|d| tree::build(&d, &n).ok())) {
+            if let Some(note) = crate::ui::home::render::storage_notes(self.lang.get(), &self.notes.borrow())
+                .and_then(|n| document().and_then(|d| tree::build(&d, &n).ok()))
+            {
                 if let Some(old) = self.root.query_selector(".hm-note").ok().flatten() {
                     old.replace_with_with_node_1(&note).ok();
                 } else if let Some(bar) = self.root.query_selector(".hm-bar").ok().flatten() {
@@ -205,4 +211,3 @@ fn listen(view: &Rc<HomeView>) -> Result<(), JsValue> {
     }
     Ok(())
 }
-

@@ -245,7 +245,9 @@ impl FromStr for Action {
             ("hint-move", [uci]) => uci.parse().ok().map(Action::HintMove),
             // A drawing's brush may be left out: green.
             ("shape", [from, to]) => square(from).zip(square(to)).map(|(from, to)| Action::Shape { from, to, brush: Brush::Green }),
-            ("shape", [from, to, brush]) => square(from).zip(square(to)).zip(brush.parse().ok()).map(|((from, to), brush)| Action::Shape { from, to, brush }),
+            ("shape", [from, to, brush]) => {
+                square(from).zip(square(to)).zip(brush.parse().ok()).map(|((from, to), brush)| Action::Shape { from, to, brush })
+            }
             _ => None,
         };
         action.ok_or_else(|| ParseActionError(text.to_string()))
@@ -303,7 +305,27 @@ mod tests {
 
     #[test]
     fn unreadable_texts_are_refused_with_the_text() {
-        for bad in ["", "nxt", "sq:", "sq:z9", "sq:e4:e5", "open:1", "open:a:b", "choose:-1", "tray:Q:", "tray:QQ", "promote:x", "judge:maybe", "legal:2", "shape:e2", "shape:e2:e4:pink", "next:1", "drag:e2:e4:e6", "reply:e2", "reply:e2e4x"] {
+        for bad in [
+            "",
+            "nxt",
+            "sq:",
+            "sq:z9",
+            "sq:e4:e5",
+            "open:1",
+            "open:a:b",
+            "choose:-1",
+            "tray:Q:",
+            "tray:QQ",
+            "promote:x",
+            "judge:maybe",
+            "legal:2",
+            "shape:e2",
+            "shape:e2:e4:pink",
+            "next:1",
+            "drag:e2:e4:e6",
+            "reply:e2",
+            "reply:e2e4x",
+        ] {
             assert_eq!(bad.parse::<Action>(), Err(ParseActionError(bad.to_string())), "{bad:?}");
         }
     }

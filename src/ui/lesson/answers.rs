@@ -3,15 +3,15 @@
 //! vote's show of hands; and the row where the teacher counts the hands. Pure, like
 //! `lesson::render`.
 
-use crate::ui::lesson::action::Action;
-use crate::ui::node::{div, el, Node};
-use crate::ui::lesson::state::Player;
-use crate::ui::lesson::words::{Tone, Word, feedback_message, tone, word, word_with};
 use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
 use crate::lessons::kinds::tap_squares::square_names;
 use crate::lessons::{Exercise, Feedback, Grade, Machine as _, Status};
+use crate::ui::lesson::action::Action;
+use crate::ui::lesson::state::Player;
+use crate::ui::lesson::words::{feedback_message, tone, word, word_with, Tone, Word};
+use crate::ui::node::{div, el, Node};
 
 pub fn feedback_box(p: &Player) -> Node {
     let lang = p.lang;
@@ -77,7 +77,9 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
     }
     match exercise {
         Exercise::Quiz(q) if revealed => Some(answer(option_names(&q.spec().options, &q.spec().answers, lang))),
-        Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => Some(answer(option_names(&v.spec().options, &v.spec().answers, lang))),
+        Exercise::ClassVote(v) if v.revealed() && !v.spec().answers.is_empty() => {
+            Some(answer(option_names(&v.spec().options, &v.spec().answers, lang)))
+        }
         Exercise::TapSquares(t) if revealed => Some(answer(square_names(t.spec().answer, lang.pick("、", ", ")))),
         Exercise::IsStalemate(s) if revealed => Some(answer(word(crate::ui::lesson::render::verdict_word(s.spec().verdict), lang).to_owned())),
         Exercise::PointsCalculator(c) if revealed => Some(crate::ui::lesson::reveal::worked_points(c, lang)),
@@ -98,7 +100,14 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
 /// The class's show of hands, once a vote is revealed and the teacher counted some.
 fn tally_line(p: &Player) -> Option<String> {
     let Some(Exercise::ClassVote(v)) = &p.exercise else { return None };
-    let counted: Vec<String> = v.hands().iter().enumerate().filter_map(|(i, n)| Some(word_with(Word::HandsCount, &[("option", &option_names(&v.spec().options, &[i], p.lang)), ("n", &(*n)?.to_string())], p.lang))).collect();
+    let counted: Vec<String> = v
+        .hands()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| {
+            Some(word_with(Word::HandsCount, &[("option", &option_names(&v.spec().options, &[i], p.lang)), ("n", &(*n)?.to_string())], p.lang))
+        })
+        .collect();
     (v.revealed() && !counted.is_empty()).then(|| word_with(Word::Tally, &[("tally", &counted.join(p.lang.pick("；", "; ")))], p.lang))
 }
 
@@ -108,10 +117,14 @@ pub fn hands_row(v: &ClassVote, lang: Lang) -> Node {
     for (i, n) in v.hands().iter().enumerate() {
         let id = format!("lp-hands-{i}");
         let number = (i + 1).to_string();
-        let input = el("input").attr("id", &id).attr("type", "number").attr("min", "0").attr("inputmode", "numeric").attr("data-change", Action::Hands(i).to_string());
+        let input = el("input")
+            .attr("id", &id)
+            .attr("type", "number")
+            .attr("min", "0")
+            .attr("inputmode", "numeric")
+            .attr("data-change", Action::Hands(i).to_string());
         let input = input.attr("value", n.map(|n| n.to_string()).unwrap_or_default());
         row = row.child(el("label").attr("for", &id).text(format!("{number}."))).child(input);
     }
     row
 }
-

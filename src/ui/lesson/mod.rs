@@ -9,6 +9,8 @@ pub mod action;
 pub mod answers;
 pub mod api;
 pub mod class_board;
+#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
+pub mod player;
 pub mod present;
 pub mod render;
 pub mod reveal;
@@ -16,5 +18,3 @@ pub mod saving;
 pub mod state;
 pub mod steer;
 pub mod words;
-#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
-pub mod player;

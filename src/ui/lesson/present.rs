@@ -2,14 +2,14 @@
 //! until the teacher reveals it, and the arrows and circles drawn over the board. Pure: the
 //! player (`lesson::state`) owns a `Presenter`, the DOM layer only reports keys and drags.
 
-use crate::ui::board::shapes::{toggle, Brush, Shape};
-use crate::ui::lesson::action::Action;
-use crate::ui::lesson::reveal::Replay;
-use crate::ui::node::{button, el, Node};
-use crate::ui::lesson::state::{Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::Exercise;
 use crate::rules::Square;
+use crate::ui::board::shapes::{toggle, Brush, Shape};
+use crate::ui::lesson::action::Action;
+use crate::ui::lesson::reveal::Replay;
+use crate::ui::lesson::state::{Out, Player, Screen};
+use crate::ui::node::{button, el, Node};
 
 /// The projector state of one player.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

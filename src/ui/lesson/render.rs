@@ -1,19 +1,19 @@
 //! The lesson player drawn as a node tree from its state: the course map, a step (prompt,
 //! the board's place, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
 
+use crate::classroom::points::Score;
+use crate::lang::Lang;
+use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text, Verdict};
+use crate::rules::{Color, Role};
+use crate::ui::board::pieces::piece_svg;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::steer::has_board;
-use crate::ui::node::{button, div, el, Node};
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
 use crate::ui::lesson::state::{Hint, Mode, Player, Screen};
-use crate::ui::lesson::words::{move_words, Word, word, word_with};
-use crate::ui::board::pieces::piece_svg;
+use crate::ui::lesson::steer::has_board;
+use crate::ui::lesson::words::{move_words, word, word_with, Word};
+use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::role_name;
-use crate::lang::Lang;
-use crate::classroom::points::Score;
-use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text, Verdict};
-use crate::rules::{Color, Role};
 
 mod map;
 use map::{broken, done, map};
@@ -238,7 +238,13 @@ fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: 
 }
 
 fn text_input(label: String, lang: Lang, done: bool) -> Node {
-    let mut input = el("input").attr("id", "lp-text").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", Action::Text.to_string()).class("lp-input");
+    let mut input = el("input")
+        .attr("id", "lp-text")
+        .attr("type", "text")
+        .attr("autocomplete", "off")
+        .attr("spellcheck", "false")
+        .attr("data-enter", Action::Text.to_string())
+        .class("lp-input");
     if done {
         input = input.attr("disabled", "");
     }
@@ -255,9 +261,16 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
     let mut out = Vec::new();
     if let Some((_, to)) = p.promotion {
         let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
-        let mut row = div("lp-row lp-promote").attr("role", "group").attr("aria-label", word(Word::Promote, lang)).child(el("p").text(word(Word::Promote, lang)));
+        let mut row = div("lp-row lp-promote")
+            .attr("role", "group")
+            .attr("aria-label", word(Word::Promote, lang))
+            .child(el("p").text(word(Word::Promote, lang)));
         for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-            let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", Action::Promote(role).to_string()).attr("aria-label", role_name(role, lang));
+            let mut b = el("button")
+                .attr("type", "button")
+                .class("lp-tray-piece")
+                .attr("data-act", Action::Promote(role).to_string())
+                .attr("aria-label", role_name(role, lang));
             let mut pic = div("lp-piece");
             pic.svg = Some(piece_svg(role.of(color)));
             b = b.child(pic);
@@ -292,11 +305,17 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
             out.push(el("p").class("lp-count").text(word_with(Word::MovesToFind, &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
         }
         (Exercise::SetupBoard(setup), _) => {
-            let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word(Word::Tray, lang)).child(el("p").text(word(Word::Tray, lang)));
+            let mut tray =
+                div("lp-tray").attr("role", "group").attr("aria-label", word(Word::Tray, lang)).child(el("p").text(word(Word::Tray, lang)));
             for (piece, left) in setup.tray() {
                 let name = format!("{}{}{}", crate::ui::words::side_name(piece.color, lang), lang.pick("", " "), role_name(piece.role, lang));
                 let label = word_with(Word::TrayPiece, &[("piece", &name), ("n", &left.to_string())], lang);
-                let mut b = el("button").attr("type", "button").class("lp-tray-piece").attr("data-act", Action::Tray(piece).to_string()).attr("data-piece", piece.char().to_string()).attr("aria-label", label);
+                let mut b = el("button")
+                    .attr("type", "button")
+                    .class("lp-tray-piece")
+                    .attr("data-act", Action::Tray(piece).to_string())
+                    .attr("data-piece", piece.char().to_string())
+                    .attr("aria-label", label);
                 b = b.attr("aria-pressed", if p.tray == Some(piece) { "true" } else { "false" });
                 if left == 0 || done {
                     b = b.attr("disabled", "");
@@ -369,7 +388,11 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
                 Score::Loss => word_with(Word::ResultLoss, &[("b", &b)], lang),
                 Score::Draw => word(Word::ResultDraw, lang).to_owned(),
             };
-            let q = word_with(Word::PointsQuestion, &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)], lang);
+            let q = word_with(
+                Word::PointsQuestion,
+                &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)],
+                lang,
+            );
             out.push(el("p").class("lp-question").text(q));
             out.push(text_input(word_with(Word::PointsLabel, &[("a", &a)], lang), lang, done));
         }
@@ -406,7 +429,11 @@ fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -
     let thinking = if p.computer_thinking() { "thinking" } else { "ready" };
     let mut out = vec![
         el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal),
-        el("p").class("lp-count").text(word_with(Word::Opponent, &[("name", name), ("level", &spec.level.to_string()), ("n", &v.moves().to_string())], lang)),
+        el("p").class("lp-count").text(word_with(
+            Word::Opponent,
+            &[("name", name), ("level", &spec.level.to_string()), ("n", &v.moves().to_string())],
+            lang,
+        )),
     ];
     // A hint and a take-back on the child's turn; a won game keeps its moves.
     let mut row = div("lp-row");

@@ -192,7 +192,10 @@ pub fn worked_points(c: &PointsCalculator, lang: Lang) -> String {
     };
     let (hi, lo) = (spec.a.max(spec.b).to_string(), spec.a.min(spec.b).to_string());
     let (d, da, db) = (award.difference.to_string(), signed(award.delta_a), signed(award.delta_b));
-    let template = lang.pick("分差 D = {hi} − {lo} = {d}；{who}：{cell}；所以{a} {da} 分，{b} {db} 分", "D = {hi} − {lo} = {d}; {who}: {cell}; so {a} gets {da} and {b} {db}");
+    let template = lang.pick(
+        "分差 D = {hi} − {lo} = {d}；{who}：{cell}；所以{a} {da} 分，{b} {db} 分",
+        "D = {hi} − {lo} = {d}; {who}: {cell}; so {a} gets {da} and {b} {db}",
+    );
     let said = fill(template, &[("hi", &hi), ("lo", &lo), ("d", &d), ("who", who), ("cell", &cell), ("a", a), ("da", &da), ("b", b), ("db", &db)]);
     word_with(Word::AnswerIs, &[("answer", &said)], lang)
 }
@@ -338,11 +341,16 @@ mod tests {
         assert!(en.contains("The answer: D = 150 − 50 = 100; the player with fewer points won: D/2 = 50; so Ming gets -50 and Hong +50"), "{en}");
         assert!(said(&mut p, Lang::Zh).contains("答案：分差 D = 150 − 50 = 100；分少的一方赢了：D/2 = 50；所以小明 -50 分，小红 +50 分"));
         let mut p = revealed("examples/points-calculator.toml", 2);
-        assert!(said(&mut p, Lang::En).contains("The answer: D = 80 − 80 = 0; a draw: the player with fewer points gains: 0; so Player A gets 0 and Player B 0"));
+        assert!(said(&mut p, Lang::En)
+            .contains("The answer: D = 80 − 80 = 0; a draw: the player with fewer points gains: 0; so Player A gets 0 and Player B 0"));
         // A rounded cell says so: D = 100.2, D/4 = 25.05 ≈ 25.1.
-        let lesson = "title = { zh = \"积分\", en = \"Points\" }\n[[step]]\nkind = \"points-calculator\"\npoints = [0, \"100.2\"]\nresult = \"draw\"\n";
+        let lesson =
+            "title = { zh = \"积分\", en = \"Points\" }\n[[step]]\nkind = \"points-calculator\"\npoints = [0, \"100.2\"]\nresult = \"draw\"\n";
         let en = said(&mut revealed_text("examples/rounded.toml", lesson, 1), Lang::En);
-        assert!(en.contains("D = 100.2 − 0 = 100.2; a draw: the player with fewer points gains: D/4 ≈ 25.1; so Player A gets +25.1 and Player B -25.1"), "{en}");
+        assert!(
+            en.contains("D = 100.2 − 0 = 100.2; a draw: the player with fewer points gains: D/4 ≈ 25.1; so Player A gets +25.1 and Player B -25.1"),
+            "{en}"
+        );
     }
 
     #[test]

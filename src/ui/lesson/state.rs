@@ -3,13 +3,13 @@
 //! small action strings (`"sq:e4"`, `"choose:1"`, `"next"`) from buttons, keys and drags; the
 //! player turns them into exercise events. No lesson logic lives here, and no DOM.
 
-use crate::ui::lesson::action::Action;
-use crate::ui::lesson::present::Presenter;
-use crate::ui::lesson::words::{word, Word};
 use crate::lang::Lang;
 use crate::lessons::words::template;
 use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status, StepKind};
 use crate::rules::{Color, Piece, Position, Square};
+use crate::ui::lesson::action::Action;
+use crate::ui::lesson::present::Presenter;
+use crate::ui::lesson::words::{word, Word};
 
 /// What the player shows of the course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -239,7 +239,10 @@ impl Player {
             return;
         }
         let entry = self.course.as_ref().and_then(|c| Some((c.stages.get(stage)?, c.stages.get(stage)?.lessons.get(lesson)?)));
-        if let Some(hash) = entry.filter(|(_, e)| e.lesson.as_ref().is_err_and(LessonError::needs_every_kind)).map(|(s, e)| format!("#/{}/{}/{}", s.id, e.id, step + 1)) {
+        if let Some(hash) = entry
+            .filter(|(_, e)| e.lesson.as_ref().is_err_and(LessonError::needs_every_kind))
+            .map(|(s, e)| format!("#/{}/{}/{}", s.id, e.id, step + 1))
+        {
             return self.need_module(&hash);
         }
         if let Some((s, e)) = entry.filter(|(_, e)| (self.partial && e.lesson.is_err()) || e.is_pending()) {

@@ -2,12 +2,12 @@
 //! which of them may be picked up or dragged, the squares it marks (stars, found, warn, lit,
 //! dests) and its arrows. The board reports the child's input; the lesson state decides.
 
+use crate::lessons::Machine as _;
 use crate::lessons::{Exercise, Grade};
 use crate::rules::{Bitboard, Color};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::state::{Hint, Player};
-use crate::lessons::Machine as _;
 
 /// Whether the step shows a board (the render leaves it a place; `board_steer` fills it).
 pub fn has_board(p: &Player) -> bool {
@@ -21,7 +21,11 @@ pub fn has_board(p: &Player) -> bool {
 /// The side at the bottom of the step's board: White while setting up (the rhyme is said from
 /// White's side), else the lesson's choice.
 pub fn board_bottom(p: &Player) -> Color {
-    if matches!(p.exercise, Some(Exercise::SetupBoard(_))) { Color::White } else { p.bottom }
+    if matches!(p.exercise, Some(Exercise::SetupBoard(_))) {
+        Color::White
+    } else {
+        p.bottom
+    }
 }
 
 /// The step's board, if it has one.
@@ -188,7 +192,11 @@ mod tests {
         assert!(board_steer(&p).expect("a board").draggable.contains(Square::D1));
         p.act("drag:d1:e1".parse().unwrap(), None);
         let steer = board_steer(&p).expect("a board");
-        assert_eq!((steer.board.role_at(Square::D1), steer.board.role_at(Square::E1)), (None, Some(Role::King)), "the misplaced king moved to its square");
+        assert_eq!(
+            (steer.board.role_at(Square::D1), steer.board.role_at(Square::E1)),
+            (None, Some(Role::King)),
+            "the misplaced king moved to its square"
+        );
         p.act("drag:e1:e8".parse().unwrap(), None);
         assert_eq!(board_steer(&p).expect("a board").board.role_at(Square::E1), Some(Role::King), "not onto a fixed piece");
     }

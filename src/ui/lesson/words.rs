@@ -2,12 +2,12 @@
 //! sentence a child reads for a step's feedback: the lesson code's words, or the rules core's
 //! kid-worded reason for an illegal move — never just "wrong".
 
-use crate::ui::texts::texts;
-use crate::ui::words::{describe, fill, role_name, side_name, template as rule_template};
 use crate::lang::Lang;
 use crate::lessons::words::template as lesson_template;
 use crate::lessons::{Feedback, Grade};
 use crate::rules::{Color, Move, Position, Square};
+use crate::ui::texts::texts;
+use crate::ui::words::{describe, fill, role_name, side_name, template as rule_template};
 
 texts! {
     /// The lesson player's fixed texts (buttons, headings, labels, feedback).
@@ -128,7 +128,9 @@ pub fn move_words(m: &Move, color: Color, lang: Lang) -> String {
     };
     let piece = role_name(m.role, lang);
     let mut text = match (m.capture, m.captured_square()) {
-        (Some(taken), Some(sq)) => word_with(Word::MoveTakes, &[("side", side), ("piece", piece), ("taken", role_name(taken, lang)), ("to", &sq.to_string())], lang),
+        (Some(taken), Some(sq)) => {
+            word_with(Word::MoveTakes, &[("side", side), ("piece", piece), ("taken", role_name(taken, lang)), ("to", &sq.to_string())], lang)
+        }
         _ => word_with(Word::MoveGoes, &[("side", side), ("piece", piece), ("to", &m.to.to_string())], lang),
     };
     if let Some(role) = m.promotion {
@@ -234,11 +236,29 @@ mod tests {
     #[test]
     fn a_puzzle_names_the_other_side_and_the_piece_lost_in_the_language() {
         let pos = Position::from_fen("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
-        let reply = Move { from: Square::D8, to: Square::D1, role: crate::rules::Role::Queen, capture: Some(crate::rules::Role::Rook), promotion: None, kind: crate::rules::MoveKind::Normal };
-        let fb = Feedback::wrong("puzzle-lose").with_arg("them", "black").with_arg("reply", "♛xd1").with_squares(Square::D1.into()).with_reply(Some(reply));
+        let reply = Move {
+            from: Square::D8,
+            to: Square::D1,
+            role: crate::rules::Role::Queen,
+            capture: Some(crate::rules::Role::Rook),
+            promotion: None,
+            kind: crate::rules::MoveKind::Normal,
+        };
+        let fb = Feedback::wrong("puzzle-lose")
+            .with_arg("them", "black")
+            .with_arg("reply", "♛xd1")
+            .with_squares(Square::D1.into())
+            .with_reply(Some(reply));
         assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "Look: the black queen takes the rook on d1, and you lose your rook.");
         assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "看：黑后吃掉d1上的车，你的车就被吃掉了。");
-        let push = Move { from: Square::E7, to: Square::E8, role: crate::rules::Role::Pawn, capture: None, promotion: Some(crate::rules::Role::Queen), kind: crate::rules::MoveKind::Normal };
+        let push = Move {
+            from: Square::E7,
+            to: Square::E8,
+            role: crate::rules::Role::Pawn,
+            capture: None,
+            promotion: Some(crate::rules::Role::Queen),
+            kind: crate::rules::MoveKind::Normal,
+        };
         assert_eq!(move_words(&push, Color::White, Lang::Zh), "白兵走到e8，变成后");
         assert_eq!(move_words(&push, Color::White, Lang::En), "the white pawn goes to e8 and becomes a queen");
     }

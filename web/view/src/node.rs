@@ -47,9 +47,11 @@ pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl I
 /// becomes a `choice` button whose `data-action` is `action` and whose `aria-pressed` says
 /// whether it is the chosen one.
 pub fn choice_group<'a>(class: &str, label: &str, choices: impl IntoIterator<Item = (String, &'a str, bool)>) -> Node {
-    div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(choices.into_iter().map(
-        |(action, text, pressed)| action_button("choice", action, text).attr("aria-pressed", if pressed { "true" } else { "false" }),
-    ))
+    div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(
+        choices
+            .into_iter()
+            .map(|(action, text, pressed)| action_button("choice", action, text).attr("aria-pressed", if pressed { "true" } else { "false" })),
+    )
 }
 
 impl Node {

@@ -145,11 +145,8 @@ struct Reference {
 
 /// The manifest's text (two-space JSON, a newline at the end).
 pub fn render(modules: &[&JsModule]) -> String {
-    let manifest = Manifest {
-        schema_version: "1.0.0",
-        readme: "docs/embedding.md#embedding-a-board",
-        modules: modules.iter().map(|m| module(m)).collect(),
-    };
+    let manifest =
+        Manifest { schema_version: "1.0.0", readme: "docs/embedding.md#embedding-a-board", modules: modules.iter().map(|m| module(m)).collect() };
     let mut text = serde_json::to_string_pretty(&manifest).expect("plain data always serialises");
     text.push('\n');
     text
@@ -164,12 +161,7 @@ fn module(module: &JsModule) -> Module {
         exports.push(Export { kind: "js", name: element.class, declaration: declaration() });
         exports.push(Export { kind: "custom-element-definition", name: element.tag, declaration: declaration() });
     }
-    Module {
-        kind: "javascript-module",
-        path: module.path,
-        declarations: module.elements.iter().map(|e| declaration(e, module)).collect(),
-        exports,
-    }
+    Module { kind: "javascript-module", path: module.path, declarations: module.elements.iter().map(|e| declaration(e, module)).collect(), exports }
 }
 
 fn default_text(default: &DefaultValue) -> Option<&'static str> {
@@ -196,11 +188,8 @@ fn declaration(element: &Element, module: &JsModule) -> Declaration {
         },
         Member::Method(m) => MemberDoc::Method {
             name: m.name,
-            parameters: m
-                .params
-                .iter()
-                .map(|p| ParameterDoc { name: p.name, optional: p.optional, ty: ty(p.ty), description: p.description })
-                .collect(),
+            parameters:
+                m.params.iter().map(|p| ParameterDoc { name: p.name, optional: p.optional, ty: ty(p.ty), description: p.description }).collect(),
             returns: Returns { ty: ty(m.returns) },
             description: m.description,
         },

@@ -65,14 +65,14 @@ fn targets(root: &Path) -> Result<Vec<(&'static str, Contents)>> {
         ),
         (
             "www/qitong-elements.js",
-            Contents::Regions(vec![
-                ("board-properties", mirrored_properties(&CHESS_BOARD)),
-                ("clock-properties", mirrored_properties(&CHESS_CLOCK)),
-            ]),
+            Contents::Regions(vec![("board-properties", mirrored_properties(&CHESS_BOARD)), ("clock-properties", mirrored_properties(&CHESS_CLOCK))]),
         ),
         (
             "www/qitong-lesson-elements.js",
-            Contents::Regions(vec![("lesson-observed-attributes", observed_attributes(&CHESS_LESSON)), ("basic-stages", course::basic_stages(root)?)]),
+            Contents::Regions(vec![
+                ("lesson-observed-attributes", observed_attributes(&CHESS_LESSON)),
+                ("basic-stages", course::basic_stages(root)?),
+            ]),
         ),
         ("www/frame.js", Contents::Regions([key(), vec![("frame-choices", frame_choices(&CHESS_BOARD, &CHESS_CLOCK, &ELEMENTS_MODULE))]].concat())),
         ("www/embed.js", Contents::Regions(key())),
@@ -104,7 +104,8 @@ impl std::error::Error for CodegenError {}
 /// `text` with each region replaced. Markers are comments in the file's own syntax, alone on
 /// their lines; the region keeps the start marker's indentation.
 fn with_regions(file: &str, text: &str, regions: &[(&str, String)]) -> Result<String, CodegenError> {
-    let (open, close, end) = if file.ends_with(".js") { ("// generated: ", "// /generated", "") } else { ("<!-- generated: ", "<!-- /generated -->", " -->") };
+    let (open, close, end) =
+        if file.ends_with(".js") { ("// generated: ", "// /generated", "") } else { ("<!-- generated: ", "<!-- /generated -->", " -->") };
     let mut text = text.to_string();
     for (name, content) in regions {
         let marker = format!("{open}{name}{end}");
@@ -184,7 +185,10 @@ mod tests {
         assert_eq!(new, "<p>\n  <!-- generated: t -->\n  <table>\n  </table>\n  <!-- /generated -->\n</p>\n");
         assert_eq!(with_regions("x.html", &new, &[("t", "<table>\n</table>\n".into())]).expect("again"), new, "idempotent");
         let script = "a\n// generated: k\nconst K = 1;\n// /generated\nb\n";
-        assert_eq!(with_regions("x.js", script, &[("k", "const K = 2;\n".into())]).expect("js"), "a\n// generated: k\nconst K = 2;\n// /generated\nb\n");
+        assert_eq!(
+            with_regions("x.js", script, &[("k", "const K = 2;\n".into())]).expect("js"),
+            "a\n// generated: k\nconst K = 2;\n// /generated\nb\n"
+        );
     }
 
     #[test]

@@ -42,11 +42,8 @@ pub fn readme_methods(element: &Element, module: &JsModule) -> String {
     let mut out = String::from("| method | does |\n| --- | --- |\n");
     for member in element.members {
         if let Member::Method(method) = member {
-            let params: Vec<String> = method
-                .params
-                .iter()
-                .map(|p| format!("{}{}: {}", p.name, if p.optional { "?" } else { "" }, expand(p.ty, module)))
-                .collect();
+            let params: Vec<String> =
+                method.params.iter().map(|p| format!("{}{}: {}", p.name, if p.optional { "?" } else { "" }, expand(p.ty, module))).collect();
             let signature = format!("{}({}): {}", method.name, params.join(", "), expand(method.returns, module));
             writeln!(out, "| `{}` | {} |", cell(&signature), cell(method.description)).expect("write");
         }
@@ -66,12 +63,7 @@ pub fn readme_events(element: &Element, module: &JsModule) -> String {
 
 /// Text as HTML, with `backticks` as `<code>`.
 fn html(text: &str) -> String {
-    let escaped = text
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#x27;");
+    let escaped = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#x27;");
     let mut out = String::new();
     for (i, part) in escaped.split('`').enumerate() {
         if i % 2 == 1 {
@@ -121,7 +113,10 @@ pub fn embed_attributes(element: &Element, module: &JsModule) -> String {
 pub fn embed_events(element: &Element, module: &JsModule) -> String {
     let tag = element.tag;
     let headers = [both("事件", "event"), "<code>detail</code>".to_string(), both("什么时候", "when")];
-    let rows = element.events.iter().map(|e| [html(e.name), format!("<td><code>{}</code></td><td>{}</td>", html(&expand(e.detail, module)), both(e.zh, e.en))]);
+    let rows = element
+        .events
+        .iter()
+        .map(|e| [html(e.name), format!("<td><code>{}</code></td><td>{}</td>", html(&expand(e.detail, module)), both(e.zh, e.en))]);
     let caption = both(&format!("<{tag}> 的事件（会传到网页上）"), &format!("<{tag}> events (they bubble up to the page)"));
     embed_table(tag, "events", caption, &headers, rows)
 }
@@ -131,8 +126,7 @@ pub fn embed_events(element: &Element, module: &JsModule) -> String {
 /// reflect an attribute, for `adoptEarlyProperties`.
 pub fn mirrored_properties(element: &Element) -> String {
     let list = |want: fn(&Property) -> Option<&'static str>| {
-        let pairs: Vec<String> =
-            element.attributes.iter().filter_map(|a| want(&a.property).map(|p| format!("{p}: '{}'", a.name))).collect();
+        let pairs: Vec<String> = element.attributes.iter().filter_map(|a| want(&a.property).map(|p| format!("{p}: '{}'", a.name))).collect();
         format!("{{ {} }}", pairs.join(", "))
     };
     let switches = list(|p| if let Property::Switch(name) = p { Some(name) } else { None });

@@ -86,8 +86,7 @@ fn doc(out: &mut String, indent: &str, text: &str) {
 
 /// A method's TypeScript signature: `setPosition(fen?: string | null): void`.
 fn signature(method: &Method) -> String {
-    let params: Vec<String> =
-        method.params.iter().map(|p| format!("{}{}: {}", p.name, if p.optional { "?" } else { "" }, p.ty)).collect();
+    let params: Vec<String> = method.params.iter().map(|p| format!("{}{}: {}", p.name, if p.optional { "?" } else { "" }, p.ty)).collect();
     format!("{}({}): {}", method.name, params.join(", "), method.returns)
 }
 
@@ -98,8 +97,7 @@ fn parent<'a>(element: &Element, module: &'a JsModule) -> Option<&'a Element> {
 
 /// Its event map's name, if it declares one (a subclass with its parent's events inherits it).
 fn event_map(element: &Element, module: &JsModule) -> Option<String> {
-    let inherited = parent(element, module)
-        .is_some_and(|p| p.events.iter().map(|e| e.name).eq(element.events.iter().map(|e| e.name)));
+    let inherited = parent(element, module).is_some_and(|p| p.events.iter().map(|e| e.name).eq(element.events.iter().map(|e| e.name)));
     (!element.events.is_empty() && !inherited).then(|| format!("{}EventMap", element.class))
 }
 
@@ -205,8 +203,13 @@ fn class(w: &mut String, element: &Element, module: &JsModule) {
     if let Some(map) = &map {
         let class = element.class;
         for (verb, options) in [("addEventListener", "AddEventListenerOptions"), ("removeEventListener", "EventListenerOptions")] {
-            writeln!(body, "  {verb}<K extends keyof {map}>(type: K, listener: (this: {class}, ev: {map}[K]) => unknown, options?: boolean | {options}): void;").expect("write");
-            writeln!(body, "  {verb}(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | {options}): void;").expect("write");
+            writeln!(
+                body,
+                "  {verb}<K extends keyof {map}>(type: K, listener: (this: {class}, ev: {map}[K]) => unknown, options?: boolean | {options}): void;"
+            )
+            .expect("write");
+            writeln!(body, "  {verb}(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | {options}): void;")
+                .expect("write");
         }
     }
     if body.is_empty() {
@@ -237,7 +240,10 @@ mod tests {
             expand("PlayedDetail", &ELEMENTS_MODULE),
             "{ san: string, uci: string, fen: string, from: string, to: string, side: 'white' | 'black' }"
         );
-        assert_eq!(expand("Iterable<Shape>", &ELEMENTS_MODULE), "Iterable<{ orig: string, dest?: string, brush?: 'green' | 'red' | 'blue' | 'yellow' }>");
+        assert_eq!(
+            expand("Iterable<Shape>", &ELEMENTS_MODULE),
+            "Iterable<{ orig: string, dest?: string, brush?: 'green' | 'red' | 'blue' | 'yellow' }>"
+        );
         assert_eq!(expand("Side", &LESSON_ELEMENTS_MODULE), "Side", "only the module's own names");
     }
 

@@ -170,4 +170,3 @@ fn write_reply(stream: &TcpStream, reply: &Reply, with_body: bool) {
     }
     let _ = out.flush();
 }
-

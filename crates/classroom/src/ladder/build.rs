@@ -173,12 +173,7 @@ impl Builder {
         if let Some((earlier, later)) = first_duplicate(&self.names) {
             let ((student, at), (first, first_at)) = (&self.students[later], &self.students[earlier]);
             let problem = match look_alike(&first.name, &student.name).filter(|how| *how != LookAlike::Case) {
-                Some(how) => Problem::LookAlikeName {
-                    name: student.name.clone(),
-                    other: first.name.clone(),
-                    other_at: first_at.field("name"),
-                    how,
-                },
+                Some(how) => Problem::LookAlikeName { name: student.name.clone(), other: first.name.clone(), other_at: first_at.field("name"), how },
                 None => Problem::DuplicateName(student.name.clone()),
             };
             return Err(ImportError::at(at.field("name"), problem));
@@ -197,9 +192,7 @@ impl Builder {
         record.date = clean_date(&record.date).map_err(|e| ImportError::at(at.field("date"), Problem::Date(e)))?.to_string();
         let students = &self.students;
         let find = |id: StudentId, field| {
-            students
-                .binary_search_by_key(&id, |(s, _)| s.id)
-                .map_err(|_| ImportError::at(at.field(field), Problem::UnknownStudent(id)))
+            students.binary_search_by_key(&id, |(s, _)| s.id).map_err(|_| ImportError::at(at.field(field), Problem::UnknownStudent(id)))
         };
         let (ia, ib) = (find(record.a, "a")?, find(record.b, "b")?);
         if ia == ib {

@@ -24,16 +24,10 @@ use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
 use crate::points::{Points, Score};
 use qitong_format::csv::{self, Record, BOM};
 
-const ROSTER: [&str; 8] = [
-    "id", "name", "points", "games", "wins", "draws", "losses", "level",
-];
-const HISTORY: [&str; 12] = [
-    "date", "a_id", "a_name", "b_id", "b_name", "score_a", "a_before", "b_before", "delta_a",
-    "delta_b", "a_after", "b_after",
-];
-const HISTORY_REQUIRED: [&str; 8] = [
-    "date", "a_id", "b_id", "score_a", "a_before", "b_before", "delta_a", "delta_b",
-];
+const ROSTER: [&str; 8] = ["id", "name", "points", "games", "wins", "draws", "losses", "level"];
+const HISTORY: [&str; 12] =
+    ["date", "a_id", "a_name", "b_id", "b_name", "score_a", "a_before", "b_before", "delta_a", "delta_b", "a_after", "b_after"];
+const HISTORY_REQUIRED: [&str; 8] = ["date", "a_id", "b_id", "score_a", "a_before", "b_before", "delta_a", "delta_b"];
 
 impl Ladder {
     /// The roster as CSV (see the module docs of `ladder::csv` for the columns).
@@ -43,16 +37,7 @@ impl Ladder {
         for s in &self.students {
             let numbers = [s.id.0, s.games, s.wins, s.draws, s.losses].map(|n| n.to_string());
             let [id, games, wins, draws, losses] = numbers;
-            let row = [
-                id,
-                csv::spreadsheet_text(&s.name).into_owned(),
-                s.points.to_string(),
-                games,
-                wins,
-                draws,
-                losses,
-                s.standing().to_zh(),
-            ];
+            let row = [id, csv::spreadsheet_text(&s.name).into_owned(), s.points.to_string(), games, wins, draws, losses, s.standing().to_zh()];
             csv::write_record(&mut out, &row);
         }
         out
@@ -221,54 +206,27 @@ impl Table {
         // An iterator, not `remove(0)`: no moving of 280,000 records in one step.
         let mut rows = rows.into_iter();
         let Some(header) = rows.next() else {
-            return Err(ImportError::at(
-                Location::Csv {
-                    file,
-                    line: 1,
-                    column: None,
-                },
-                Problem::Empty,
-            ));
+            return Err(ImportError::at(Location::Csv { file, line: 1, column: None }, Problem::Empty));
         };
-        let at = Location::Csv {
-            file,
-            line: header.line,
-            column: None,
-        };
+        let at = Location::Csv { file, line: header.line, column: None };
         let mut columns: Vec<(&'static str, usize)> = Vec::new();
         for (i, title) in header.fields.iter().enumerate() {
             let title = title.trim();
             let Some(&name) = known.iter().find(|k| k.eq_ignore_ascii_case(title)) else {
-                return Err(ImportError::at(
-                    at,
-                    Problem::UnknownColumn(title.to_string()),
-                ));
+                return Err(ImportError::at(at, Problem::UnknownColumn(title.to_string())));
             };
             if columns.iter().any(|(c, _)| *c == name) {
-                return Err(ImportError::at(
-                    at,
-                    Problem::DuplicateColumn(title.to_string()),
-                ));
+                return Err(ImportError::at(at, Problem::DuplicateColumn(title.to_string())));
             }
             columns.push((name, i));
         }
-        if let Some(missing) = required
-            .iter()
-            .find(|r| !columns.iter().any(|(c, _)| c == *r))
-        {
+        if let Some(missing) = required.iter().find(|r| !columns.iter().any(|(c, _)| c == *r)) {
             return Err(ImportError::at(at, Problem::MissingColumn(missing)));
         }
         for row in rows.as_slice() {
             if row.fields.len() != header.fields.len() {
-                let at = Location::Csv {
-                    file,
-                    line: row.line,
-                    column: None,
-                };
-                let problem = Problem::FieldCount {
-                    expected: header.fields.len(),
-                    found: row.fields.len(),
-                };
+                let at = Location::Csv { file, line: row.line, column: None };
+                let problem = Problem::FieldCount { expected: header.fields.len(), found: row.fields.len() };
                 return Err(ImportError::at(at, problem));
             }
         }
@@ -276,10 +234,7 @@ impl Table {
     }
 
     fn row<'a>(&'a self, record: &'a Record) -> Row<'a> {
-        Row {
-            table: self,
-            record,
-        }
+        Row { table: self, record }
     }
 }
 
@@ -332,28 +287,15 @@ impl Row<'_> {
             delta_a: self.required("delta_a", points)?,
             delta_b: self.required("delta_b", points)?,
         };
-        Ok(RecordRow {
-            at: self.at_line(),
-            record: game,
-            a_after: self.optional("a_after", points)?,
-            b_after: self.optional("b_after", points)?,
-        })
+        Ok(RecordRow { at: self.at_line(), record: game, a_after: self.optional("a_after", points)?, b_after: self.optional("b_after", points)? })
     }
 
     fn at_line(&self) -> Location {
-        Location::Csv {
-            file: self.table.file,
-            line: self.record.line,
-            column: None,
-        }
+        Location::Csv { file: self.table.file, line: self.record.line, column: None }
     }
 
     fn at(&self, column: &'static str) -> Location {
-        Location::Csv {
-            file: self.table.file,
-            line: self.record.line,
-            column: Some(column),
-        }
+        Location::Csv { file: self.table.file, line: self.record.line, column: Some(column) }
     }
 
     /// The field under `column`, trimmed; `None` when the file has no such column.
@@ -364,27 +306,16 @@ impl Row<'_> {
 
     /// Reads the field under `column` with `read`, locating its error; `None` when the file
     /// has no such column or the field is empty.
-    fn optional<T>(
-        &self,
-        column: &'static str,
-        read: impl FnOnce(&str) -> Result<T, Problem>,
-    ) -> Result<Option<T>, ImportError> {
+    fn optional<T>(&self, column: &'static str, read: impl FnOnce(&str) -> Result<T, Problem>) -> Result<Option<T>, ImportError> {
         match self.field(column) {
             None | Some("") => Ok(None),
-            Some(text) => read(text)
-                .map(Some)
-                .map_err(|p| ImportError::at(self.at(column), p)),
+            Some(text) => read(text).map(Some).map_err(|p| ImportError::at(self.at(column), p)),
         }
     }
 
     /// Like [`Row::optional`], but an empty field is read too (and usually refused).
-    fn required<T>(
-        &self,
-        column: &'static str,
-        read: impl FnOnce(&str) -> Result<T, Problem>,
-    ) -> Result<T, ImportError> {
-        read(self.field(column).unwrap_or_default())
-            .map_err(|p| ImportError::at(self.at(column), p))
+    fn required<T>(&self, column: &'static str, read: impl FnOnce(&str) -> Result<T, Problem>) -> Result<T, ImportError> {
+        read(self.field(column).unwrap_or_default()).map_err(|p| ImportError::at(self.at(column), p))
     }
 }
 

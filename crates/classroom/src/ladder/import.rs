@@ -7,9 +7,9 @@
 
 use super::{GameRecord, LadderError, LookAlike, StudentId};
 use crate::points::{Points, PointsError};
+use core::fmt;
 use qitong_format::csv::CsvError;
 use qitong_format::json::JsonError;
-use core::fmt;
 
 /// The largest CSV file an import reads (roster or history, each), in bytes of UTF-8: 4 MiB.
 /// The ladder page keeps its ladder in the browser's storage, 5 MiB characters for a site in
@@ -45,11 +45,7 @@ pub enum Location {
     /// A path into the JSON document, such as `students[2].points` (empty for the root).
     Json(String),
     /// A line of a CSV file and, when it is about one field, the column's name.
-    Csv {
-        file: CsvFile,
-        line: usize,
-        column: Option<&'static str>,
-    },
+    Csv { file: CsvFile, line: usize, column: Option<&'static str> },
 }
 
 impl Location {
@@ -65,11 +61,7 @@ impl Location {
                     (CsvFile::History, "b") => "b_id",
                     _ => name,
                 };
-                Location::Csv {
-                    file: *file,
-                    line: *line,
-                    column: Some(column),
-                }
+                Location::Csv { file: *file, line: *line, column: Some(column) }
             }
         }
     }
@@ -80,16 +72,8 @@ impl fmt::Display for Location {
         match self {
             Location::Json(path) if path.is_empty() => f.write_str("JSON document"),
             Location::Json(path) => write!(f, "JSON {path}"),
-            Location::Csv {
-                file,
-                line,
-                column: None,
-            } => write!(f, "{file} line {line}"),
-            Location::Csv {
-                file,
-                line,
-                column: Some(c),
-            } => {
+            Location::Csv { file, line, column: None } => write!(f, "{file} line {line}"),
+            Location::Csv { file, line, column: Some(c) } => {
                 write!(f, "{file} line {line}, column {c}")
             }
         }
@@ -176,10 +160,7 @@ pub enum Problem {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::NotALadder { found } => write!(
-                f,
-                "not a ladder file: \"format\" should be \"qitong-ladder\", found {found}"
-            ),
+            Problem::NotALadder { found } => write!(f, "not a ladder file: \"format\" should be \"qitong-ladder\", found {found}"),
             Problem::UnsupportedVersion { found } => {
                 write!(f, "ladder file version {found} is not supported (this program reads 1)")
             }
@@ -193,10 +174,9 @@ impl fmt::Display for Problem {
             Problem::Name(e) | Problem::Date(e) => write!(f, "{e}"),
             Problem::DuplicateId(id) => write!(f, "the id {id} is used twice"),
             Problem::DuplicateName(n) => write!(f, "the name {n:?} is used twice"),
-            Problem::LookAlikeName { name, other, other_at, how } => write!(
-                f,
-                "the name {name:?} looks the same as {other:?} ({other_at}): they differ only in {how}, so they would be one student twice"
-            ),
+            Problem::LookAlikeName { name, other, other_at, how } => {
+                write!(f, "the name {name:?} looks the same as {other:?} ({other_at}): they differ only in {how}, so they would be one student twice")
+            }
             Problem::CountsExceedGames { results, games } => {
                 write!(f, "wins + draws + losses = {results} is more than games = {games}")
             }
@@ -208,18 +188,13 @@ impl fmt::Display for Problem {
             Problem::WrongAfter { expected, found } => {
                 write!(f, "before + delta is {expected}, the file says {found}")
             }
-            Problem::BrokenChain { id, previous_after, before } => write!(
-                f,
-                "student {id} had {previous_after} after their previous game, but {before} before this one"
-            ),
-            Problem::PointsDisagreeWithHistory { history, roster } => write!(
-                f,
-                "the points are {roster}, but the student's last recorded game left them at {history}"
-            ),
-            Problem::HistoryExceedsCounters { id } => write!(
-                f,
-                "the history has more wins, draws or losses for student {id} than their counters"
-            ),
+            Problem::BrokenChain { id, previous_after, before } => {
+                write!(f, "student {id} had {previous_after} after their previous game, but {before} before this one")
+            }
+            Problem::PointsDisagreeWithHistory { history, roster } => {
+                write!(f, "the points are {roster}, but the student's last recorded game left them at {history}")
+            }
+            Problem::HistoryExceedsCounters { id } => write!(f, "the history has more wins, draws or losses for student {id} than their counters"),
             Problem::Empty => f.write_str("the file is empty (a header line is needed)"),
             Problem::MissingColumn(c) => write!(f, "the column \"{c}\" is missing"),
             Problem::UnknownColumn(c) => write!(f, "unknown column {c:?}"),

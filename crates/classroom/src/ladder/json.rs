@@ -30,9 +30,7 @@ pub const FORMAT: &str = "qitong-ladder";
 pub const VERSION: u64 = 1;
 
 const STUDENT_FIELDS: [&str; 7] = ["id", "name", "points", "games", "wins", "draws", "losses"];
-const RECORD_FIELDS: [&str; 10] = [
-    "date", "a", "b", "score", "a_before", "b_before", "delta_a", "delta_b", "a_after", "b_after",
-];
+const RECORD_FIELDS: [&str; 10] = ["date", "a", "b", "score", "a_before", "b_before", "delta_a", "delta_b", "a_after", "b_after"];
 
 fn points(p: Points) -> Value {
     // Display gives `12.5`, `-3`, `0`: always a valid JSON number.
@@ -62,8 +60,7 @@ impl Ladder {
             ])
         });
         let history = self.history.iter().map(|r| {
-            let score =
-                Number::from_text(&r.score.to_string()).unwrap_or_else(|| Number::from(0u64));
+            let score = Number::from_text(&r.score.to_string()).unwrap_or_else(|| Number::from(0u64));
             Value::Object(vec![
                 member("date", Value::String(r.date.clone())),
                 member("a", count(r.a.0)),
@@ -93,45 +90,30 @@ impl Ladder {
         let root: Value = text.parse().map_err(ImportError::Json)?;
         let at = Location::Json(String::new());
         let Some(members) = root.as_object() else {
-            let problem = Problem::WrongType {
-                expected: "an object",
-                found: root.kind(),
-            };
+            let problem = Problem::WrongType { expected: "an object", found: root.kind() };
             return Err(ImportError::at(at, problem));
         };
         match root.get("format") {
             Some(Value::String(s)) if s == FORMAT => {}
             other => {
                 let found = other.map_or_else(|| "nothing".to_string(), Value::to_string);
-                return Err(ImportError::at(
-                    at.field("format"),
-                    Problem::NotALadder { found },
-                ));
+                return Err(ImportError::at(at.field("format"), Problem::NotALadder { found }));
             }
         }
         match root.get("version") {
             Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
             Some(other) => {
-                let problem = Problem::UnsupportedVersion {
-                    found: other.to_string(),
-                };
+                let problem = Problem::UnsupportedVersion { found: other.to_string() };
                 return Err(ImportError::at(at.field("version"), problem));
             }
             None => return Err(ImportError::at(at, Problem::MissingField("version"))),
         }
         let root = Fields::new(members, at, &["format", "version", "students", "history"])?;
         let students = root.array("students")?;
-        let students = students
-            .iter()
-            .enumerate()
-            .map(|(i, v)| student(v, Location::Json(format!("students[{i}]"))))
-            .collect::<Result<Vec<_>, _>>()?;
+        let students =
+            students.iter().enumerate().map(|(i, v)| student(v, Location::Json(format!("students[{i}]")))).collect::<Result<Vec<_>, _>>()?;
         let history = root.array("history")?;
-        let history = history
-            .iter()
-            .enumerate()
-            .map(|(i, v)| record(v, Location::Json(format!("history[{i}]"))))
-            .collect::<Result<Vec<_>, _>>()?;
+        let history = history.iter().enumerate().map(|(i, v)| record(v, Location::Json(format!("history[{i}]")))).collect::<Result<Vec<_>, _>>()?;
         build(students, history)
     }
 
@@ -169,12 +151,7 @@ fn record(value: &Value, at: Location) -> Result<RecordRow, ImportError> {
         delta_b: f.points("delta_b")?,
     };
     let (a_after, b_after) = (Some(f.points("a_after")?), Some(f.points("b_after")?));
-    Ok(RecordRow {
-        at: f.at,
-        record,
-        a_after,
-        b_after,
-    })
+    Ok(RecordRow { at: f.at, record, a_after, b_after })
 }
 
 /// An object's members with typed, located accessors.
@@ -188,20 +165,13 @@ impl<'a> Fields<'a> {
         match value.as_object() {
             Some(members) => Fields::new(members, at, allowed),
             None => {
-                let problem = Problem::WrongType {
-                    expected: "an object",
-                    found: value.kind(),
-                };
+                let problem = Problem::WrongType { expected: "an object", found: value.kind() };
                 Err(ImportError::at(at, problem))
             }
         }
     }
 
-    fn new(
-        members: &'a [(String, Value)],
-        at: Location,
-        allowed: &[&str],
-    ) -> Result<Fields<'a>, ImportError> {
+    fn new(members: &'a [(String, Value)], at: Location, allowed: &[&str]) -> Result<Fields<'a>, ImportError> {
         if let Some((key, _)) = members.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
             return Err(ImportError::at(at, Problem::UnknownField(key.clone())));
         }
@@ -211,25 +181,14 @@ impl<'a> Fields<'a> {
     fn get(&self, name: &'static str) -> Result<&'a Value, ImportError> {
         match self.members.iter().find(|(k, _)| k == name) {
             Some((_, v)) => Ok(v),
-            None => Err(ImportError::at(
-                self.at.clone(),
-                Problem::MissingField(name),
-            )),
+            None => Err(ImportError::at(self.at.clone(), Problem::MissingField(name))),
         }
     }
 
-    fn typed<T>(
-        &self,
-        name: &'static str,
-        expected: &'static str,
-        pick: impl FnOnce(&'a Value) -> Option<T>,
-    ) -> Result<T, ImportError> {
+    fn typed<T>(&self, name: &'static str, expected: &'static str, pick: impl FnOnce(&'a Value) -> Option<T>) -> Result<T, ImportError> {
         let value = self.get(name)?;
         pick(value).ok_or_else(|| {
-            let problem = Problem::WrongType {
-                expected,
-                found: value.kind(),
-            };
+            let problem = Problem::WrongType { expected, found: value.kind() };
             ImportError::at(self.at.field(name), problem)
         })
     }
@@ -248,28 +207,24 @@ impl<'a> Fields<'a> {
 
     fn points(&self, name: &'static str) -> Result<Points, ImportError> {
         let text = self.number(name)?;
-        text.parse()
-            .map_err(|e| ImportError::at(self.at.field(name), Problem::Points(e)))
+        text.parse().map_err(|e| ImportError::at(self.at.field(name), Problem::Points(e)))
     }
 
     fn count(&self, name: &'static str) -> Result<u32, ImportError> {
         let text = self.number(name)?;
         let problem = || Problem::Count(text.to_string());
-        text.parse()
-            .map_err(|_| ImportError::at(self.at.field(name), problem()))
+        text.parse().map_err(|_| ImportError::at(self.at.field(name), problem()))
     }
 
     fn id(&self, name: &'static str) -> Result<StudentId, ImportError> {
         let text = self.number(name)?;
         let problem = || Problem::Id(text.to_string());
-        text.parse()
-            .map_err(|_| ImportError::at(self.at.field(name), problem()))
+        text.parse().map_err(|_| ImportError::at(self.at.field(name), problem()))
     }
 
     fn score(&self, name: &'static str) -> Result<Score, ImportError> {
         let text = self.number(name)?;
         let problem = || Problem::Score(text.to_string());
-        text.parse()
-            .map_err(|_| ImportError::at(self.at.field(name), problem()))
+        text.parse().map_err(|_| ImportError::at(self.at.field(name), problem()))
     }
 }

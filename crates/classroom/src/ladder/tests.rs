@@ -18,66 +18,36 @@ fn class() -> (Ladder, StudentId, StudentId, StudentId) {
 fn ids_are_stable_and_names_are_checked() {
     let (mut ladder, a, b, c) = class();
     assert_eq!([a.get(), b.get(), c.get()], [1, 2, 3]);
-    assert_eq!(
-        ladder.add_student("  tom "),
-        Err(LadderError::DuplicateName("Tom".into()))
-    );
+    assert_eq!(ladder.add_student("  tom "), Err(LadderError::DuplicateName("Tom".into())));
     assert_eq!(ladder.add_student("   "), Err(LadderError::EmptyName));
-    assert_eq!(
-        ladder.add_student("a\nb"),
-        Err(LadderError::ControlCharacter)
-    );
+    assert_eq!(ladder.add_student("a\nb"), Err(LadderError::ControlCharacter));
     for sneaky in ["abc\u{202E}gpj", "\u{2066}x", "x\u{202A}"] {
         assert_eq!(ladder.add_student(sneaky), Err(LadderError::ControlCharacter), "{sneaky:?}");
     }
-    assert_eq!(
-        ladder.add_student(&"长".repeat(41)),
-        Err(LadderError::NameTooLong)
-    );
+    assert_eq!(ladder.add_student(&"长".repeat(41)), Err(LadderError::NameTooLong));
     assert!(ladder.add_student(&"长".repeat(40)).is_ok());
     ladder.rename_student(c, " Tommy ").unwrap();
     assert_eq!(ladder.student(c).unwrap().name(), "Tommy");
     assert_eq!(ladder.find_by_name("TOMMY").map(Student::id), Some(c));
     ladder.rename_student(c, "tommy").unwrap(); // renaming to itself, other case: allowed
-    assert_eq!(
-        ladder.rename_student(c, "小明"),
-        Err(LadderError::DuplicateName("小明".into()))
-    );
+    assert_eq!(ladder.rename_student(c, "小明"), Err(LadderError::DuplicateName("小明".into())));
     let ghost = StudentId::new(99).unwrap();
-    assert_eq!(
-        ladder.rename_student(ghost, "x"),
-        Err(LadderError::UnknownStudent(ghost))
-    );
+    assert_eq!(ladder.rename_student(ghost, "x"), Err(LadderError::UnknownStudent(ghost)));
 }
 
 #[test]
 fn record_applies_the_table_and_counters() {
     let (mut ladder, a, b, _) = class();
-    let record = ladder
-        .record_game(a, b, Score::Win, " 2026-12-01 ")
-        .unwrap()
-        .clone();
+    let record = ladder.record_game(a, b, Score::Win, " 2026-12-01 ").unwrap().clone();
     assert_eq!(record.date, "2026-12-01");
-    assert_eq!(
-        (record.a_before, record.delta_a, record.a_after()),
-        (p("0"), p("10"), p("10"))
-    );
-    assert_eq!(
-        (record.b_before, record.delta_b, record.b_after()),
-        (p("0"), p("-10"), p("-10"))
-    );
+    assert_eq!((record.a_before, record.delta_a, record.a_after()), (p("0"), p("10"), p("10")));
+    assert_eq!((record.b_before, record.delta_b, record.b_after()), (p("0"), p("-10"), p("-10")));
     // D = 20: a draw gives the lower player (10 + 2) / 2 = 6.
     ladder.record_game(b, a, Score::Draw, "2026-12-02").unwrap();
     let (sa, sb) = (ladder.student(a).unwrap(), ladder.student(b).unwrap());
     assert_eq!((sa.points(), sb.points()), (p("4"), p("-4")));
-    assert_eq!(
-        (sa.games(), sa.wins(), sa.draws(), sa.losses()),
-        (2, 1, 1, 0)
-    );
-    assert_eq!(
-        (sb.games(), sb.wins(), sb.draws(), sb.losses()),
-        (2, 0, 1, 1)
-    );
+    assert_eq!((sa.games(), sa.wins(), sa.draws(), sa.losses()), (2, 1, 1, 0));
+    assert_eq!((sb.games(), sb.wins(), sb.draws(), sb.losses()), (2, 0, 1, 1));
     assert_eq!(ladder.history().len(), 2);
     assert_eq!(ladder.history_of(a).count(), 2);
 }
@@ -92,10 +62,7 @@ fn preview_changes_nothing_and_matches_the_record() {
     assert_eq!(preview.award.row, crate::award::Row::LowerWins);
     assert_eq!((preview.a_before, preview.a_after), (p("-10"), p("2")));
     let record = ladder.record_game(b, a, Score::Win, "d2").unwrap();
-    assert_eq!(
-        (record.a_after(), record.b_after()),
-        (preview.a_after, preview.b_after)
-    );
+    assert_eq!((record.a_after(), record.b_after()), (preview.a_after, preview.b_after));
 }
 
 #[test]
@@ -103,26 +70,11 @@ fn refused_games_change_nothing() {
     let (mut ladder, a, _, _) = class();
     let ghost = StudentId::new(42).unwrap();
     let before = ladder.clone();
-    assert_eq!(
-        ladder.record_game(a, a, Score::Win, "x"),
-        Err(LadderError::SameStudent(a))
-    );
-    assert_eq!(
-        ladder.record_game(a, ghost, Score::Win, "x"),
-        Err(LadderError::UnknownStudent(ghost))
-    );
-    assert_eq!(
-        ladder.record_game(ghost, a, Score::Draw, "x"),
-        Err(LadderError::UnknownStudent(ghost))
-    );
-    assert_eq!(
-        ladder.record_game(a, StudentId(2), Score::Win, "a\tb"),
-        Err(LadderError::ControlCharacter)
-    );
-    assert_eq!(
-        ladder.record_game(a, StudentId(2), Score::Win, &"9".repeat(33)),
-        Err(LadderError::DateTooLong)
-    );
+    assert_eq!(ladder.record_game(a, a, Score::Win, "x"), Err(LadderError::SameStudent(a)));
+    assert_eq!(ladder.record_game(a, ghost, Score::Win, "x"), Err(LadderError::UnknownStudent(ghost)));
+    assert_eq!(ladder.record_game(ghost, a, Score::Draw, "x"), Err(LadderError::UnknownStudent(ghost)));
+    assert_eq!(ladder.record_game(a, StudentId(2), Score::Win, "a\tb"), Err(LadderError::ControlCharacter));
+    assert_eq!(ladder.record_game(a, StudentId(2), Score::Win, &"9".repeat(33)), Err(LadderError::DateTooLong));
     assert_eq!(ladder, before);
 }
 
@@ -146,18 +98,9 @@ fn undo_restores_exactly_the_state_before() {
 fn remove_is_refused_while_a_student_has_games() {
     let (mut ladder, a, b, c) = class();
     ladder.record_game(a, b, Score::Win, "1").unwrap();
-    assert_eq!(
-        ladder.remove_student(a),
-        Err(LadderError::HasHistory { id: a, games: 1 })
-    );
-    assert_eq!(
-        ladder.remove_student(c).map(|s| s.name().to_string()),
-        Ok("Tom".to_string())
-    );
-    assert_eq!(
-        ladder.remove_student(c),
-        Err(LadderError::UnknownStudent(c))
-    );
+    assert_eq!(ladder.remove_student(a), Err(LadderError::HasHistory { id: a, games: 1 }));
+    assert_eq!(ladder.remove_student(c).map(|s| s.name().to_string()), Ok("Tom".to_string()));
+    assert_eq!(ladder.remove_student(c), Err(LadderError::UnknownStudent(c)));
     ladder.undo_last().unwrap();
     assert!(ladder.remove_student(a).is_ok());
     // The largest id in use is 2, so the next student gets 3 (c's id, freed with no history).
@@ -170,11 +113,7 @@ fn standings_sort_by_points_and_share_ranks() {
     let d = ladder.add_student("Ann").unwrap();
     ladder.record_game(a, b, Score::Win, "1").unwrap(); // a 10, b -10
     ladder.record_game(c, d, Score::Draw, "2").unwrap(); // c 0, d 0
-    let order: Vec<(usize, &str)> = ladder
-        .standings()
-        .iter()
-        .map(|r| (r.rank, r.student.name()))
-        .collect();
+    let order: Vec<(usize, &str)> = ladder.standings().iter().map(|r| (r.rank, r.student.name())).collect();
     assert_eq!(order, [(1, "小明"), (2, "Ann"), (2, "Tom"), (4, "小红")]);
 }
 
@@ -198,10 +137,7 @@ fn a_student_may_join_with_points_and_survives_a_json_round_trip() {
     ladder.record_game(ming, hong, Score::Win, "").unwrap();
     assert_eq!(ladder.student(ming).unwrap().points(), p("250"));
     assert_eq!(Ladder::from_json(&ladder.to_json()).unwrap(), ladder);
-    assert_eq!(
-        ladder.add_student_with_points(" 小明 ", p("0")),
-        Err(LadderError::DuplicateName("小明".to_string()))
-    );
+    assert_eq!(ladder.add_student_with_points(" 小明 ", p("0")), Err(LadderError::DuplicateName("小明".to_string())));
 }
 
 #[test]
@@ -232,18 +168,12 @@ fn look_alike_names_are_refused_saying_which_and_how() {
     let mut ladder = Ladder::new();
     let zoe = ladder.add_student("Zoë").unwrap();
     let ann = ladder.add_student("Ann").unwrap();
-    assert_eq!(
-        ladder.add_student("Zoe\u{308}"),
-        Err(LadderError::LookAlikeName { existing: "Zoë".into(), how: LookAlike::Accent })
-    );
+    assert_eq!(ladder.add_student("Zoe\u{308}"), Err(LadderError::LookAlikeName { existing: "Zoë".into(), how: LookAlike::Accent }));
     let e = ladder.add_student("Ann\u{200B}").unwrap_err();
     assert_eq!(e, LadderError::LookAlikeName { existing: "Ann".into(), how: LookAlike::Invisible('\u{200B}') });
     assert_eq!(e.code(), "ladder-look-alike-name");
     assert!(e.to_string().contains("U+200B"), "{e}");
-    assert_eq!(
-        ladder.rename_student(zoe, "\u{FF21}nn"),
-        Err(LadderError::LookAlikeName { existing: "Ann".into(), how: LookAlike::Width })
-    );
+    assert_eq!(ladder.rename_student(zoe, "\u{FF21}nn"), Err(LadderError::LookAlikeName { existing: "Ann".into(), how: LookAlike::Width }));
     assert_eq!(ladder.find_by_name("ＡＮＮ").map(Student::id), Some(ann));
     assert_eq!(ladder.add_student("Zoe"), Ok(StudentId(3)), "without the accent it is another name");
 

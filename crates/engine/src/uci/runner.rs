@@ -110,12 +110,7 @@ fn lines<R: BufRead>(mut input: R) -> impl Iterator<Item = Result<String, Vec<u8
     })
 }
 
-fn spawn<W: Write + Send + 'static>(
-    request: GoRequest,
-    engine: Arc<Mutex<Engine>>,
-    stop: Arc<AtomicBool>,
-    out: Arc<Mutex<W>>,
-) -> JoinHandle<()> {
+fn spawn<W: Write + Send + 'static>(request: GoRequest, engine: Arc<Mutex<Engine>>, stop: Arc<AtomicBool>, out: Arc<Mutex<W>>) -> JoinHandle<()> {
     std::thread::spawn(move || {
         let start = Instant::now();
         let clock = move || start.elapsed().as_secs_f64() * 1000.0;

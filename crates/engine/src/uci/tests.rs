@@ -28,7 +28,9 @@ fn handshake_options_and_errors() {
     assert_eq!(go(&mut s, "go depth 2").level, Level::new(3).expect("3"));
     assert_eq!(s.handle("setoption name Hash value 64"), [Event::Hash(64)]);
     assert_eq!(s.handle("setoption name Threads value 1"), [Event::Reply(vec![])]);
-    for bad in ["setoption name Skill value 9", "setoption name Threads value 2", "position fen nonsense", "position startpos moves e2e5", "frobnicate"] {
+    for bad in
+        ["setoption name Skill value 9", "setoption name Threads value 2", "position fen nonsense", "position startpos moves e2e5", "frobnicate"]
+    {
         let lines = replies(&s.handle(bad));
         assert!(lines.len() == 1 && lines[0].starts_with("info string"), "{bad}: {lines:?}");
     }

@@ -111,9 +111,7 @@ impl Parser<'_> {
             self.cursor.skip_whitespace();
             keys.push(self.key()?);
             if depth + keys.len() > MAX_DEPTH {
-                return Err(self
-                    .cursor
-                    .error(format!("keys and values are nested too deeply (more than {MAX_DEPTH} levels)")));
+                return Err(self.cursor.error(format!("keys and values are nested too deeply (more than {MAX_DEPTH} levels)")));
             }
             self.cursor.skip_whitespace();
             if !self.cursor.eat(b'.') {
@@ -131,26 +129,19 @@ impl Parser<'_> {
         let rest = self.cursor.rest();
         let bare_len = rest.bytes().take_while(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-').count();
         let after = rest.get(bare_len..).and_then(|s| s.chars().next());
-        let ends_well = after.is_none_or(|c| {
-            matches!(c, ' ' | '\t' | '\r' | '\n' | '.' | '=' | ']' | '#' | ',' | '}' | ':') || is_lookalike(c)
-        });
+        let ends_well = after.is_none_or(|c| matches!(c, ' ' | '\t' | '\r' | '\n' | '.' | '=' | ']' | '#' | ',' | '}' | ':') || is_lookalike(c));
         if !ends_well {
             let end = rest.find([' ', '\t', '\r', '\n', '.', '=', ']']).unwrap_or(rest.len());
             let written = rest.get(..end).unwrap_or(rest);
             return Err(self.error_at(
                 mark,
-                format!(
-                    "the key {written} must be written in quotes: \"{written}\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"
-                ),
+                format!("the key {written} must be written in quotes: \"{written}\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"),
             ));
         }
         if bare_len == 0 {
             let found = self.cursor.found();
-            let message = if self.cursor.peek() == Some(b'=') {
-                "expected a key before '='".to_owned()
-            } else {
-                format!("expected a key, found {found}")
-            };
+            let message =
+                if self.cursor.peek() == Some(b'=') { "expected a key before '='".to_owned() } else { format!("expected a key, found {found}") };
             return Err(self.error_at(mark, message));
         }
         let name = rest.get(..bare_len).unwrap_or("").to_owned();
@@ -220,9 +211,7 @@ impl Parser<'_> {
             let entry = table.entry_mut(index).ok_or_else(|| internal(line))?;
             if entry.origin == Origin::Value {
                 let existing = describe(entry, &dotted(keys.get(..=depth).unwrap_or(&[])));
-                return Err(self
-                    .cursor
-                    .error_at(key.mark, format!("cannot define [{name}]: there is already {existing}")));
+                return Err(self.cursor.error_at(key.mark, format!("cannot define [{name}]: there is already {existing}")));
             }
             path.push(index);
             table = child_table(table, index).ok_or_else(|| internal(line))?;
@@ -246,9 +235,8 @@ impl Parser<'_> {
                     }
                     (Origin::Header, _) if !array => {
                         let line = entry.value.line;
-                        let message = format!(
-                            "the table [{name}] is already defined at line {line} (for a list of tables, write [[{name}]] before each one)"
-                        );
+                        let message =
+                            format!("the table [{name}] is already defined at line {line} (for a list of tables, write [[{name}]] before each one)");
                         return Err(self.cursor.error_at(last.mark, message));
                     }
                     _ => {
@@ -312,8 +300,7 @@ impl Parser<'_> {
                 None => break,
                 Some(_) => {
                     let found = self.cursor.found();
-                    let message =
-                        format!("expected ',' between the items of the array (or ']' to end it), found {found}");
+                    let message = format!("expected ',' between the items of the array (or ']' to end it), found {found}");
                     return Err(self.cursor.error(message));
                 }
             }
@@ -358,9 +345,9 @@ impl Parser<'_> {
     fn one_line_only(&self, open: Mark) -> Result<(), TomlError> {
         match self.cursor.peek() {
             None => Err(self.error_at(open, "this inline table { is never closed with }".to_owned())),
-            Some(b'\n' | b'\r' | b'#') => Err(self
-                .cursor
-                .error("an inline table { } must be written on one line (use a [table] header for a longer table)")),
+            Some(b'\n' | b'\r' | b'#') => {
+                Err(self.cursor.error("an inline table { } must be written on one line (use a [table] header for a longer table)"))
+            }
             Some(_) => Ok(()),
         }
     }

@@ -32,9 +32,7 @@ impl Cursor<'_> {
                 Some(byte) if byte == quote => break,
                 None | Some(b'\n' | b'\r') => {
                     let q = char::from(quote);
-                    let message = format!(
-                        "a string must be closed with {q} on the same line (use {q}{q}{q} for text over several lines)"
-                    );
+                    let message = format!("a string must be closed with {q} on the same line (use {q}{q}{q} for text over several lines)");
                     return Err(self.error_at(start, message));
                 }
                 Some(b'\\') if quote == b'"' => self.escape(&mut text)?,
@@ -123,16 +121,12 @@ impl Cursor<'_> {
             _ => {
                 let what = match self.rest().chars().next() {
                     None | Some('\n' | '\r') => {
-                        return Err(
-                            self.error_at(start, "a \\ at the end of a line works only in text written with \"\"\"")
-                        );
+                        return Err(self.error_at(start, "a \\ at the end of a line works only in text written with \"\"\""));
                     }
                     Some(' ' | '\t') => "\\ followed by a space".to_owned(),
                     Some(c) => format!("\\{c}"),
                 };
-                let message = format!(
-                    "{what} is not a valid escape; write \\\\ for a backslash, or use 'single quotes' for text with backslashes"
-                );
+                let message = format!("{what} is not a valid escape; write \\\\ for a backslash, or use 'single quotes' for text with backslashes");
                 return Err(self.error_at(start, message));
             }
         };
@@ -161,10 +155,7 @@ impl Cursor<'_> {
     pub(super) fn word_value(&mut self) -> Result<ValueKind, TomlError> {
         let start = self.mark();
         let rest = self.rest();
-        let end = rest.find(|c| {
-            matches!(c, ' ' | '\t' | '\n' | '\r' | ',' | ']' | '}' | '#' | '[' | '{' | '"' | '\'' | '=')
-                || is_lookalike(c)
-        });
+        let end = rest.find(|c| matches!(c, ' ' | '\t' | '\n' | '\r' | ',' | ']' | '}' | '#' | '[' | '{' | '"' | '\'' | '=') || is_lookalike(c));
         let word = rest.get(..end.unwrap_or(rest.len())).unwrap_or("");
         if word.is_empty() {
             return Err(self.error(format!("{EXPECTED_VALUE}, found {}", self.found())));

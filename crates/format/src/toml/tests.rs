@@ -107,8 +107,7 @@ fn arrays_of_tables_nest() {
     assert_eq!(fruits.len(), 2);
     let apple = fruits[0].as_table().unwrap();
     assert_eq!(text(sub(apple, "physical"), "color"), "red");
-    let names: Vec<String> =
-        apple.require_array("varieties").unwrap().iter().map(|v| text(v.as_table().unwrap(), "name")).collect();
+    let names: Vec<String> = apple.require_array("varieties").unwrap().iter().map(|v| text(v.as_table().unwrap(), "name")).collect();
     assert_eq!(names, ["a", "b"]);
     assert_eq!(fruits[1].as_table().unwrap().require_array("varieties").unwrap().len(), 1);
 }
@@ -127,9 +126,7 @@ fn inline_tables() {
 
 #[test]
 fn arrays_over_lines_with_comments_trailing_commas_and_mixed_types() {
-    let t = read(
-        "a = [\n  1, # one\n  # alone\n  \"two\",\n  [3.0, [true]],\n  { k = 'v' },\n]\nb = []\nc = [ ]\nd = [\n\n]\n",
-    );
+    let t = read("a = [\n  1, # one\n  # alone\n  \"two\",\n  [3.0, [true]],\n  { k = 'v' },\n]\nb = []\nc = [ ]\nd = [\n\n]\n");
     let a = t.require_array("a").unwrap();
     let kinds: Vec<&str> = a.iter().map(|v| v.kind.type_name()).collect();
     assert_eq!(kinds, ["an integer", "a string", "an array [ ]", "a table"]);
@@ -178,9 +175,7 @@ fn multi_line_literal_strings() {
 
 #[test]
 fn integers() {
-    let t = read(
-        "a = 42\nb = +17\nc = -5\nd = 0\ne = -0\nf = 1_000_000\ng = 0xDEAD_beef\nh = 0o755\ni = 0b1101\nj = 0x00ff\n",
-    );
+    let t = read("a = 42\nb = +17\nc = -5\nd = 0\ne = -0\nf = 1_000_000\ng = 0xDEAD_beef\nh = 0o755\ni = 0b1101\nj = 0x00ff\n");
     let values: Vec<i64> = keys(&t).into_iter().map(|k| int(&t, k)).collect();
     assert_eq!(values, [42, 17, -5, 0, 0, 1_000_000, 0xdead_beef, 0o755, 0b1101, 0xff]);
     let t = read("max = 9223372036854775807\nmin = -9223372036854775808\nhex = 0x7FFFFFFFFFFFFFFF\n");
@@ -189,9 +184,7 @@ fn integers() {
 
 #[test]
 fn floats() {
-    let t = read(
-        "a = 1.5\nb = -0.01\nc = 5e+22\nd = 1E6\ne = -2e-2\nf = 6.626e-34\ng = 224_617.445_991\nh = 1e0_1\ni = 0.0\n",
-    );
+    let t = read("a = 1.5\nb = -0.01\nc = 5e+22\nd = 1E6\ne = -2e-2\nf = 6.626e-34\ng = 224_617.445_991\nh = 1e0_1\ni = 0.0\n");
     let values: Vec<f64> = keys(&t).into_iter().map(|k| float(&t, k)).collect();
     assert_eq!(values, [1.5, -0.01, 5e22, 1e6, -2e-2, 6.626e-34, 224_617.445_991, 1e1, 0.0]);
     let t = read("a = inf\nb = +inf\nc = -inf\nd = nan\ne = -nan\nf = -0.0\n");
@@ -304,10 +297,7 @@ fn as_accessors_return_none_for_another_kind() {
 fn require_names_the_line_and_the_kinds() {
     let t = read("title = 'x'\n\n[[step]]\nkind = 'move'\n\n\n\ntext = 3\n");
     let step = t.require_array("step").unwrap()[0].as_table().unwrap();
-    assert_eq!(
-        step.require_str("text").unwrap_err().to_string(),
-        "line 8: \"text\" must be a string, found an integer"
-    );
+    assert_eq!(step.require_str("text").unwrap_err().to_string(), "line 8: \"text\" must be a string, found an integer");
     assert_eq!(step.require_str("hint").unwrap_err().to_string(), "line 3: the table [step] is missing \"hint\"");
     assert_eq!(t.require_str("author").unwrap_err().to_string(), "line 1: the file is missing \"author\"");
     assert_eq!(t.require_bool("title").unwrap_err().message, "\"title\" must be true or false, found a string");
@@ -333,17 +323,13 @@ fn value_require_names_what_it_is() {
     assert_eq!(moves[0].require_str("each move"), Ok("e4"));
     let error = moves[1].require_str("each move").unwrap_err();
     assert_eq!(error.to_string(), "line 2: each move must be a string, found an integer");
-    assert_eq!(
-        moves[1].wrong_type("the move", "a square like \"e4\"").message,
-        "the move must be a square like \"e4\", found an integer"
-    );
+    assert_eq!(moves[1].wrong_type("the move", "a square like \"e4\"").message, "the move must be a square like \"e4\", found an integer");
 }
 
 #[test]
 fn unknown_keys_suggest_the_closest_allowed_key() {
     let t = read("titel = 1\nkind = 2\nkidn = 3\nfoo = 4\ncolour = 5\nx = 6\n");
-    let messages: Vec<String> =
-        t.unknown_keys(&["title", "kind", "color", "y"]).iter().map(TomlError::to_string).collect();
+    let messages: Vec<String> = t.unknown_keys(&["title", "kind", "color", "y"]).iter().map(TomlError::to_string).collect();
     assert_eq!(
         messages,
         [
@@ -390,10 +376,7 @@ fn value_kinds_compare_and_clone() {
     let t = read("a = [1, 'x']\n");
     let a = t.get("a").unwrap().clone();
     let expected = Value {
-        kind: ValueKind::Array(vec![
-            Value { kind: ValueKind::Integer(1), line: 1 },
-            Value { kind: ValueKind::String("x".into()), line: 1 },
-        ]),
+        kind: ValueKind::Array(vec![Value { kind: ValueKind::Integer(1), line: 1 }, Value { kind: ValueKind::String("x".into()), line: 1 }]),
         line: 1,
     };
     assert_eq!(a, expected);

@@ -27,8 +27,14 @@ fn keys_and_equals_signs() {
         ("= 1\n", "line 1, column 1: expected a key before '='"),
         ("a. = 1\n", "line 1, column 4: expected a key before '='"),
         ("a..b = 1\n", "line 1, column 3: expected a key, found '.'"),
-        ("标题 = \"车\"\n", "line 1, column 1: the key 标题 must be written in quotes: \"标题\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"),
-        ("x = 1\ncolor@red = 1\n", "line 2, column 1: the key color@red must be written in quotes: \"color@red\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)"),
+        (
+            "标题 = \"车\"\n",
+            "line 1, column 1: the key 标题 must be written in quotes: \"标题\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)",
+        ),
+        (
+            "x = 1\ncolor@red = 1\n",
+            "line 2, column 1: the key color@red must be written in quotes: \"color@red\" (keys without quotes may only use A-Z, a-z, 0-9, _ and -)",
+        ),
         ("\"\"\"k\"\"\" = 1\n", "line 1, column 1: a key cannot be written with three quotes; use one pair of quotes"),
         ("\"k\n", "line 1, column 1: a string must be closed with \" on the same line (use \"\"\" for text over several lines)"),
     ]);
@@ -63,14 +69,8 @@ fn values_that_are_missing_or_not_quoted() {
         ("text = 你好\n", "line 1, column 8: text must be written in quotes: \"你好\" (or true/false for yes/no)"),
         ("done = yes\n", "line 1, column 8: text must be written in quotes: \"yes\" (or true/false for yes/no)"),
         ("done = True\n", "line 1, column 8: text must be written in quotes: \"True\" (or true/false for yes/no)"),
-        (
-            "a = 1 2\n",
-            "line 1, column 7: expected the end of the line after the value, found '2' (write one thing per line)",
-        ),
-        (
-            "a = 'x' b = 1\n",
-            "line 1, column 9: expected the end of the line after the value, found 'b' (write one thing per line)",
-        ),
+        ("a = 1 2\n", "line 1, column 7: expected the end of the line after the value, found '2' (write one thing per line)"),
+        ("a = 'x' b = 1\n", "line 1, column 9: expected the end of the line after the value, found 'b' (write one thing per line)"),
     ]);
 }
 
@@ -120,8 +120,14 @@ fn numbers() {
         ("n = 5.\n", "line 1, column 5: a decimal point needs digits on both sides, like 0.5"),
         ("n = 5.e3\n", "line 1, column 5: a decimal point needs digits on both sides, like 0.5"),
         ("n = 1e\n", "line 1, column 5: \"1e\" is not a valid number"),
-        ("n = 9223372036854775808\n", "line 1, column 5: the number 9223372036854775808 is too large (integers go from -9223372036854775808 to 9223372036854775807)"),
-        ("n = 0xFFFFFFFFFFFFFFFF\n", "line 1, column 5: the number 0xFFFFFFFFFFFFFFFF is too large (integers go from -9223372036854775808 to 9223372036854775807)"),
+        (
+            "n = 9223372036854775808\n",
+            "line 1, column 5: the number 9223372036854775808 is too large (integers go from -9223372036854775808 to 9223372036854775807)",
+        ),
+        (
+            "n = 0xFFFFFFFFFFFFFFFF\n",
+            "line 1, column 5: the number 0xFFFFFFFFFFFFFFFF is too large (integers go from -9223372036854775808 to 9223372036854775807)",
+        ),
         ("n = -1e999\n", "line 1, column 5: the number -1e999 is too large"),
     ]);
 }
@@ -129,13 +135,7 @@ fn numbers() {
 #[test]
 fn dates_are_refused_with_a_hint() {
     let hint = "dates are not supported in lesson files; write them as a string like \"2026-11-29\"";
-    for src in [
-        "d = 2026-11-29\n",
-        "d = 1979-05-27T07:32:00Z\n",
-        "d = 1979-05-27 07:32:00\n",
-        "d = 07:32:00\n",
-        "d = [2026-11-29]\n",
-    ] {
+    for src in ["d = 2026-11-29\n", "d = 1979-05-27T07:32:00Z\n", "d = 1979-05-27 07:32:00\n", "d = 07:32:00\n", "d = [2026-11-29]\n"] {
         let e = parse(src).unwrap_err();
         assert_eq!(e.message, hint, "{src:?}");
         assert_eq!((e.line, e.column), (1, if src.contains('[') { 6 } else { 5 }));
@@ -146,14 +146,8 @@ fn dates_are_refused_with_a_hint() {
 fn arrays() {
     check(&[
         ("a = [1 2]\n", "line 1, column 8: expected ',' between the items of the array (or ']' to end it), found '2'"),
-        (
-            "a = [\n  'x'\n  'y'\n]\n",
-            "line 3, column 3: expected ',' between the items of the array (or ']' to end it), found '''",
-        ),
-        (
-            "a = [1,,2]\n",
-            "line 1, column 8: expected a value (text in \"quotes\", a number, true or false, [ ] or { }), found ','",
-        ),
+        ("a = [\n  'x'\n  'y'\n]\n", "line 3, column 3: expected ',' between the items of the array (or ']' to end it), found '''"),
+        ("a = [1,,2]\n", "line 1, column 8: expected a value (text in \"quotes\", a number, true or false, [ ] or { }), found ','"),
         ("a = [\n 1,\n 2,\n", "line 1, column 5: this array [ is never closed with ]"),
         ("x = 1\na = [1", "line 2, column 5: this array [ is never closed with ]"),
     ]);
@@ -170,7 +164,10 @@ fn inline_tables() {
         ("t = { a = 1", "line 1, column 5: this inline table { is never closed with }"),
         ("t = { a = 1 b = 2 }\n", "line 1, column 13: expected ',' or '}' after a value in the inline table, found 'b'"),
         ("t = { a = 1, a = 2 }\n", "line 1, column 14: the key \"a\" is already defined at line 1"),
-        ("t = { a = { b = 1 }, a.c = 2 }\n", "line 1, column 22: cannot set \"a.c\": there is already an inline table t.a = { ... } (line 1), which cannot be extended"),
+        (
+            "t = { a = { b = 1 }, a.c = 2 }\n",
+            "line 1, column 22: cannot set \"a.c\": there is already an inline table t.a = { ... } (line 1), which cannot be extended",
+        ),
     ]);
 }
 
@@ -190,8 +187,14 @@ fn keys_and_tables_defined_twice() {
     check(&[
         ("title = 'a'\n\ntitle = 'b'\n", "line 3, column 1: the key \"title\" is already defined at line 1"),
         ("a.b = 1\na.b = 2\n", "line 2, column 3: the key \"a.b\" is already defined at line 1"),
-        ("[step]\nx = 1\n\n[step]\n", "line 4, column 2: the table [step] is already defined at line 1 (for a list of tables, write [[step]] before each one)"),
-        ("[a.b]\n[a]\n[a.b]\n", "line 3, column 4: the table [a.b] is already defined at line 1 (for a list of tables, write [[a.b]] before each one)"),
+        (
+            "[step]\nx = 1\n\n[step]\n",
+            "line 4, column 2: the table [step] is already defined at line 1 (for a list of tables, write [[step]] before each one)",
+        ),
+        (
+            "[a.b]\n[a]\n[a.b]\n",
+            "line 3, column 4: the table [a.b] is already defined at line 1 (for a list of tables, write [[a.b]] before each one)",
+        ),
         ("[x]\nname = 'a'\nname.first = 'b'\n", "line 3, column 1: cannot set \"name.first\": there is already a value x.name = ... (line 2)"),
         ("[a.b.c]\n[a]\nb.c.t = 1\n", "line 3, column 3: cannot set \"b.c.t\": there is already a table [a.b.c] (line 1)"),
         ("[[s]]\n[x]\ns.k = 1\n[x.s]\n", "line 4, column 4: cannot define [x.s]: there is already a table x.s made with dotted keys (line 3)"),
@@ -227,22 +230,7 @@ fn columns_count_characters_not_bytes() {
 
 #[test]
 fn errors_never_panic_on_awkward_input() {
-    for src in [
-        "\u{feff}",
-        "\u{feff}\u{feff}",
-        "[",
-        "[[",
-        "a",
-        "a.",
-        "\"",
-        "'''",
-        "a = [",
-        "a = {",
-        "a = \"\\",
-        "a = \"\\u",
-        "\r",
-        "#\r",
-    ] {
+    for src in ["\u{feff}", "\u{feff}\u{feff}", "[", "[[", "a", "a.", "\"", "'''", "a = [", "a = {", "a = \"\\", "a = \"\\u", "\r", "#\r"] {
         let _ = parse(src);
     }
     assert!(parse("\u{feff}\u{feff}a = 1").is_err());

@@ -245,7 +245,10 @@ mod tests {
         assert_eq!(to_tree(&back), tree);
         assert_eq!(back.get("answer"), parsed.get("answer"));
         let steps = back.require_array("step").expect("steps");
-        assert_eq!(steps[0].as_table().and_then(|t| t.get("ratio")), parsed.require_array("step").expect("steps")[0].as_table().and_then(|t| t.get("ratio")));
+        assert_eq!(
+            steps[0].as_table().and_then(|t| t.get("ratio")),
+            parsed.require_array("step").expect("steps")[0].as_table().and_then(|t| t.get("ratio"))
+        );
         assert_eq!(steps[1].line, 15);
         let board = steps[1].as_table().and_then(|t| t.get("board")).expect("board");
         assert_eq!(board.line, 17);
@@ -290,7 +293,10 @@ mod tests {
         odd.push("k", 2, Value { kind: ValueKind::Table(Table::new("elsewhere".into(), 2)), line: 2 }, Origin::Value);
         let tree = to_tree(&odd);
         assert_eq!(tree, "[[2,2,0],[1,\"elsewhere\"],{\"k\":{}}]");
-        assert_eq!(from_tree(&tree).ok().and_then(|t| t.get("k").and_then(Value::as_table).map(|t| t.name().to_owned())).as_deref(), Some("elsewhere"));
+        assert_eq!(
+            from_tree(&tree).ok().and_then(|t| t.get("k").and_then(Value::as_table).map(|t| t.name().to_owned())).as_deref(),
+            Some("elsewhere")
+        );
     }
 
     #[test]

@@ -266,11 +266,8 @@ impl Table {
     pub fn require(&self, key: &str) -> Result<&Value, TomlError> {
         self.get(key).ok_or_else(|| {
             let key = quoted(key);
-            let message = if self.name.is_empty() {
-                format!("the file is missing {key}")
-            } else {
-                format!("the table [{}] is missing {key}", self.name)
-            };
+            let message =
+                if self.name.is_empty() { format!("the file is missing {key}") } else { format!("the table [{}] is missing {key}", self.name) };
             TomlError::at_line(self.line, message)
         })
     }

@@ -121,9 +121,7 @@ impl ClassPlay {
         let first_time = !self.touch.touched().contains(&sq);
         match self.touch.touch(&pos, sq) {
             // The crooked piece touched on its owner's turn without "I adjust": touch-move holds.
-            Ok(Obligation::MovePiece(s)) if first_time && self.crooked() == Some(s) => {
-                Feedback::wrong("adjust-forgot").with_squares(s.into())
-            }
+            Ok(Obligation::MovePiece(s)) if first_time && self.crooked() == Some(s) => Feedback::wrong("adjust-forgot").with_squares(s.into()),
             Ok(obligation) => match bound_by(&pos, obligation) {
                 Some(reminder) => said(Feedback::accepted(reminder.code()), reminder),
                 None => Feedback::accepted("touched-free").with_squares(sq.into()),
@@ -258,9 +256,7 @@ impl Machine for ClassPlay {
                 self.status = Status::Failed;
                 Feedback::failed("adjust-moved").with_played(m)
             }
-            None if self.spec.moves.is_some_and(|n| self.game.ply() >= n as usize) => {
-                self.complete("class-play-done").with_played(m)
-            }
+            None if self.spec.moves.is_some_and(|n| self.game.ply() >= n as usize) => self.complete("class-play-done").with_played(m),
             _ => Feedback::accepted("moved").with_played(m),
         }
     }

@@ -96,7 +96,8 @@ impl Machine for ClassVote {
             Event::Reveal => {
                 self.revealed = true;
                 // The answer's reason: the lesson's explanation, else the right option's own words.
-                let reason = self.spec.explanation.as_ref().or_else(|| self.spec.answers.iter().find_map(|&i| self.spec.options[i].feedback.as_ref()));
+                let reason =
+                    self.spec.explanation.as_ref().or_else(|| self.spec.answers.iter().find_map(|&i| self.spec.options[i].feedback.as_ref()));
                 Feedback { marks: self.spec.answers.clone(), ..Feedback::complete("vote-revealed", None).with_text(reason) }
             }
             _ => Feedback::ignored(),

@@ -5,11 +5,11 @@
 
 use super::special_move::legal_move;
 use super::{Label, Machine, Start};
-use qitong_format::toml::ValueKind;
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::Text;
+use qitong_format::toml::ValueKind;
 use qitong_rules::{EndReason, Game, Move, Position, Uci};
 
 /// The keys of a demo step.
@@ -122,10 +122,7 @@ impl Demo {
         } else {
             Feedback::accepted("demo-move")
         };
-        fb.with_played(*m)
-            .with_text(caption.as_ref())
-            .with_arg("halfmoves", pos.halfmoves())
-            .with_arg("repetitions", self.game.repetitions())
+        fb.with_played(*m).with_text(caption.as_ref()).with_arg("halfmoves", pos.halfmoves()).with_arg("repetitions", self.game.repetitions())
     }
 }
 

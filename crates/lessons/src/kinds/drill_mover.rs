@@ -14,9 +14,7 @@ use qitong_rules::{Bitboard, Position, Role};
 pub(crate) fn read_movers(r: &mut Reader, start: &Position, prompt: Option<&Text>) -> Option<Bitboard> {
     let own = start.board().by_color(start.turn());
     // In Role::ALL's order, without sorting (a sort costs kilobytes of wasm).
-    let roles_of = |squares: Bitboard| -> Vec<Role> {
-        Role::ALL.into_iter().filter(|&role| (squares & start.board().by_role(role)).any()).collect()
-    };
+    let roles_of = |squares: Bitboard| -> Vec<Role> { Role::ALL.into_iter().filter(|&role| (squares & start.board().by_role(role)).any()).collect() };
     if r.get("mover").is_none() {
         let roles = roles_of(own);
         if roles.len() > 1 {
@@ -66,7 +64,9 @@ pub(crate) fn names_role(text: &str, role: Role, lang: crate::lang::Lang) -> boo
             let name = role.name();
             text.split(|c: char| !c.is_ascii_alphabetic()).any(|word| {
                 let singular = word.strip_suffix(['s', 'S']).unwrap_or(word);
-                word.eq_ignore_ascii_case(name) || singular.eq_ignore_ascii_case(name) || (role == Role::Rook && singular.eq_ignore_ascii_case("castle"))
+                word.eq_ignore_ascii_case(name)
+                    || singular.eq_ignore_ascii_case(name)
+                    || (role == Role::Rook && singular.eq_ignore_ascii_case("castle"))
             })
         }
     }

@@ -3,8 +3,8 @@
 //! breadth-first search over positions × stars left that proves how few moves collect every
 //! star, or that it cannot be done.
 
-use qitong_rules::{Bitboard, Board, CastlingRights, Move, Position, Setup, Square, Uci};
 use core::hash::{BuildHasherDefault, Hasher};
+use qitong_rules::{Bitboard, Board, CastlingRights, Move, Position, Setup, Square, Uci};
 use std::collections::HashSet;
 
 /// What the opponent does.
@@ -136,7 +136,13 @@ type Key = (Board, CastlingRights, Option<Square>, u64, u64, usize);
 /// and the opponent's response. It goes on past the first solution until every scripted reply
 /// has been tried in every position the player can reach before it, so a broken script is found
 /// whatever way the child goes.
-pub(crate) fn fewest_moves(rules: &Rules, start: &Position, stars: Bitboard, movers: Option<Bitboard>, limit: Option<u32>) -> Result<Vec<Move>, SearchError> {
+pub(crate) fn fewest_moves(
+    rules: &Rules,
+    start: &Position,
+    stars: Bitboard,
+    movers: Option<Bitboard>,
+    limit: Option<u32>,
+) -> Result<Vec<Move>, SearchError> {
     let key = |n: &Node, ply: usize| -> Key {
         let movers = n.movers.map_or(0, |b| b.0);
         (*n.pos.board(), n.pos.castles(), n.pos.ep_square(), n.stars.0, movers, ply.min(rules.replies.len()))

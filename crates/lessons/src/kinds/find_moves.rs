@@ -149,7 +149,13 @@ mod tests {
 
     #[test]
     fn the_piece_must_exist_and_move() {
-        assert_eq!(errors_of("kind = \"find-all-moves\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R7\"\nsquare = \"b2\""), ["4: step 1: there is no piece on b2"]);
-        assert_eq!(errors_of("kind = \"find-all-moves\"\ndrill = true\nfen = \"8/8/8/8/8/8/P7/RN6\"\nsquare = \"a1\"")[0], "4: step 1: the piece on a1 has no legal move: there is nothing to tap");
+        assert_eq!(
+            errors_of("kind = \"find-all-moves\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R7\"\nsquare = \"b2\""),
+            ["4: step 1: there is no piece on b2"]
+        );
+        assert_eq!(
+            errors_of("kind = \"find-all-moves\"\ndrill = true\nfen = \"8/8/8/8/8/8/P7/RN6\"\nsquare = \"a1\"")[0],
+            "4: step 1: the piece on a1 has no legal move: there is nothing to tap"
+        );
     }
 }

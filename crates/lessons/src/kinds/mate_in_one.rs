@@ -144,6 +144,9 @@ mod tests {
 
     #[test]
     fn the_position_must_have_a_mate() {
-        assert_eq!(errors_of("kind = \"mate-in-one\"\nfen = \"6k1/8/8/8/8/8/8/R5K1 w - - 0 1\"\n"), ["2: step 1: there is no mate in one in this position"]);
+        assert_eq!(
+            errors_of("kind = \"mate-in-one\"\nfen = \"6k1/8/8/8/8/8/8/R5K1 w - - 0 1\"\n"),
+            ["2: step 1: there is no mate in one in this position"]
+        );
     }
 }

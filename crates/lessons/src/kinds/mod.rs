@@ -53,9 +53,9 @@ pub mod vs_computer;
 pub mod write_san;
 
 mod drill_mover;
+mod drill_search;
 #[cfg(feature = "basics")]
 pub(crate) mod left_out;
-mod drill_search;
 mod paint_search;
 pub mod rhyme;
 mod step;
@@ -69,8 +69,8 @@ pub(crate) mod testing;
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use qitong_rules::{Position, Role, Square};
-pub(crate) use step::{read_step, Start};
 pub use step::Step;
+pub(crate) use step::{read_step, Start};
 pub use table::{Kind, Label, Needs};
 
 kind_table! {

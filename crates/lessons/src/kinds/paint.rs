@@ -43,7 +43,8 @@ pub struct Spec {
 /// Reads `area = "a1:d4"`: the rectangle between two corners, in either order.
 fn read_area(r: &mut Reader) -> Option<Bitboard> {
     let text = r.opt_str("area")?;
-    let corners = text.trim().split_once(':').and_then(|(a, b)| Some((Square::from_ascii(a.trim().as_bytes())?, Square::from_ascii(b.trim().as_bytes())?)));
+    let corners =
+        text.trim().split_once(':').and_then(|(a, b)| Some((Square::from_ascii(a.trim().as_bytes())?, Square::from_ascii(b.trim().as_bytes())?)));
     let Some((a, b)) = corners else {
         r.bad_value("area", r.line_of("area"), text, Expect::Area);
         return None;
@@ -231,7 +232,8 @@ mod tests {
 
     #[test]
     fn moves_out_of_the_area_captures_and_walls_are_refused_kindly() {
-        let mut ex = paint("fen = \"8/8/8/8/8/2p5/P7/R7\"\narea = \"a1:d4\"\nmover = \"a1\"\nprompt = { zh = \"用车涂格子\", en = \"Paint with the rook\" }");
+        let mut ex =
+            paint("fen = \"8/8/8/8/8/2p5/P7/R7\"\narea = \"a1:d4\"\nmover = \"a1\"\nprompt = { zh = \"用车涂格子\", en = \"Paint with the rook\" }");
         let fb = ex.handle(&mv("a1h1"));
         assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "paint-outside", sq("h1").into()));
         assert_eq!(ex.handle(&mv("a2a3")).code, "drill-mover-only");
@@ -255,9 +257,21 @@ mod tests {
     fn the_validator_refuses_what_cannot_be_painted() {
         assert_eq!(errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/RR6\""), ["3: step 1: a paint drill moves one rook, bishop, queen, knight or king: when the child has several pieces, say which with mover = \"square\""]);
         assert_eq!(errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/P7/8\"")[0], "3: step 1: a paint drill moves one rook, bishop, queen, knight or king: when the child has several pieces, say which with mover = \"square\"");
-        assert_eq!(errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R7\"\narea = \"c3:d4\""), ["4: step 1: the area does not contain the piece on a1"]);
-        assert_eq!(errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/N7\"\narea = \"a1:b2\""), ["3: step 1: the piece on a1 cannot go anywhere (inside the area): there is nothing to paint"]);
-        assert_eq!(errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/K7\"\narea = \"a1:b2\"\npar = 2"), ["5: step 1: par = 2 is too low: the validator's solution takes 3 moves; write par = 3 or more"]);
-        assert_eq!(errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/K7\"\narea = \"a1-b2\""), ["4: step 1: \"area\" = \"a1-b2\" cannot be read: expected a rectangle of squares such as a1:d4"]);
+        assert_eq!(
+            errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R7\"\narea = \"c3:d4\""),
+            ["4: step 1: the area does not contain the piece on a1"]
+        );
+        assert_eq!(
+            errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/N7\"\narea = \"a1:b2\""),
+            ["3: step 1: the piece on a1 cannot go anywhere (inside the area): there is nothing to paint"]
+        );
+        assert_eq!(
+            errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/K7\"\narea = \"a1:b2\"\npar = 2"),
+            ["5: step 1: par = 2 is too low: the validator's solution takes 3 moves; write par = 3 or more"]
+        );
+        assert_eq!(
+            errors_of("kind = \"paint\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/K7\"\narea = \"a1-b2\""),
+            ["4: step 1: \"area\" = \"a1-b2\" cannot be read: expected a rectangle of squares such as a1:d4"]
+        );
     }
 }

@@ -3,13 +3,13 @@
 //! answer gets the table cell's formula; the right size with the wrong sign is told as such.
 
 use super::{Label, Machine, Start};
-use qitong_classroom::award::{award, Award};
-use qitong_classroom::points::{Points, Score};
-use qitong_format::toml::{Value, ValueKind};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
 use crate::text::Text;
+use qitong_classroom::award::{award, Award};
+use qitong_classroom::points::{Points, Score};
+use qitong_format::toml::{Value, ValueKind};
 use qitong_rules::Position;
 
 /// The keys of a points-calculator step.
@@ -209,15 +209,21 @@ mod tests {
     #[test]
     fn decimals_are_read_as_written() {
         let points = |text: &str| decimal_points(text).map(|p| p.to_string());
-        assert_eq!((points("12.5"), points("+12.50"), points("-0.5"), points("3.0")), (Some("12.5".into()), Some("12.5".into()), Some("-0.5".into()), Some("3".into())));
+        assert_eq!(
+            (points("12.5"), points("+12.50"), points("-0.5"), points("3.0")),
+            (Some("12.5".into()), Some("12.5".into()), Some("-0.5".into()), Some("3".into()))
+        );
         assert_eq!((points("1.25"), points("1e3"), points("inf")), (None, None, None));
     }
 
     #[test]
     fn points_and_results_are_checked() {
-        assert_eq!(errors_of("kind = \"points-calculator\"\npoints = [1.25, 0]\nresult = \"win\"\n"), [
-            "2: step 1: \"points\" = \"1.25\" cannot be read: expected points with at most one decimal, such as 12.5",
-            "3: step 1: \"result\" = \"win\" cannot be read: expected 1-0, 0-1 or draw",
-        ]);
+        assert_eq!(
+            errors_of("kind = \"points-calculator\"\npoints = [1.25, 0]\nresult = \"win\"\n"),
+            [
+                "2: step 1: \"points\" = \"1.25\" cannot be read: expected points with at most one decimal, such as 12.5",
+                "3: step 1: \"result\" = \"win\" cannot be read: expected 1-0, 0-1 or draw",
+            ]
+        );
     }
 }

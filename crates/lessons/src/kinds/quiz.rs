@@ -3,12 +3,12 @@
 //! explanation that may cite the handout's tournament rule (`rule = 18`).
 
 use super::{Label, Machine, Start};
-use qitong_format::toml::{Value, ValueKind};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::handout::TOURNAMENT_RULES;
 use crate::read::Reader;
 use crate::text::Text;
+use qitong_format::toml::{Value, ValueKind};
 use qitong_rules::Position;
 
 /// The keys of a quiz step.

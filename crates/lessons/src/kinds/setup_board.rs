@@ -14,7 +14,8 @@ use qitong_rules::{Bitboard, Board, Color, FenError, ParseFenError, Piece, Posit
 pub const KEYS: &[&str] = &["fen", "target"];
 
 /// The instruction shown when the step has no `prompt`.
-pub const PROMPT: Label = Label { zh: "把棋子从盒子里摆到棋盘上，摆好了按“检查”。", en: "Set up the pieces from the box, then press \"Check\"." };
+pub const PROMPT: Label =
+    Label { zh: "把棋子从盒子里摆到棋盘上，摆好了按“检查”。", en: "Set up the pieces from the box, then press \"Check\"." };
 
 /// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
 #[cfg(test)]
@@ -199,8 +200,8 @@ impl Machine for SetupBoard {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{errors_of, one_step, play, sq};
     use super::super::rhyme::{broken_line, line_of_role, RhymeLine};
+    use super::super::testing::{errors_of, one_step, play, sq};
     use super::super::Exercise;
     use super::*;
     use crate::feedback::Grade;
@@ -339,8 +340,14 @@ mod tests {
 
     #[test]
     fn targets_and_given_pieces_are_checked() {
-        assert_eq!(errors_of("kind = \"setup-board\"\ntarget = \"8/8/8/8/8/8/8/8\""), ["2: step 1: the target of a set-up exercise must be the standard start position"]);
+        assert_eq!(
+            errors_of("kind = \"setup-board\"\ntarget = \"8/8/8/8/8/8/8/8\""),
+            ["2: step 1: the target of a set-up exercise must be the standard start position"]
+        );
         assert!(errors_of("kind = \"setup-board\"\ntarget = \"start\"").is_empty());
-        assert_eq!(errors_of("kind = \"setup-board\"\nfen = \"8/8/8/8/8/8/8/Q7\""), ["2: step 1: the piece already placed on a1 is not where the start position has it"]);
+        assert_eq!(
+            errors_of("kind = \"setup-board\"\nfen = \"8/8/8/8/8/8/8/Q7\""),
+            ["2: step 1: the piece already placed on a1 is not where the start position has it"]
+        );
     }
 }

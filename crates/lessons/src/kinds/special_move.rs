@@ -72,9 +72,7 @@ pub(crate) fn play_before(r: &mut Reader, start: Option<Position>) -> Option<(Ve
 
 /// The move `uci` in `pos`, or the core's reason reported against `key`.
 pub(crate) fn legal_move(r: &mut Reader, key: &'static str, line: usize, pos: &Position, uci: Uci) -> Option<Move> {
-    explain(pos, uci.from, uci.to, uci.promotion)
-        .map_err(|reason| r.report(line, ErrorKind::IllegalMove { key, uci, reason }))
-        .ok()
+    explain(pos, uci.from, uci.to, uci.promotion).map_err(|reason| r.report(line, ErrorKind::IllegalMove { key, uci, reason })).ok()
 }
 
 /// A special-move step.
@@ -170,7 +168,8 @@ mod tests {
     use crate::feedback::Event;
     use crate::feedback::Grade;
 
-    const CASTLE: &str = "kind = \"special-move\"\nspecial = \"castle\"\nfen = \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\nmoves = [\"e1g1\", \"e1c1\"]\n";
+    const CASTLE: &str =
+        "kind = \"special-move\"\nspecial = \"castle\"\nfen = \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\nmoves = [\"e1g1\", \"e1c1\"]\n";
 
     #[test]
     fn either_castling_completes() {
@@ -214,10 +213,7 @@ mod tests {
         let bad = "kind = \"special-move\"\nspecial = \"castle\"\nfen = \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\nmoves = [\"e1f1\", \"e1e3\"]\n";
         assert_eq!(
             errors_of(bad),
-            [
-                "4: step 1: e1f1 is legal but it is not castle",
-                "4: step 1: \"moves\": e1e3 is not legal here (cannot-move-that-way)",
-            ]
+            ["4: step 1: e1f1 is legal but it is not castle", "4: step 1: \"moves\": e1e3 is not legal here (cannot-move-that-way)",]
         );
     }
 }

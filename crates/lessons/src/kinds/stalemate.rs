@@ -12,7 +12,8 @@ use qitong_rules::{Bitboard, Position};
 pub const KEYS: &[&str] = &["answer"];
 
 /// The instruction shown when the step has no `prompt`.
-pub const PROMPT: Label = Label { zh: "轮到走的一方：是逼和、将杀，还是都不是？", en: "For the side to move: stalemate, checkmate or neither?" };
+pub const PROMPT: Label =
+    Label { zh: "轮到走的一方：是逼和、将杀，还是都不是？", en: "For the side to move: stalemate, checkmate or neither?" };
 
 /// The keys of a step of this kind that loads (after its `kind` line), for the table's test.
 #[cfg(test)]
@@ -82,7 +83,9 @@ impl IsStalemate {
             (Verdict::Stalemate, Verdict::Checkmate) => Feedback::wrong("said-stalemate-is-checkmate").with_squares(checkers | king),
             (Verdict::Stalemate, _) if pos.is_check() => show_move(Feedback::wrong("said-stalemate-in-check").with_squares(checkers)),
             (Verdict::Stalemate, _) => show_move(Feedback::wrong("said-stalemate-has-moves")),
-            (Verdict::Checkmate, Verdict::Neither) if pos.is_check() => show_move(Feedback::wrong("said-checkmate-can-escape").with_squares(checkers)),
+            (Verdict::Checkmate, Verdict::Neither) if pos.is_check() => {
+                show_move(Feedback::wrong("said-checkmate-can-escape").with_squares(checkers))
+            }
             (Verdict::Checkmate, _) => Feedback::wrong("said-checkmate-no-check").with_squares(king),
             (Verdict::Neither, Verdict::Stalemate) => Feedback::wrong("said-neither-is-stalemate").with_squares(king),
             (Verdict::Neither, _) => Feedback::wrong("said-neither-is-checkmate").with_squares(checkers | king),
@@ -160,7 +163,13 @@ mod tests {
 
     #[test]
     fn a_stated_answer_must_agree() {
-        assert_eq!(errors_of(&format!("{STALEMATE}answer = \"checkmate\"\n")), ["3: step 1: answer = \"checkmate\" is wrong: the rules say \"stalemate\""]);
-        assert_eq!(errors_of(&format!("{STALEMATE}answer = \"mate\"\n")), ["3: step 1: \"answer\" = \"mate\" cannot be read: expected stalemate, checkmate or neither"]);
+        assert_eq!(
+            errors_of(&format!("{STALEMATE}answer = \"checkmate\"\n")),
+            ["3: step 1: answer = \"checkmate\" is wrong: the rules say \"stalemate\""]
+        );
+        assert_eq!(
+            errors_of(&format!("{STALEMATE}answer = \"mate\"\n")),
+            ["3: step 1: \"answer\" = \"mate\" cannot be read: expected stalemate, checkmate or neither"]
+        );
     }
 }

@@ -321,7 +321,10 @@ mod tests {
         assert_eq!(errors_of(par), ["5: step 1: par = 2 is too low: it takes at least 3 moves; write par = 3"]);
         let script = "kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/p7/R7\"\nstars = [\"h8\"]\nreplies = [\"a2a1\"]";
         let errors = errors_of(script);
-        assert!(errors.len() == 1 && errors[0].starts_with("5: step 1: scripted reply 1 (a2a1) is not legal after the player's moves a1"), "{errors:?}");
+        assert!(
+            errors.len() == 1 && errors[0].starts_with("5: step 1: scripted reply 1 (a2a1) is not legal after the player's moves a1"),
+            "{errors:?}"
+        );
         let own = "kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/RR6\"\nstars = [\"b1\"]";
         assert_eq!(errors_of(own), ["4: step 1: the star on b1 sits under the player's own piece"]);
     }
@@ -387,7 +390,10 @@ mod tests {
         );
         assert_eq!(errors_of(&format!("{WALLS}\nmover = \"b1\"")), ["6: step 1: \"mover\": there is no piece of the player's on b1"]);
         // A par below the fewest moves of the mover alone is refused.
-        assert_eq!(errors_of(&format!("{WALLS}\nmover = \"a1\"\npar = 2")), ["7: step 1: par = 2 is too low: it takes at least 4 moves; write par = 4"]);
+        assert_eq!(
+            errors_of(&format!("{WALLS}\nmover = \"a1\"\npar = 2")),
+            ["7: step 1: par = 2 is too low: it takes at least 4 moves; write par = 4"]
+        );
         // Pieces of one kind may all move without saying so; a mover of every piece needs no name.
         assert!(errors_of("kind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/2B2B2\"\nstars = [\"h6\", \"a6\"]").is_empty());
         assert!(errors_of(&format!("{}\nmover = \"a1 a2 d1\"", WALLS.replace("用车绕过去", "走"))).is_empty());

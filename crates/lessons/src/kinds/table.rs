@@ -75,7 +75,9 @@ pub struct Kind {
 /// the code that names the kind still compiles unchanged through `LeftOut`'s `Deref`.
 #[cfg(not(feature = "basics"))]
 macro_rules! held {
-    ($group:ident, $t:ty) => { $t };
+    ($group:ident, $t:ty) => {
+        $t
+    };
 }
 #[cfg(feature = "basics")]
 macro_rules! held {
@@ -87,18 +89,28 @@ macro_rules! held {
 /// expression that would make one is not compiled at all).
 #[cfg(not(feature = "basics"))]
 macro_rules! in_build {
-    ($group:ident, $kept:expr, $left_out:expr) => { $kept };
+    ($group:ident, $kept:expr, $left_out:expr) => {
+        $kept
+    };
 }
 #[cfg(feature = "basics")]
 macro_rules! in_build {
-    (basics, $kept:expr, $left_out:expr) => { $kept };
-    (more, $kept:expr, $left_out:expr) => { $left_out };
+    (basics, $kept:expr, $left_out:expr) => {
+        $kept
+    };
+    (more, $kept:expr, $left_out:expr) => {
+        $left_out
+    };
 }
 
 /// Whether a row's group is `basics`.
 macro_rules! is_basic {
-    (basics) => { true };
-    (more) => { false };
+    (basics) => {
+        true
+    };
+    (more) => {
+        false
+    };
 }
 
 /// Builds everything that lists the kinds from the rows

@@ -228,7 +228,10 @@ mod tests {
     fn a_named_square_is_tapped_and_a_wrong_one_named_back() {
         let mut ex = tap("fen = \"8/8/8/8/8/8/8/8\"\nfind = \"named\"\nsquares = [\"e4\"]");
         let fb = ex.handle(&Event::Tap(sq("d4")));
-        assert_eq!((fb.grade, fb.code, fb.squares, fb.args.clone()), (Grade::Wrong, "tap-not-named", sq("d4").into(), vec![("want", "e4".to_string())]));
+        assert_eq!(
+            (fb.grade, fb.code, fb.squares, fb.args.clone()),
+            (Grade::Wrong, "tap-not-named", sq("d4").into(), vec![("want", "e4".to_string())])
+        );
         let fb = ex.handle(&Event::Tap(sq("e4")));
         assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "quiz-correct", Some(2)));
         ex.handle(&Event::Retry);
@@ -280,6 +283,9 @@ mod tests {
         assert_eq!(errors_of(&format!("{named}\nsquares = []")), ["5: step 1: \"squares\" must not be empty"]);
         let calm = "kind = \"tap-squares\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R5rr\"\nfind = \"hanging\"\nside = \"black\"";
         assert_eq!(errors_of(calm), ["4: step 1: find = \"hanging\": no piece here is hanging, so there is nothing to tap"]);
-        assert_eq!(errors_of(&calm.replace("hanging", "lonely")), ["4: step 1: \"find\" = \"lonely\" cannot be read: expected named, hanging or attacked"]);
+        assert_eq!(
+            errors_of(&calm.replace("hanging", "lonely")),
+            ["4: step 1: \"find\" = \"lonely\" cannot be read: expected named, hanging or attacked"]
+        );
     }
 }

@@ -2,10 +2,10 @@
 //! kinds' own step reader (not the lesson loader, which imports the kinds).
 
 use super::{read_step, Exercise, Step};
+use crate::error::ValidationError;
 use crate::feedback::{Event, Feedback};
 use crate::lang::Lang;
 use crate::read::Sink;
-use crate::error::ValidationError;
 use qitong_format::toml;
 use qitong_rules::{Role, Square};
 

@@ -78,12 +78,26 @@ impl Goal {
     /// The goal in a child's words, with `{n}` for `moves` and `{gain}` for the material.
     pub fn label(self) -> Label {
         match self {
-            Goal::Checkmate => Label { zh: "目标：将死对方的王。{n} 步以内得 3 颗星。", en: "Goal: checkmate the king. 3 stars within {n} moves." },
-            Goal::WinMaterial { .. } => Label { zh: "目标：多吃对方 {gain} 分的棋子。{n} 步以内得 3 颗星。", en: "Goal: win {gain} points of pieces. 3 stars within {n} moves." },
-            Goal::Promote => Label { zh: "目标：让兵升变，别被吃掉。{n} 步以内得 3 颗星。", en: "Goal: promote a pawn and keep it. 3 stars within {n} moves." },
+            Goal::Checkmate => {
+                Label { zh: "目标：将死对方的王。{n} 步以内得 3 颗星。", en: "Goal: checkmate the king. 3 stars within {n} moves." }
+            }
+            Goal::WinMaterial { .. } => Label {
+                zh: "目标：多吃对方 {gain} 分的棋子。{n} 步以内得 3 颗星。",
+                en: "Goal: win {gain} points of pieces. 3 stars within {n} moves.",
+            },
+            Goal::Promote => Label {
+                zh: "目标：让兵升变，别被吃掉。{n} 步以内得 3 颗星。",
+                en: "Goal: promote a pawn and keep it. 3 stars within {n} moves.",
+            },
             Goal::Survive => Label { zh: "目标：坚持 {n} 步，王不被将死。", en: "Goal: last {n} moves without being checkmated." },
-            Goal::Draw => Label { zh: "目标：逼和或长将，下成和棋。{n} 步以内得 3 颗星。", en: "Goal: make it a draw (stalemate or endless checks). 3 stars within {n} moves." },
-            Goal::StopPawn => Label { zh: "目标：挡住对方的兵，{n} 步之内不让它升变。", en: "Goal: stop the pawn: don't let it promote for {n} moves." },
+            Goal::Draw => Label {
+                zh: "目标：逼和或长将，下成和棋。{n} 步以内得 3 颗星。",
+                en: "Goal: make it a draw (stalemate or endless checks). 3 stars within {n} moves.",
+            },
+            Goal::StopPawn => Label {
+                zh: "目标：挡住对方的兵，{n} 步之内不让它升变。",
+                en: "Goal: stop the pawn: don't let it promote for {n} moves.",
+            },
         }
     }
 }

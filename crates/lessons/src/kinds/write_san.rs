@@ -8,10 +8,10 @@ mod line;
 
 use super::special_move::legal_move;
 use super::{Label, Machine, Start};
-use qitong_format::toml::{Value, ValueKind};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use qitong_format::toml::{Value, ValueKind};
 use qitong_rules::{Move, Position};
 
 /// The keys of a write-the-SAN step.
@@ -208,7 +208,10 @@ mod tests {
         assert_eq!(normalize("exd6 e.p."), "exd6e.p.");
         assert_eq!(normalize("Qh5!?"), "Qh5");
         assert_eq!(normalize("b4"), "b4");
-        assert_eq!((normalize("马f3"), normalize("♘f3"), normalize("兵e4"), normalize("车xa8+")), ("Nf3".into(), "Nf3".into(), "e4".into(), "Rxa8+".into()));
+        assert_eq!(
+            (normalize("马f3"), normalize("♘f3"), normalize("兵e4"), normalize("车xa8+")),
+            ("Nf3".into(), "Nf3".into(), "e4".into(), "Rxa8+".into())
+        );
     }
 
     #[test]

@@ -129,7 +129,9 @@ fn a_newer_version_is_read_not_at_all_and_never_backed_up() {
 
 #[test]
 fn a_negative_version_is_damaged_not_newer() {
-    for text in [r#"{"format":"qitong-progress","version":-1,"lessons":{"one/a":[1]}}"#, r#"{"format":"qitong-progress","version":-0.5,"lessons":{}}"#] {
+    for text in
+        [r#"{"format":"qitong-progress","version":-1,"lessons":{"one/a":[1]}}"#, r#"{"format":"qitong-progress","version":-0.5,"lessons":{}}"#]
+    {
         let r = Progress::from_json(text);
         assert_eq!(r.reset, [ResetNote::Unreadable], "{text}");
         assert!(!r.is_newer() && r.needs_backup(), "{text}");

@@ -34,15 +34,8 @@ const STARTS: [&str; 11] = [
     "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
 ];
 
-const PROMOTIONS: [Option<Role>; 7] = [
-    None,
-    Some(Role::Queen),
-    Some(Role::Rook),
-    Some(Role::Bishop),
-    Some(Role::Knight),
-    Some(Role::King),
-    Some(Role::Pawn),
-];
+const PROMOTIONS: [Option<Role>; 7] =
+    [None, Some(Role::Queen), Some(Role::Rook), Some(Role::Bishop), Some(Role::Knight), Some(Role::King), Some(Role::Pawn)];
 
 fn standard_positions(rng: &mut Rng, games_per_start: usize, plies: usize) -> Vec<Position> {
     let mut out = Vec::new();
@@ -109,11 +102,7 @@ fn expected_move(p: &Position, legal: &[Move], from: Square, to: Square, promoti
     let us = p.turn();
     let onto_own_rook = p.board().piece_at(to) == Some(Role::Rook.of(us));
     let mut legal = legal;
-    let alias = legal.find(|m| {
-        promotion.is_none()
-            && onto_own_rook
-            && matches!(m.rook_squares(), Some((rook, _)) if rook == to)
-    });
+    let alias = legal.find(|m| promotion.is_none() && onto_own_rook && matches!(m.rook_squares(), Some((rook, _)) if rook == to));
     exact.or(alias).copied()
 }
 
@@ -135,7 +124,9 @@ fn assert_sane(p: &Position, from: Square, to: Square, reason: IllegalReason) {
             let line = between(from, blocker) & b.occupied();
             (f, t) == (from, to)
                 && b.role_at(from) == Some(role)
-                && b.occupied().contains(blocker) && between(from, to).contains(blocker) && line.is_empty()
+                && b.occupied().contains(blocker)
+                && between(from, to).contains(blocker)
+                && line.is_empty()
         }
         R::OwnPieceOnTarget { to: t } => t == to && ours.contains(to),
         R::PawnCapturesDiagonally { from: f, to: t } => (f, t) == (from, to) && theirs.contains(to) && from.file() == to.file(),

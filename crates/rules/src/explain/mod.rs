@@ -72,9 +72,7 @@ fn castling_input(pos: &Position, from: Square, to: Square) -> Option<CastlingSi
     if from != CastlingSide::KingSide.king_from(us) || b.piece_at(from) != Some(Role::King.of(us)) {
         return None;
     }
-    CastlingSide::ALL.into_iter().find(|side| {
-        to == side.king_to(us) || (to == side.rook_from(us) && b.piece_at(to) == Some(Role::Rook.of(us)))
-    })
+    CastlingSide::ALL.into_iter().find(|side| to == side.king_to(us) || (to == side.rook_from(us) && b.piece_at(to) == Some(Role::Rook.of(us))))
 }
 
 /// The reason the attempt is illegal, or `None` when it is a legal move. Works out legality on

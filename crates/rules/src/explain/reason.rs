@@ -179,12 +179,7 @@ impl IllegalReason {
     /// that rook has moved) and for an en-passant capture that was not made at once; every other
     /// reason depends on where the pieces stand now (SPEC §4: "temporary").
     pub const fn is_permanent(&self) -> bool {
-        matches!(
-            self,
-            IllegalReason::CastleKingMoved { .. }
-                | IllegalReason::CastleRookMoved { .. }
-                | IllegalReason::EnPassantExpired { .. }
-        )
+        matches!(self, IllegalReason::CastleKingMoved { .. } | IllegalReason::CastleRookMoved { .. } | IllegalReason::EnPassantExpired { .. })
     }
 
     /// The values for the wording template, by placeholder name: `from`, `to`, `piece` (a
@@ -224,8 +219,7 @@ impl IllegalReason {
             IllegalReason::CastleRookMoved { rook } => vec![("square", S(rook))],
             IllegalReason::CastlePiecesBetween { squares } => vec![("squares", Ss(squares))],
             IllegalReason::CastleInCheck { checkers } => vec![("attackers", Ss(checkers))],
-            IllegalReason::CastleThroughAttack { square, attackers }
-            | IllegalReason::CastleIntoAttack { square, attackers } => {
+            IllegalReason::CastleThroughAttack { square, attackers } | IllegalReason::CastleIntoAttack { square, attackers } => {
                 vec![("square", S(square)), ("attackers", Ss(attackers))]
             }
             IllegalReason::EnPassantExpired { from, to, pawn } => {
@@ -242,9 +236,7 @@ impl IllegalReason {
     pub fn squares(&self) -> Bitboard {
         let one = Bitboard::from_square;
         match *self {
-            IllegalReason::NoPiece { from }
-            | IllegalReason::NotYourTurn { from, .. }
-            | IllegalReason::SameSquare { from } => one(from),
+            IllegalReason::NoPiece { from } | IllegalReason::NotYourTurn { from, .. } | IllegalReason::SameSquare { from } => one(from),
             IllegalReason::OwnPieceOnTarget { to } => one(to),
             IllegalReason::CannotMoveThatWay { from, to, .. }
             | IllegalReason::PawnCapturesDiagonally { from, to }
@@ -263,8 +255,9 @@ impl IllegalReason {
             IllegalReason::CastleRookMoved { rook } => one(rook),
             IllegalReason::CastlePiecesBetween { squares } => squares,
             IllegalReason::CastleInCheck { checkers } => checkers,
-            IllegalReason::CastleThroughAttack { square, attackers }
-            | IllegalReason::CastleIntoAttack { square, attackers } => one(square) | attackers,
+            IllegalReason::CastleThroughAttack { square, attackers } | IllegalReason::CastleIntoAttack { square, attackers } => {
+                one(square) | attackers
+            }
             IllegalReason::EnPassantExpired { from, to, pawn } => one(from) | to | pawn,
         }
     }
@@ -286,40 +279,30 @@ impl fmt::Display for IllegalReason {
                 write!(f, "the {role}'s way from {from} to {to} is blocked by the piece on {blocker}")
             }
             IllegalReason::OwnPieceOnTarget { to } => write!(f, "{to} holds a piece of the same side"),
-            IllegalReason::PawnCapturesDiagonally { from, to } => write!(
-                f,
-                "the pawn on {from} cannot take the piece on {to}: pawns move straight but capture diagonally"
-            ),
-            IllegalReason::PawnMovesStraight { from, to } => write!(
-                f,
-                "the pawn on {from} may go diagonally to {to} only to capture, and there is nothing to capture"
-            ),
+            IllegalReason::PawnCapturesDiagonally { from, to } => {
+                write!(f, "the pawn on {from} cannot take the piece on {to}: pawns move straight but capture diagonally")
+            }
+            IllegalReason::PawnMovesStraight { from, to } => {
+                write!(f, "the pawn on {from} may go diagonally to {to} only to capture, and there is nothing to capture")
+            }
             IllegalReason::PawnBackwards { from, to } => {
                 write!(f, "the pawn on {from} cannot go back to {to}: pawns only move forward")
             }
-            IllegalReason::PawnTwoStepOnlyFromStart { from, to } => write!(
-                f,
-                "the pawn on {from} cannot advance two squares to {to}: only from its start square"
-            ),
-            IllegalReason::KingIntoCheck { from, to, attackers } => write!(
-                f,
-                "the king on {from} cannot go to {to}: it is attacked from {}",
-                square_list(attackers)
-            ),
-            IllegalReason::Pinned { from, to, pinner, king } => write!(
-                f,
-                "the piece on {from} cannot go to {to}: it is pinned by {pinner} to its king on {king}"
-            ),
-            IllegalReason::InCheckDoesNotHelp { from, to, checkers, king } => write!(
-                f,
-                "{from}-{to} does not answer the check to the king on {king} from {}",
-                square_list(checkers)
-            ),
-            IllegalReason::LeavesKingInCheck { from, to, attackers, king } => write!(
-                f,
-                "{from}-{to} would leave the king on {king} attacked from {}",
-                square_list(attackers)
-            ),
+            IllegalReason::PawnTwoStepOnlyFromStart { from, to } => {
+                write!(f, "the pawn on {from} cannot advance two squares to {to}: only from its start square")
+            }
+            IllegalReason::KingIntoCheck { from, to, attackers } => {
+                write!(f, "the king on {from} cannot go to {to}: it is attacked from {}", square_list(attackers))
+            }
+            IllegalReason::Pinned { from, to, pinner, king } => {
+                write!(f, "the piece on {from} cannot go to {to}: it is pinned by {pinner} to its king on {king}")
+            }
+            IllegalReason::InCheckDoesNotHelp { from, to, checkers, king } => {
+                write!(f, "{from}-{to} does not answer the check to the king on {king} from {}", square_list(checkers))
+            }
+            IllegalReason::LeavesKingInCheck { from, to, attackers, king } => {
+                write!(f, "{from}-{to} would leave the king on {king} attacked from {}", square_list(attackers))
+            }
             IllegalReason::CastleKingMoved { king } => {
                 write!(f, "the king on {king} has moved, so it may not castle any more")
             }
@@ -332,30 +315,24 @@ impl fmt::Display for IllegalReason {
             IllegalReason::CastleInCheck { checkers } => {
                 write!(f, "no castling out of check (checked from {})", square_list(checkers))
             }
-            IllegalReason::CastleThroughAttack { square, attackers } => write!(
-                f,
-                "no castling: the king would pass over {square}, attacked from {}",
-                square_list(attackers)
-            ),
-            IllegalReason::CastleIntoAttack { square, attackers } => write!(
-                f,
-                "no castling: the king would land on {square}, attacked from {}",
-                square_list(attackers)
-            ),
-            IllegalReason::EnPassantExpired { from, to, pawn } => write!(
-                f,
-                "the pawn on {from} cannot take the pawn on {pawn} en passant via {to}: only right after its two-square advance"
-            ),
+            IllegalReason::CastleThroughAttack { square, attackers } => {
+                write!(f, "no castling: the king would pass over {square}, attacked from {}", square_list(attackers))
+            }
+            IllegalReason::CastleIntoAttack { square, attackers } => {
+                write!(f, "no castling: the king would land on {square}, attacked from {}", square_list(attackers))
+            }
+            IllegalReason::EnPassantExpired { from, to, pawn } => {
+                write!(f, "the pawn on {from} cannot take the pawn on {pawn} en passant via {to}: only right after its two-square advance")
+            }
             IllegalReason::PromotionMissing { from, to } => {
                 write!(f, "the pawn going from {from} to {to} must promote: choose queen, rook, bishop or knight")
             }
             IllegalReason::PromotionNotAllowed { from, to, role } => {
                 write!(f, "the pawn going from {from} to {to} cannot promote to a {role}: only to queen, rook, bishop or knight")
             }
-            IllegalReason::PromotionNotAPromotion { from, to, role } => write!(
-                f,
-                "{from}-{to} is not a pawn reaching the last rank, so it cannot promote to a {role}"
-            ),
+            IllegalReason::PromotionNotAPromotion { from, to, role } => {
+                write!(f, "{from}-{to} is not a pawn reaching the last rank, so it cannot promote to a {role}")
+            }
         }
     }
 }

@@ -249,7 +249,8 @@ fn pinned() {
 #[test]
 fn in_check_does_not_help() {
     let p = pos("4k3/8/8/8/8/4N3/8/r3K3 w - - 0 1");
-    let no_help = |from: &str, to: &str, checkers: &[&str]| R::InCheckDoesNotHelp { from: sq(from), to: sq(to), checkers: bb(checkers), king: sq("e1") };
+    let no_help =
+        |from: &str, to: &str, checkers: &[&str]| R::InCheckDoesNotHelp { from: sq(from), to: sq(to), checkers: bb(checkers), king: sq("e1") };
     assert_eq!(why(&p, "e3g4"), no_help("e3", "g4", &["a1"]));
     assert_eq!(ok(&p, "e3d1").to, sq("d1"), "blocking helps");
     assert_eq!(why(&p, "e3c2"), no_help("e3", "c2", &["a1"]));
@@ -422,7 +423,12 @@ fn castle_into_attack() {
 #[test]
 fn castling_is_legal_by_either_input() {
     let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    for (uci, side, king_to) in [("e1g1", CastlingSide::KingSide, "g1"), ("e1h1", CastlingSide::KingSide, "g1"), ("e1c1", CastlingSide::QueenSide, "c1"), ("e1a1", CastlingSide::QueenSide, "c1")] {
+    for (uci, side, king_to) in [
+        ("e1g1", CastlingSide::KingSide, "g1"),
+        ("e1h1", CastlingSide::KingSide, "g1"),
+        ("e1c1", CastlingSide::QueenSide, "c1"),
+        ("e1a1", CastlingSide::QueenSide, "c1"),
+    ] {
         let m = ok(&p, uci);
         assert_eq!((m.castling_side(), m.to), (Some(side), sq(king_to)), "{uci}");
     }

@@ -214,10 +214,7 @@ mod tests {
         let mut lexer = Lexer::new("[Event \"no end\n]");
         lexer.next_token();
         lexer.next_token();
-        assert_eq!(
-            lexer.next_token().and_then(Result::err),
-            Some(PgnError { line: 1, kind: PgnErrorKind::UnterminatedString })
-        );
+        assert_eq!(lexer.next_token().and_then(Result::err), Some(PgnError { line: 1, kind: PgnErrorKind::UnterminatedString }));
         let mut lexer = Lexer::new("$300");
         assert!(matches!(lexer.next_token(), Some(Err(PgnError { kind: PgnErrorKind::BadNag { .. }, .. }))));
     }
@@ -229,10 +226,7 @@ mod tests {
         let mut lexer = Lexer::new("[Site \"?\r\"]\r\n");
         lexer.next_token();
         lexer.next_token();
-        assert_eq!(
-            lexer.next_token().and_then(Result::err),
-            Some(PgnError { line: 1, kind: PgnErrorKind::UnterminatedString })
-        );
+        assert_eq!(lexer.next_token().and_then(Result::err), Some(PgnError { line: 1, kind: PgnErrorKind::UnterminatedString }));
         let mut crlf = Lexer::new("[Site \"a b\"]\r\n");
         crlf.next_token();
         crlf.next_token();

@@ -222,8 +222,7 @@ impl FromStr for PgnGame {
 pub(crate) fn order_tags(tags: &mut [(String, String)]) {
     let rank = |name: &str| SEVEN_TAG_ROSTER.iter().position(|&t| t == name).unwrap_or(SEVEN_TAG_ROSTER.len());
     // The file position breaks ties, so the small unstable sort keeps the file order.
-    let mut keyed: Vec<(usize, usize, (String, String))> =
-        tags.iter_mut().enumerate().map(|(i, t)| (rank(&t.0), i, core::mem::take(t))).collect();
+    let mut keyed: Vec<(usize, usize, (String, String))> = tags.iter_mut().enumerate().map(|(i, t)| (rank(&t.0), i, core::mem::take(t))).collect();
     crate::sort::sort_by_key(&mut keyed, |&(r, i, _)| (r, i));
     for (slot, (_, _, tag)) in tags.iter_mut().zip(keyed) {
         *slot = tag;

@@ -117,8 +117,8 @@ impl<'a> PgnGames<'a> {
                     let (name, value) = self.tag_pair(line)?;
                     match name.as_str() {
                         "FEN" => {
-                            *start = Position::from_fen(&value, Mode::Standard)
-                                .map_err(|error| PgnError { line, kind: PgnErrorKind::Fen { error } })?;
+                            *start =
+                                Position::from_fen(&value, Mode::Standard).map_err(|error| PgnError { line, kind: PgnErrorKind::Fen { error } })?;
                         }
                         "SetUp" => {}
                         _ => tags.push((name, value)),
@@ -304,12 +304,7 @@ fn read_move(frame: &mut Frame, word: &str, line: usize) -> Result<(), PgnError>
     let pos = frame.pos;
     let (mv, _corrections) = parse_move_text(&pos, text).map_err(|error| PgnError {
         line,
-        kind: PgnErrorKind::Move {
-            number: pos.fullmoves(),
-            color: pos.turn(),
-            text: word.chars().take(24).collect(),
-            error,
-        },
+        kind: PgnErrorKind::Move { number: pos.fullmoves(), color: pos.turn(), text: word.chars().take(24).collect(), error },
     })?;
     let mut m = PgnMove::new(&pos, mv);
     m.nags.extend(glyph_nag(glyph));

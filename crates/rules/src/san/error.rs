@@ -82,9 +82,7 @@ impl fmt::Display for SyntaxProblem {
                 write!(f, "'{c}' (character {}) does not belong there", at + 1)
             }
             SyntaxProblem::NoTarget => f.write_str("it does not say which square the piece goes to"),
-            SyntaxProblem::PromotionPieceMissing => {
-                f.write_str("'=' must be followed by the new piece (Q, R, B or N)")
-            }
+            SyntaxProblem::PromotionPieceMissing => f.write_str("'=' must be followed by the new piece (Q, R, B or N)"),
         }
     }
 }
@@ -129,10 +127,7 @@ impl fmt::Display for SanError {
             SanError::NotAPromotion { san } => {
                 write!(f, "{san}: only a pawn reaching the last rank is promoted; leave out the new piece")
             }
-            SanError::MissingPromotion { san } => write!(
-                f,
-                "{san}: a pawn reaching the last rank must be promoted; add =Q, =R, =B or =N"
-            ),
+            SanError::MissingPromotion { san } => write!(f, "{san}: a pawn reaching the last rank must be promoted; add =Q, =R, =B or =N"),
             SanError::PromotionNotAllowed { role } => {
                 write!(f, "a pawn cannot become a {role}, only a queen, rook, bishop or knight")
             }

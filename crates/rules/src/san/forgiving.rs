@@ -387,13 +387,8 @@ fn resolve(pos: &Position, loose: &Loose, corrections: &mut Vec<SanCorrection>) 
     }
     if let San::Normal { file: needed_file, rank: needed_rank, .. } = San::from_move(pos, &m) {
         if (file.is_some() && needed_file.is_none()) || (rank.is_some() && needed_rank.is_none()) {
-            let spell = |f: Option<File>, r: Option<Rank>| {
-                f.map(File::char).into_iter().chain(r.map(Rank::char)).collect::<String>()
-            };
-            corrections.push(SanCorrection::OverSpecified {
-                written: spell(file, rank),
-                needed: spell(needed_file, needed_rank),
-            });
+            let spell = |f: Option<File>, r: Option<Rank>| f.map(File::char).into_iter().chain(r.map(Rank::char)).collect::<String>();
+            corrections.push(SanCorrection::OverSpecified { written: spell(file, rank), needed: spell(needed_file, needed_rank) });
         }
     }
     Ok(m)

@@ -109,13 +109,11 @@ impl San {
         let legal = pos.legal_moves();
         let (role, file, rank, capture, to, promotion) = match *self {
             San::Castle(side) => {
-                return legal.iter().find(|m| m.castling_side() == Some(side)).copied().ok_or_else(|| {
-                    SanError::IllegalMove {
-                        san: *self,
-                        role: Role::King,
-                        to: side.king_to(pos.turn()),
-                        pieces: pos.king_of(pos.turn()).into_iter().collect(),
-                    }
+                return legal.iter().find(|m| m.castling_side() == Some(side)).copied().ok_or_else(|| SanError::IllegalMove {
+                    san: *self,
+                    role: Role::King,
+                    to: side.king_to(pos.turn()),
+                    pieces: pos.king_of(pos.turn()).into_iter().collect(),
                 });
             }
             San::Normal { role, file, rank, capture, to, promotion } => (role, file, rank, capture, to, promotion),
@@ -123,11 +121,8 @@ impl San {
         let hinted = |from: Square| file.is_none_or(|f| from.file() == f) && rank.is_none_or(|r| from.rank() == r);
         // A pawn move written without its file is a straight push, or with `x` any capture.
         let pawn_shape = |m: &Move| role != Role::Pawn || file.is_some() || (m.from.file() == to.file()) != capture;
-        let matching: Vec<Move> = legal
-            .iter()
-            .filter(|m| !m.is_castle() && m.role == role && m.to == to && hinted(m.from) && pawn_shape(m))
-            .copied()
-            .collect();
+        let matching: Vec<Move> =
+            legal.iter().filter(|m| !m.is_castle() && m.role == role && m.to == to && hinted(m.from) && pawn_shape(m)).copied().collect();
         if matching.is_empty() {
             let pieces = pos.board().by_piece(role.of(pos.turn())).filter(|&sq| hinted(sq)).collect();
             return Err(SanError::IllegalMove { san: *self, role, to, pieces });

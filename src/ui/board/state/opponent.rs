@@ -9,7 +9,11 @@ impl BoardState {
     /// Never on a board a page steers, nor once the game is over.
     pub fn computer_to_move(&self) -> bool {
         // The lesson player's boards never play the computer (`opponent` is the element's).
-        cfg!(feature = "elements") && self.config.computer && self.steer.is_none() && self.game.outcome().is_none() && self.position().turn() != self.config.side
+        cfg!(feature = "elements")
+            && self.config.computer
+            && self.steer.is_none()
+            && self.game.outcome().is_none()
+            && self.position().turn() != self.config.side
     }
 
     /// The FENs of the game's positions before the current one, oldest first: what the computer

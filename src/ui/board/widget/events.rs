@@ -55,13 +55,7 @@ pub fn proposed_move(host: &HtmlElement, proposal: &Proposal) -> bool {
 
 /// The detail of a move (also what `move(sanOrUci)` returns).
 pub fn move_detail(san: &str, uci: &str, fen: &str, mv: crate::rules::Move) -> JsValue {
-    object(&[
-        ("san", text(san)),
-        ("uci", text(uci)),
-        ("fen", text(fen)),
-        ("from", text(&mv.from.to_string())),
-        ("to", text(&mv.to.to_string())),
-    ])
+    object(&[("san", text(san)), ("uci", text(uci)), ("fen", text(fen)), ("from", text(&mv.from.to_string())), ("to", text(&mv.to.to_string()))])
 }
 
 /// `played` — `{ san, uci, fen, from, to, side }`, after a move was made (by hand or `move()`).
@@ -73,21 +67,13 @@ pub fn played(host: &HtmlElement, played: &crate::ui::board::state::Played) {
 
 /// `illegal-move` — `{ code, squares, message }`.
 pub fn illegal_move(host: &HtmlElement, explanation: &Explanation) {
-    let detail = object(&[
-        ("code", text(explanation.code)),
-        ("squares", squares(explanation.squares)),
-        ("message", text(&explanation.message)),
-    ]);
+    let detail = object(&[("code", text(explanation.code)), ("squares", squares(explanation.squares)), ("message", text(&explanation.message))]);
     dispatch(host, "illegal-move", &detail, false);
 }
 
 /// `game-over` — `{ result, reason, winner, message }`.
 pub fn game_over(host: &HtmlElement, over: &GameOver) {
-    let detail = object(&[
-        ("result", text(over.result)),
-        ("reason", text(over.reason)),
-        ("winner", side(over.winner)),
-        ("message", text(&over.message)),
-    ]);
+    let detail =
+        object(&[("result", text(over.result)), ("reason", text(over.reason)), ("winner", side(over.winner)), ("message", text(&over.message))]);
     dispatch(host, "game-over", &detail, false);
 }

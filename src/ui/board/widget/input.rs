@@ -40,10 +40,8 @@ fn drag_threshold(touch: bool) -> f64 {
     }
 }
 
-const EVENTS: [&str; 11] = [
-    "pointerdown", "pointermove", "pointerup", "pointercancel", "pointerout", "contextmenu", "keydown", "click", "submit",
-    "focusin", "focusout",
-];
+const EVENTS: [&str; 11] =
+    ["pointerdown", "pointermove", "pointerup", "pointercancel", "pointerout", "contextmenu", "keydown", "click", "submit", "focusin", "focusout"];
 
 pub fn listen(widget: &Rc<Widget>) -> Result<(), JsValue> {
     let root: EventTarget = widget.root.clone().into();
@@ -154,8 +152,7 @@ fn pointer_down(widget: &Widget, event: &PointerEvent) {
         let brush = Brush::from_modifiers(event.shift_key(), event.alt_key() || event.ctrl_key() || event.meta_key());
         widget.state.borrow_mut().start_drawing(sq, brush);
         let piece = Role::Pawn.of(crate::rules::Color::White);
-        *widget.pointer.borrow_mut() =
-            Some(Pointer { id: event.pointer_id(), from: sq, piece, start, x, y, dragging: false, touch, drawing: true });
+        *widget.pointer.borrow_mut() = Some(Pointer { id: event.pointer_id(), from: sq, piece, start, x, y, dragging: false, touch, drawing: true });
         capture(widget, event.pointer_id());
         widget.schedule();
         return;
@@ -167,8 +164,7 @@ fn pointer_down(widget: &Widget, event: &PointerEvent) {
     if let Some(from) = response.drag {
         let piece = widget.state.borrow().board().piece_at(from);
         if let Some(piece) = piece {
-            *widget.pointer.borrow_mut() =
-                Some(Pointer { id: event.pointer_id(), from, piece, start, x, y, dragging: false, touch, drawing: false });
+            *widget.pointer.borrow_mut() = Some(Pointer { id: event.pointer_id(), from, piece, start, x, y, dragging: false, touch, drawing: false });
             capture(widget, event.pointer_id());
         }
     }

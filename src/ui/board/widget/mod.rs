@@ -18,22 +18,21 @@ mod sound;
 
 pub use events::squares;
 
+use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
 use crate::ui::board::config::{AttributeEffect, Config, ATTRIBUTES};
 use crate::ui::board::shapes::Shape;
 use crate::ui::board::skeleton::skeleton;
 use crate::ui::board::state::{BoardState, Played, Response};
 use crate::ui::board::steer::{Steer, Steered};
-use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
+use crate::ui::dom::listen::Listener;
 use dom::Dom;
 use input::Pointer;
 use sound::{Beep, Sound};
 use std::cell::{Cell, RefCell};
-use crate::ui::dom::listen::Listener;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, ShadowRoot};
-
 
 thread_local! {
     static BOARDS: crate::ui::dom::page::Registry<Widget> = const { crate::ui::dom::page::Registry::new() };
@@ -531,7 +530,10 @@ impl Widget {
 
     /// Runs a class-play action; a game it ends is announced with `game-over`, a refusal is
     /// shown in the bubble and fired as `illegal-move`.
-    pub fn class_action<T>(&self, action: impl FnOnce(&mut BoardState) -> Result<T, crate::ui::board::state::Explanation>) -> Result<T, crate::ui::board::state::Explanation> {
+    pub fn class_action<T>(
+        &self,
+        action: impl FnOnce(&mut BoardState) -> Result<T, crate::ui::board::state::Explanation>,
+    ) -> Result<T, crate::ui::board::state::Explanation> {
         let result = action(&mut self.state.borrow_mut());
         if let Err(explanation) = &result {
             let mut r = Response::default();

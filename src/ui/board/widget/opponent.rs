@@ -80,7 +80,6 @@ impl Widget {
         self.schedule();
     }
 
-
     /// Cancels the computer's thinking, if it is; says whether it was.
     pub(super) fn stop_thinking(&self) -> bool {
         if !self.thinking.get() {

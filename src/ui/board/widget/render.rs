@@ -18,9 +18,7 @@ use web_sys::HtmlElement;
 const SLIDE_MS: f64 = 180.0;
 
 fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|m| m.matches())
+    web_sys::window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten()).is_some_and(|m| m.matches())
 }
 
 /// `element.animate(keyframes, options)`, through JS (no web-sys animation types needed).

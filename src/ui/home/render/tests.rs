@@ -8,7 +8,11 @@ fn real_course(gated: bool) -> Course {
     Course::load(|name| {
         let text = std::fs::read_to_string(format!("{root}{name}")).ok()?;
         // The locked-stage test: gating on, and the rook stage asks for more stars than exist.
-        Some(if gated && name == "course.toml" { text.replace("gate_stages = false", "gate_stages = true").replace("id = \"rook\"", "id = \"rook\"\nunlock_stars = 9999") } else { text })
+        Some(if gated && name == "course.toml" {
+            text.replace("gate_stages = false", "gate_stages = true").replace("id = \"rook\"", "id = \"rook\"\nunlock_stars = 9999")
+        } else {
+            text
+        })
     })
     .expect("course")
 }
@@ -141,7 +145,14 @@ fn the_players_end_of_stage_screen_links_the_certificate_and_a_lesson_end_does_n
     use crate::ui::lesson::state::{Mode, Player, Screen};
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/");
     let course = "title = { zh = \"课\", en = \"Course\" }\n[[stage]]\nid = \"poems\"\ntitle = { zh = \"诗\", en = \"Poems\" }\nlessons = [\"verse\", \"narration\"]\n";
-    let course = Course::load(|name| if name == "course.toml" { Some(course.to_owned()) } else { std::fs::read_to_string(format!("{root}{}", name.rsplit('/').next().unwrap_or(name))).ok() }).expect("course");
+    let course = Course::load(|name| {
+        if name == "course.toml" {
+            Some(course.to_owned())
+        } else {
+            std::fs::read_to_string(format!("{root}{}", name.rsplit('/').next().unwrap_or(name))).ok()
+        }
+    })
+    .expect("course");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(course), "");
     for lesson in ["verse", "narration"] {

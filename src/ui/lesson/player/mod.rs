@@ -5,20 +5,21 @@
 //! `lesson::render`'s, tested natively.
 
 pub(crate) mod browser;
+mod input;
 
-use crate::ui::board::steer::Steered;
-use crate::ui::board::widget::Widget;
-use crate::ui::lesson::action::Action;
-use crate::ui::lesson::steer::{board_bottom, board_steer};
-use crate::ui::lesson::present::KeyPlace;
-use crate::ui::lesson::render::render;
-use crate::ui::dom::listen::{on, Listener};
-use crate::ui::dom::sight::{focus_in_place, into_sight};
-use crate::ui::computer::{Computer, MoveRequest};
-use crate::ui::lesson::state::{ComputerQuestion, Mode, Out, Player, Screen};
 use crate::lang::Lang;
 use crate::lessons::{backup_key, Course, STORAGE_KEY};
 use crate::rules::Piece;
+use crate::ui::board::steer::Steered;
+use crate::ui::board::widget::Widget;
+use crate::ui::computer::{Computer, MoveRequest};
+use crate::ui::dom::listen::{on, Listener};
+use crate::ui::dom::sight::{focus_in_place, into_sight};
+use crate::ui::lesson::action::Action;
+use crate::ui::lesson::present::KeyPlace;
+use crate::ui::lesson::render::render;
+use crate::ui::lesson::state::{ComputerQuestion, Mode, Out, Player, Screen};
+use crate::ui::lesson::steer::{board_bottom, board_steer};
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::{JsCast, JsValue};
@@ -28,7 +29,6 @@ use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 const CSS: &str = crate::ui::css::minified_css!(concat!(include_str!("../lesson.css"), include_str!("../present.css")));
 /// Where the page remembers the chosen language (one key for every page).
 pub use crate::ui::words::LANG_KEY;
-
 
 /// A piece dragged from the tray (the set-up box) towards the board.
 struct TrayDrag {
@@ -110,8 +110,26 @@ impl View {
         let own = host.has_attribute("present").then_some(true);
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
-        let board = Widget::detached("lp-board", &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
-        let view = Rc::new_cyclic(|me| View { host, root, body, state: RefCell::new(player), board, by_pointer: Cell::new(false), tray_drag: RefCell::new(None), swallow_click: Cell::new(false), land: Cell::new(false), listeners: RefCell::new(Vec::new()), shown: Cell::new(None), acted: Cell::new(false), computer: RefCell::new(None), timer: Cell::new(None), tick: RefCell::new(None), me: me.clone() });
+        let board =
+            Widget::detached("lp-board", &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
+        let view = Rc::new_cyclic(|me| View {
+            host,
+            root,
+            body,
+            state: RefCell::new(player),
+            board,
+            by_pointer: Cell::new(false),
+            tray_drag: RefCell::new(None),
+            swallow_click: Cell::new(false),
+            land: Cell::new(false),
+            listeners: RefCell::new(Vec::new()),
+            shown: Cell::new(None),
+            acted: Cell::new(false),
+            computer: RefCell::new(None),
+            timer: Cell::new(None),
+            tick: RefCell::new(None),
+            me: me.clone(),
+        });
         let weak = Rc::downgrade(&view);
         view.board.on_steered(move |steered| {
             if let Some(view) = weak.upgrade() {
@@ -198,7 +216,13 @@ impl View {
         };
         // A hint thinks briefly (play.html's 400 ms); a failed hint simply shows none.
         let hint = question.hint;
-        let request = MoveRequest { fen: question.fen, level: question.level, seed: question.seed, movetime_ms: hint.then_some(400.0), history: question.history };
+        let request = MoveRequest {
+            fen: question.fen,
+            level: question.level,
+            seed: question.seed,
+            movetime_ms: hint.then_some(400.0),
+            history: question.history,
+        };
         let me = self.me.clone();
         computer.ask(&request, move |answer| {
             let Some(view) = me.upgrade() else { return };
@@ -313,7 +337,10 @@ impl View {
         let tree = render(&self.state.borrow());
         let Ok(element) = crate::ui::dom::tree::build(&document, &tree) else { return };
         let find = |selector: &str| self.root.query_selector(selector).ok().flatten();
-        let place = { let p = &self.state.borrow().place; (p.stage, p.lesson, p.step) };
+        let place = {
+            let p = &self.state.borrow().place;
+            (p.stage, p.lesson, p.step)
+        };
         let same_step = self.shown.replace(Some(place)) == Some(place);
         let acted = self.acted.replace(false) && same_step;
         let scrolled = find(".lp-words").map(|w| w.scroll_top()).filter(|_| same_step);
@@ -346,9 +373,17 @@ impl View {
             }
         }
         let target = focus_act.and_then(|a| self.root.query_selector(&format!("[data-act=\"{a}\"]")).ok().flatten());
-        let target = target.or_else(|| (active.is_some() && !(on_board && placed)).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten());
+        let target = target.or_else(|| {
+            (active.is_some() && !(on_board && placed)).then(|| self.root.query_selector(".lp-main.lp-go, .lp-main").ok().flatten()).flatten()
+        });
         // Landing: the player's own root (tabindex -1), where keys are the presenter's.
-        let target = if self.land.replace(false) || on_player { Some(element) } else if on_board && placed { None } else { target };
+        let target = if self.land.replace(false) || on_player {
+            Some(element)
+        } else if on_board && placed {
+            None
+        } else {
+            target
+        };
         if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             focus_in_place(&el);
         } else if on_board && placed {
@@ -389,126 +424,6 @@ impl View {
         self.act(action, None);
     }
 
-    fn click(&self, event: &web_sys::Event) {
-        if self.swallow_click.replace(false) {
-            return;
-        }
-        let Some(el) = target_with(event, "[data-act]") else { return };
-        if el.has_attribute("disabled") {
-            return;
-        }
-        let Some(action) = action_of(&el, "data-act") else { return };
-        let value = el.get_attribute("data-input").and_then(|id| self.input_value(&id));
-        // A pointer's click (detail ≥ 1; a key's press has 0) in projector mode, or the switch.
-        let pointer = event.dyn_ref::<web_sys::MouseEvent>().is_some_and(|m| m.detail() > 0);
-        self.land.set(action == Action::Present || pointer && self.state.borrow().present.on);
-        self.act(action, value.as_deref());
-    }
-
-    /// A text box with `data-change` was changed (a class vote's count of hands): kept, without
-    /// a redraw that would take the box from under the teacher's typing.
-    fn change(&self, event: &web_sys::Event) {
-        let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-        if let Some(action) = action_of(&input, "data-change") {
-            self.state.borrow_mut().act(action, Some(&input.value()));
-        }
-    }
-
-    fn input_value(&self, id: &str) -> Option<String> {
-        let input = self.root.get_element_by_id(id)?.dyn_into::<HtmlInputElement>().ok()?;
-        Some(input.value())
-    }
-
-    fn key(&self, event: &web_sys::Event) {
-        self.by_pointer.set(false);
-        let Some(key_event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-        let key = key_event.key();
-        let Some(el) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        if let (Some(action), "Enter") = (action_of(&el, "data-enter"), key.as_str()) {
-            event.prevent_default();
-            let value = el.get_attribute("id").and_then(|id| self.input_value(&id));
-            self.act(action, value.as_deref());
-        }
-    }
-
-    /// A key anywhere on the page, for projector mode's pacing keys (after the player's own
-    /// key handling, which takes the board's arrows and a text box's Enter first).
-    fn page_key(&self, event: &web_sys::Event) {
-        let Some(key_event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-        if event.default_prevented() || !self.state.borrow().present.on {
-            return;
-        }
-        let path = event.composed_path();
-        let first = path.get(0).dyn_into::<Element>().ok();
-        // Another player's keys are its own.
-        if first.as_ref().is_some_and(|e| e.closest("chess-lesson, chess-quiz").ok().flatten().is_some()) && !path.includes(self.host.as_ref(), 0) {
-            return;
-        }
-        let place = match &first {
-            Some(e) if e.closest("[data-square]").ok().flatten().is_some() => KeyPlace::Square,
-            Some(e) if matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.dyn_ref::<HtmlElement>().is_some_and(|h| h.is_content_editable()) => KeyPlace::TextInput,
-            Some(e) if matches!(e.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY") => KeyPlace::Control,
-            _ => KeyPlace::Page,
-        };
-        let modifiers = key_event.ctrl_key() || key_event.alt_key() || key_event.meta_key();
-        let dragging = self.tray_drag.borrow().is_some() || self.board.holding();
-        let key = key_event.key();
-        let action = self.state.borrow().present_key(&key, place, modifiers, dragging);
-        let leave = crate::ui::lesson::present::leaves_box(&key, place, modifiers) && path.includes(self.host.as_ref(), 0);
-        if action.is_some() || leave {
-            event.prevent_default();
-            // Out of the box first: its count is kept (`change`), and the next keys are the
-            // presenter's, on the player itself.
-            if let Some(lp) = self.root.query_selector(".lp").ok().flatten().and_then(|e| e.dyn_into::<HtmlElement>().ok()).filter(|_| place == KeyPlace::TextInput) {
-                focus_in_place(&lp);
-            }
-        }
-        if let Some(action) = action {
-            self.act(action, None);
-        }
-    }
-
-    /// A press on a piece in the tray may become a drag onto the board.
-    fn tray_down(&self, event: &web_sys::Event) {
-        self.by_pointer.set(true);
-        self.swallow_click.set(false);
-        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let Some(el) = target_with(event, "[data-act]") else { return };
-        let image = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
-        let (Some(Action::Tray(piece)), Some(image)) = (action_of(&el, "data-act"), image) else { return };
-        if pe.button() != 0 || el.has_attribute("disabled") {
-            return;
-        }
-        let _ = el.set_pointer_capture(pe.pointer_id());
-        *self.tray_drag.borrow_mut() = Some(TrayDrag { piece, x: pe.client_x(), y: pe.client_y(), moved: false, image });
-    }
-
-    fn tray_move(&self, event: &web_sys::Event) {
-        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let mut drag = self.tray_drag.borrow_mut();
-        let Some(d) = drag.as_mut() else { return };
-        let (dx, dy) = (pe.client_x() - d.x, pe.client_y() - d.y);
-        d.moved |= dx.abs() + dy.abs() > 8;
-        if d.moved {
-            let _ = d.image.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.15)"));
-            let _ = d.image.style().set_property("z-index", "5");
-        }
-    }
-
-    fn tray_up(&self, event: &web_sys::Event) {
-        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let Some(drag) = self.tray_drag.borrow_mut().take() else { return };
-        let _ = drag.image.style().remove_property("transform");
-        if !drag.moved {
-            return;
-        }
-        self.swallow_click.set(true);
-        match self.board.square_under(pe) {
-            Some(to) => self.act(Action::Place(drag.piece, to), None),
-            None => self.draw(),
-        }
-    }
-
     /// The address changed (back button, a link): open what it names.
     fn hash_changed(&self) {
         let mut p = self.state.borrow_mut();
@@ -523,18 +438,6 @@ impl View {
         drop(p);
         self.finish();
     }
-}
-
-/// The action an element's attribute names (`data-act`, `data-enter`, `data-change`); the render
-/// writes only readable ones.
-fn action_of(el: &Element, attribute: &str) -> Option<Action> {
-    el.get_attribute(attribute)?.parse().ok()
-}
-
-fn target_with(event: &web_sys::Event, selector: &str) -> Option<Element> {
-    let path = event.composed_path();
-    let first = path.get(0).dyn_into::<Element>().ok()?;
-    first.closest(selector).ok().flatten()
 }
 
 fn listen(view: &Rc<View>) -> Result<(), JsValue> {
@@ -562,4 +465,3 @@ fn listen(view: &Rc<View>) -> Result<(), JsValue> {
     }
     Ok(())
 }
-

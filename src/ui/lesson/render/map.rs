@@ -38,8 +38,14 @@ pub(super) fn map(p: &Player) -> Vec<Node> {
                     let got = p.progress.lesson_stars(entry.key());
                     let done = p.progress.is_done(entry);
                     let b = button("lp-lesson", Action::Open { stage: si, lesson: li }, &t(&outline.title, lang));
-                    let b = b.child(el("span").class("lp-count").text(format!(" {}", stars_text(got.min(outline.max_stars()), outline.max_stars().min(30)))));
-                    if done { b.class("lp-done") } else { b }
+                    let b = b.child(
+                        el("span").class("lp-count").text(format!(" {}", stars_text(got.min(outline.max_stars()), outline.max_stars().min(30)))),
+                    );
+                    if done {
+                        b.class("lp-done")
+                    } else {
+                        b
+                    }
                 }
                 (None, Err(error)) => broken(&entry.id, error, lang),
                 (None, Ok(_)) => continue,
@@ -61,11 +67,17 @@ pub(super) fn broken(id: &str, error: &crate::lessons::LessonError, lang: Lang) 
 fn progress_panel(p: &Player, course: &crate::lessons::Course) -> Node {
     let lang = p.lang;
     let code = p.progress.to_code(course);
-    let mut panel = el("section").class("lp-progress").attr("aria-label", word(Word::Progress, lang)).child(el("h2").text(word(Word::Progress, lang)));
+    let mut panel =
+        el("section").class("lp-progress").attr("aria-label", word(Word::Progress, lang)).child(el("h2").text(word(Word::Progress, lang)));
     panel = panel
         .child(el("p").text(word(Word::ExportHelp, lang)))
         .child(el("p").child(el("span").text(format!("{}: ", word(Word::Export, lang)))).child(el("code").class("lp-code").text(code)));
-    let input = el("input").attr("id", "lp-import").attr("type", "text").attr("autocomplete", "off").attr("spellcheck", "false").attr("data-enter", Action::Import.to_string());
+    let input = el("input")
+        .attr("id", "lp-import")
+        .attr("type", "text")
+        .attr("autocomplete", "off")
+        .attr("spellcheck", "false")
+        .attr("data-enter", Action::Import.to_string());
     panel = panel.child(
         div("lp-row")
             .child(el("label").attr("for", "lp-import").text(word(Word::Import, lang)))
@@ -75,7 +87,9 @@ fn progress_panel(p: &Player, course: &crate::lessons::Course) -> Node {
     match p.panel {
         Panel::None => panel.child(button("lp-small lp-danger", Action::Reset, word(Word::Reset, lang))),
         Panel::ConfirmReset => panel.child(
-            div("lp-confirm").attr("role", "alertdialog").attr("aria-label", word(Word::ResetConfirm, lang))
+            div("lp-confirm")
+                .attr("role", "alertdialog")
+                .attr("aria-label", word(Word::ResetConfirm, lang))
                 .child(el("p").text(word(Word::ResetConfirm, lang)))
                 .child(button("lp-small lp-danger", Action::ResetYes, word(Word::YesReset, lang)))
                 .child(button("lp-small", Action::ResetNo, word(Word::NoKeep, lang))),
@@ -102,7 +116,11 @@ pub(super) fn done(p: &Player) -> Vec<Node> {
     let mut row = div("lp-nav");
     row = row.child(button("lp-main", Action::Again, word(Word::Again, lang)));
     if p.mode == Mode::Course {
-        row = row.child(button("lp-main", Action::Map, word(Word::Map, lang))).child(button("lp-main lp-go", Action::NextLesson, word(Word::NextLesson, lang)));
+        row = row.child(button("lp-main", Action::Map, word(Word::Map, lang))).child(button(
+            "lp-main lp-go",
+            Action::NextLesson,
+            word(Word::NextLesson, lang),
+        ));
     }
     if let (true, Some((stage, _))) = (stage_done, p.lesson()) {
         row = row.child(el("a").class("lp-main").attr("href", format!("certificate.html#{}", stage.id)).text(word(Word::Certificate, lang)));

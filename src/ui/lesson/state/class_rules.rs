@@ -32,7 +32,9 @@ mod tests {
     use crate::ui::lesson::state::{Mode, Player};
 
     fn player(step: &str) -> Player {
-        let text = format!("title = {{ zh = \"课\", en = \"Lesson\" }}\n[[step]]\nkind = \"class-play\"\ngoal = {{ zh = \"试一试\", en = \"Try it\" }}\n{step}");
+        let text = format!(
+            "title = {{ zh = \"课\", en = \"Lesson\" }}\n[[step]]\nkind = \"class-play\"\ngoal = {{ zh = \"试一试\", en = \"Try it\" }}\n{step}"
+        );
         let mut p = Player::new(Mode::Lesson, Lang::En);
         p.set_course(Ok(Player::single_lesson("t/t.toml", Some(&text))), "");
         p

@@ -126,7 +126,11 @@ mod tests {
         assert!(board_steer(&p).expect("board").draggable.is_empty(), "nothing to pick up while it thinks");
         assert!(render(&p).walk().iter().any(|n| n.get("data-computer") == Some("thinking")));
         act(&mut p, "drag:e6:d6");
-        assert_eq!(p.position().map(|pos| pos.board().king_of(crate::rules::Color::White)), Some(Some("e6".parse().expect("e6"))), "no move while waiting");
+        assert_eq!(
+            p.position().map(|pos| pos.board().king_of(crate::rules::Color::White)),
+            Some(Some("e6".parse().expect("e6"))),
+            "no move while waiting"
+        );
         act(&mut p, "reply:e8d8");
         assert!(!p.computer_thinking());
         let fb = p.feedback.as_ref().expect("feedback");

@@ -10,20 +10,18 @@ impl Player {
     pub(super) fn square(&mut self, sq: Square) {
         self.promotion = None;
         match &self.exercise {
-            Some(Exercise::SetupBoard(setup)) => {
-                match self.tray {
-                    Some(piece) => {
-                        self.send(&Event::Place { square: sq, piece });
-                        if let Some(Exercise::SetupBoard(setup)) = &self.exercise {
-                            if setup.in_tray(piece) == 0 {
-                                self.tray = None;
-                            }
+            Some(Exercise::SetupBoard(setup)) => match self.tray {
+                Some(piece) => {
+                    self.send(&Event::Place { square: sq, piece });
+                    if let Some(Exercise::SetupBoard(setup)) = &self.exercise {
+                        if setup.in_tray(piece) == 0 {
+                            self.tray = None;
                         }
                     }
-                    None if setup.board().piece_at(sq).is_some() => self.send(&Event::Lift(sq)),
-                    None => {}
                 }
-            }
+                None if setup.board().piece_at(sq).is_some() => self.send(&Event::Lift(sq)),
+                None => {}
+            },
             Some(Exercise::FindAllMoves(_) | Exercise::TapSquares(_)) => self.send(&Event::Tap(sq)),
             // While the computer thinks, the board is only to look at.
             Some(_) if self.computer_thinking() => {}

@@ -43,13 +43,18 @@ mod tests {
 
     #[test]
     fn a_wrong_move_and_its_answer_stay_on_the_board_until_a_tap_takes_them_back() {
-        let lesson = "title = { zh = \"逃\", en = \"Run\" }\n\n[[step]]\nkind = \"puzzle\"\nfen = \"4k3/8/8/3p4/2p5/1B6/8/4K3 w - - 0 1\"\ngoal = \"safe\"\n";
+        let lesson =
+            "title = { zh = \"逃\", en = \"Run\" }\n\n[[step]]\nkind = \"puzzle\"\nfen = \"4k3/8/8/3p4/2p5/1B6/8/4K3 w - - 0 1\"\ngoal = \"safe\"\n";
         let mut p = Player::new(Mode::Lesson, Lang::Zh);
         p.set_course(Ok(Player::single_lesson("t/run.toml", Some(lesson))), "");
         let start = p.position();
         p.act("drag:b3:c4".parse().expect("action"), None);
         let steer = board_steer(&p).expect("a board");
-        assert_eq!((steer.board.role_at(Square::C4), steer.board.role_at(Square::D5), steer.board.role_at(Square::B3)), (Some(Role::Pawn), None, None), "dxc4 on the board");
+        assert_eq!(
+            (steer.board.role_at(Square::C4), steer.board.role_at(Square::D5), steer.board.role_at(Square::B3)),
+            (Some(Role::Pawn), None, None),
+            "dxc4 on the board"
+        );
         assert!(steer.draggable.is_empty(), "nothing to move while the line is shown");
         let said = crate::ui::lesson::words::feedback_message(p.feedback.as_ref().expect("feedback"), p.position().as_ref(), Lang::Zh);
         assert_eq!(said, "看：黑兵吃掉c4上的象，你的象就被吃掉了。");

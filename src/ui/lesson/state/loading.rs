@@ -12,12 +12,7 @@ impl Player {
         let lesson = match text {
             Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
             None => Err(crate::lessons::LessonError {
-                errors: vec![crate::lessons::ValidationError::new(
-                    name,
-                    0,
-                    None,
-                    crate::lessons::ErrorKind::FileMissing { path: file.to_owned() },
-                )],
+                errors: vec![crate::lessons::ValidationError::new(name, 0, None, crate::lessons::ErrorKind::FileMissing { path: file.to_owned() })],
             }),
         };
         Player::lesson_course(file, lesson)

@@ -1,9 +1,9 @@
 //! Unit tests of the lesson player's state and render, over the example lessons.
 
 use super::*;
-use crate::ui::lesson::present::KeyPlace;
 use crate::lessons::{Course, Machine as _};
 use crate::ui::board::shapes::Brush;
+use crate::ui::lesson::present::KeyPlace;
 use crate::ui::lesson::render::render;
 use crate::ui::lesson::steer::board_steer;
 
@@ -16,7 +16,8 @@ fn action(text: &str) -> Action {
 fn examples() -> Course {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/");
     let course = "title = { zh = \"示例\", en = \"Examples\" }\n[[stage]]\nid = \"examples\"\ntitle = { zh = \"示例\", en = \"Examples\" }\nlessons = [\"demo\", \"verse\", \"star-drill\", \"setup-board\", \"quiz\", \"find-all-moves\", \"mate-in-one\", \"legal-or-not\", \"missing\"]\n";
-    Course::load(|name| if name == "course.toml" { Some(course.to_string()) } else { std::fs::read_to_string(format!("{root}{name}")).ok() }).expect("course")
+    Course::load(|name| if name == "course.toml" { Some(course.to_string()) } else { std::fs::read_to_string(format!("{root}{name}")).ok() })
+        .expect("course")
 }
 
 fn player() -> Player {
@@ -192,7 +193,14 @@ fn a_demo_plays_to_its_end_with_next_move() {
 fn a_gated_stage_stays_shut_even_by_deep_link_until_enough_stars() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/");
     let course = "title = { zh = \"闯关\", en = \"Gated\" }\ngate_stages = true\n[[stage]]\nid = \"first\"\ntitle = { zh = \"一\", en = \"One\" }\nlessons = [\"quiz\"]\n[[stage]]\nid = \"second\"\ntitle = { zh = \"二\", en = \"Two\" }\nlessons = [\"star-drill\"]\nunlock_stars = 3\n";
-    let course = Course::load(|name| if name == "course.toml" { Some(course.to_string()) } else { std::fs::read_to_string(format!("{root}examples/{}", name.rsplit('/').next().unwrap_or(name))).ok() }).expect("course");
+    let course = Course::load(|name| {
+        if name == "course.toml" {
+            Some(course.to_string())
+        } else {
+            std::fs::read_to_string(format!("{root}examples/{}", name.rsplit('/').next().unwrap_or(name))).ok()
+        }
+    })
+    .expect("course");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(course), "");
     assert!(p.route("#/second/star-drill/1"));
@@ -463,7 +471,11 @@ fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_tha
     let index = Course::load_indexed(&full.index_toml(), |_| None, crate::format::toml::parse).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
-    let entry = p.course.as_mut().and_then(|c| c.stages.iter_mut().flat_map(|s| s.lessons.iter_mut()).find(|e| e.file == "examples/quiz.toml")).expect("the entry");
+    let entry = p
+        .course
+        .as_mut()
+        .and_then(|c| c.stages.iter_mut().flat_map(|s| s.lessons.iter_mut()).find(|e| e.file == "examples/quiz.toml"))
+        .expect("the entry");
     let elsewhere = crate::lessons::ValidationError::new("examples/quiz.toml", 4, Some(1), crate::lessons::ErrorKind::KindElsewhere { kind: "quiz" });
     entry.lesson = Err(crate::lessons::LessonError { errors: vec![elsewhere] });
     assert!(entry.outline.is_some());

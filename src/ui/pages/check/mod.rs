@@ -3,9 +3,9 @@
 
 pub mod render;
 pub mod state;
-pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "teacher"))]
 pub mod view;
+pub mod words;
 
 /// The elements of `www/check.html` that the view keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

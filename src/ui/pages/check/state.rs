@@ -65,11 +65,12 @@ pub fn course_problems(text: &str) -> Vec<ValidationError> {
 /// `^\s*id\s*=\s*"([^"]*)"` (multi-line) did: the first line start where it matches.
 fn pasted_id(text: &str) -> Option<&str> {
     let starts = core::iter::once(0).chain(text.match_indices(['\n', '\r']).map(|(i, _)| i + 1));
-    starts.filter_map(|start| {
-        let rest = text[start..].trim_start().strip_prefix("id")?.trim_start().strip_prefix('=')?.trim_start().strip_prefix('"')?;
-        rest.find('"').map(|end| &rest[..end])
-    })
-    .next()
+    starts
+        .filter_map(|start| {
+            let rest = text[start..].trim_start().strip_prefix("id")?.trim_start().strip_prefix('=')?.trim_start().strip_prefix('"')?;
+            rest.find('"').map(|end| &rest[..end])
+        })
+        .next()
 }
 
 /// The file name the preview loads the text under: the one typed or dropped, else the id's.
@@ -254,7 +255,8 @@ mod tests {
         }
     }
 
-    const BAD_FEN: &str = "title = { zh = \"星星\", en = \"Stars\" }\n\n[[step]]\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R6\"\nstars = [\"a5\"]\n";
+    const BAD_FEN: &str =
+        "title = { zh = \"星星\", en = \"Stars\" }\n\n[[step]]\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/8/R6\"\nstars = [\"a5\"]\n";
 
     #[test]
     fn a_problem_is_listed_with_its_line_and_step_in_the_pages_language() {
@@ -292,7 +294,10 @@ mod tests {
         assert_eq!(last.message, "and 19901 more problems, not listed: fix the ones above and check again");
         let huge = format!("{text}{}", "# padding\n".repeat(150_000));
         let refused = state.check("bad-fen.toml", &huge);
-        assert_eq!((refused.summary, refused.summary.class(), refused.preview), (Summary::TooLarge(huge.len() as f64), "summary bad", Preview::Nothing));
+        assert_eq!(
+            (refused.summary, refused.summary.class(), refused.preview),
+            (Summary::TooLarge(huge.len() as f64), "summary bad", Preview::Nothing)
+        );
         assert!(refused.summary.text(Lang::Zh).contains("课程文件最多 1 MB"));
         assert!(CheckState::is_too_large(1_048_577.0) && !CheckState::is_too_large(1_048_576.0));
     }

@@ -15,20 +15,23 @@
 //! 1-2 s); a note says so, and its button or a problem's line number puts it in the box.
 
 use crate::lang::Lang;
+use crate::lessons::{Lesson, LessonError};
 use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
 use crate::ui::dom::tree;
-use crate::ui::node::el;
 use crate::ui::lesson::player::View as LessonView;
 use crate::ui::lesson::state::Mode;
+use crate::ui::node::el;
 use crate::ui::pages::check::render;
-use crate::lessons::{Lesson, LessonError};
 use crate::ui::pages::check::state::{line_range, line_scroll, CheckState, Outcome, Preview, BOX_BYTES};
 use crate::ui::pages::check::words::{held, page_title, Text};
 use crate::ui::pages::check::Part;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, DragEvent, Element, Event, EventTarget, File, FileReader, HtmlElement, HtmlInputElement, HtmlTextAreaElement, ShadowRootInit, ShadowRootMode};
+use web_sys::{
+    Document, DragEvent, Element, Event, EventTarget, File, FileReader, HtmlElement, HtmlInputElement, HtmlTextAreaElement, ShadowRootInit,
+    ShadowRootMode,
+};
 
 /// The elements of [`Part::ALL`], in its order (all of them: `mount` found each).
 struct Parts(Vec<Element>);

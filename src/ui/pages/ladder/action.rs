@@ -107,7 +107,13 @@ mod tests {
     #[test]
     fn every_action_round_trips_through_its_text() {
         let mut all: Vec<Action> = PLAIN.iter().map(|(a, _)| a.clone()).collect();
-        all.extend([Action::AddMissing("小明: A班".into()), Action::Rename(id(3)), Action::Remove(id(12)), Action::Score(Score::Win), Action::Score(Score::Loss)]);
+        all.extend([
+            Action::AddMissing("小明: A班".into()),
+            Action::Rename(id(3)),
+            Action::Remove(id(12)),
+            Action::Score(Score::Win),
+            Action::Score(Score::Loss),
+        ]);
         for action in all {
             let text = action.to_string();
             assert_eq!(text.parse::<Action>(), Ok(action), "{text}");

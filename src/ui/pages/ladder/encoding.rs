@@ -90,8 +90,8 @@ fn utf16_without_mark(bytes: &[u8]) -> Option<bool> {
 
 /// Windows-1252's characters for 0x80-0x9F (0 where it has none); 0xA0-0xFF are Latin-1's.
 const WINDOWS_1252_HIGH: [u16; 32] = [
-    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-    0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C,
+    0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
 ];
 
 /// Windows-1252, only for bytes that cannot be GBK text (see the module docs).
@@ -157,7 +157,13 @@ mod tests {
         // 张三 in GBK: two high bytes in a row, which Windows-1252 would show as "ÕÅÈý".
         let gbk = b"name\n\xD5\xC5\xC8\xFD\n";
         let mut asked = false;
-        assert_eq!(decode(gbk, |_| { asked = true; Some("name\n张三\n".into()) }), Some(("name\n张三\n".into(), Encoding::Gb18030)));
+        assert_eq!(
+            decode(gbk, |_| {
+                asked = true;
+                Some("name\n张三\n".into())
+            }),
+            Some(("name\n张三\n".into(), Encoding::Gb18030))
+        );
         assert!(asked);
         // Not a letter (× is 0xD7), or an undefined byte: not Windows-1252 either.
         assert_eq!(decode(b"name\n3\xD74\n", no_gbk), None);

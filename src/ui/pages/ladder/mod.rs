@@ -6,6 +6,6 @@ pub mod encoding;
 pub mod render;
 pub mod state;
 pub mod store;
-pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "ladder"))]
 pub mod view;
+pub mod words;

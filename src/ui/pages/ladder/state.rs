@@ -2,14 +2,14 @@
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
 //! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
-use crate::ui::pages::ladder::encoding::{self, Encoding};
-use crate::ui::pages::ladder::words::LadderText;
-use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
-use crate::ui::pages::ladder::words::{self as words, ladder_text};
 use crate::classroom::ladder::{CsvFile, CsvImport, GameRecord, ImportFile, Ladder, Ranked, StudentId};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
+use crate::ui::pages::ladder::encoding::{self, Encoding};
+use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
+use crate::ui::pages::ladder::words::LadderText;
+use crate::ui::pages::ladder::words::{self as words, ladder_text};
 use core::fmt;
 
 /// A question waiting for the teacher's yes or no.
@@ -173,11 +173,7 @@ impl LadderState {
     /// The pending game's names that are not on the roster (non-empty ones).
     pub fn missing_names(&self) -> Vec<String> {
         let Some(p) = &self.pending else { return Vec::new() };
-        [&p.white, &p.black]
-            .into_iter()
-            .filter(|n| !n.is_empty() && self.ladder.find_by_name(n).is_none())
-            .cloned()
-            .collect()
+        [&p.white, &p.black].into_iter().filter(|n| !n.is_empty() && self.ladder.find_by_name(n).is_none()).cloned().collect()
     }
 
     /// Adds a student; `points` as typed (empty means 0). True when added.
@@ -242,13 +238,7 @@ impl LadderState {
         let p = self.ladder.preview_game(white, black, score).ok()?;
         let side = |id: StudentId, before: Points, after: Points| {
             let s = self.ladder.student(id)?;
-            Some(SideChange {
-                name: s.name().to_string(),
-                before,
-                after,
-                from: s.standing(),
-                to: Standing::new(after, s.games().saturating_add(1)),
-            })
+            Some(SideChange { name: s.name().to_string(), before, after, from: s.standing(), to: Standing::new(after, s.games().saturating_add(1)) })
         };
         Some([side(white, p.a_before, p.a_after)?, side(black, p.b_before, p.b_after)?])
     }
@@ -316,7 +306,8 @@ impl LadderState {
     /// The standings rows the roster shows (by rank, filtered), and how many match in all.
     pub fn roster_rows(&self) -> (Vec<Ranked<'_>>, usize) {
         let needle = self.roster_view.filter.trim().to_ascii_lowercase();
-        let matching: Vec<Ranked<'_>> = self.ladder.standings().into_iter().filter(|r| needle.is_empty() || r.student.name().to_ascii_lowercase().contains(&needle)).collect();
+        let matching: Vec<Ranked<'_>> =
+            self.ladder.standings().into_iter().filter(|r| needle.is_empty() || r.student.name().to_ascii_lowercase().contains(&needle)).collect();
         let all = matching.len();
         (matching.into_iter().take(self.roster_view.shown).collect(), all)
     }
@@ -337,9 +328,7 @@ impl LadderState {
         self.importing = None;
         let lang = self.lang;
         let is = |name: &str, ext: &str| name.to_ascii_lowercase().ends_with(ext);
-        let csv = |roster: String, history: Option<String>| {
-            CsvImport::new(roster, history).map_err(|e| words::import_error_text(&e, lang))
-        };
+        let csv = |roster: String, history: Option<String>| CsvImport::new(roster, history).map_err(|e| words::import_error_text(&e, lang));
         let started = if files.len() == 1 && is(&files[0].0, ".json") {
             let read = Ladder::from_json(&files[0].1).map_err(|e| words::import_error_text(&e, lang));
             return self.finish_import(read, read_as);

@@ -37,7 +37,10 @@ pub enum Stored {
     Nothing,
     Ladder(Ladder),
     /// Something is stored but cannot be used; `raw` is kept for the teacher to download.
-    Unreadable { raw: String, problem: StoredProblem },
+    Unreadable {
+        raw: String,
+        problem: StoredProblem,
+    },
 }
 
 /// Reads the stored text (`None` when the key is absent).

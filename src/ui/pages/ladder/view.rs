@@ -4,16 +4,16 @@
 //! The whole page is rebuilt from `pages::ladder::render` after every change (a class is small);
 //! typed text survives in the view and the focus returns to the control that was used.
 
-use crate::ui::pages::ladder::action::Action;
-use crate::ui::pages::ladder::render::{self, Typed};
-use crate::ui::pages::ladder::words::LadderText;
-use crate::ui::pages::ladder::state::{import_limit, Ask, LadderState, ROSTER_PAGE};
-use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
-use crate::ui::pages::ladder::words::{self, ladder_text};
-use crate::ui::dom::page::{document, now_ms, page_lang, set_page_lang, Listener};
-use crate::ui::dom::tree;
 use crate::classroom::ladder::StudentId;
 use crate::lang::Lang;
+use crate::ui::dom::page::{document, now_ms, page_lang, set_page_lang, Listener};
+use crate::ui::dom::tree;
+use crate::ui::pages::ladder::action::Action;
+use crate::ui::pages::ladder::render::{self, Typed};
+use crate::ui::pages::ladder::state::{import_limit, Ask, LadderState, ROSTER_PAGE};
+use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
+use crate::ui::pages::ladder::words::LadderText;
+use crate::ui::pages::ladder::words::{self, ladder_text};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -187,7 +187,8 @@ impl Page {
         let children = fresh.child_nodes();
         let fresh_children: Vec<web_sys::Node> = (0..children.length()).filter_map(|i| children.item(i)).collect();
         let old_children = old.child_nodes();
-        let stale: Vec<web_sys::Node> = (0..old_children.length()).filter_map(|i| old_children.item(i)).filter(|n| !n.is_same_node(Some(&kept))).collect();
+        let stale: Vec<web_sys::Node> =
+            (0..old_children.length()).filter_map(|i| old_children.item(i)).filter(|n| !n.is_same_node(Some(&kept))).collect();
         for node in stale {
             let _ = old.remove_child(&node);
         }

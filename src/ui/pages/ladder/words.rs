@@ -2,15 +2,15 @@
 //! the ladder — refusals, import errors with their line numbers, a game's points before it is
 //! recorded, history lines. The English import errors are the core's own messages.
 
-use crate::ui::texts::texts;
-use crate::classroom::ladder::{size_in_words, CsvFile, ImportFile, ImportError, LadderError, LookAlike, Location, Problem};
-use crate::ui::pages::ladder::state::import_limit;
-use crate::ui::pages::ladder::encoding::Encoding;
+use crate::classroom::ladder::{size_in_words, CsvFile, ImportError, ImportFile, LadderError, Location, LookAlike, Problem};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::format::csv::CsvErrorKind;
 use crate::format::json::JsonErrorKind;
 use crate::lang::Lang;
+use crate::ui::pages::ladder::encoding::Encoding;
+use crate::ui::pages::ladder::state::import_limit;
+use crate::ui::texts::texts;
 
 texts! {
     /// The class ladder page's fixed texts.
@@ -172,7 +172,10 @@ pub fn roster_count(shown: usize, matching: usize, students: usize, lang: Lang) 
     } else if matching == 0 {
         lang.pick(format!("没有名字里有这几个字的学生（共 {students} 名）"), format!("No student's name has that in it ({students} students)"))
     } else {
-        lang.pick(format!("找到 {matching} 名，显示 {shown} 名（共 {students} 名）"), format!("{matching} found, {shown} shown ({students} students)"))
+        lang.pick(
+            format!("找到 {matching} 名，显示 {shown} 名（共 {students} 名）"),
+            format!("{matching} found, {shown} shown ({students} students)"),
+        )
     }
 }
 
@@ -358,11 +361,9 @@ pub fn import_error_text(e: &ImportError, lang: Lang) -> String {
             format!("{}第 {} 行第 {} 列：{what}。", file_zh(*file), error.line, error.column)
         }
         ImportError::Invalid { at, problem } => format!("{}：{}。", location_zh(at), problem_zh(problem)),
-        ImportError::TooLarge { file, bytes } => format!(
-            "文件有 {}，积分榜的这种文件最多 {}（一个班、一所学校都没有这么多）。",
-            size_in_words(*bytes),
-            size_in_words(file.limit())
-        ),
+        ImportError::TooLarge { file, bytes } => {
+            format!("文件有 {}，积分榜的这种文件最多 {}（一个班、一所学校都没有这么多）。", size_in_words(*bytes), size_in_words(file.limit()))
+        }
     }
 }
 
@@ -396,11 +397,9 @@ fn problem_zh(p: &Problem) -> String {
         Problem::Name(e) | Problem::Date(e) => ladder_error_text(e, Lang::Zh).trim_end_matches('。').to_string(),
         Problem::DuplicateId(id) => format!("编号 {id} 用了两次"),
         Problem::DuplicateName(n) => format!("名字 {n} 出现了两次"),
-        Problem::LookAlikeName { name, other, other_at, how } => format!(
-            "名字 “{name}” 看起来和{}的 “{other}” 一样，只差{}：会成为同一个人的两行",
-            location_zh(other_at),
-            look_alike_zh(how)
-        ),
+        Problem::LookAlikeName { name, other, other_at, how } => {
+            format!("名字 “{name}” 看起来和{}的 “{other}” 一样，只差{}：会成为同一个人的两行", location_zh(other_at), look_alike_zh(how))
+        }
         Problem::CountsExceedGames { results, games } => format!("胜+和+负 = {results}，比对局数 {games} 还多"),
         Problem::UnknownStudent(id) => format!("没有编号 {id} 的同学"),
         Problem::SameStudent(id) => format!("编号 {id} 的同学不能和自己下棋"),

@@ -4,12 +4,12 @@
 
 use crate::rules::Color;
 use crate::ui::pages::play::render::NOTATIONS;
-use crate::ui::pages::play::words::TIME_CONTROLS;
 use crate::ui::pages::play::versus::{Opponent, SideChoice};
+use crate::ui::pages::play::words::TIME_CONTROLS;
 use crate::ui::pages::UnknownAction;
-use qitong_engine::Level;
 use core::fmt;
 use core::str::FromStr;
+use qitong_engine::Level;
 
 /// What the players decide about the game saved on this computer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,7 +21,8 @@ pub enum SavedChoice {
     Discard,
 }
 
-const SAVED: [(SavedChoice, &str); 4] = [(SavedChoice::Continue, "continue"), (SavedChoice::New, "new"), (SavedChoice::Keep, "keep"), (SavedChoice::Discard, "discard")];
+const SAVED: [(SavedChoice, &str); 4] =
+    [(SavedChoice::Continue, "continue"), (SavedChoice::New, "new"), (SavedChoice::Keep, "keep"), (SavedChoice::Discard, "discard")];
 
 /// One button (or link) of the play page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,7 +169,22 @@ mod tests {
 
     #[test]
     fn unreadable_texts_are_refused_with_the_text() {
-        for bad in ["", "go", "tc:1+1", "tc:", "resign:red", "notation:pgn", "saved:maybe", "answer:maybe", "press:1", "level:9", "level:03", "level: 3", "side:red", "opponent:robot"] {
+        for bad in [
+            "",
+            "go",
+            "tc:1+1",
+            "tc:",
+            "resign:red",
+            "notation:pgn",
+            "saved:maybe",
+            "answer:maybe",
+            "press:1",
+            "level:9",
+            "level:03",
+            "level: 3",
+            "side:red",
+            "opponent:robot",
+        ] {
             assert_eq!(bad.parse::<Action>(), Err(UnknownAction(bad.to_string())), "{bad:?}");
         }
     }

@@ -13,7 +13,10 @@ fn template(code: &str, lang: Lang) -> Option<&'static str> {
         "hint-out-of-check" => ("你的王正被将军，这一步让王安全了。", "Your king is in check: this move makes it safe."),
         "hint-promotes" => ("兵走到底线，变成{role}！", "Your pawn reaches the end and becomes a {role}!"),
         "hint-takes-free" => ("{square} 上的{piece}没有保护，可以白吃！", "The {piece} on {square} has no guard: you can take it for free!"),
-        "hint-wins-trade" => ("用{by}吃 {square} 上的{piece}：就算被吃回来，你也赚了。", "Take the {piece} on {square} with your {by}: even if it is taken back, you win the trade."),
+        "hint-wins-trade" => (
+            "用{by}吃 {square} 上的{piece}：就算被吃回来，你也赚了。",
+            "Take the {piece} on {square} with your {by}: even if it is taken back, you win the trade.",
+        ),
         "hint-saves-piece" => ("你在 {from} 的{piece}有危险！走到 {to} 就安全了。", "Your {piece} on {from} is in danger! On {to} it is safe."),
         "hint-check" => ("将军！对方必须先救王。", "Check! Your partner has to save the king first."),
         "hint-castles" => ("王车易位：王躲到兵的后面更安全，车也出来了。", "Castle: the king hides safely behind its pawns, and the rook comes out."),
@@ -82,7 +85,10 @@ mod tests {
                 assert!(!said.contains('{'), "{said}");
             }
         }
-        assert_eq!(reason_sentence(HintReason::SavesPiece { piece: Role::Queen, from: Square::D1, to: Square::H5 }, Lang::En), "Your queen on d1 is in danger! On h5 it is safe.");
+        assert_eq!(
+            reason_sentence(HintReason::SavesPiece { piece: Role::Queen, from: Square::D1, to: Square::H5 }, Lang::En),
+            "Your queen on d1 is in danger! On h5 it is safe."
+        );
         assert_eq!(reason_sentence(HintReason::TakesFree { piece: Role::Knight, square: Square::D5 }, Lang::Zh), "d5 上的马没有保护，可以白吃！");
     }
 

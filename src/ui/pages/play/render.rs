@@ -105,7 +105,9 @@ fn friends_box(lang: Lang, pgn_result: &str, why: &str, row: Node) -> Vec<Node> 
     let t = |code| play_text(code, lang);
     let button = |class: &str, action: Action, code| action_button(class, action, t(code));
     // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-    let row = row.child(el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
+    let row = row.child(
+        el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)),
+    );
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
@@ -127,7 +129,11 @@ pub fn saved_offer(lang: Lang, line: &str, asking_to_discard: bool) -> Vec<Node>
             .child(button("danger", PlayText::SavedDiscard, SavedChoice::Discard))
             .child(button("", PlayText::SavedKeep, SavedChoice::Keep))
     } else {
-        div("row").child(button("primary big", PlayText::SavedContinue, SavedChoice::Continue)).child(button("big", PlayText::SavedNew, SavedChoice::New))
+        div("row").child(button("primary big", PlayText::SavedContinue, SavedChoice::Continue)).child(button(
+            "big",
+            PlayText::SavedNew,
+            SavedChoice::New,
+        ))
     };
     vec![el("h2").attr("id", "play-saved-title").text(t(PlayText::SavedTitle)), el("p").class("saved-line").text(line), choice]
 }
@@ -183,11 +189,11 @@ pub fn controls(c: &Controls) -> Vec<Node> {
                 nodes.push(say("turn", side(PlayText::ToMove, c.turn)));
                 if c.offer == Some(!c.turn) {
                     nodes.push(say("offer-note", side(PlayText::OfferPending, !c.turn)));
-                    nodes.push(
-                        div("row")
-                            .child(action_button("", Action::Answer(true), t(PlayText::Accept)))
-                            .child(action_button("", Action::Answer(false), t(PlayText::Decline))),
-                    );
+                    nodes.push(div("row").child(action_button("", Action::Answer(true), t(PlayText::Accept))).child(action_button(
+                        "",
+                        Action::Answer(false),
+                        t(PlayText::Decline),
+                    )));
                 }
             }
         },
@@ -202,7 +208,8 @@ pub fn controls(c: &Controls) -> Vec<Node> {
                 .child(say("", side(PlayText::ResignConfirm, resigning)))
                 .child(action_button("danger", Action::ResignYes, t(PlayText::Yes)))
                 .child(action_button("", Action::ResignNo, t(PlayText::No))),
-            None => div("row").children([Color::White, Color::Black].map(|color| action_button("quiet", Action::Resign(color), side(PlayText::Resign, color)))),
+            None => div("row")
+                .children([Color::White, Color::Black].map(|color| action_button("quiet", Action::Resign(color), side(PlayText::Resign, color)))),
         });
     }
     nodes
@@ -215,11 +222,11 @@ pub fn frame(time_control: &str) -> Vec<Node> {
     let board = el("chess-board").attr("class-play", "").attr("toolbar", "").attr("coordinates", "outside").attr("readonly", "");
     let clock = el("chess-clock").attr("controlled", "").attr("time-control", time_control).attr("size", "small");
     vec![
-        el("header")
-            .class("play-head")
-            .child(div("play-head-main"))
-            .child(el("p").class("play-note").attr("role", "status"))
-            .child(labelled("section", "play-saved", "play-saved-title")),
+        el("header").class("play-head").child(div("play-head-main")).child(el("p").class("play-note").attr("role", "status")).child(labelled(
+            "section",
+            "play-saved",
+            "play-saved-title",
+        )),
         labelled("section", "play-result", "play-result-title"),
         div("play-layout").child(div("play-board").child(board)).child(div("play-side").child(clock).child(el("section").class("play-controls"))),
         labelled("section", "play-sheet", "play-sheet-title"),
@@ -249,8 +256,15 @@ pub fn head(h: &Head) -> Vec<Node> {
     let nav = el("nav")
         .class("play-nav")
         .child(el("a").class("home").attr("href", "index.html").text(t(PlayText::Home)))
-        .child(action_button("lang", Action::Present, h.lang.pick("投影模式", "Projector")).attr("aria-pressed", if h.present { "true" } else { "false" }))
-        .child(action_button("lang", Action::Lang, t(PlayText::SwitchLang)).attr("lang", h.lang.pick("en", "zh-CN")).attr("aria-label", t(PlayText::SwitchLangLabel)));
+        .child(
+            action_button("lang", Action::Present, h.lang.pick("投影模式", "Projector"))
+                .attr("aria-pressed", if h.present { "true" } else { "false" }),
+        )
+        .child(
+            action_button("lang", Action::Lang, t(PlayText::SwitchLang))
+                .attr("lang", h.lang.pick("en", "zh-CN"))
+                .attr("aria-label", t(PlayText::SwitchLangLabel)),
+        );
     let (title, intro) = match h.opponent {
         Opponent::Friend => (PlayText::Title, PlayText::Intro),
         Opponent::Computer => (PlayText::TitleComputer, PlayText::IntroComputer),
@@ -261,9 +275,13 @@ pub fn head(h: &Head) -> Vec<Node> {
     }
     if let Some(((white, black), control)) = h.setup {
         let names = [("play-white-name", PlayText::WhiteName, white), ("play-black-name", PlayText::BlackName, black)].map(|(id, code, value)| {
-            el("label").class("name").child(el("span").text(t(code))).child(el("input").attr("id", id).attr("autocomplete", "off").attr("maxlength", "40").attr("value", value))
+            el("label")
+                .class("name")
+                .child(el("span").text(t(code)))
+                .child(el("input").attr("id", id).attr("autocomplete", "off").attr("maxlength", "40").attr("value", value))
         });
-        let controls = choice_group("choices", t(PlayText::TimeControl), TIME_CONTROLS.map(|tc| (Action::TimeControl(tc).to_string(), tc, tc == control)));
+        let controls =
+            choice_group("choices", t(PlayText::TimeControl), TIME_CONTROLS.map(|tc| (Action::TimeControl(tc).to_string(), tc, tc == control)));
         nodes.push(div("play-setup").children(names).child(controls).child(el("p").class("hint").text(t(PlayText::TcHint))));
     }
     if let Some(choices) = h.computer {
@@ -353,7 +371,14 @@ mod tests {
     #[test]
     fn an_empty_sheet_says_so_and_still_offers_the_download() {
         let pgn = link();
-        let root = div("sheet").children(sheet(&Sheet { lang: Lang::En, players: "White A · Black B", notation: "san", rows: &[], result: None, pgn: &pgn }));
+        let root = div("sheet").children(sheet(&Sheet {
+            lang: Lang::En,
+            players: "White A · Black B",
+            notation: "san",
+            rows: &[],
+            result: None,
+            pgn: &pgn,
+        }));
         assert!(root.walk().iter().any(|n| n.get("class") == Some("empty")));
         assert!(root.walk().iter().all(|n| n.tag != "table"));
         assert_eq!(root.find("download", "game.pgn").map(|n| n.tag), Some("a"));
@@ -363,11 +388,9 @@ mod tests {
     #[test]
     fn the_moves_are_numbered_rows_and_the_result_follows() {
         let pgn = link();
-        let rows = [
-            SheetRow { number: 1, white: None, black: Some("e5".into()) },
-            SheetRow { number: 2, white: Some("Nf3".into()), black: None },
-        ];
-        let root = div("sheet").children(sheet(&Sheet { lang: Lang::En, players: "p", notation: "chinese", rows: &rows, result: Some("1-0"), pgn: &pgn }));
+        let rows = [SheetRow { number: 1, white: None, black: Some("e5".into()) }, SheetRow { number: 2, white: Some("Nf3".into()), black: None }];
+        let root =
+            div("sheet").children(sheet(&Sheet { lang: Lang::En, players: "p", notation: "chinese", rows: &rows, result: Some("1-0"), pgn: &pgn }));
         let cells: Vec<&str> = root.walk().into_iter().filter(|n| n.tag == "td").filter_map(|n| n.text.as_deref()).collect();
         assert_eq!(cells, ["1", "…", "e5", "2", "Nf3", ""]);
         let result = root.walk().into_iter().find(|n| n.get("class") == Some("sheet-result")).and_then(|n| n.text.clone());
@@ -388,20 +411,43 @@ mod tests {
 
     #[test]
     fn the_setup_shows_before_a_game_with_the_names_typed_and_the_control_chosen() {
-        let before = div("head").children(head(&Head { lang: Lang::En, present: true, opponent: Opponent::Friend, choosing: false, setup: Some((("<b>Ann</b>", ""), "15+10")), computer: None }));
+        let before = div("head").children(head(&Head {
+            lang: Lang::En,
+            present: true,
+            opponent: Opponent::Friend,
+            choosing: false,
+            setup: Some((("<b>Ann</b>", ""), "15+10")),
+            computer: None,
+        }));
         assert_eq!(before.find("id", "play-white-name").and_then(|n| n.get("value")), Some("<b>Ann</b>"));
         assert_eq!(before.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("present"));
-        let chosen: Vec<&str> = before.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        let chosen: Vec<&str> =
+            before.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
         assert_eq!(chosen, ["present", "tc:15+10"]);
-        let during = div("head").children(head(&Head { lang: Lang::Zh, present: false, opponent: Opponent::Friend, choosing: false, setup: None, computer: None }));
+        let during = div("head").children(head(&Head {
+            lang: Lang::Zh,
+            present: false,
+            opponent: Opponent::Friend,
+            choosing: false,
+            setup: None,
+            computer: None,
+        }));
         assert!(during.find("class", "play-setup").is_none());
         assert_eq!(actions(during.children), ["present", "lang"]);
         // Against the computer: its title, the choice of opponent and the computer's setup.
         let choices = Choices { opponent: Opponent::Computer, ..Choices::default() };
-        let vs = div("head").children(head(&Head { lang: Lang::En, present: false, opponent: Opponent::Computer, choosing: true, setup: None, computer: Some(&choices) }));
+        let vs = div("head").children(head(&Head {
+            lang: Lang::En,
+            present: false,
+            opponent: Opponent::Computer,
+            choosing: true,
+            setup: None,
+            computer: Some(&choices),
+        }));
         assert!(vs.all_text().contains("Play the computer"));
         assert!(vs.find("class", "play-setup vs-setup").is_some() && vs.find("id", "play-white-name").is_none());
-        let chosen: Vec<&str> = vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        let chosen: Vec<&str> =
+            vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
         assert_eq!(chosen, ["opponent:computer", "side:white", "level:1"]);
     }
 }

@@ -44,7 +44,11 @@ pub fn computer_setup(lang: Lang, choices: &Choices) -> Node {
         SideChoice::Black => t(PlayText::SideBlack),
         SideChoice::Random => t(PlayText::SideRandom),
     };
-    let sides = choice_group("choices sides", t(PlayText::YourSide), SideChoice::ALL.map(|s| (Action::Side(s).to_string(), side_label(s), s == choices.side)));
+    let sides = choice_group(
+        "choices sides",
+        t(PlayText::YourSide),
+        SideChoice::ALL.map(|s| (Action::Side(s).to_string(), side_label(s), s == choices.side)),
+    );
     let levels = div("levels")
         .attr("role", "group")
         .attr("aria-label", t(PlayText::Level))
@@ -107,7 +111,9 @@ pub fn computer_controls(c: &VsControls) -> Vec<Node> {
     } else if p.thinking {
         let who = t(PlayText::Thinking).replace("{name}", level_name(p.level, c.lang));
         // The dots move by CSS (still when motion is reduced); the words alone say it.
-        nodes.push(el("p").class("turn thinking").attr("role", "status").text(who).child(el("span").class("dots").attr("aria-hidden", "true").text("…")));
+        nodes.push(
+            el("p").class("turn thinking").attr("role", "status").text(who).child(el("span").class("dots").attr("aria-hidden", "true").text("…")),
+        );
     } else if p.turn == p.child {
         nodes.push(el("p").class("turn").text(t(PlayText::YourTurn).replace("{side}", side_name(p.child, c.lang))));
     }
@@ -116,7 +122,8 @@ pub fn computer_controls(c: &VsControls) -> Vec<Node> {
     }
     let mut row = div("row");
     let hint_ready = p.turn == p.child && !p.thinking && !p.failed;
-    row = row.child(action_button("hint-button big", Action::Hint, t(PlayText::Hint)).attr("aria-disabled", if hint_ready { "false" } else { "true" }));
+    row =
+        row.child(action_button("hint-button big", Action::Hint, t(PlayText::Hint)).attr("aria-disabled", if hint_ready { "false" } else { "true" }));
     if p.can_take_back {
         row = row.child(action_button("big", Action::TakeBack, t(PlayText::TakeBack)));
     }
@@ -139,7 +146,11 @@ pub fn computer_controls(c: &VsControls) -> Vec<Node> {
             .child(action_button("danger", Action::ResignYes, t(PlayText::Yes)))
             .child(action_button("", Action::ResignNo, t(PlayText::No)))
     } else {
-        div("row").child(action_button("quiet", Action::Resign(p.child), t(PlayText::IResign))).child(action_button("quiet", Action::New, t(PlayText::NewGame)))
+        div("row").child(action_button("quiet", Action::Resign(p.child), t(PlayText::IResign))).child(action_button(
+            "quiet",
+            Action::New,
+            t(PlayText::NewGame),
+        ))
     });
     nodes
 }
@@ -163,14 +174,24 @@ mod tests {
     }
 
     fn playing<'a>() -> VsPlaying<'a> {
-        VsPlaying { child: Color::White, level: Level::MIN, turn: Color::White, thinking: false, failed: false, hint: HintShown::None, can_take_back: false, resign_asked: false }
+        VsPlaying {
+            child: Color::White,
+            level: Level::MIN,
+            turn: Color::White,
+            thinking: false,
+            failed: false,
+            hint: HintShown::None,
+            can_take_back: false,
+            resign_asked: false,
+        }
     }
 
     #[test]
     fn the_setup_offers_sides_levels_with_faces_and_the_class_rules_switch() {
         let choices = Choices { level: Level::new(3).unwrap_or(Level::MIN), class_rules: true, ..Choices::default() };
         let setup = computer_setup(Lang::Zh, &choices);
-        let pressed: Vec<&str> = setup.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        let pressed: Vec<&str> =
+            setup.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
         assert_eq!(pressed, ["side:white", "level:3"]);
         assert_eq!(setup.walk().iter().filter(|n| n.get("class") == Some("choice level")).count(), 8);
         // Each level shows its face piece (an SVG of the role) and its name.
@@ -189,7 +210,10 @@ mod tests {
         assert_eq!(actions(&shown), ["hint", "take-back", "resign:white", "new"]);
         assert!(div("c").children(shown).all_text().contains("Your turn (White)"));
         // Class rules: no take-back button.
-        assert_eq!(actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(playing()), message: "" })), ["hint", "resign:white", "new"]);
+        assert_eq!(
+            actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(playing()), message: "" })),
+            ["hint", "resign:white", "new"]
+        );
     }
 
     #[test]
@@ -206,7 +230,10 @@ mod tests {
         let hint = shown.find("data-uci", "g1f3").cloned().unwrap_or_else(|| div("missing"));
         assert!(hint.all_text().contains("Hint: Nf3") && hint.all_text().contains("join the game"));
         let asked = VsPlaying { resign_asked: true, ..playing() };
-        assert_eq!(actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(asked), message: "" })), ["hint", "resign-yes", "resign-no"]);
+        assert_eq!(
+            actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(asked), message: "" })),
+            ["hint", "resign-yes", "resign-no"]
+        );
     }
 
     #[test]

@@ -9,15 +9,15 @@
 //! foul and draw-offer state. A record that cannot be read (damaged, or from a newer version of
 //! the site) is never overwritten: the page keeps it aside under [`aside_key`] first.
 
-use crate::ui::pages::play::words::PlayText;
-use crate::ui::board::journal::{JournaledGame, ReplayError};
-use crate::ui::clock::state::digits;
-use crate::ui::pages::play::words::play_text;
 use crate::classroom::class_game::Settings;
 use crate::classroom::clock::{Clock, TimeControl};
 use crate::format::json::{write_string, Value};
 use crate::lang::Lang;
 use crate::rules::Color;
+use crate::ui::board::journal::{JournaledGame, ReplayError};
+use crate::ui::clock::state::digits;
+use crate::ui::pages::play::words::play_text;
+use crate::ui::pages::play::words::PlayText;
 use crate::ui::read::read_fen;
 use crate::ui::words::side_name;
 
@@ -77,13 +77,9 @@ impl SavedGame {
 
     pub fn to_json(&self) -> String {
         let mut out = format!("{{\"version\":{SAVED_VERSION},\"rules\":\"class\"");
-        for (name, value) in [
-            ("timeControl", &self.time_control),
-            ("white", &self.white),
-            ("black", &self.black),
-            ("start", &self.start),
-            ("journal", &self.journal),
-        ] {
+        for (name, value) in
+            [("timeControl", &self.time_control), ("white", &self.white), ("black", &self.black), ("start", &self.start), ("journal", &self.journal)]
+        {
             out.push_str(",\"");
             out.push_str(name);
             out.push_str("\":");
@@ -280,13 +276,13 @@ mod tests {
 
     #[test]
     fn a_record_is_kept_aside_without_overwriting_another() {
-        let store = |taken: &'static [(&'static str, &'static str)]| {
-            move |key: &str| taken.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string())
-        };
+        let store =
+            |taken: &'static [(&'static str, &'static str)]| move |key: &str| taken.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string());
         assert_eq!(aside_key("x", store(&[])).as_deref(), Some("qitong-play-game-damaged"));
         assert_eq!(aside_key("x", store(&[("qitong-play-game-damaged", "x")])).as_deref(), Some("qitong-play-game-damaged"));
         assert_eq!(aside_key("x", store(&[("qitong-play-game-damaged", "y")])).as_deref(), Some("qitong-play-game-damaged-2"));
-        let full: Vec<String> = (1..10).map(|n| if n == 1 { "qitong-play-game-damaged".to_string() } else { format!("qitong-play-game-damaged-{n}") }).collect();
+        let full: Vec<String> =
+            (1..10).map(|n| if n == 1 { "qitong-play-game-damaged".to_string() } else { format!("qitong-play-game-damaged-{n}") }).collect();
         assert_eq!(aside_key("x", |key| full.iter().any(|k| k == key).then(|| "other".to_string())), None);
     }
 }

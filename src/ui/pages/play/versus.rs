@@ -95,7 +95,13 @@ impl Default for Choices {
 
 impl Choices {
     pub fn to_json(&self) -> String {
-        let mut out = format!("{{\"version\":{CHOICES_VERSION},\"opponent\":\"{}\",\"side\":\"{}\",\"level\":{},\"classRules\":{},\"name\":", self.opponent.name(), self.side.name(), self.level, self.class_rules);
+        let mut out = format!(
+            "{{\"version\":{CHOICES_VERSION},\"opponent\":\"{}\",\"side\":\"{}\",\"level\":{},\"classRules\":{},\"name\":",
+            self.opponent.name(),
+            self.side.name(),
+            self.level,
+            self.class_rules
+        );
         write_string(&self.name, &mut out);
         out.push('}');
         out
@@ -110,7 +116,13 @@ impl Choices {
         Choices {
             opponent: text("opponent").and_then(Opponent::from_name).unwrap_or(default.opponent),
             side: text("side").and_then(SideChoice::from_name).unwrap_or(default.side),
-            level: root.get("level").and_then(Value::as_number).and_then(|n| n.as_u64()).and_then(|n| u8::try_from(n).ok()).and_then(Level::new).unwrap_or(default.level),
+            level: root
+                .get("level")
+                .and_then(Value::as_number)
+                .and_then(|n| n.as_u64())
+                .and_then(|n| u8::try_from(n).ok())
+                .and_then(Level::new)
+                .unwrap_or(default.level),
             class_rules: matches!(root.get("classRules"), Some(Value::Bool(true))),
             name: text("name").map(|n| n.chars().take(40).collect()).unwrap_or_default(),
         }
@@ -166,7 +178,13 @@ mod tests {
 
     #[test]
     fn choices_round_trip_and_damage_falls_back_field_by_field() {
-        let chosen = Choices { opponent: Opponent::Computer, side: SideChoice::Random, level: Level::new(7).unwrap_or(Level::MAX), class_rules: true, name: "小明 \"Ming\"".to_string() };
+        let chosen = Choices {
+            opponent: Opponent::Computer,
+            side: SideChoice::Random,
+            level: Level::new(7).unwrap_or(Level::MAX),
+            class_rules: true,
+            name: "小明 \"Ming\"".to_string(),
+        };
         let text = chosen.to_json();
         assert!(text.starts_with("{\"version\":1,\"opponent\":\"computer\",\"side\":\"random\",\"level\":7,\"classRules\":true"), "{text}");
         assert_eq!(Choices::from_json(Some(&text)), chosen);

@@ -10,26 +10,26 @@
 //! After every change the game is saved in the browser and offered back on return
 //! (`play_resume`).
 
-use crate::ui::pages::play::words::PlayText;
-use crate::ui::board::class_play::sheet_format;
-use crate::ui::board::widget::Widget;
-use crate::ui::clock::widget::ClockWidget;
-use crate::ui::dom::page::{dispatch, document, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
-use crate::ui::pages::play::words::{play_text, TIME_CONTROLS};
-use crate::ui::dom::tree;
-use crate::ui::pages::play::action::{Action, SavedChoice};
-use crate::ui::pages::play::render;
 use crate::classroom::clock::ClockState;
 use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
 use crate::lang::Lang;
 use crate::rules::Color;
+use crate::ui::board::class_play::sheet_format;
+use crate::ui::board::widget::Widget;
+use crate::ui::clock::widget::ClockWidget;
+use crate::ui::dom::page::{dispatch, document, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
+use crate::ui::dom::tree;
+use crate::ui::pages::play::action::{Action, SavedChoice};
+use crate::ui::pages::play::render;
+use crate::ui::pages::play::words::PlayText;
+use crate::ui::pages::play::words::{play_text, TIME_CONTROLS};
 use std::cell::{Cell, RefCell};
 
-mod sheet;
 mod clicks;
 mod controls;
 mod keys;
 mod resume;
+mod sheet;
 mod versus;
 use crate::ui::computer::Computer;
 use crate::ui::pages::play::versus::{players, Choices, Opponent, CHOICES_KEY};
@@ -101,7 +101,9 @@ impl PlayView {
         // Focusable by script only (where the focus goes after the projector button).
         set_attr(&root, "tabindex", "-1");
         tree::append_all(&doc, &root, &render::frame(TIME_CONTROLS[0]));
-        let part = |selector: &str| root.query_selector(selector).ok().flatten().ok_or_else(|| JsValue::from_str(&format!("play page: {selector} is missing")));
+        let part = |selector: &str| {
+            root.query_selector(selector).ok().flatten().ok_or_else(|| JsValue::from_str(&format!("play page: {selector} is missing")))
+        };
         let (head, note, saved_panel, result) = (part(".play-head-main")?, part(".play-note")?, part(".play-saved")?, part(".play-result")?);
         let (board_el, clock_el, controls, sheet) = (part("chess-board")?, part("chess-clock")?, part(".play-controls")?, part(".play-sheet")?);
         let choices = Choices::from_json(resume::storage().and_then(|s| s.get_item(CHOICES_KEY).ok().flatten()).as_deref());
@@ -306,10 +308,7 @@ impl Page {
     /// Keeps the names typed in the setup's two boxes.
     fn read_names(&self) {
         let value = |id: &str| {
-            self.doc
-                .get_element_by_id(id)
-                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-                .map(|i| i.value().trim().to_string())
+            self.doc.get_element_by_id(id).and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value().trim().to_string())
         };
         if let (Some(white), Some(black)) = (value("play-white-name"), value("play-black-name")) {
             *self.names.borrow_mut() = (white, black);
@@ -396,7 +395,11 @@ impl Page {
         let vs = choices.opponent == Opponent::Computer;
         // Before a game: whom to play, then the names and the time control, or the choices
         // against the computer.
-        let before = if vs { self.vs.borrow().is_none() } else { state == ClockState::NotStarted && self.outcome().is_none() && self.saved.borrow().is_none() };
+        let before = if vs {
+            self.vs.borrow().is_none()
+        } else {
+            state == ClockState::NotStarted && self.outcome().is_none() && self.saved.borrow().is_none()
+        };
         let setup = (before && !vs).then_some(((names.0.as_str(), names.1.as_str()), control.as_str()));
         let head = render::Head {
             lang: self.lang.get(),
@@ -427,7 +430,11 @@ impl Page {
         if vs == Some(render::VsEnd::Won) {
             tree::append_all(&self.doc, &self.result, &[crate::ui::pages::play::render_versus::celebration(self.lang.get())]);
         }
-        tree::append_all(&self.doc, &self.result, &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target(), vs));
+        tree::append_all(
+            &self.doc,
+            &self.result,
+            &render::result_box(self.lang.get(), outcome.pgn_result(), &why.unwrap_or_default(), &self.pgn_target(), vs),
+        );
     }
 }
 

@@ -1,9 +1,9 @@
 //! The "Play a friend" page's words (zh-CN and English) and its small pure decisions: the time
 //! controls offered, the result line, the PGN file name.
 
-use crate::ui::texts::texts;
 use crate::lang::Lang;
 use crate::rules::Color;
+use crate::ui::texts::texts;
 use crate::ui::words::side_name;
 
 /// The time controls the page offers (the first is chosen at the start).

@@ -3,6 +3,6 @@
 
 pub mod action;
 pub mod render;
-pub mod words;
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod view;
+pub mod words;

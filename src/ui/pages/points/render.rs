@@ -3,8 +3,8 @@
 
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
-use crate::ui::pages::points::action::Action;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
+use crate::ui::pages::points::action::Action;
 use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText};
 
 /// What the page shows: its language, whether storage works, the result chosen, the totals typed.
@@ -25,7 +25,9 @@ pub fn page(form: &Form) -> Vec<Node> {
     let t = |code| points_text(code, form.lang);
     let pick = |zh: &'static str, en: &'static str| form.lang.pick(zh, en).to_string();
     let nav = el("nav").class("play-nav").child(el("a").class("home").attr("href", "index.html").text(pick("← 棋童首页", "← Qitong home"))).child(
-        action_button("lang", Action::Lang, pick("English", "中文")).attr("lang", pick("en", "zh-CN")).attr("aria-label", pick("Switch to English", "切换到中文")),
+        action_button("lang", Action::Lang, pick("English", "中文"))
+            .attr("lang", pick("en", "zh-CN"))
+            .attr("aria-label", pick("Switch to English", "切换到中文")),
     );
     let mut nodes = vec![nav, el("h1").text(t(PointsText::Title)), el("p").class("intro").text(t(PointsText::Intro))];
     if !form.remembers {
@@ -85,7 +87,8 @@ mod tests {
         let root = div("root").children(nodes);
         assert_eq!(root.find("id", "points-a").and_then(|n| n.get("value")), Some("50"));
         assert_eq!(root.find("id", "points-b").and_then(|n| n.get("value")), Some("150"));
-        let pressed: Vec<&str> = root.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        let pressed: Vec<&str> =
+            root.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
         assert_eq!(pressed, ["draw"]);
         assert!(root.find("role", "status").is_none(), "no storage note while storage works");
     }

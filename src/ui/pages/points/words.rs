@@ -2,11 +2,11 @@
 //! a result to the handout's table cell, the formula with the numbers put in, the rounding, and
 //! both new totals and levels — what the points page shows, step by step.
 
-use crate::ui::texts::texts;
 use crate::classroom::award::{award, Column, Row};
 use crate::classroom::levels::Level;
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
+use crate::ui::texts::texts;
 
 /// One player's line of the answer.
 #[derive(Debug, Clone, PartialEq, Eq)]

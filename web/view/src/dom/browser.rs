@@ -60,4 +60,3 @@ pub fn set_hash(hash: &str) {
         }
     }
 }
-

@@ -38,7 +38,13 @@ impl Drop for Listener {
 
 /// Calls `handler` with the view for each `kind` event on `target`, for as long as the view is
 /// alive (the listener holds it weakly), and keeps the listener in `list`.
-pub fn on<V: 'static>(view: &Rc<V>, list: &RefCell<Vec<Listener>>, target: &EventTarget, kind: &'static str, handler: fn(&V, &web_sys::Event)) -> Result<(), JsValue> {
+pub fn on<V: 'static>(
+    view: &Rc<V>,
+    list: &RefCell<Vec<Listener>>,
+    target: &EventTarget,
+    kind: &'static str,
+    handler: fn(&V, &web_sys::Event),
+) -> Result<(), JsValue> {
     let weak = Rc::downgrade(view);
     let listener = Listener::try_new(target, kind, move |event: web_sys::Event| {
         if let Some(view) = weak.upgrade() {

@@ -2,8 +2,8 @@
 //! with text (always text, never HTML), listeners (`dom::listen`), custom events,
 //! the remembered page language, and a registry that finds the Rust half of an element.
 
-use crate::lang::Lang;
 use crate::choices::{lang_of, present_param, LANG_KEY};
+use crate::lang::Lang;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, Document, Element, EventTarget};

@@ -43,7 +43,8 @@ pub(super) fn load(r: &mut Reader, pos: &Position) -> Option<Task> {
     }
     let known = name.and_then(|n| TASKS.iter().copied().find(|t| *t == n));
     // With a task that cannot be read, its keys are not judged (one error is enough).
-    let pairs = [("square", Some("adjust")), ("declined", Some("offer-draw")), ("handshake", Some("start-clock")), ("moves", None), ("touched", None)];
+    let pairs =
+        [("square", Some("adjust")), ("declined", Some("offer-draw")), ("handshake", Some("start-clock")), ("moves", None), ("touched", None)];
     for (key, only) in pairs.into_iter().filter(|_| name.is_none() || known.is_some()) {
         if r.get(key).is_some() && known != only {
             r.report(r.line_of(key), ErrorKind::KeyOnlyWith { key, task: only });
@@ -139,16 +140,17 @@ impl Desk {
     }
 
     /// The clock pressed: the task's code when this press completes it, else why not yet.
-    #[allow(clippy::result_large_err, reason = "152 bytes natively, less on wasm32; a Feedback is what every step answers with, once per press; boxing it here alone would make this kind differ from the others")]
+    #[allow(
+        clippy::result_large_err,
+        reason = "152 bytes natively, less on wasm32; a Feedback is what every step answers with, once per press; boxing it here alone would make this kind differ from the others"
+    )]
     pub fn press(&mut self, spec: &Spec) -> Result<&'static str, Feedback> {
         let me = spec.start.turn();
         let (by, code) = match spec.task {
             Some(Task::StartClock { handshake }) if handshake && !self.shook => return Err(Feedback::wrong("clock-shake-first")),
             Some(Task::StartClock { .. }) => (Color::Black, "clock-started"),
             Some(Task::OfferDraw { .. }) if self.offers.moved() != Some(me) => return Err(Feedback::wrong("draw-offer-move-first")),
-            Some(Task::OfferDraw { declined: false }) if self.offers.pending() != Some(me) => {
-                return Err(Feedback::wrong("draw-offer-before-press"))
-            }
+            Some(Task::OfferDraw { declined: false }) if self.offers.pending() != Some(me) => return Err(Feedback::wrong("draw-offer-before-press")),
             Some(Task::OfferDraw { declined }) => (me, if declined { "draw-played-on" } else { "draw-offer-done" }),
             _ => return Err(Feedback::ignored()),
         };

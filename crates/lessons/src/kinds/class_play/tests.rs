@@ -197,14 +197,17 @@ fn the_validator_checks_the_touched_squares_and_the_task() {
     assert_eq!(errors("task = \"resign\"\n"), ["3: step 1: \"task\" = \"resign\" cannot be read: expected adjust, offer-draw or start-clock"]);
     assert_eq!(errors("task = \"adjust\"\n"), ["0: step 1: \"square\" is missing"]);
     assert_eq!(errors("task = \"adjust\"\nsquare = \"e4\"\n"), ["4: step 1: there is no piece on e4"]);
-    assert_eq!(errors("task = \"offer-draw\"\nsquare = \"e2\"\nmoves = 2\n"), [
-        "4: step 1: \"square\" goes only with task = \"adjust\"",
-        "5: step 1: \"moves\" does not go with a task",
-    ]);
-    assert_eq!(errors("declined = true\nhandshake = true\n"), [
-        "3: step 1: \"declined\" goes only with task = \"offer-draw\"",
-        "4: step 1: \"handshake\" goes only with task = \"start-clock\"",
-    ]);
-    assert_eq!(errors("fen = \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"\ntask = \"start-clock\"\n"), ["4: step 1: task = \"start-clock\" needs White to move: Black's press starts White's time"]);
+    assert_eq!(
+        errors("task = \"offer-draw\"\nsquare = \"e2\"\nmoves = 2\n"),
+        ["4: step 1: \"square\" goes only with task = \"adjust\"", "5: step 1: \"moves\" does not go with a task",]
+    );
+    assert_eq!(
+        errors("declined = true\nhandshake = true\n"),
+        ["3: step 1: \"declined\" goes only with task = \"offer-draw\"", "4: step 1: \"handshake\" goes only with task = \"start-clock\"",]
+    );
+    assert_eq!(
+        errors("fen = \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"\ntask = \"start-clock\"\n"),
+        ["4: step 1: task = \"start-clock\" needs White to move: Black's press starts White's time"]
+    );
     assert_eq!(errors("fen = \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"\ntask = \"offer-draw\"\n"), ["4: step 1: the side to move has no legal move"]);
 }

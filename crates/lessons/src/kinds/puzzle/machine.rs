@@ -84,7 +84,11 @@ impl Puzzle {
         let gain = Search::after_reply(&next, &reply, gain, self.left - 1);
         let mut squares = Bitboard::EMPTY;
         let code = if !next.has_legal_moves() {
-            if next.is_check() { "puzzle-mated" } else { "puzzle-stalemated" }
+            if next.is_check() {
+                "puzzle-mated"
+            } else {
+                "puzzle-stalemated"
+            }
         } else if goal == Goal::Mate && last {
             "puzzle-not-mate"
         } else if reply.capture.is_some() && matches!(goal, Goal::Win { .. } | Goal::Safe) {

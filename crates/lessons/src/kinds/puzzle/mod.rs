@@ -11,10 +11,10 @@ mod search;
 #[cfg(test)]
 mod tests;
 
+use super::special_move::legal_move;
 use super::{Label, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::read::Reader;
-use super::special_move::legal_move;
 use qitong_rules::{Move, Position};
 
 pub use machine::Puzzle;
@@ -72,9 +72,15 @@ impl Goal {
     pub fn label(self) -> Label {
         match self {
             Goal::Check => Label { zh: "目标：将军！· 你还能走 {left} 步", en: "Goal: give check! · Moves left: {left}" },
-            Goal::Mate => Label { zh: "目标：将死对方的王！· 你还能走 {left} 步", en: "Goal: checkmate the king! · Moves left: {left}" },
-            Goal::Win { .. } => Label { zh: "目标：多赢 {value} 分！· 你还能走 {left} 步", en: "Goal: win {value} points! · Moves left: {left}" },
-            Goal::Safe => Label { zh: "目标：一个棋子也不丢！· 你还能走 {left} 步", en: "Goal: don't lose a piece! · Moves left: {left}" },
+            Goal::Mate => {
+                Label { zh: "目标：将死对方的王！· 你还能走 {left} 步", en: "Goal: checkmate the king! · Moves left: {left}" }
+            }
+            Goal::Win { .. } => {
+                Label { zh: "目标：多赢 {value} 分！· 你还能走 {left} 步", en: "Goal: win {value} points! · Moves left: {left}" }
+            }
+            Goal::Safe => {
+                Label { zh: "目标：一个棋子也不丢！· 你还能走 {left} 步", en: "Goal: don't lose a piece! · Moves left: {left}" }
+            }
         }
     }
 

@@ -52,11 +52,7 @@ pub fn refuted(spec: &Spec) -> Option<Refuted> {
     let mut engine = Engine::new(1);
     let need = spec.goal.need();
     let bar = eval::evaluate(&spec.start) + 100 * need - MARGIN;
-    let judge = Judge {
-        search: Search::new(spec.goal),
-        need,
-        bar,
-    };
+    let judge = Judge { search: Search::new(spec.goal), need, bar };
     judge.refuted_from(&mut engine, &spec.start, 0, spec.moves)
 }
 
@@ -87,11 +83,7 @@ impl Judge {
             let (line, end, score) = engine_line(engine, &after);
             let total = gain + end;
             if total < need && score < self.bar {
-                return Some(Refuted {
-                    mv: pos.san(m),
-                    line,
-                    gain: total,
-                });
+                return Some(Refuted { mv: pos.san(m), line, gain: total });
             }
         }
         None
@@ -104,13 +96,7 @@ impl Judge {
 /// the child (centipawns; a mate as ±100 000).
 fn engine_line(engine: &mut Engine, after: &Position) -> (String, i32, i32) {
     let stop = AtomicBool::new(false);
-    let job = Job {
-        position: after,
-        history: &[],
-        limits: SearchLimits::depth(DEPTH),
-        level: Level::MAX,
-        seed: SEED,
-    };
+    let job = Job { position: after, history: &[], limits: SearchLimits::depth(DEPTH), level: Level::MAX, seed: SEED };
     let Ok(found) = engine.search(&job, &NoClock, &stop, &mut |_| {}) else {
         return (String::new(), 0, 0);
     };
@@ -189,12 +175,7 @@ pub(crate) fn check(spec: &Spec) -> Option<ErrorKind> {
         return Some(ErrorKind::PuzzleAlsoMissing { moves: missing.join(", ") });
     }
     let found = refuted(spec)?;
-    Some(ErrorKind::PuzzleRefuted {
-        goal: spec.goal.name(),
-        mv: found.mv,
-        line: found.line,
-        gain: found.gain,
-    })
+    Some(ErrorKind::PuzzleRefuted { goal: spec.goal.name(), mv: found.mv, line: found.line, gain: found.gain })
 }
 
 /// The child's moves the puzzle accepts, each with the position it is played in: the first moves

@@ -49,7 +49,10 @@ fn too_little_and_nothing_are_told_apart() {
     let fb = ex.handle(&mv("d1d8"));
     assert_eq!((fb.code, arg(&fb, "gain"), fb.stars), ("puzzle-won", "5", Some(1)), "three wrong tries");
     let too_much = "kind = \"puzzle\"\nfen = \"4k3/8/4p3/3n4/b2R4/8/8/4K3 w - - 0 1\"\ngoal = \"win\"\nvalue = 5\n";
-    assert_eq!(errors_of(too_much), ["3: step 1: the puzzle has no solution: goal = \"win\" cannot be reached within moves = 1 against every reply (proved by search)"]);
+    assert_eq!(
+        errors_of(too_much),
+        ["3: step 1: the puzzle has no solution: goal = \"win\" cannot be reached within moves = 1 against every reply (proved by search)"]
+    );
 }
 
 #[test]
@@ -126,11 +129,23 @@ fn the_answer_solves_the_puzzle_from_its_start() {
 #[test]
 fn the_validator_explains_what_is_wrong() {
     let head = "kind = \"puzzle\"\nfen = \"7k/8/8/8/8/8/8/R3K3 w - - 0 1\"\n";
-    assert_eq!(errors_of(&format!("{head}goal = \"mate\"\n")), ["3: step 1: the puzzle has no solution: goal = \"mate\" cannot be reached within moves = 1 against every reply (proved by search)"]);
-    assert_eq!(errors_of(&format!("{head}goal = \"check\"\nmoves = 2\n")), ["4: step 1: one move is enough for goal = \"check\": write moves = 1 or change the position"]);
+    assert_eq!(
+        errors_of(&format!("{head}goal = \"mate\"\n")),
+        ["3: step 1: the puzzle has no solution: goal = \"mate\" cannot be reached within moves = 1 against every reply (proved by search)"]
+    );
+    assert_eq!(
+        errors_of(&format!("{head}goal = \"check\"\nmoves = 2\n")),
+        ["4: step 1: one move is enough for goal = \"check\": write moves = 1 or change the position"]
+    );
     assert_eq!(errors_of(&format!("{head}goal = \"check\"\nmoves = 3\n")), ["4: step 1: \"moves\" = 3 is out of range: use 1 to 2"]);
-    assert_eq!(errors_of(&format!("{head}goal = \"safe\"\n")), ["3: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can win nothing); change the position"]);
-    assert_eq!(errors_of(&format!("{head}goal = \"check\"\nvalue = 2\n")), ["4: step 1: \"value\" is only for goal = \"win\"; this step's goal is \"check\""]);
+    assert_eq!(
+        errors_of(&format!("{head}goal = \"safe\"\n")),
+        ["3: step 1: goal = \"safe\" is met before any move (for \"safe\": the other side can win nothing); change the position"]
+    );
+    assert_eq!(
+        errors_of(&format!("{head}goal = \"check\"\nvalue = 2\n")),
+        ["4: step 1: \"value\" is only for goal = \"win\"; this step's goal is \"check\""]
+    );
     assert_eq!(errors_of(&format!("{head}goal = \"draw\"\n")), ["3: step 1: \"goal\" = \"draw\" cannot be read: expected check, mate, win or safe"]);
     assert_eq!(errors_of("kind = \"puzzle\"\nfen = \"7k/8/8/8/8/8/8/R3K3 w - - 0 1\"\n"), ["0: step 1: \"goal\" is missing"]);
     // The other king already in check is an illegal position, refused as such.

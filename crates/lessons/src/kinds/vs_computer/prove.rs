@@ -15,13 +15,13 @@
 //! Only the validator calls this (`validate_lesson`, `validate_course`, `validate_dir`): the
 //! lesson player loads and plays steps without it, so its wasm modules never link the engine.
 
+use super::stubborn::{DrawSearch, LOOKAHEAD};
 use super::{Goal, Spec, VsComputer};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Status};
 use crate::kinds::Machine;
 use core::sync::atomic::AtomicBool;
 use qitong_engine::{Engine, Level, NoClock, Score, SearchLimits};
-use super::stubborn::{DrawSearch, LOOKAHEAD};
 
 /// Nodes per move for the side playing the child's moves: enough to find the mates of the
 /// basic endings (K+Q, K+R against K) move by move, little enough that a step proves in well
@@ -58,7 +58,8 @@ pub fn prove(spec: &Spec) -> Result<u32, Unproved> {
     while step.status() == Status::Active {
         let nodes = if step.waiting() { DEFENCE_NODES } else { CHILD_NODES };
         let Ok(found) = engine.best_move(step.game(), &SearchLimits::nodes(nodes), Level::MAX, SEED, &NoClock, &stop) else { break };
-        let best = if step.waiting() && spec.goal == Goal::Draw { draws.defend(&mut engine, step.game(), found.best, LOOKAHEAD, &stop) } else { found.best };
+        let best =
+            if step.waiting() && spec.goal == Goal::Draw { draws.defend(&mut engine, step.game(), found.best, LOOKAHEAD, &stop) } else { found.best };
         let (from, to, promotion) = (best.from, best.to, best.promotion);
         let event = if step.waiting() {
             Event::Reply { from, to, promotion }
@@ -127,6 +128,8 @@ pub(crate) fn check(spec: &Spec) -> Option<ErrorKind> {
             let least = child_par(perfect);
             (spec.moves < least).then_some(ErrorKind::MateParTooLow { moves: spec.moves, perfect, least })
         }
-        Err(unproved) => Some(ErrorKind::GoalUnproved { goal: spec.goal.name(), moves: spec.moves, reached: unproved.reached, tried: unproved.tried }),
+        Err(unproved) => {
+            Some(ErrorKind::GoalUnproved { goal: spec.goal.name(), moves: spec.moves, reached: unproved.reached, tried: unproved.tried })
+        }
     }
 }

@@ -43,12 +43,21 @@ fn loads_with_its_defaults_and_reports_bad_keys() {
     let win = spec("fen = \"4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1\"\ngoal = \"win-piece\"\nmoves = 2\n");
     assert_eq!(win.goal, Goal::WinMaterial { gain: 3 });
     let e = |keys: &str| errors_of(&format!("kind = \"vs-computer\"\n{keys}"));
-    assert_eq!(e("fen = \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"\ngoal = \"mate\"\nmoves = 3\n"), ["3: step 1: \"goal\" = \"mate\" cannot be read: expected checkmate, win-piece, promote, survive or draw"]);
+    assert_eq!(
+        e("fen = \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"\ngoal = \"mate\"\nmoves = 3\n"),
+        ["3: step 1: \"goal\" = \"mate\" cannot be read: expected checkmate, win-piece, promote, survive or draw"]
+    );
     assert_eq!(e(KQK), ["0: step 1: \"moves\" is missing"]);
     assert_eq!(e(&format!("{KQK}moves = 3\nlevel = 9\n")), ["5: step 1: \"level\" = 9 is out of range: use 1 to 8"]);
     assert_eq!(e(&format!("{KQK}moves = 3\nside = \"red\"\n")), ["5: step 1: \"side\" = \"red\" cannot be read: expected white or black"]);
-    assert_eq!(e("fen = \"8/8/8/8/8/8/8/R7\"\ndrill = true\ngoal = \"checkmate\"\nmoves = 3\n"), ["2: step 1: a game against the computer needs both kings (no drill position)"]);
-    assert_eq!(e("fen = \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"\ngoal = \"promote\"\nmoves = 3\n"), ["3: step 1: goal = \"promote\", but the child has no pawn"]);
+    assert_eq!(
+        e("fen = \"8/8/8/8/8/8/8/R7\"\ndrill = true\ngoal = \"checkmate\"\nmoves = 3\n"),
+        ["2: step 1: a game against the computer needs both kings (no drill position)"]
+    );
+    assert_eq!(
+        e("fen = \"7k/8/5K2/8/8/8/8/6Q1 w - - 0 1\"\ngoal = \"promote\"\nmoves = 3\n"),
+        ["3: step 1: goal = \"promote\", but the child has no pawn"]
+    );
     assert_eq!(e("fen = \"7k/6Q1/5K2/8/8/8/8/8 b - - 0 1\"\ngoal = \"checkmate\"\nmoves = 3\n"), ["2: step 1: the side to move has no legal move"]);
 }
 
@@ -189,10 +198,18 @@ fn the_proof_says_what_it_cannot_prove() {
     // A knight alone never mates: the game is drawn at once.
     let knight = spec("fen = \"8/8/8/4k3/8/8/8/4K1N1 w - - 0 1\"\ngoal = \"checkmate\"\nmoves = 5\n");
     assert_eq!(prove(&knight).map_err(|u| u.reached), Err(None));
-    let found = crate::validate::validate_lesson("a/b.toml", &format!("title = {{ zh = \"例\", en = \"Example\" }}\n[[step]]\nkind = \"vs-computer\"\n{queen}"));
+    let found = crate::validate::validate_lesson(
+        "a/b.toml",
+        &format!("title = {{ zh = \"例\", en = \"Example\" }}\n[[step]]\nkind = \"vs-computer\"\n{queen}"),
+    );
     let shown: Vec<String> = found.iter().map(ToString::to_string).collect();
     assert_eq!(shown.len(), 1, "{shown:?}");
-    assert!(shown[0].starts_with("a/b.toml:2: step 1: cannot prove \"checkmate\" within moves = 2: the engine playing the child's side against its best defence needed"), "{shown:?}");
+    assert!(
+        shown[0].starts_with(
+            "a/b.toml:2: step 1: cannot prove \"checkmate\" within moves = 2: the engine playing the child's side against its best defence needed"
+        ),
+        "{shown:?}"
+    );
 }
 
 #[test]

@@ -57,7 +57,10 @@ impl Geometry {
         let king = std::array::from_fn(|sq| king_steps(sq).fold(0, |set, to| set | bit(to)));
         let ray = |sq: usize, (df, dr): (i32, i32)| {
             let (f, r) = coords(sq);
-            (1..8).map(move |n| (f + n * df, r + n * dr)).take_while(|(f, r)| (0..8).contains(f) && (0..8).contains(r)).map(|(f, r)| (r * 8 + f) as usize)
+            (1..8)
+                .map(move |n| (f + n * df, r + n * dr))
+                .take_while(|(f, r)| (0..8).contains(f) && (0..8).contains(r))
+                .map(|(f, r)| (r * 8 + f) as usize)
         };
         const DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
         let rays: Vec<[Vec<usize>; 4]> = (0..64).map(|sq| DIRS.map(|d| ray(sq, d).collect())).collect();

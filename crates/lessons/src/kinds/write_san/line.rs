@@ -151,7 +151,8 @@ mod tests {
         assert_eq!(write(&mut ex, "b8Q+"), (Grade::Complete, "san-line-done"));
         let Exercise::WriteSan(w) = &ex else { panic!("write-san") };
         assert_eq!(w.sheet(), ["30. exd6 e.p. Kf8", "31. b8=Q+"]);
-        let black = sheet(&Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 7", qitong_rules::Mode::Standard).expect("fen"), &["Kd7".into(), "Kd2".into()]);
+        let black =
+            sheet(&Position::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 7", qitong_rules::Mode::Standard).expect("fen"), &["Kd7".into(), "Kd2".into()]);
         assert_eq!(black, ["7. ... Kd7", "8. Kd2"]);
         assert_eq!(spelling("exd6", "exd6", true), Spelling::Right);
         assert_eq!(spelling("exd6ep", "exd6", true), Spelling::Right);
@@ -163,7 +164,10 @@ mod tests {
     fn the_line_must_be_legal_and_stop_at_the_games_end() {
         let errors = |rest: &str| errors_of(&format!("kind = \"write-san\"\nfen = \"start\"\n{rest}"));
         assert_eq!(errors("line = [\"e2e4\", \"e2e4\"]\n"), ["3: step 1: \"line\": e2e4 is not legal here (no-piece)"]);
-        assert_eq!(errors("line = [\"f2f3\", \"e7e5\", \"g2g4\", \"d8h4\", \"a2a3\"]\n"), ["3: step 1: the game is over (checkmate): \"line\" cannot go on after that"]);
+        assert_eq!(
+            errors("line = [\"f2f3\", \"e7e5\", \"g2g4\", \"d8h4\", \"a2a3\"]\n"),
+            ["3: step 1: the game is over (checkmate): \"line\" cannot go on after that"]
+        );
         assert_eq!(errors("line = []\n"), ["3: step 1: \"line\" must not be empty"]);
         assert_eq!(errors("line = [\"e2e4\"]\nmove = \"e2e4\"\n"), ["4: step 1: write either \"line\" or \"move\", not both"]);
     }

@@ -16,7 +16,9 @@ pub(super) fn history(state: &LadderState) -> Node {
     }
     let games = state.ladder.history().len();
     let s = if state.ask.is_none() { s.child(action_button("", Action::Undo, t(state, LadderText::Undo))) } else { s };
-    let s = s.child(el("ol").class("history").attr("reversed", "").attr("start", games.to_string()).children(lines.into_iter().map(|line| el("li").text(line))));
+    let s = s.child(
+        el("ol").class("history").attr("reversed", "").attr("start", games.to_string()).children(lines.into_iter().map(|line| el("li").text(line))),
+    );
     if games > HISTORY_PAGE && !state.history_all {
         s.child(action_button("", Action::HistoryAll, words::history_all(games, state.lang)))
     } else {
@@ -31,7 +33,8 @@ pub(super) fn files(state: &LadderState, today: &str) -> Node {
         .child(download(t(state, LadderText::ExportJson), "application/json", &format!("qitong-ladder-{today}.json"), &ladder.to_json()))
         .child(download(t(state, LadderText::ExportRoster), "text/csv", &format!("qitong-ladder-roster-{today}.csv"), &ladder.roster_csv()))
         .child(download(t(state, LadderText::ExportHistory), "text/csv", &format!("qitong-ladder-games-{today}.csv"), &ladder.history_csv()));
-    let picker = el("input").attr("id", "import-file").attr("type", "file").attr("accept", ".json,.csv,application/json,text/csv").attr("multiple", "");
+    let picker =
+        el("input").attr("id", "import-file").attr("type", "file").attr("accept", ".json,.csv,application/json,text/csv").attr("multiple", "");
     // The picker is its label, drawn as a button (as on the check page): the native control's
     // own words follow the browser's language, not the page's.
     let label = el("label").class("file-pick").child(el("span").text(t(state, LadderText::Import))).child(picker);

@@ -18,9 +18,11 @@ pub(super) fn pending(state: &LadderState) -> Node {
         s = s.child(el("p").class("hint").text(t(state, LadderText::PendingNoName)));
     }
     s.children(state.missing_names().into_iter().map(|name| {
-        div("row")
-            .child(el("span").text(words::missing_student(&name, state.lang)))
-            .child(action_button("", Action::AddMissing(name.clone()), words::add_missing(&name, state.lang)))
+        div("row").child(el("span").text(words::missing_student(&name, state.lang))).child(action_button(
+            "",
+            Action::AddMissing(name.clone()),
+            words::add_missing(&name, state.lang),
+        ))
     }))
     .child(action_button("quiet", Action::DismissPending, t(state, LadderText::PendingDismiss)))
 }
@@ -46,7 +48,8 @@ fn student_choosers(state: &LadderState) -> [Node; 2] {
         return chosen.map(|(id, student)| student_select(state, id, student));
     }
     let name = |id: Option<StudentId>| id.and_then(|id| state.ladder.student(id)).map_or("", |s| s.name());
-    chosen.map(|(id, student)| input(id, "text", name(student), "40").attr("list", "rec-students").attr("placeholder", t(state, LadderText::TypeAName)))
+    chosen
+        .map(|(id, student)| input(id, "text", name(student), "40").attr("list", "rec-students").attr("placeholder", t(state, LadderText::TypeAName)))
 }
 
 /// The names a school's name fields suggest (`<datalist id="rec-students">`). The view keeps it
@@ -88,14 +91,18 @@ pub(super) fn record(state: &LadderState) -> Node {
         let lines = sides.iter().zip(["change-white", "change-black"]).map(|(side, id)| {
             el("p").class("change").attr("id", id).text(words::change_line(&side.name, side.before, side.after, side.from, side.to, state.lang))
         });
-        preview
-            .child(el("p").text(t(state, LadderText::Preview)))
-            .children(lines)
-            .child(action_button("primary", Action::ConfirmRecord, t(state, LadderText::ConfirmRecord)))
+        preview.child(el("p").text(t(state, LadderText::Preview))).children(lines).child(action_button(
+            "primary",
+            Action::ConfirmRecord,
+            t(state, LadderText::ConfirmRecord),
+        ))
     } else {
         preview
     };
-    section("record", None, t(state, LadderText::Record), true).child(el("p").class("hint").text(t(state, LadderText::RecordHint))).child(form).child(preview)
+    section("record", None, t(state, LadderText::Record), true)
+        .child(el("p").class("hint").text(t(state, LadderText::RecordHint)))
+        .child(form)
+        .child(preview)
 }
 
 #[cfg(test)]

@@ -45,16 +45,23 @@ pub fn roster(state: &LadderState, rename_text: &str) -> Node {
         let st = r.student;
         let (name, actions) = (el("th").class("student").attr("scope", "row"), el("td").class("no-print actions"));
         let (name, actions) = if state.renaming == Some(st.id()) {
-            let field = input("rename-input", "text", rename_text, "40").attr("aria-label", format!("{}：{}", t(state, LadderText::NewName), st.name()));
+            let field =
+                input("rename-input", "text", rename_text, "40").attr("aria-label", format!("{}：{}", t(state, LadderText::NewName), st.name()));
             (
                 name.child(field),
-                actions
-                    .child(action_button("primary", Action::RenameSave, t(state, LadderText::Save)))
-                    .child(action_button("", Action::RenameCancel, t(state, LadderText::Cancel))),
+                actions.child(action_button("primary", Action::RenameSave, t(state, LadderText::Save))).child(action_button(
+                    "",
+                    Action::RenameCancel,
+                    t(state, LadderText::Cancel),
+                )),
             )
         } else {
-            let button = |action, code| action_button("quiet", action, t(state, code)).attr("aria-label", format!("{} {}", t(state, code), st.name()));
-            (name.text(st.name()), actions.child(button(Action::Rename(st.id()), LadderText::Rename)).child(button(Action::Remove(st.id()), LadderText::Remove)))
+            let button =
+                |action, code| action_button("quiet", action, t(state, code)).attr("aria-label", format!("{} {}", t(state, code), st.name()));
+            (
+                name.text(st.name()),
+                actions.child(button(Action::Rename(st.id()), LadderText::Rename)).child(button(Action::Remove(st.id()), LadderText::Remove)),
+            )
         };
         el("tr")
             .attr("data-id", st.id().to_string())
@@ -71,7 +78,11 @@ pub fn roster(state: &LadderState, rename_text: &str) -> Node {
     if matching > shown {
         s = s.child(action_button("no-print", Action::RosterMore, t(state, LadderText::RosterMore)));
     }
-    s.child(el("p").class("hint").text(t(state, LadderText::ProvisionalNote))).child(action_button("no-print", Action::Print, t(state, LadderText::Print)))
+    s.child(el("p").class("hint").text(t(state, LadderText::ProvisionalNote))).child(action_button(
+        "no-print",
+        Action::Print,
+        t(state, LadderText::Print),
+    ))
 }
 
 /// Adding a student: a name and the starting points, as typed.
@@ -80,7 +91,9 @@ pub(super) fn add_form(state: &LadderState, name: &str, points: &str) -> Node {
         .child(labelled(t(state, LadderText::AddName), input("add-name", "text", name, "40")))
         .child(labelled(t(state, LadderText::AddPoints), input("add-points", "text", points, "7").attr("inputmode", "decimal")))
         .child(action_button("primary", Action::Add, t(state, LadderText::AddButton)));
-    section("add", Some("ladder-add no-print"), t(state, LadderText::Add), false).child(form).child(el("p").class("hint").text(t(state, LadderText::AddHint)))
+    section("add", Some("ladder-add no-print"), t(state, LadderText::Add), false)
+        .child(form)
+        .child(el("p").class("hint").text(t(state, LadderText::AddHint)))
 }
 
 #[cfg(test)]
@@ -94,7 +107,10 @@ mod tests {
 
     #[test]
     fn an_empty_roster_says_so_and_a_class_is_listed_without_a_filter() {
-        assert_eq!(roster(&state_with(&[]), "").all_text(), format!("{} {}", t(&state_with(&[]), LadderText::Roster), t(&state_with(&[]), LadderText::NoStudents)));
+        assert_eq!(
+            roster(&state_with(&[]), "").all_text(),
+            format!("{} {}", t(&state_with(&[]), LadderText::Roster), t(&state_with(&[]), LadderText::NoStudents))
+        );
         let state = state_with(&["Ann", "<i>Bo</i>"]);
         let table = roster(&state, "");
         assert_eq!(rows(&table).len(), 2);

@@ -222,7 +222,11 @@ fn imported_bytes_are_decoded_named_and_shown_or_refused() {
     state.notice = Some(Notice { text: words::reading(72.0, Lang::En), error: false });
     state.read_import_bytes(&[("class.csv".into(), utf16)], no_gbk);
     assert_eq!(state.notice, None, "the reading message is gone");
-    assert!(state.import_question().unwrap().starts_with("Read as UTF-16 (Unicode text). The file holds 2 students"), "{:?}", state.import_question());
+    assert!(
+        state.import_question().unwrap().starts_with("Read as UTF-16 (Unicode text). The file holds 2 students"),
+        "{:?}",
+        state.import_question()
+    );
     assert_eq!(state.import_names(12).unwrap(), "Names: 小明, Zoë");
     state.read_import_bytes(&[("class.csv".into(), b"name\nZo\xEB\nJos\xE9\nAnn\n".to_vec())], no_gbk);
     assert!(state.import_question().unwrap().starts_with("Read as Windows-1252"));

@@ -3,9 +3,9 @@
 //! and a new game.
 
 use super::Page;
-use crate::ui::dom::page::{now_ms, set_attr, set_page_lang, show_present};
 use crate::lang::Lang;
 use crate::rules::Color;
+use crate::ui::dom::page::{now_ms, set_attr, set_page_lang, show_present};
 use crate::ui::pages::play::action::{Action, SavedChoice};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -20,7 +20,14 @@ impl Page {
         self.message.borrow_mut().clear();
         let vs_game = self.vs.borrow().is_some();
         match action {
-            Action::Opponent(_) | Action::Side(_) | Action::Level(_) | Action::ClassRules | Action::Begin | Action::Hint | Action::TakeBack | Action::Retry => self.vs_clicked(action),
+            Action::Opponent(_)
+            | Action::Side(_)
+            | Action::Level(_)
+            | Action::ClassRules
+            | Action::Begin
+            | Action::Hint
+            | Action::TakeBack
+            | Action::Retry => self.vs_clicked(action),
             Action::ResignYes if vs_game => self.vs_clicked(action),
             Action::New if self.vs_mode() => self.vs_new_game(),
             Action::Lang => {

@@ -14,7 +14,9 @@ impl Page {
             return;
         }
         let first = event.composed_path().get(0).dyn_into::<Element>().ok();
-        let typing = first.as_ref().is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.dyn_ref::<HtmlElement>().is_some_and(|h| h.is_content_editable()));
+        let typing = first.as_ref().is_some_and(|e| {
+            matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.dyn_ref::<HtmlElement>().is_some_and(|h| h.is_content_editable())
+        });
         let in_clock = event.composed_path().includes(self.clock_el.as_ref(), 0);
         if typing || in_clock {
             return;

@@ -4,16 +4,16 @@
 //! nobody loses on time while the page was closed; storage that fails is said once; a record
 //! that cannot be read is kept aside, and said.
 
-use crate::ui::pages::play::words::PlayText;
 use super::Page;
 use crate::classroom::clock::ClockState;
 use crate::rules::Color;
 use crate::ui::dom::page::{set_attr, set_text};
 use crate::ui::dom::tree;
+use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
 use crate::ui::pages::play::action::SavedChoice;
 use crate::ui::pages::play::render;
 use crate::ui::pages::play::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};
-use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
+use crate::ui::pages::play::words::PlayText;
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
@@ -175,7 +175,8 @@ impl Page {
 
     pub(super) fn render_note(&self) {
         let lang = self.lang.get();
-        let text: Vec<String> = self.notes.borrow().iter().map(|(code, key)| crate::ui::pages::play::words::play_text(*code, lang).replace("{key}", key)).collect();
+        let text: Vec<String> =
+            self.notes.borrow().iter().map(|(code, key)| crate::ui::pages::play::words::play_text(*code, lang).replace("{key}", key)).collect();
         let text = text.join(" ");
         // Set only when it changes: the status region says it once.
         if self.note.text_content().unwrap_or_default() != text {
@@ -198,6 +199,10 @@ impl Page {
             return;
         };
         let _ = panel.remove_attribute("hidden");
-        tree::append_all(&self.doc, panel, &render::saved_offer(self.lang.get(), &offer_line(game, *moves, self.lang.get()), self.discard_asked.get()));
+        tree::append_all(
+            &self.doc,
+            panel,
+            &render::saved_offer(self.lang.get(), &offer_line(game, *moves, self.lang.get()), self.discard_asked.get()),
+        );
     }
 }

@@ -113,7 +113,8 @@ impl Page {
         // The next game gets another seed (another side for "random", other replies).
         self.seed.set(seed.wrapping_add(1));
         let child = choices.side.resolve(seed);
-        *self.vs.borrow_mut() = Some(VsGame { child, level: choices.level, class_rules: choices.class_rules, seed, thinking: false, failed: false, hint: Hint::None });
+        *self.vs.borrow_mut() =
+            Some(VsGame { child, level: choices.level, class_rules: choices.class_rules, seed, thinking: false, failed: false, hint: Hint::None });
         self.dress_board();
         let _ = board.set_position(None);
         self.resign_asked.set(None);
