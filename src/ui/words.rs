@@ -257,32 +257,8 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
 mod tests {
     use super::*;
 
-    pub(crate) const CODES: &[&str] = &[
-        "no-piece",
-        "not-your-turn",
-        "same-square",
-        "cannot-move-that-way",
-        "path-blocked",
-        "own-piece-on-target",
-        "pawn-captures-diagonally",
-        "pawn-moves-straight",
-        "pawn-backwards",
-        "pawn-two-step-only-from-start",
-        "king-into-check",
-        "pinned",
-        "in-check-does-not-help",
-        "leaves-king-in-check",
-        "castle-king-moved",
-        "castle-rook-moved",
-        "castle-pieces-between",
-        "castle-in-check",
-        "castle-through-attack",
-        "castle-into-attack",
-        "en-passant-expired",
-        "promotion-missing",
-        "promotion-not-allowed",
-        "promotion-not-a-promotion",
-    ];
+    /// The rules core's refusal codes, each of which needs words.
+    const CODES: [&str; 24] = crate::rules::IllegalReason::CODES;
 
     #[test]
     fn both_languages_have_every_code() {
