@@ -20,7 +20,7 @@
 // <meta name="qitong-elements-module" content="app">: its boards and clocks then come from the
 // app's module (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too
 // takes its boards from the module that serves both (`oneModuleForBoth`).
-import { computerPort, loadLessons, once, oneModuleForBoth, sayNotLoaded } from './qitong-lesson-elements.js';
+import { computerPort, forgetStart, loadLessons, once, oneModuleForBoth, sayNotLoaded, startNow, startWhenNear } from './qitong-lesson-elements.js';
 
 const fromApp = document.querySelector('meta[name="qitong-elements-module"]')?.content === 'app';
 
@@ -139,15 +139,18 @@ export class ChessBoard extends HTMLElement {
 
   connectedCallback() {
     adoptEarlyProperties(this, BOARD_PROPERTIES);
-    if (this.#widget) {
-      this.#widget.connect();
-    } else {
-      this.#widget = new BoardWidget(this, this.shadowRoot, computerPort);
-    }
+    if (this.#widget) this.#widget.connect();
+    // Far down the page: built when the reader comes near it, or a script calls a method.
+    else startWhenNear(this, () => this.#start());
     inheriting.add(this);
   }
 
+  #start() {
+    if (this.isConnected && !this.#widget) this.#widget = new BoardWidget(this, this.shadowRoot, computerPort);
+  }
+
   disconnectedCallback() {
+    forgetStart(this);
     this.#widget?.disconnect();
     inheriting.delete(this);
     // Removed for good (not moved elsewhere in the same task): free the Rust side. Put back
@@ -170,6 +173,7 @@ export class ChessBoard extends HTMLElement {
   }
 
   #board() {
+    if (!this.#widget) startNow(this);
     if (!this.#widget) throw notConnected();
     return this.#widget;
   }

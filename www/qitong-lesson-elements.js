@@ -191,6 +191,69 @@ function startNext() {
   }
 }
 
+/**
+ * Widgets far down a page start when the reader comes near them (issue 27): a class page or the
+ * embedding guide with a dozen boards and lessons built every one of them in its first seconds,
+ * and a slow phone could not answer a tap meanwhile. `startWhenNear(element, start)` calls `start`
+ * in a microtask if `element` is on screen or within a screen of it (one layout read for every
+ * element connected in the same task, before the first paint, so nothing on screen shows up a
+ * frame late), else once it scrolls that near or is shown (a hidden tab's widget starts when the
+ * tab opens). `startNow(element)` starts a waiting one at once (a script calls its methods).
+ */
+const NEAR = '100% 0px';
+const toPlace = new Map();
+const far = new Map();
+const nearing =
+  typeof IntersectionObserver === 'function'
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const { target, isIntersecting } of entries) if (isIntersecting) startNow(target);
+        },
+        { rootMargin: NEAR },
+      )
+    : null;
+
+export function startWhenNear(element, start) {
+  if (!nearing) return start();
+  if (toPlace.size === 0) queueMicrotask(place);
+  toPlace.set(element, start);
+}
+
+/** Starts the elements connected since the last call that are near, and watches the others. */
+function place() {
+  const batch = [...toPlace];
+  toPlace.clear();
+  // All the reads first: one layout, not one per element started. One removed meanwhile is
+  // "started" too: its own start does nothing but note that it is not waiting any more.
+  const near = batch.map(([element]) => {
+    if (!element.isConnected) return true;
+    const box = element.getBoundingClientRect();
+    return element.getClientRects().length > 0 && box.bottom >= -innerHeight && box.top <= 2 * innerHeight;
+  });
+  batch.forEach(([element, start], i) => {
+    if (near[i]) return start();
+    far.set(element, start);
+    nearing.observe(element);
+  });
+}
+
+/** Starts `element` now if it waits to come near; false if it was not waiting. */
+export function startNow(element) {
+  const start = toPlace.get(element) ?? far.get(element);
+  if (!start) return false;
+  forgetStart(element);
+  start();
+  return true;
+}
+
+/** `element` left the page before it started: true if it was waiting (it starts anew when put back). */
+export function forgetStart(element) {
+  const waited = toPlace.delete(element);
+  if (!far.delete(element)) return waited;
+  nearing.unobserve(element);
+  return true;
+}
+
 /** The players on the page, told when `<html lang>` changes (as `<chess-board>` is). */
 const players = new Set();
 new MutationObserver(() => {
@@ -267,11 +330,13 @@ export class ChessLesson extends HTMLElement {
     this.#starting = true;
     module.then(
       ({ LessonPlayer }) =>
-        startInTurn(() => {
-          this.#starting = false;
-          // Removed again before the module arrived: start when it is put back.
-          if (this.isConnected && !this.#player) this.#start(LessonPlayer);
-        }),
+        startWhenNear(this, () =>
+          startInTurn(() => {
+            this.#starting = false;
+            // Removed again before the module arrived: start when it is put back.
+            if (this.isConnected && !this.#player) this.#start(LessonPlayer);
+          }),
+        ),
       (error) => {
         this.#starting = false;
         console.error('the lessons module could not be loaded', error);
@@ -342,6 +407,8 @@ export class ChessLesson extends HTMLElement {
 
   disconnectedCallback() {
     players.delete(this);
+    // Still waiting to come near: put back, it waits again (its module is loaded by then).
+    if (forgetStart(this)) this.#starting = false;
     queueMicrotask(() => {
       if (!this.isConnected && this.#player) {
         // A vs-computer step's question dies with its player (freeing it aborts its signal).

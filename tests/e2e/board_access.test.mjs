@@ -128,6 +128,8 @@ for (const [where, url] of [['the working tree', siteUrl], ['dist/ under a sub-p
     });
     // Two live boards: the board example and the one that plays the computer.
     await until(() => page.locator('[data-example] chess-board').count(), 2);
+    // The widgets far down start as the reader comes near them: scroll to each, as a reader does.
+    for (const kind of ['computer', 'lesson', 'quiz']) await page.locator(`[data-example="${kind}"]`).scrollIntoViewIfNeeded();
     await page.locator('[data-example="lesson"] chess-lesson .lp > *').first().waitFor();
     await page.locator('[data-example="quiz"] chess-quiz .lp > *').first().waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);

@@ -44,9 +44,16 @@ after(async () => {
   otherSite.close();
 });
 
+/** Scrolls to each live example, as a reader does (the guide's widgets far down start as they come near), and waits for it. */
 async function guideDrawn(page) {
-  for (const kind of KINDS) await page.locator(`[data-example="${kind}"] ${DRAWN[kind]}`).first().waitFor();
-  await page.locator(`[data-example="computer"] ${DRAWN.board}`).waitFor();
+  const drawn = async (kind, selector) => {
+    await page.locator(`[data-example="${kind}"]`).scrollIntoViewIfNeeded();
+    await page.locator(`[data-example="${kind}"] ${selector}`).first().waitFor();
+  };
+  for (const kind of KINDS) await drawn(kind, DRAWN[kind]);
+  await drawn('computer', DRAWN.board);
+  // The iframe example is `loading="lazy"` too.
+  await page.locator('[data-example="iframe"]').scrollIntoViewIfNeeded();
   await page.frameLocator('[data-example="iframe"] iframe').locator(DRAWN.board).waitFor();
   // The squares are built before the first draw fills them (and the fouls line): wait for it.
   await settle(page);
@@ -97,8 +104,9 @@ test('the language switch changes the page and is remembered', async () => {
   await until(() => page.evaluate(() => document.documentElement.lang), 'en');
   await until(() => page.evaluate(() => localStorage.getItem('qitong-lang')), 'en');
   await until(() => page.locator('main > header h1').innerText(), /Put Qitong/);
-  await page.locator(`[data-example="lesson"] ${DRAWN.lesson}`).first().waitFor();
-  // The examples start again in English: let their files arrive before reloading (each lesson
+  // The examples start again in English, each as the reader comes near it.
+  await guideDrawn(page);
+  // Let their files arrive before reloading (each lesson
   // and quiz has drawn its step in English, each board and clock itself). Not 'networkidle': under load the offline
   // worker's downloads can keep the network busy past any timeout.
   await until(

@@ -25,8 +25,11 @@ async function newPage(viewport = { width: 1366, height: 768 }) {
   return { context, page, problems };
 }
 
-/** Waits until the element matched by `selector` has drawn a step. */
-const drawn = (page, selector) => page.waitForFunction((s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-kind]'), selector);
+/** Scrolls to the element matched by `selector` (one far down a page starts as the reader comes near) and waits until it has drawn a step. */
+async function drawn(page, selector) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForFunction((s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-kind]'), selector);
+}
 const shadowText = (page, selector, inner) => page.evaluate(([s, i]) => document.querySelector(s).shadowRoot.querySelector(i)?.textContent, [selector, inner]);
 
 test('projector mode on lesson.html stays on lesson.html: the embed guide\'s lesson is a normal one', async () => {
