@@ -20,7 +20,7 @@
 // <meta name="qitong-elements-module" content="app">: its boards and clocks then come from the
 // app's module (./pkg/qitong.js), the one its view runs in. A page with lessons in its markup too
 // takes its boards from the module that serves both (`oneModuleForBoth`).
-import { computerPort, forgetStart, loadLessons, once, oneModuleForBoth, sayNotLoaded, startNow, startWhenNear } from './qitong-lesson-elements.js';
+import { computerPort, forgetStart, loadBoardsAndBasics, once, oneModuleForBoth, sayNotLoaded, startNow, startWhenNear } from './qitong-lesson-elements.js';
 
 const fromApp = document.querySelector('meta[name="qitong-elements-module"]')?.content === 'app';
 
@@ -33,7 +33,7 @@ let BoardWidget = null;
 let ClockElement = null;
 
 async function defineBoards() {
-  ({ BoardWidget } = await (fromApp ? appModule() : oneModuleForBoth ? loadLessons() : elementsModule()));
+  ({ BoardWidget } = await (fromApp ? appModule() : oneModuleForBoth ? loadBoardsAndBasics() : elementsModule()));
   if (!customElements.get('chess-board')) customElements.define('chess-board', ChessBoard);
 }
 
@@ -140,7 +140,9 @@ export class ChessBoard extends HTMLElement {
   connectedCallback() {
     adoptEarlyProperties(this, BOARD_PROPERTIES);
     if (this.#widget) this.#widget.connect();
-    // Far down the page: built when the reader comes near it, or a script calls a method.
+    // A page whose own Rust drives its boards finds them built at once (`Widget::of`); elsewhere
+    // a board far down the page is built when the reader comes near it, or a script calls a method.
+    else if (fromApp) this.#start();
     else startWhenNear(this, () => this.#start());
     inheriting.add(this);
   }

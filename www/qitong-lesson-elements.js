@@ -6,9 +6,10 @@
 // every kind once a lesson needs it). URLs are relative to this file, so any host and sub-path works.
 
 /**
- * A class page with boards and lessons in its markup gets both from one module,
- * ./pkg/qitong_board_lessons.js: one copy of the rules and of the board instead of two
- * (`qitong-elements.js` takes its boards from `loadLessons()` then). Not on a page whose own Rust
+ * A class page with boards and lessons in its markup gets both from one module (one copy of the
+ * rules and of the board instead of two): ./pkg/qitong_board_lessons_basics.js first, and for a
+ * lesson with a later step kind ./pkg/qitong_board_lessons.js (`qitong-elements.js` takes its
+ * boards from `loadBoardsAndBasics()`). Not on a page whose own Rust
  * drives its boards (`<meta name="qitong-elements-module" content="app">`).
  */
 export const oneModuleForBoth =
@@ -48,6 +49,14 @@ export const loadLessons = once(() =>
 );
 
 /**
+ * A class page with boards and lessons in its markup starts both in ./pkg/qitong_board_lessons_basics.js,
+ * the boards-and-lessons module with only the basic step kinds (issue 30: a board and a quiz within
+ * 230 KB; 25 KB gzipped less). A lesson with another kind asks for the one that plays every kind
+ * (`need-module`); the boards stay where they started.
+ */
+export const loadBoardsAndBasics = once(() => import('./pkg/qitong_board_lessons_basics.js'));
+
+/**
  * The site's course module without the step kinds after the piece stages,
  * ./pkg/qitong_course_basics.js: what the first lesson page downloads (issue 27). The stages it
  * plays whole (every step of every lesson), written by `cargo xtask codegen` from the course:
@@ -62,13 +71,20 @@ let everyKind = false;
 
 /**
  * The module a player starts in: on the site's pages the basics module for the stage map and the
- * basic stages' lessons (`target`: `lesson=` or the address's hash), else the one that plays
- * every kind. A basics player that meets another kind asks for that one (`need-module`).
+ * basic stages' lessons (`target`: `lesson=` or the address's hash); on a class page with boards
+ * the boards' basics module (its lessons' kinds are known only once read); else the one that
+ * plays every kind. A basics player that meets another kind asks for that one (`need-module`).
  */
 const moduleFor = (target) =>
-  compiled && !everyKind && target != null && (!namesLesson(target) || BASIC_STAGES.includes(lessonPath(target)[0]))
-    ? loadBasics()
-    : loadLessons();
+  everyKind
+    ? loadLessons()
+    : !compiled
+      ? oneModuleForBoth
+        ? loadBoardsAndBasics()
+        : loadLessons()
+      : target != null && (!namesLesson(target) || BASIC_STAGES.includes(lessonPath(target)[0]))
+        ? loadBasics()
+        : loadLessons();
 
 /** Each element's name in its note, zh-CN and en. */
 const WIDGET_NAMES = { 'chess-board': '棋盘 board', 'chess-clock': '棋钟 clock', 'chess-lesson': '课 lesson', 'chess-quiz': '题 quiz' };

@@ -45,7 +45,7 @@ if (process.env.QITONG_SWEEP_MODULE) {
         assert.equal(result.tally.trap + result.tally.uncoded, 0);
         // In Node the elements' and the clock's modules have only their DOM classes' element checks
         // to sweep; the lesson players' and the home page's modules a few statics and constructors.
-        const least = { qitong_computer: 20, qitong_elements: 50, qitong_clock: 10, qitong_lessons: 150, qitong_course: 150, qitong_course_basics: 150, qitong_board_lessons: 200, qitong_home: 150, qitong_ladder: 10 };
+        const least = { qitong_computer: 20, qitong_elements: 50, qitong_clock: 10, qitong_lessons: 150, qitong_course: 150, qitong_course_basics: 150, qitong_board_lessons: 200, qitong_board_lessons_basics: 200, qitong_home: 150, qitong_ladder: 10 };
         assert.ok(result.tally.coded > (least[name] ?? 250), JSON.stringify(result.tally));
         swept = result.swept;
       }
@@ -61,6 +61,7 @@ if (process.env.QITONG_SWEEP_MODULE) {
         qitong_home: ['mountHome', 'HomePage.courseFiles'],
         qitong_ladder: ['mountLadder'],
         qitong_board_lessons: ['new BoardWidget', 'new LessonPlayer', 'LessonPlayer.courseFiles'],
+        qitong_board_lessons_basics: ['new BoardWidget', 'new LessonPlayer', 'LessonPlayer.courseFiles'],
         qitong_teacher: ['perft', 'Ladder.previewGame', 'Game.loadPgn', 'checkLesson', 'mountLadder', 'levelOf'],
       }[name];
       for (const key of expected) assert.ok(swept.includes(key), `${key} not swept: ${swept.join(', ')}`);

@@ -25,6 +25,7 @@ const EXPECTED = {
   qitong_home: ['mountHome', 'HomePage.courseFiles'],
   qitong_ladder: ['mountLadder'],
   qitong_board_lessons: ['BoardWidget.move', 'BoardWidget.setShapes', 'LessonPlayer.loadCourse', 'LessonPlayer.act'],
+  qitong_board_lessons_basics: ['BoardWidget.move', 'BoardWidget.setShapes', 'LessonPlayer.loadCourse', 'LessonPlayer.act'],
   qitong_teacher: ['mountLadder', 'mountCheck', 'LessonPlayer.loadLesson', 'BoardWidget.claimDraw', 'Ladder.recordGame', 'perft'],
   qitong_computer: ['computerMove', 'newGame'],
 };

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The wasm modules of `www/pkg/` the sweeps cover. */
-export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_course', 'qitong_course_basics', 'qitong_board_lessons', 'qitong_home', 'qitong_ladder', 'qitong_teacher', 'qitong_computer'];
+export const MODULES = ['qitong_elements', 'qitong_clock', 'qitong', 'qitong_lessons', 'qitong_course', 'qitong_course_basics', 'qitong_board_lessons', 'qitong_board_lessons_basics', 'qitong_home', 'qitong_ladder', 'qitong_teacher', 'qitong_computer'];
 
 /** The error codes docs/api.md documents: its "Error codes" table's first column. */
 export function documentedCodes() {

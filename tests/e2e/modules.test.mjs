@@ -208,12 +208,30 @@ test('a page with a board and a quiz in its markup downloads one module for both
   const board = page.locator('chess-board');
   await board.locator('[part~="board"] [data-square="e2"]').waitFor();
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(wasm, ['qitong_board_lessons_bg.wasm']);
+  assert.deepEqual(wasm, ['qitong_board_lessons_basics_bg.wasm']);
   // The board is the full element: its JS API moves, and a click shows the piece's moves.
   await board.evaluate((b) => b.move('e2e4'));
   await until(() => board.evaluate((b) => b.position), /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /);
   await board.locator('[data-square="g8"]').click();
   await until(() => board.locator('.sq.dest').evaluateAll((cells) => cells.map((c) => c.dataset.square).sort()), ['f6', 'h6'], 'g8\'s moves are shown');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a class page whose quiz has a later step kind starts in the basics module, then plays it in the one with every kind', async () => {
+  const context = await lessonContext(browser, { serviceWorkers: 'block' });
+  const body = BOARD_AND_QUIZ_PAGE.replace('examples/narration.toml', 'examples/mate-in-one.toml');
+  await context.route('**/board-and-quiz.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  const { page, wasm, problems } = await watchedPage(context);
+  await page.goto(new URL('board-and-quiz.html', distUrl()).href);
+  await page.locator('chess-quiz .lp-step[data-kind="mate-in-one"]').waitFor();
+  await page.locator('chess-board [part~="board"] [data-square="e2"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(wasm, ['qitong_board_lessons_basics_bg.wasm', 'qitong_board_lessons_bg.wasm']);
+  // The board stays the one it started as, and still plays.
+  const board = page.locator('chess-board');
+  await board.evaluate((b) => b.move('e2e4'));
+  await until(() => board.evaluate((b) => b.position), /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -54,6 +54,7 @@ test('npm pack --dry-run lists the elements, the JS API, the wasm, the types and
     'pkg/qitong.js', 'pkg/qitong.d.ts', 'pkg/qitong_bg.wasm',
     'pkg/qitong_lessons.js', 'pkg/qitong_lessons.d.ts', 'pkg/qitong_lessons_bg.wasm',
     'pkg/qitong_board_lessons.js', 'pkg/qitong_board_lessons.d.ts', 'pkg/qitong_board_lessons_bg.wasm',
+    'pkg/qitong_board_lessons_basics.js', 'pkg/qitong_board_lessons_basics.d.ts', 'pkg/qitong_board_lessons_basics_bg.wasm',
     'pkg/qitong_home.js', 'pkg/qitong_home.d.ts', 'pkg/qitong_home_bg.wasm',
     'pkg/qitong_course.js', 'pkg/qitong_course.d.ts', 'pkg/qitong_course_bg.wasm', 'lessons/course.json',
     'pkg/qitong_course_basics.js', 'pkg/qitong_course_basics.d.ts', 'pkg/qitong_course_basics_bg.wasm',
@@ -78,11 +79,11 @@ test('an installed package resolves through its export map and the JS API import
       path.join(project, 'check.mjs'),
       `import { fileURLToPath } from 'node:url';
 const resolved = {};
-for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/pkg/qitong_course_basics.js', 'qitong/pkg/qitong_ladder.js', 'qitong/teacher', 'qitong/computer', 'qitong/pkg/qitong_computer.js', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
+for (const name of ['qitong', 'qitong/elements', 'qitong/lesson-elements', 'qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_board_lessons_basics.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/pkg/qitong_course_basics.js', 'qitong/pkg/qitong_ladder.js', 'qitong/teacher', 'qitong/computer', 'qitong/pkg/qitong_computer.js', 'qitong/pkg/qitong_bg.wasm', 'qitong/custom-elements.json']) {
   resolved[name] = fileURLToPath(import.meta.resolve(name));
 }
 const modules = {};
-for (const name of ['qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/pkg/qitong_course_basics.js', 'qitong/pkg/qitong_ladder.js', 'qitong/teacher']) {
+for (const name of ['qitong/pkg/qitong_elements.js', 'qitong/pkg/qitong_clock.js', 'qitong/pkg/qitong.js', 'qitong/pkg/qitong_lessons.js', 'qitong/pkg/qitong_board_lessons.js', 'qitong/pkg/qitong_board_lessons_basics.js', 'qitong/pkg/qitong_home.js', 'qitong/pkg/qitong_course.js', 'qitong/pkg/qitong_course_basics.js', 'qitong/pkg/qitong_ladder.js', 'qitong/teacher']) {
   modules[name] = Object.keys(await import(name)).sort();
 }
 console.log(JSON.stringify({ resolved, modules }));

@@ -115,6 +115,18 @@ pub const BOARD_LESSONS: Module = Module {
     holds: "`LessonPlayer` and `BoardWidget` sharing one copy of the rules and of the board",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup",
 };
+/// `qitong_board_lessons` with only the basic step kinds: what a class page with a board and a
+/// lesson element starts with (issue 30: a board and a quiz within 230 KB). A lesson with another
+/// kind makes the player ask for `qitong_board_lessons` (`need-module`); the boards stay here.
+pub const BOARD_LESSONS_BASICS: Module = Module {
+    name: "qitong_board_lessons_basics",
+    features: &["lessons", "elements", "places", "basics"],
+    no_default_features: true,
+    rules_opt_level: Z,
+    ceiling_kb: 204,
+    holds: "`qitong_board_lessons` with only the basic step kinds; another kind fires `need-module`",
+    loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup, first",
+};
 /// The home page's and the certificates' module: the course map without the board or the player.
 pub const HOME: Module = Module {
     name: "qitong_home",
@@ -159,7 +171,7 @@ pub const COMPUTER: Module = Module {
 };
 
 /// Every module, in the order they are built and listed.
-pub const MODULES: [Module; 11] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, COURSE_BASICS, BOARD_LESSONS, HOME, LADDER, TEACHER, COMPUTER];
+pub const MODULES: [Module; 12] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, COURSE_BASICS, BOARD_LESSONS, BOARD_LESSONS_BASICS, HOME, LADDER, TEACHER, COMPUTER];
 
 /// The module of that name (`qitong_course`), if any.
 pub fn module_named(name: &str) -> Option<Module> {
@@ -233,12 +245,16 @@ mod tests {
         for module in [LESSONS, TEACHER] {
             assert!(!module.features.contains(&"places") && !module.features.contains(&"compiled"), "{}", module.name);
         }
-        for module in [COURSE, COURSE_BASICS, HOME, BOARD_LESSONS] {
+        for module in [COURSE, COURSE_BASICS, HOME, BOARD_LESSONS, BOARD_LESSONS_BASICS] {
             assert!(module.features.iter().any(|f| ["places", "compiled"].contains(f)), "{}", module.name);
         }
         assert_eq!(module_named("qitong_course"), Some(COURSE));
-        // Only the basics module leaves kinds out: every other plays a teacher's own lessons.
-        assert!(MODULES.iter().all(|m| m.features.contains(&"basics") == (*m == COURSE_BASICS)));
+        // Only the two basics modules leave kinds out, each with the module a lesson of another
+        // kind asks for (`need-module`) beside it; every other plays a teacher's own lessons.
+        assert!(MODULES.iter().all(|m| m.features.contains(&"basics") == [COURSE_BASICS, BOARD_LESSONS_BASICS].contains(m)));
+        for (basics, every_kind) in [(COURSE_BASICS, COURSE), (BOARD_LESSONS_BASICS, BOARD_LESSONS)] {
+            assert_eq!(basics.features.iter().filter(|f| **f != "basics").collect::<Vec<_>>(), every_kind.features.iter().collect::<Vec<_>>());
+        }
         assert_eq!(module_named("qitong_course_bg.wasm"), None);
     }
 }
