@@ -93,6 +93,9 @@ fn variant(kind: &ErrorKind) -> &'static str {
         // `ALL_VARIANTS` leaves them out.
         ErrorKind::TooLarge => "TooLarge",
         ErrorKind::More { .. } => "More",
+        // Made only by the player for a file over 128 KB, never by the validator: tested by the
+        // player's own tests (`ui::lesson::state::loading`); `ALL_VARIANTS` leaves it out.
+        ErrorKind::TooLargeToPlay { .. } => "TooLargeToPlay",
     }
 }
 

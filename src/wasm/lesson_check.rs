@@ -7,6 +7,7 @@ use super::convert::{object, parse_lang};
 use super::course::read_text;
 use crate::lang::Lang;
 use crate::lessons::ValidationError;
+use crate::ui::pages::check::report::Report;
 use crate::ui::pages::check::state::{course_problems, lesson_problems};
 use wasm_bindgen::prelude::*;
 
@@ -40,6 +41,19 @@ pub fn check_lesson(
     let (file_name, text) = (super::args::string_at_most(file_name, "fileName", 4096)?, read_text(text, "text")?);
     let lang = parse_lang(lang)?;
     Ok(problems(&lesson_problems(&file_name, &text).0, lang))
+}
+
+/// `checkReport(fileName, text)`: check.html's own check of a long text, run by
+/// `www/check-worker.js` off the page's thread: the summary and the problems in both languages,
+/// as one string that the page reads back (`ui::pages::check::report`; not an API for other
+/// scripts, which use `checkLesson`). `TOO_LARGE` as `checkLesson`.
+#[wasm_bindgen(js_name = checkReport)]
+pub fn check_report(
+    #[wasm_bindgen(unchecked_param_type = "string")] file_name: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+) -> Result<String, JsValue> {
+    let (file_name, text) = (super::args::string_at_most(file_name, "fileName", 4096)?, read_text(text, "text")?);
+    Ok(Report::of(&file_name, &text).encode())
 }
 
 /// `checkCourse(text, lang?)`: the problems of a `course.toml` text, like `checkLesson` (and

@@ -1,8 +1,10 @@
 // Big and odd lesson files (issue 29 §1, §11) in real Chromium: check.html refuses a file over
 // 1 MB by its size at once, in both languages, without a long task; a file just under it lists
-// 100 problems and says how many more, in time linear in its size, and — dropped or picked,
-// problems or none — never blocks the page long (it is held aside, not put into the text box);
-// `<chess-lesson src>` plays a valid one as promptly; a file with old Mac line ends (`\r`) has its
+// 100 problems and says how many more, and — dropped or picked, problems or none — never blocks
+// the page for more than 100 ms at a time (it is held aside, not put into the text box, and
+// checked by www/check-worker.js; its preview comes on demand); a worker that fails to load is
+// said, with a retry; `<chess-lesson src>` refuses a file over 128 KB at once with its size, and
+// plays one just under it without a long task; a file with old Mac line ends (`\r`) has its
 // problem on the same line on check.html and in `<chess-lesson src>`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,19 +21,16 @@ import { openSitePage } from './play_helpers.mjs';
 const REFUSAL_LONGEST_MS = 100;
 
 /**
- * How long one main-thread task may take while a file just under the limit is read, checked and
- * previewed on check.html, or played by `<chess-lesson src>` (issue 29 §1: "never blocks a page
- * for more than ~100 ms at a time"): at most twice one reading of that file by the same reader
- * (`checkLesson`, timed in the same page just before: `readingMs`) plus `SLACK_MS` for drawing
- * the result. Relative, because this machine's load changes the reading's time fivefold (150 ms
- * at load average 3, 450-640 ms at 10, on 2 cores); the reading of a 1 MiB file itself is what is
- * left of the issue's ~100 ms, and needs a worker to meet it (see docs/teachers-files.md, "Big lesson
- * files"). Before the fix check.html put a 0.9 MiB file into its text box and read it twice: one
- * task of 700-1,090 ms at load 3-8, most of it Chromium's layout of the box's 40,000 lines, far
- * over this bound; now a file over 64 KB is held aside and read once.
+ * The longest main-thread task allowed while a file just under the limit is read and checked on
+ * check.html, or a lesson just under the player's limit is played by `<chess-lesson src>` (issue
+ * 29 §1: "never blocks a page for more than ~100 ms at a time"). Before the fix check.html read
+ * a 1 MiB file in one task of the page: 80-540 ms in wasm depending on the machine's load (on
+ * this 2-core machine, 200-500 ms with the other sessions' builds; the reading is printed beside
+ * each try), and `<chess-lesson src>` read one in one task as well; now check.html's worker
+ * reads it and the player refuses a file over 128 KB.
  */
-const SLACK_MS = 150;
-const within = ({ tasks, reading }) => tasks.every((ms) => ms <= 2 * reading + SLACK_MS);
+const LONGEST_MS = 100;
+const within = ({ tasks }) => tasks.every((ms) => ms <= LONGEST_MS);
 
 /** `text` as try `n` of `bestOf` gives it (a comment at its end: the problems stay on their lines). */
 const tried = (text, n) => `${text}# try ${n}\n`;
@@ -48,9 +47,10 @@ async function writeOwn(name, text) {
 }
 
 /**
- * `attempt(n)` (its long tasks and the reading they are held to) until they are `within` the
- * bound, at most three times, as a timing is measured on a shared machine: another process may
- * take the CPU in the middle of any one task. Each try's text ends with its own comment line
+ * `attempt(n)` (its long tasks, and one reading of the file on the page's thread, printed: what
+ * the page took before the worker) until they are `within` the bound, at most three times, as a
+ * timing is measured on a shared machine: another process may take the CPU in the middle of any
+ * one task (a garbage collection of the page's 1 MB strings is one too). Each try's text ends with its own comment line
  * (`tried`): the old page laid out a text box only when its text changed.
  */
 async function bestOf(what, attempt) {
@@ -61,7 +61,7 @@ async function bestOf(what, attempt) {
     console.log(`${what}: long tasks ${JSON.stringify(tried.tasks)} ms; one reading ${tried.reading} ms`);
     if (within(tried)) return tried;
   }
-  assert.fail(`${what}: ${tries.map(({ tasks, reading }) => `long tasks ${tasks.join(', ')} ms, one reading ${reading} ms`).join('; ')}`);
+  assert.fail(`${what}: ${tries.map(({ tasks, reading }) => `long tasks ${tasks.join(', ')} ms (over ${LONGEST_MS}), one reading ${reading} ms`).join('; ')}`);
 }
 
 /** The longest task while `<chess-lesson src>` refuses a file over the limit, page load included
@@ -192,7 +192,7 @@ for (const [lang, refused] of [
   });
 }
 
-test('a file just under 1 MB of unknown keys: 100 problems listed, then how many more, read in linear time', async () => {
+test('a file just under 1 MB of unknown keys: 100 problems listed, then how many more, its preview on demand', async () => {
   const { page, context, problems } = await openCheck('en');
   try {
     const count = 40_000;
@@ -210,8 +210,22 @@ test('a file just under 1 MB of unknown keys: 100 problems listed, then how many
     assert.equal(listed[100], `…and ${count - 100} more problems, not listed: fix the ones above and check again`);
     // The file is held aside, said by name, size and lines, not put into the text box.
     assert.equal(await page.locator('#lesson-text').inputValue(), '');
-    assert.match(await page.locator('#held').textContent(), /^Read and checked many\.toml \(\d+ KB, 40005 lines\)\./);
+    assert.match(await page.locator('#held').textContent(), /^Read many\.toml \(\d+ KB, 40005 lines\)\. It is far longer than a lesson, so it is checked in the background/);
     assert.equal(await page.locator('#file-name').inputValue(), 'many.toml');
+    assert.equal(await page.locator('#check-retry').isHidden(), true);
+    // Its preview is offered, and read when asked for: the player lists the file's problems.
+    assert.match(await page.locator('#preview-offer').textContent(), /This file is long: to show it, the page pauses/);
+    assert.equal(await page.locator('#preview .preview-host').count(), 0);
+    await page.locator('#show-preview').click();
+    await page.locator('#preview-offer').waitFor({ state: 'hidden' });
+    await until(() => page.locator('#preview .preview-host').evaluate((host) => host.shadowRoot.querySelectorAll('.lp-broken li').length > 0), true, 'the preview\'s problems');
+    // The language switches without checking again: the same problems, in Chinese.
+    await page.locator('#lang-switch').click();
+    await until(() => page.locator('#summary').textContent(), `发现 ${count} 个问题：`, 'the summary in Chinese');
+    assert.match((await page.locator('#problems li').allTextContents())[0], /^第 5 行 · 第 1 步/);
+    assert.equal(await page.locator('#preview .preview-host').getAttribute('lang'), 'zh-CN');
+    await page.locator('#lang-switch').click();
+    await until(() => page.locator('#summary').textContent(), `${count} problems found:`, 'the summary in English');
     // A problem's line number opens it in the box (the slow layout, once, as asked) at that line.
     await page.locator('#problems button[data-line="7"]').click();
     await page.locator('#held').waitFor({ state: 'hidden' });
@@ -232,7 +246,7 @@ for (const [lang, found, fine] of [
   ['en', '40000 problems found:', 'No problems found ✓'],
   ['zh', '发现 40000 个问题：', '没有发现问题 ✓'],
 ]) {
-  test(`a file just under 1 MB, dropped or picked, never blocks the page longer than its reading (${lang})`, async () => {
+  test(`a file just under 1 MB, dropped or picked, never blocks the page for more than ${LONGEST_MS} ms (${lang})`, async () => {
     const { page, context, problems } = await openCheck(lang);
     try {
       const bad = unknownKeys(40_000);
@@ -249,7 +263,8 @@ for (const [lang, found, fine] of [
           return { reading, tasks: await how(page, name, tried(text, n), summary) };
         });
       }
-      // The good lesson's preview plays its first step.
+      // The good lesson's preview, shown on demand, plays its first step.
+      await page.locator('#show-preview').click();
       await page.locator('#preview .preview-host').evaluate((host) => host.shadowRoot.querySelector('[data-kind="quiz"]') !== null).then((shown) => assert.ok(shown, 'the preview shows the quiz'));
       assert.deepEqual(problems, []);
     } finally {
@@ -257,6 +272,35 @@ for (const [lang, found, fine] of [
     }
   });
 }
+
+// A worker whose script does not load (bad Wi-Fi, a site copied without it) is said on the page in
+// its language, with a button that asks again: never "checking…" for ever.
+test('check.html: a check worker that fails to load is said in both languages, and its retry checks', async () => {
+  const { page, context, problems } = await openCheck('zh');
+  try {
+    await context.route('**/check-worker.js', (route) => route.abort('failed'));
+    const text = unknownKeys(4_000);
+    assert.ok(text.length > 64 * 1024, `${text.length} bytes: held aside, checked by the worker`);
+    await pick(page, 'many.toml', text, /^没有检查：检查用的程序没能加载（网络断了？）。请再试一次。$/);
+    assert.equal(await page.locator('#summary').getAttribute('class'), 'summary bad');
+    assert.equal(await page.locator('#check-retry').textContent(), '再试一次');
+    assert.equal(await page.locator('#check-retry').isVisible(), true);
+    assert.equal(await page.locator('#preview-offer').isHidden(), true);
+    await page.locator('#lang-switch').click();
+    await until(() => page.locator('#summary').textContent(), /^Not checked: the checking program could not be loaded \(is the network down\?\)\. Please try again\.$/, 'the failure in English');
+    assert.equal(await page.locator('#check-retry').textContent(), 'Try again');
+    await context.unroute('**/check-worker.js');
+    await page.locator('#check-retry').click();
+    await until(() => page.locator('#summary').textContent(), '4000 problems found:', 'the summary after the retry');
+    await page.locator('#check-retry').waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('#problems li').count(), 101);
+    assert.equal(await page.locator('#preview-offer').isVisible(), true);
+    // The aborted script is the one problem the page had.
+    assert.ok(problems.every((p) => /check-worker\.js/.test(p)), problems.join('\n'));
+  } finally {
+    await context.close();
+  }
+});
 
 /** A lesson whose second step's FEN is wrong, at line 10, with old Mac line ends. */
 const OLD_MAC = `${GOOD}\n# a comment\n[[step]]\nkind = "star-drill"\ndrill = true\nfen = "8/8/8/8/8/8/8/R6"\nstars = ["a5"]\n`.replaceAll('\n', '\r');
@@ -287,39 +331,61 @@ test('old Mac line ends (\\r): check.html and <chess-lesson src> find the same p
   }
 });
 
-test('<chess-lesson src> of a 3.2 MB file says at once that it is too large (it took 27.8 s)', async () => {
-  const { page, context, problems } = await openCheck('en');
-  try {
-    const huge = unknownKeys(150_000);
-    await context.route('**/huge-page.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: LESSON_PAGE.replace('old-mac/stars.toml', 'huge/stars.toml') }));
-    await context.route('**/huge/stars.toml', (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: huge }));
-    await page.goto(new URL('huge-page.html', page.url()).href);
-    const broken = page.locator('chess-lesson .lp-broken li');
-    const line = await until(() => broken.first().textContent(), /^stars\.toml:0/, 'the player\'s problem');
-    assert.match(line, /^stars\.toml:0: this file is too large: a lesson file may have at most 1 MB \(1,048,576 bytes\)/);
-    assert.equal(await broken.count(), 1);
-    const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
-    assert.ok(tasks.every((ms) => ms <= AT_ONCE_MS), `long tasks: ${tasks.join(', ')} ms`);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+/** A class page in `lang` with `<chess-lesson src="big/<file>">`, routed with `text` as that file. */
+async function lessonPage(context, page, lang, file, text) {
+  const body = LESSON_PAGE.replace('old-mac/stars.toml', `big/${file}`).replace('lang="en"', `lang="${lang}"`);
+  await context.route(`**/big-${lang}-${file}.html*`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  await context.route(`**/big/${file}`, (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: text }));
+  return new URL(`big-${lang}-${file}.html`, page.url()).href;
+}
 
-test('<chess-lesson src> of a valid lesson just under 1 MB plays it without a task longer than its reading', async () => {
+// Issue 29 §1: the player reads a file in one task of the page, so it plays files of up to
+// 128 KB (`MAX_PLAYED_BYTES`; the biggest lesson is 7.6 KB) and refuses a longer one before
+// reading it, with its size in words (a 3.2 MB file took 27.8 s; one of 1 MB, 80-540 ms).
+for (const [lang, what, text, said] of [
+  ['en', '3.2 MB', unknownKeys(150_000), () => /^stars\.toml:0: this file is over 1 MB: too large to play, not opened\. A lesson file played on a page may have at most 128 KB/],
+  ['zh-CN', '3.2 MB', unknownKeys(150_000), () => /^stars\.toml:0: 这个文件超过 1 MB，太大了，没有打开：页面上播放的课程文件最多 128 KB/],
+  ['en', '300 KB', manySteps(760), (kb) => new RegExp(`^stars\\.toml:0: this file is ${kb} KB: too large to play, not opened\\. A lesson file played on a page may have at most 128 KB`)],
+  ['zh-CN', '300 KB', manySteps(760), (kb) => new RegExp(`^stars\\.toml:0: 这个文件有 ${kb} KB，太大了，没有打开：页面上播放的课程文件最多 128 KB`)],
+]) {
+  test(`<chess-lesson src> of a ${what} file says at once that it is too large to play, with its size (${lang})`, async () => {
+    const { page, context, problems } = await openCheck('en');
+    try {
+      const kb = Math.ceil(Buffer.byteLength(text) / 1024);
+      assert.ok(kb > 128, `${kb} KB`);
+      await page.goto(await lessonPage(context, page, lang, 'stars.toml', text));
+      const broken = page.locator('chess-lesson .lp-broken li');
+      const line = await until(() => broken.first().textContent(), /^stars\.toml:0/, 'the player\'s problem');
+      assert.match(line, said(kb));
+      assert.equal(await broken.count(), 1);
+      await settle(page);
+      const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
+      console.log(`<chess-lesson src> of ${what} (${lang}): long tasks ${JSON.stringify(tasks)} ms`);
+      assert.ok(tasks.every((ms) => ms <= AT_ONCE_MS), `long tasks: ${tasks.join(', ')} ms`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test(`<chess-lesson src> of a valid lesson just under 128 KB plays it without a task over ${LONGEST_MS} ms`, async () => {
   const { page, context, problems } = await openCheck('en');
   try {
-    const good = manySteps(2_400);
-    await context.route('**/big-page.html*', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: LESSON_PAGE.replace('old-mac/stars.toml', 'big/steps.toml') }));
-    await context.route('**/big/steps.toml', (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body: good }));
-    let tries = 0;
-    await bestOf('<chess-lesson src> of 2,400 steps', async () => {
-      tries += 1;
-      await page.goto(new URL(`big-page.html?try=${tries}`, page.url()).href);
+    const good = manySteps(320);
+    const bytes = Buffer.byteLength(good);
+    assert.ok(bytes > 120 * 1024 && bytes <= 128 * 1024, `${bytes} bytes`);
+    const address = await lessonPage(context, page, 'en', 'steps.toml', good);
+    // Once, untimed, with a one-step lesson: the lesson module's first load and instantiation
+    // (one task of 120-140 ms here, whatever the file) is not what is measured.
+    await page.goto(await lessonPage(context, page, 'en', 'small.toml', manySteps(1)));
+    await page.locator('chess-lesson [data-kind="quiz"]').waitFor();
+    await bestOf('<chess-lesson src> of 320 steps (125 KB)', async (n) => {
+      await page.goto(`${address}?try=${n}`);
       await page.locator('chess-lesson [data-kind="quiz"]').waitFor();
       await settle(page);
       const tasks = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
-      // The player read it cold (its module's first reading), so the reading it is held to is too.
+      // Printed: one cold reading of the file by check.html's reader, for comparison.
       return { tasks, reading: await readingMs(page, 'steps.toml', good, { warm: false }) };
     });
     assert.deepEqual(problems, []);

@@ -154,9 +154,9 @@ pub const TEACHER: Module = Module {
     features: &["teacher"],
     no_default_features: true,
     rules_opt_level: None,
-    ceiling_kb: 380,
+    ceiling_kb: 382,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
-    loaded_by: "the teacher pages (`check.html`, `perft-worker.js`) and scripts",
+    loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };
 /// The computer opponent: the engine's search alone, run by `www/computer-worker.js` off the
 /// page's thread. Its rules are built for speed, as the engine is.

@@ -229,6 +229,10 @@ pub enum ErrorKind {
     KeysExclusive { key: &'static str, other: &'static str },
     /// A file over `MAX_FILE_BYTES` (1 MB), refused before it is read.
     TooLarge,
+    /// A file over `MAX_PLAYED_BYTES` (128 KB) given to a page's player, refused before it is
+    /// read: `bytes` of UTF-8, or `MAX_FILE_BYTES + 1` for any file over 1 MB (the page hands
+    /// the player no more of it than that).
+    TooLargeToPlay { bytes: usize },
     /// `count` more problems were found than the `MAX_PROBLEMS` listed before this one.
     More { count: usize },
     /// A problem whose description this build leaves out (the `places` feature: the site's own

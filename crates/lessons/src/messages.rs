@@ -53,6 +53,17 @@ impl Expect {
     }
 }
 
+/// A file's size as `TooLargeToPlay` says it, in Chinese (with its verb) and in English: `有 300 KB` /
+/// `300 KB` (rounded up, so never "128 KB" for a file over the limit), or `超过 1 MB` / `over 1 MB`
+/// for a file of which the page handed over only the first 1 MB.
+fn played_size(bytes: usize) -> (String, String) {
+    if bytes > crate::MAX_FILE_BYTES {
+        return ("超过 1 MB".to_string(), "over 1 MB".to_string());
+    }
+    let kb = bytes.div_ceil(1024);
+    (format!("有 {kb} KB"), format!("{kb} KB"))
+}
+
 fn color_zh(color: Color) -> &'static str {
     color.fold("白方", "黑方")
 }
@@ -292,6 +303,14 @@ pub(super) fn message(kind: &ErrorKind, lang: Lang) -> String {
             "这个文件太大了：课程文件最多 1 MB（1,048,576 字节），最大的一课也只有大约 8 KB。请看看选的是不是课程文件，或者把它分成几课",
             "this file is too large: a lesson file may have at most 1 MB (1,048,576 bytes), and the biggest lesson is about 8 KB. Check that this is a lesson file, or split it into several lessons"
         ),
+        ErrorKind::TooLargeToPlay { bytes } => {
+            let (has, size) = played_size(*bytes);
+            say!(
+                lang,
+                "这个文件{has}，太大了，没有打开：页面上播放的课程文件最多 128 KB，最大的一课也只有大约 8 KB。请在“检查我的课”（check.html）里检查它，或者把它分成几课",
+                "this file is {size}: too large to play, not opened. A lesson file played on a page may have at most 128 KB, and the biggest lesson is about 8 KB. Check it on \"check my lesson\" (check.html), or split it into several lessons"
+            )
+        }
         ErrorKind::More { count: 1 } => say!(lang, "还有 1 个问题没有列出：先改好上面这些，再检查一次", "and 1 more problem, not listed: fix the ones above and check again"),
         ErrorKind::More { count } => say!(lang, "还有 {count} 个问题没有列出：先改好上面这些，再检查一次", "and {count} more problems, not listed: fix the ones above and check again"),
         ErrorKind::Unexplained => say!(lang, "原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)"),

@@ -19,6 +19,15 @@ pub type ReadDocument = fn(&str) -> Result<Table, TomlError>;
 /// milliseconds. Said in words in `messages.rs` and on check.html: change them with it.
 pub const MAX_FILE_BYTES: usize = 1 << 20;
 
+/// The largest lesson file a page plays (`<chess-lesson src>`, `<chess-quiz src>`), in bytes of
+/// UTF-8: 128 KB (131,072 bytes), 17 times the course's biggest lesson (7.6 KB). The player reads
+/// a file in one task of the page: in Chromium here 250 KB took 63 ms cold, and a 1 MB file
+/// 80-540 ms (issue 29: "never blocks a page for more than ~100 ms"), so a file over this is
+/// refused before it is read ([`ErrorKind::TooLargeToPlay`]). check.html checks files up to
+/// [`MAX_FILE_BYTES`] off the page's thread. Said in words in `messages.rs` and
+/// docs/teachers-files.md: change them with it.
+pub const MAX_PLAYED_BYTES: usize = 128 << 10;
+
 /// One lesson: a title and its steps in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Lesson {

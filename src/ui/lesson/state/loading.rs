@@ -2,7 +2,7 @@
 //! index whose lessons' files are asked for one at a time as the child opens them.
 
 use super::{Out, Player, Screen};
-use crate::lessons::{Course, Lesson, LessonEntry, Stage, Text};
+use crate::lessons::{Course, ErrorKind, Lesson, LessonEntry, LessonError, Stage, Text, ValidationError, MAX_PLAYED_BYTES};
 
 impl Player {
     /// A single lesson file as a one-lesson course (`src=`), keyed `stage/<id>` in the progress
@@ -10,6 +10,11 @@ impl Player {
     pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
         let name = file.rsplit('/').next().unwrap_or(file);
         let lesson = match text {
+            // Refused before it is read: the player reads a file in one task of the page, and
+            // one near 1 MB took up to half a second (issue 29).
+            Some(text) if text.len() > MAX_PLAYED_BYTES => {
+                Err(LessonError { errors: vec![ValidationError::new(name, 0, None, ErrorKind::TooLargeToPlay { bytes: text.len() })] })
+            }
             Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
             None => Err(crate::lessons::LessonError {
                 errors: vec![crate::lessons::ValidationError::new(name, 0, None, crate::lessons::ErrorKind::FileMissing { path: file.to_owned() })],
@@ -79,5 +84,36 @@ impl Player {
         if self.screen == Screen::Loading && !self.route(hash) {
             self.screen = Screen::Map;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// Issue 29 §1: a file over `MAX_PLAYED_BYTES` is refused unread, with its size in words in
+    /// both languages; one of exactly that size is read.
+    #[test]
+    fn a_lesson_file_over_the_players_limit_is_refused_with_its_size() {
+        let good = include_str!("../../../../lessons/examples/star-drill.toml");
+        let padded = |bytes: usize| format!("{good}#{}\n", "x".repeat(bytes - good.len() - 2));
+        let lesson = |course: &Course| course.stages[0].lessons[0].lesson.clone();
+        let within = Player::single_lesson("a/star-drill.toml", Some(&padded(MAX_PLAYED_BYTES)));
+        assert!(lesson(&within).is_ok(), "{:?}", lesson(&within).err());
+        let over = Player::single_lesson("a/star-drill.toml", Some(&padded(300 * 1024 + 1)));
+        let errors = lesson(&over).err().map(|e| e.errors).unwrap_or_default();
+        let [refused] = &errors[..] else { panic!("{errors:?}") };
+        assert_eq!((refused.line, &refused.kind), (0, &ErrorKind::TooLargeToPlay { bytes: 300 * 1024 + 1 }));
+        assert!(refused
+            .message(Lang::En)
+            .starts_with("this file is 301 KB: too large to play, not opened. A lesson file played on a page may have at most 128 KB"));
+        assert!(refused.message(Lang::Zh).starts_with("这个文件有 301 KB，太大了，没有打开：页面上播放的课程文件最多 128 KB"));
+        assert_eq!(refused.located(Lang::En).split(':').next(), Some("star-drill.toml"));
+        // A file the page cut at 1 MB (it hands over no more) is "over 1 MB".
+        let cut = ErrorKind::TooLargeToPlay { bytes: crate::lessons::MAX_FILE_BYTES + 1 };
+        let cut = ValidationError::new("x.toml", 0, None, cut);
+        assert!(cut.message(Lang::En).starts_with("this file is over 1 MB: too large to play"));
+        assert!(cut.message(Lang::Zh).starts_with("这个文件超过 1 MB，太大了"));
     }
 }

@@ -2,10 +2,13 @@
 //! teacher module only), which brings `www/check.html`'s markup to life.
 
 pub mod render;
+pub mod report;
 pub mod state;
 #[cfg(all(target_arch = "wasm32", feature = "teacher"))]
 pub mod view;
 pub mod words;
+#[cfg(all(target_arch = "wasm32", feature = "teacher"))]
+pub mod worker;
 
 /// The elements of `www/check.html` that the view keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,11 +27,16 @@ pub enum Part {
     Held,
     HeldText,
     OpenHeld,
+    /// The button that asks `www/check-worker.js` again after it failed.
+    Retry,
+    /// The preview's offer, after a long text was checked off the page's thread, and its button.
+    Offer,
+    ShowPreview,
 }
 
 impl Part {
     /// Every part, in declaration order (the view keeps them in a list by `part as usize`).
-    pub const ALL: [Part; 13] = [
+    pub const ALL: [Part; 16] = [
         Part::LangSwitch,
         Part::StorageNote,
         Part::DropZone,
@@ -42,6 +50,9 @@ impl Part {
         Part::Held,
         Part::HeldText,
         Part::OpenHeld,
+        Part::Retry,
+        Part::Offer,
+        Part::ShowPreview,
     ];
 
     /// Its selector in the page.
@@ -60,6 +71,9 @@ impl Part {
             Part::Held => "#held",
             Part::HeldText => "#held-text",
             Part::OpenHeld => "#open-held",
+            Part::Retry => "#check-retry",
+            Part::Offer => "#preview-offer",
+            Part::ShowPreview => "#show-preview",
         }
     }
 }

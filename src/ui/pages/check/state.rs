@@ -47,6 +47,14 @@ pub fn lesson_problems(file_name: &str, text: &str) -> (Vec<ValidationError>, Re
     (found, lesson)
 }
 
+/// The lesson in `text` as the preview plays it, and its file name, read without the checks
+/// (check.html's "show the lesson" for a text its worker checked).
+pub fn preview_lesson(file_name: &str, text: &str) -> (String, Result<Lesson, LessonError>) {
+    let file = preview_file(file_name, text);
+    let lesson = Lesson::parse(file_part(&file).unwrap_or(PASTED), text);
+    (file, lesson)
+}
+
 /// Does the lesson have steps the engine proves (`vs-computer` goals, `puzzle` moves)? That
 /// proof is `cargo xtask lessons`'s, not this page's (the engine would take it past its budget).
 fn has_computer_steps(lesson: &Result<Lesson, LessonError>) -> bool {
@@ -154,7 +162,7 @@ pub struct Outcome {
 
 /// A problem as the list shows it; line 0 is the validator's "no line" (the whole file), and
 /// the count of the problems not listed has "…" for its place.
-fn shown(error: &ValidationError, lang: Lang) -> Shown {
+pub(super) fn shown(error: &ValidationError, lang: Lang) -> Shown {
     let line = Some(error.line).filter(|line| *line > 0);
     let place = match error.kind {
         ErrorKind::More { .. } => "…".to_string(),
@@ -166,6 +174,26 @@ fn shown(error: &ValidationError, lang: Lang) -> Shown {
 /// How many problems `found` stands for: the ones listed, and the ones only counted.
 fn total(found: &[ValidationError]) -> usize {
     found.iter().map(|e| if let ErrorKind::More { count } = e.kind { count } else { 1 }).sum()
+}
+
+/// The summary, the problems and the preview of a text that is not blank, named `file_name`
+/// (a course file when it is named `course.toml`); one over `MAX_FILE_BYTES` is refused unread.
+pub(super) fn read(file_name: &str, text: &str) -> (Summary, Vec<ValidationError>, Preview) {
+    if text.len() > MAX_FILE_BYTES {
+        return (Summary::TooLarge(text.len() as f64), Vec::new(), Preview::Nothing);
+    }
+    let (found, preview) = if is_course(file_name) {
+        (course_problems(text), Preview::CourseNote)
+    } else {
+        let (found, lesson) = lesson_problems(file_name, text);
+        (found, Preview::Lesson(preview_file(file_name, text), lesson))
+    };
+    let summary = match (total(&found), &preview) {
+        (0, Preview::Lesson(_, lesson)) if has_computer_steps(lesson) => Summary::FineButNotProved,
+        (0, _) => Summary::Fine,
+        (n, _) => Summary::Found(n),
+    };
+    (summary, found, preview)
 }
 
 /// The page's state: its language, and whether a text was ever checked (after that, an empty
@@ -188,22 +216,14 @@ impl CheckState {
             return Outcome { summary, problems: Vec::new(), preview: Preview::Nothing };
         }
         self.checked = true;
-        if text.len() > MAX_FILE_BYTES {
-            return CheckState::too_large(text.len() as f64);
-        }
-        let (found, preview) = if is_course(file_name) {
-            (course_problems(text), Preview::CourseNote)
-        } else {
-            let (found, lesson) = lesson_problems(file_name, text);
-            (found, Preview::Lesson(preview_file(file_name, text), lesson))
-        };
+        let (summary, found, preview) = read(file_name, text);
         let problems: Vec<Shown> = found.iter().map(|e| shown(e, self.lang)).collect();
-        let summary = match (total(&found), &preview) {
-            (0, Preview::Lesson(_, lesson)) if has_computer_steps(lesson) => Summary::FineButNotProved,
-            (0, _) => Summary::Fine,
-            (n, _) => Summary::Found(n),
-        };
         Outcome { summary, problems, preview }
+    }
+
+    /// A text was checked elsewhere (`www/check-worker.js`): emptying it now says so.
+    pub fn note_checked(&mut self) {
+        self.checked = true;
     }
 
     /// A dropped or picked file could not be read: its text is gone, so are its problems.

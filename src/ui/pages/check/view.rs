@@ -10,9 +10,14 @@
 //! through one kind of listener (`Listener`, with a plain function per event), the file's text
 //! too (a `FileReader`'s events): each other kind of callback would cost the module its own glue.
 //!
-//! A file longer than `BOX_BYTES` is checked as it was read, once, and held aside instead of
-//! being put into the text box (issue 29: laying out a box of 40,000 lines blocked the page for
-//! 1-2 s); a note says so, and its button or a problem's line number puts it in the box.
+//! A file longer than `BOX_BYTES` is held aside instead of being put into the text box (issue 29:
+//! laying out a box of 40,000 lines blocked the page for 1-2 s); a note says so, and its button or
+//! a problem's line number puts it in the box. A text that long (held, or pasted into the box) is
+//! checked off the page's thread by `www/check-worker.js` (issue 29: reading a 1 MB file took one
+//! task of 80-540 ms), which sends back the problems in both languages (`report::Report`); its
+//! preview waits for the teacher's "show the lesson", which reads it on the page (the player
+//! lives there), in one task, as the button's note says. A worker that fails to load, or does not
+//! answer within `FAR_WAIT_MS`, is said with a button that asks again.
 
 use crate::lang::Lang;
 use crate::lessons::{Lesson, LessonError};
@@ -22,16 +27,22 @@ use crate::ui::lesson::player::View as LessonView;
 use crate::ui::lesson::state::Mode;
 use crate::ui::node::el;
 use crate::ui::pages::check::render;
-use crate::ui::pages::check::state::{line_range, line_scroll, CheckState, Outcome, Preview, BOX_BYTES};
+use crate::ui::pages::check::report::{Offer, Report};
+use crate::ui::pages::check::state::{line_range, line_scroll, preview_lesson, CheckState, Outcome, Preview, BOX_BYTES};
 use crate::ui::pages::check::words::{held, page_title, Text};
+use crate::ui::pages::check::worker;
 use crate::ui::pages::check::Part;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    Document, DragEvent, Element, Event, EventTarget, File, FileReader, HtmlElement, HtmlInputElement, HtmlTextAreaElement, ShadowRootInit,
-    ShadowRootMode,
+    AbortSignal, Document, DragEvent, Element, Event, EventTarget, File, FileReader, HtmlElement, HtmlInputElement, HtmlTextAreaElement,
+    ShadowRootInit, ShadowRootMode, Worker,
 };
+
+/// How long a check by the worker may take, its loading included, before the page says it did
+/// not finish (said in `Text::WorkerSlow`: 20 seconds). A 1 MB file takes under a second.
+const FAR_WAIT_MS: u32 = 20_000;
 
 /// The elements of [`Part::ALL`], in its order (all of them: `mount` found each).
 struct Parts(Vec<Element>);
@@ -67,6 +78,34 @@ struct Held {
     lines: usize,
 }
 
+/// What came of the question asked of the worker.
+enum Came {
+    Waiting,
+    Report(Report),
+    /// Why not (`Text::WorkerFailed` or `Text::WorkerSlow`).
+    Failed(Text),
+}
+
+/// The question asked of the worker last: asked again as it was by the retry button.
+struct Asked {
+    id: u32,
+    name: String,
+    text: String,
+    came: Came,
+}
+
+/// The worker (started with the first long text, ended when it fails) and its question. Its
+/// listeners are replaced, never dropped, by its handlers: a closure is not dropped while it runs.
+#[derive(Default)]
+struct Far {
+    worker: Option<Worker>,
+    listeners: Vec<Listener>,
+    /// The question's deadline (an `AbortSignal.timeout`'s `abort`).
+    deadline: Option<Listener>,
+    last_id: u32,
+    asked: Option<Asked>,
+}
+
 struct Page {
     doc: Document,
     parts: Parts,
@@ -77,6 +116,7 @@ struct Page {
     player: RefCell<Option<Rc<LessonView>>>,
     reading: RefCell<Option<Reading>>,
     held: RefCell<Option<Held>>,
+    far: RefCell<Far>,
     listeners: RefCell<Vec<Listener>>,
 }
 
@@ -100,7 +140,7 @@ const OVER: Handler = |page, event| {
 };
 
 /// Every event the page answers, on a part or (`None`) the window, as a table: one loop adds them.
-const EVENTS: [(Option<Part>, &str, Handler); 12] = [
+const EVENTS: [(Option<Part>, &str, Handler); 14] = [
     (Some(Part::DropZone), "dragenter", OVER),
     (Some(Part::DropZone), "dragover", OVER),
     (Some(Part::DropZone), "dragleave", |page, _| {
@@ -120,6 +160,7 @@ const EVENTS: [(Option<Part>, &str, Handler); 12] = [
     // typed or pasted into the box replaces a file held aside.
     (Some(Part::Text), "input", |page, event| {
         page.set_held(None);
+        page.far.borrow_mut().asked = None;
         let kind = js_sys::Reflect::get(event, &JsValue::from_str("inputType")).ok().and_then(|k| k.as_string());
         if kind.as_deref() == Some("insertFromPaste") {
             page.check();
@@ -128,6 +169,8 @@ const EVENTS: [(Option<Part>, &str, Handler); 12] = [
     (Some(Part::CheckButton), "click", |page, _| page.check_and_reveal()),
     (Some(Part::LangSwitch), "click", |page, _| page.switch_language()),
     (Some(Part::OpenHeld), "click", |page, _| page.open_held()),
+    (Some(Part::Retry), "click", |page, _| page.ask_far()),
+    (Some(Part::ShowPreview), "click", |page, _| page.show_far_preview()),
     // A problem's place button selects its line.
     (Some(Part::Problems), "click", |page, event| {
         let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
@@ -181,6 +224,7 @@ impl CheckView {
             player: RefCell::new(None),
             reading: RefCell::new(None),
             held: RefCell::new(None),
+            far: RefCell::new(Far::default()),
             listeners: RefCell::new(Vec::new()),
         });
         page.listen();
@@ -220,7 +264,7 @@ impl Page {
         *self.listeners.borrow_mut() = listeners;
     }
 
-    fn switch_language(&self) {
+    fn switch_language(self: &Rc<Self>) {
         let lang = self.lang().pick(Lang::En, Lang::Zh);
         self.state.borrow_mut().lang = lang;
         if !set_page_lang(lang) {
@@ -230,7 +274,7 @@ impl Page {
     }
 
     /// Writes every text in the current language, then checks again (the problems' words too).
-    fn apply_language(&self) {
+    fn apply_language(self: &Rc<Self>) {
         let lang = self.lang();
         if let Some(html) = self.doc.document_element() {
             set_attr(&html, "lang", lang.tag());
@@ -245,41 +289,182 @@ impl Page {
         if let Some(h) = &*self.held.borrow() {
             self.parts.get(Part::HeldText).set_text_content(Some(&held(&h.name, h.text.len(), h.lines, lang)));
         }
+        // A check made by the worker is redrawn in the new language, not made again.
+        if self.far.borrow().asked.is_some() {
+            return self.draw_far();
+        }
         self.check();
     }
 
     /// Checks the text as it is now and shows the outcome (a text too large to check is refused
-    /// by its length, before it is copied).
-    fn check(&self) {
-        let name = self.parts.input(Part::FileName).value();
-        let length = f64::from(self.parts.text().text_length());
-        let outcome = match &*self.held.borrow() {
-            Some(held) => self.state.borrow_mut().check(name.trim(), &held.text),
-            None if CheckState::is_too_large(length) => CheckState::too_large(length),
-            None => self.state.borrow_mut().check(name.trim(), &self.parts.text().value()),
+    /// by its length, before it is copied); a long one is checked by the worker.
+    fn check(self: &Rc<Self>) {
+        let name = self.parts.input(Part::FileName).value().trim().to_string();
+        let text = match &*self.held.borrow() {
+            Some(held) => held.text.clone(),
+            None => {
+                let length = f64::from(self.parts.text().text_length());
+                if CheckState::is_too_large(length) {
+                    return self.show(CheckState::too_large(length));
+                }
+                self.parts.text().value()
+            }
         };
+        if text.len() > BOX_BYTES && !CheckState::is_too_large(text.len() as f64) {
+            self.state.borrow_mut().note_checked();
+            let mut far = self.far.borrow_mut();
+            far.last_id = far.last_id.wrapping_add(1);
+            far.asked = Some(Asked { id: far.last_id, name, text, came: Came::Waiting });
+            drop(far);
+            return self.ask_far();
+        }
+        let outcome = self.state.borrow_mut().check(&name, &text);
         self.show(outcome);
     }
 
     fn show(&self, outcome: Outcome) {
-        let (doc, parts, lang) = (&self.doc, &self.parts, self.lang());
-        parts.get(Part::Problems).set_text_content(None);
-        parts.get(Part::Summary).set_class_name(outcome.summary.class());
-        parts.get(Part::Summary).set_text_content(Some(&outcome.summary.text(lang)));
-        tree::append_all(doc, parts.get(Part::Problems), &render::problem_items(&outcome.problems));
-        // The old player goes first: its listeners leave with it.
-        self.player.borrow_mut().take();
-        parts.get(Part::Preview).set_text_content(None);
+        self.far.borrow_mut().asked = None;
+        self.draw_result(outcome.summary.class(), &outcome.summary.text(self.lang()), &outcome.problems, false);
+        self.clear_preview();
         match outcome.preview {
             Preview::Nothing => {}
-            Preview::CourseNote => {
-                tree::append_all(doc, parts.get(Part::Preview), &[el("p").class("hint").text(Text::CourseNote.text(lang))]);
-            }
+            Preview::CourseNote => self.course_note(),
             // A preview that cannot be made (the DOM refused) leaves the box empty.
             Preview::Lesson(file, lesson) => {
                 let _ = self.show_preview(&file, lesson);
             }
         }
+    }
+
+    /// The summary line, the problem list, and the retry button when `failed`.
+    fn draw_result(&self, class: &str, summary: &str, problems: &[crate::ui::pages::check::state::Shown], failed: bool) {
+        let parts = &self.parts;
+        parts.get(Part::Problems).set_text_content(None);
+        parts.get(Part::Summary).set_class_name(class);
+        parts.get(Part::Summary).set_text_content(Some(summary));
+        tree::append_all(&self.doc, parts.get(Part::Problems), &render::problem_items(problems));
+        show_if(parts.get(Part::Retry), failed);
+    }
+
+    /// Empties the preview (the old player goes first: its listeners leave with it).
+    fn clear_preview(&self) {
+        self.player.borrow_mut().take();
+        self.parts.get(Part::Preview).set_text_content(None);
+        show_if(self.parts.get(Part::Offer), false);
+    }
+
+    fn course_note(&self) {
+        tree::append_all(&self.doc, self.parts.get(Part::Preview), &[el("p").class("hint").text(Text::CourseNote.text(self.lang()))]);
+    }
+
+    /// Asks the worker (started now if there is none) the question of `far.asked`, with its
+    /// deadline, and says that it is checking.
+    fn ask_far(self: &Rc<Self>) {
+        let mut far = self.far.borrow_mut();
+        let Some(asked) = far.asked.as_mut() else { return };
+        asked.came = Came::Waiting;
+        if far.worker.is_none() {
+            match worker::start() {
+                Ok(started) => {
+                    far.listeners = vec![
+                        self.on(&started, "message", |page, event| page.far_answered(event)),
+                        self.on(&started, "error", |page, _| page.far_failed(Text::WorkerFailed)),
+                    ];
+                    far.worker = Some(started);
+                }
+                Err(_) => {
+                    drop(far);
+                    return self.far_failed(Text::WorkerFailed);
+                }
+            }
+        }
+        let posted = match (&far.worker, &far.asked) {
+            (Some(w), Some(a)) => worker::ask(w, a.id, &a.name, &a.text).is_ok(),
+            _ => false,
+        };
+        far.deadline = Some(self.on(&AbortSignal::timeout_with_u32(FAR_WAIT_MS), "abort", |page, _| page.far_failed(Text::WorkerSlow)));
+        drop(far);
+        self.clear_preview();
+        if !posted {
+            return self.far_failed(Text::WorkerFailed);
+        }
+        self.draw_far();
+    }
+
+    /// The worker answered: the report of the question still asked is drawn (an earlier one's
+    /// is not), or its failure said.
+    fn far_answered(&self, event: &Event) {
+        let Some((id, report)) = worker::answer(event) else { return };
+        let mut far = self.far.borrow_mut();
+        let Some(asked) = far.asked.as_mut().filter(|a| a.id == id && matches!(a.came, Came::Waiting)) else { return };
+        match report {
+            Some(report) => asked.came = Came::Report(report),
+            None => {
+                drop(far);
+                return self.far_failed(Text::WorkerFailed);
+            }
+        }
+        drop(far);
+        self.draw_far();
+    }
+
+    /// The worker failed (`Text::WorkerFailed`: it will be started again) or did not answer in
+    /// time (`Text::WorkerSlow`): a question still waiting says so.
+    fn far_failed(&self, why: Text) {
+        let mut far = self.far.borrow_mut();
+        let Some(asked) = far.asked.as_mut().filter(|a| matches!(a.came, Came::Waiting)) else { return };
+        asked.came = Came::Failed(why);
+        // A stalled or broken worker is ended; the next question starts another.
+        if let Some(ended) = far.worker.take() {
+            ended.terminate();
+        }
+        drop(far);
+        self.draw_far();
+    }
+
+    /// Draws what came of the worker's question in the page's language; the preview offers the
+    /// lesson (or the course file's note) until the teacher shows it.
+    fn draw_far(&self) {
+        let far = self.far.borrow();
+        let Some(asked) = &far.asked else { return };
+        let lang = self.lang();
+        let offer = match &asked.came {
+            Came::Waiting => {
+                self.draw_result("summary", Text::Checking.text(lang), &[], false);
+                Offer::Nothing
+            }
+            Came::Failed(why) => {
+                self.draw_result("summary bad", why.text(lang), &[], true);
+                Offer::Nothing
+            }
+            Came::Report(report) => {
+                let said = report.said(lang);
+                self.draw_result(&report.class, &said.summary, &said.problems, false);
+                report.offer
+            }
+        };
+        if let Some(player) = &*self.player.borrow() {
+            // The lesson shown already follows the page's language.
+            if let Some(host) = self.parts.get(Part::Preview).first_element_child() {
+                set_attr(&host, "lang", lang.tag());
+            }
+            player.follow_lang();
+            return;
+        }
+        self.parts.get(Part::Preview).set_text_content(None);
+        show_if(self.parts.get(Part::Offer), offer == Offer::Lesson);
+        if offer == Offer::CourseNote {
+            self.course_note();
+        }
+    }
+
+    /// "Show the lesson": the long text the worker checked is read here, for the player (one
+    /// task, as the button's note says).
+    fn show_far_preview(&self) {
+        let lesson = self.far.borrow().asked.as_ref().map(|a| preview_lesson(&a.name, &a.text));
+        let Some((file, lesson)) = lesson else { return };
+        self.clear_preview();
+        let _ = self.show_preview(&file, lesson);
     }
 
     /// The lesson player on the lesson the check read, in a shadow root of its own (as
@@ -296,7 +481,7 @@ impl Page {
     }
 
     /// Checks, and on a narrow screen (the result below the text) scrolls the result into view.
-    fn check_and_reveal(&self) {
+    fn check_and_reveal(self: &Rc<Self>) {
         self.check();
         let Some(window) = web_sys::window() else { return };
         let top = self.parts.get(Part::Summary).get_bounding_client_rect().top();
@@ -378,5 +563,14 @@ impl Page {
         self.set_held(None);
         self.parts.text().set_value(&file.text);
         self.parts.text().set_scroll_top(0);
+    }
+}
+
+/// Shows `element` (`hidden` removed) or hides it.
+fn show_if(element: &Element, shown: bool) {
+    if shown {
+        let _ = element.remove_attribute("hidden");
+    } else {
+        set_attr(element, "hidden", "");
     }
 }

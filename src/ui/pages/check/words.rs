@@ -39,6 +39,12 @@ texts! {
         CourseNote = "courseNote" => ("这是 course.toml：只检查它自己（它列出的课文件不在这里）。", "This is course.toml: only the file itself is checked (the lesson files it lists are not here)."),
         Unreadable = "unreadable" => ("这个文件读不出来。", "This file could not be read."),
         OpenHeld = "openHeld" => ("在编辑框里打开（要等几秒）", "Open it in the box (takes a few seconds)"),
+        Checking = "checking" => ("正在检查……（在后台检查，页面不会卡住）", "Checking… (in the background: the page stays responsive)"),
+        WorkerFailed = "workerFailed" => ("没有检查：检查用的程序没能加载（网络断了？）。请再试一次。", "Not checked: the checking program could not be loaded (is the network down?). Please try again."),
+        WorkerSlow = "workerSlow" => ("没有检查：20 秒内没有检查完。请再试一次。", "Not checked: the check did not finish within 20 seconds. Please try again."),
+        Retry = "retry" => ("再试一次", "Try again"),
+        ShowPreviewHint = "showPreviewHint" => ("这个文件很长：打开预览时，页面要停一下（大约半秒）来读它。", "This file is long: to show it, the page pauses for a moment (about half a second) to read it."),
+        ShowPreview = "showPreview" => ("预览这一课", "Show the lesson"),
         Other = "other" => ("English", "中文"),
     }
 }
@@ -70,13 +76,13 @@ pub fn too_large(bytes: f64, lang: Lang) -> String {
     )
 }
 
-/// A file too long for the text box, checked as it was read (issue 29: Chromium took 1-2 s to
+/// A file too long for the text box, checked off the page's thread as it was read (issue 29: Chromium took 1-2 s to
 /// lay out a box of 40,000 lines): `已读入 many.toml（913 KB，40004 行）…`.
 pub fn held(name: &str, bytes: usize, lines: usize, lang: Lang) -> String {
     let size = bytes.div_ceil(1024);
     lang.pick(
-        format!("已读入 {name}（{size} KB，{lines} 行）并检查了。它比一课长得多，所以没有放进下面的编辑框（放进去页面会卡住几秒）。点一个问题的行号，或者下面的按钮，就在编辑框里打开它。"),
-        format!("Read and checked {name} ({size} KB, {lines} lines). It is far longer than a lesson, so it is not put into the box below (that would freeze the page for seconds). A problem's line number, or the button below, opens it in the box."),
+        format!("已读入 {name}（{size} KB，{lines} 行）。它比一课长得多，所以在后台检查，没有放进下面的编辑框（放进去页面会卡住几秒）。点一个问题的行号，或者下面的按钮，就在编辑框里打开它。"),
+        format!("Read {name} ({size} KB, {lines} lines). It is far longer than a lesson, so it is checked in the background and not put into the box below (that would freeze the page for seconds). A problem's line number, or the button below, opens it in the box."),
     )
 }
 
@@ -123,7 +129,18 @@ mod tests {
             assert_eq!(shown.replace("&lt;", "<").replace("&gt;", ">"), text.text(Lang::Zh), "data-t=\"{code}\"");
             found.push(text);
         }
-        let written = [Text::Empty, Text::Ok, Text::NotProved, Text::WholeFile, Text::CourseNote, Text::Unreadable, Text::Other];
+        let written = [
+            Text::Empty,
+            Text::Ok,
+            Text::NotProved,
+            Text::WholeFile,
+            Text::CourseNote,
+            Text::Unreadable,
+            Text::Checking,
+            Text::WorkerFailed,
+            Text::WorkerSlow,
+            Text::Other,
+        ];
         for &text in Text::ALL {
             assert_eq!(found.iter().filter(|t| **t == text).count(), usize::from(!written.contains(&text)), "{text:?}");
             assert_eq!(Text::from_key(text.key()), Some(text));
@@ -144,7 +161,8 @@ mod tests {
         assert!(too_large(3_355_443.0, Lang::En).starts_with("This file is 3.2 MB: too large, not checked. A lesson file may have at most 1 MB"));
         assert!(too_large(3_355_443.0, Lang::Zh).starts_with("这个文件有 3.2 MB，太大了，没有检查：课程文件最多 1 MB"));
         assert!(too_large(1_048_577.0, Lang::En).starts_with("This file is 1.1 MB"));
-        assert!(held("many.toml", 934_912, 40_004, Lang::En).starts_with("Read and checked many.toml (913 KB, 40004 lines)."));
-        assert!(held("many.toml", 934_912, 40_004, Lang::Zh).starts_with("已读入 many.toml（913 KB，40004 行）并检查了。"));
+        assert!(held("many.toml", 934_912, 40_004, Lang::En)
+            .starts_with("Read many.toml (913 KB, 40004 lines). It is far longer than a lesson, so it is checked in the background"));
+        assert!(held("many.toml", 934_912, 40_004, Lang::Zh).starts_with("已读入 many.toml（913 KB，40004 行）。它比一课长得多，所以在后台检查"));
     }
 }
