@@ -7,7 +7,7 @@ use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
 use crate::lessons::kinds::tap_squares::square_names;
-use crate::lessons::{Exercise, Feedback, Grade, Machine as _, Status};
+use crate::lessons::{Code, Exercise, Feedback, Grade, Machine as _, Status};
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::state::Player;
 use crate::ui::lesson::words::{feedback_message, tone, word, word_with, Tone, Word};
@@ -27,7 +27,7 @@ pub fn feedback_box(p: &Player) -> Node {
     bx = bx.class(class);
     let answer = answer_line(p, fb);
     // "This move is allowed" / "Here's the answer!" say less than the answer line.
-    let said = fb.code == "move-is-legal" || answer.is_some() && fb.code == "vote-revealed";
+    let said = fb.code == Code::MoveIsLegal || answer.is_some() && fb.code == Code::VoteRevealed;
     if let Some(answer) = answer {
         bx = bx.child(el("p").class("lp-message lp-answer-line").text(answer));
     }

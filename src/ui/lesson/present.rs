@@ -3,7 +3,7 @@
 //! player (`lesson::state`) owns a `Presenter`, the DOM layer only reports keys and drags.
 
 use crate::lang::Lang;
-use crate::lessons::Exercise;
+use crate::lessons::{Exercise, Said};
 use crate::rules::Square;
 use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::lesson::action::Action;
@@ -159,7 +159,11 @@ impl Player {
             // The answer and its reason, without the stars or the praise of a child's answer
             // (the class may have said otherwise): the renderer names the answer itself.
             self.feedback = last.map(|fb| {
-                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_) | Exercise::IsStalemate(_)) { fb.code } else { "" };
+                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_) | Exercise::IsStalemate(_)) {
+                    fb.code
+                } else {
+                    Said::Nothing
+                };
                 crate::lessons::Feedback { stars: None, code, ..fb }
             });
         }
