@@ -158,7 +158,7 @@ impl Desk {
             _ => return Err(Feedback::ignored()),
         };
         if let Some(clock) = &mut self.clock {
-            clock.press(by, 0).map_err(|e| Feedback::wrong(e))?;
+            clock.press(by, 0).map_err(Feedback::wrong)?;
         }
         self.offers.on_press(by);
         Ok(code)
