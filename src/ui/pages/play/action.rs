@@ -1,5 +1,5 @@
 //! What the play page's buttons ask for, typed: the render writes an action's text into
-//! `data-action` (`tc:5+3`, `resign:white`, `notation:san`, `saved:continue`) and the view parses
+//! `data-act` (`tc:5+3`, `resign:white`, `notation:san`, `saved:continue`) and the view parses
 //! it once; `Display` and `FromStr` round-trip.
 
 use crate::rules::Color;

@@ -88,7 +88,7 @@ mod tests {
         assert_eq!(root.find("id", "points-a").and_then(|n| n.get("value")), Some("50"));
         assert_eq!(root.find("id", "points-b").and_then(|n| n.get("value")), Some("150"));
         let pressed: Vec<&str> =
-            root.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+            root.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
         assert_eq!(pressed, ["draw"]);
         assert!(root.find("role", "status").is_none(), "no storage note while storage works");
     }
@@ -98,7 +98,7 @@ mod tests {
         let root = div("root").children(page(&Form { remembers: false, lang: Lang::Zh, ..form(("50", "150")) }));
         let note = root.find("role", "status").expect("the note");
         assert_eq!(note.text.as_deref(), Some(points_text(PointsText::NoStorage, Lang::Zh)));
-        assert_eq!(root.find("data-action", "lang").and_then(|n| n.text.as_deref()), Some("English"));
+        assert_eq!(root.find("data-act", "lang").and_then(|n| n.text.as_deref()), Some("English"));
     }
 
     #[test]
