@@ -533,6 +533,8 @@ mod computer;
 mod input;
 mod line;
 mod loading;
+mod projector;
+pub mod saving;
 pub use computer::{ComputerQuestion, Hint};
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use crate::classroom::class_game::Refusal;
 use crate::lang::Lang;
-use crate::lessons::{Code, Feedback, Grade, Said};
+use crate::lessons::{Code, Feedback, Grade, Said, Verdict};
 use crate::rules::{Color, Move, Position, Square};
 use crate::ui::texts::texts;
 use crate::ui::words::{describe, fill, role_name, side_name, template as rule_template};
@@ -136,6 +136,20 @@ pub fn move_words(m: &Move, color: Color, lang: Lang) -> String {
         text.push_str(&word_with(Word::MovePromotes, &[("piece", role_name(role, lang))], lang));
     }
     text
+}
+
+/// A row of stars, ★★☆.
+pub(crate) fn stars_text(n: u32, max: u32) -> String {
+    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+/// The answer button's text for a verdict.
+pub(crate) fn verdict_word(verdict: Verdict) -> Word {
+    match verdict {
+        Verdict::Stalemate => Word::Stalemate,
+        Verdict::Checkmate => Word::Checkmate,
+        Verdict::Neither => Word::Neither,
+    }
 }
 
 /// How the feedback looks: praise, a mistake to learn from, or neutral news.

@@ -3,9 +3,9 @@
 //! exactly as it is), and what the player says and stops doing when the browser's storage
 //! refuses, is full, or cannot keep a damaged record aside.
 
+use super::{Out, Player};
 use crate::lessons::words::template;
 use crate::lessons::{Code, Progress, ResetNote};
-use crate::ui::lesson::state::{Out, Player};
 use crate::ui::words::fill;
 
 /// Whether the player writes its progress to the browser's storage.

@@ -3,9 +3,8 @@
 //! it once; `Display` and `FromStr` round-trip.
 
 use crate::rules::Color;
-use crate::ui::pages::play::render::NOTATIONS;
 use crate::ui::pages::play::versus::{Opponent, SideChoice};
-use crate::ui::pages::play::words::TIME_CONTROLS;
+use crate::ui::pages::play::words::{NOTATIONS, TIME_CONTROLS};
 use crate::ui::pages::UnknownAction;
 use core::fmt;
 use core::str::FromStr;

@@ -10,10 +10,7 @@ use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::play::action::{Action, SavedChoice};
 use crate::ui::pages::play::render_versus::{computer_setup, opponent_choice};
 use crate::ui::pages::play::versus::{Choices, Opponent};
-use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, TIME_CONTROLS};
-
-/// The notations the sheet offers: the name its button's action carries, and its label.
-pub const NOTATIONS: [(&str, PlayText); 3] = [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)];
+use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, NOTATIONS, TIME_CONTROLS};
 
 /// What the sheet shows.
 #[derive(Debug, Clone)]
@@ -105,9 +102,8 @@ fn friends_box(lang: Lang, pgn_result: &str, why: &str, row: Node) -> Vec<Node> 
     let t = |code| play_text(code, lang);
     let button = |class: &str, action: Action, code| action_button(class, action, t(code));
     // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-    let row = row.child(
-        el("a").class("button").attr("href", "ladder.html#record").attr("data-act", Action::Ladder.to_string()).text(t(PlayText::ToLadder)),
-    );
+    let row = row
+        .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-act", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
@@ -446,8 +442,7 @@ mod tests {
         }));
         assert!(vs.all_text().contains("Play the computer"));
         assert!(vs.find("class", "play-setup vs-setup").is_some() && vs.find("id", "play-white-name").is_none());
-        let chosen: Vec<&str> =
-            vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
+        let chosen: Vec<&str> = vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
         assert_eq!(chosen, ["opponent:computer", "side:white", "level:1"]);
     }
 }

@@ -3,7 +3,7 @@
 //! `FromStr` round-trip.
 
 use crate::classroom::points::Score;
-use crate::ui::pages::points::render::RESULTS;
+use crate::ui::pages::points::words::RESULTS;
 use crate::ui::pages::UnknownAction;
 use core::fmt;
 use core::str::FromStr;

@@ -5,7 +5,7 @@ use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::points::action::Action;
-use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText};
+use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText, RESULTS};
 
 /// What the page shows: its language, whether storage works, the result chosen, the totals typed.
 #[derive(Debug, Clone, Copy)]
@@ -16,9 +16,6 @@ pub struct Form<'a> {
     pub score: Score,
     pub typed: (&'a str, &'a str),
 }
-
-/// The three results a teacher can choose, as their buttons' actions.
-pub const RESULTS: [(PointsText, Score); 3] = [(PointsText::AWins, Score::Win), (PointsText::Draw, Score::Draw), (PointsText::BWins, Score::Loss)];
 
 /// The page's elements, in order (the view puts them in its root).
 pub fn page(form: &Form) -> Vec<Node> {
