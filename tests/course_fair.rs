@@ -190,7 +190,7 @@ fn a_trade_asks_for_the_points_it_wins_and_a_move_as_good_is_praised() {
     for good in ["d1a4", "d1h5"] {
         let mut ex = Exercise::new(&trade);
         let fb = ex.handle(&event(good));
-        assert_eq!((fb.grade, fb.code), (Grade::Correct, "puzzle-also"), "{good}");
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Correct, "puzzle-also"), "{good}");
         let fb = ex.handle(&event("c4d5"));
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(3)), "{good}, then cxd5");
     }

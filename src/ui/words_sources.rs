@@ -1,12 +1,12 @@
-//! The kid-worded tables checked against the codes the real sources produce, not against their
-//! own lists: every refusal code of the classroom crate's `code()` functions, the rules core's
-//! reasons and endings, and every feedback code the step kinds (crates/lessons/src/kinds) emit
-//! has words in both languages (where the lesson player looks them up: `lessons::words`, then
-//! `ui::words`, then its own). A misspelt code fails here instead of showing raw on the child's screen.
+//! The kid-worded tables of `ui::words`, keyed by strings, checked against the codes the real
+//! sources produce, not against their own lists: every refusal code of the classroom crate's
+//! `code()` functions and the rules core's reasons and endings has words in both languages. The
+//! lessons' own feedback codes need no such reading: they are `lessons::Code` variants declared
+//! with their words, so a code without words or a misspelt one does not compile; what is read
+//! here for them is only that every one is still said by some source.
 
 use crate::lang::Lang;
-use crate::lessons::words::CODES as LESSON_CODES;
-use crate::ui::lesson::words::feedback_template as words;
+use crate::lessons::Code;
 use crate::ui::words::template as rule_template;
 use std::collections::BTreeSet;
 use std::fs;
@@ -85,63 +85,6 @@ fn classroom_codes() -> BTreeSet<String> {
     codes
 }
 
-/// The edit distance between two short strings.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let here = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(row[j + 1] + 1);
-            prev = row[j + 1];
-            row[j + 1] = here;
-        }
-    }
-    row[b.len()]
-}
-
-/// The feedback codes the step kinds emit, read from their sources (`codes_in`).
-fn kind_codes(known: &BTreeSet<&str>) -> BTreeSet<String> {
-    let files = sources(&root().join("crates/lessons/src/kinds"));
-    assert!(files.len() > 20, "the kinds' sources are read: {files:?}");
-    let texts: Vec<String> = files.iter().map(|f| code_of(&fs::read_to_string(f).unwrap_or_default())).collect();
-    codes_in(&texts, known)
-}
-
-/// The codes in `texts` (Rust code): a literal given to a `Feedback` constructor or to a
-/// function's `code: &'static str` parameter, or set as `code:`, and any hyphenated literal that
-/// looks like a code (of a known code's family, `puzzle-…`, or one or two letters from a known
-/// code), kind names left out.
-fn codes_in(texts: &[String], known: &BTreeSet<&str>) -> BTreeSet<String> {
-    let families: BTreeSet<&str> = known.iter().filter_map(|c| c.split_once('-').map(|(f, _)| f)).collect();
-    let kind_names: BTreeSet<&str> = crate::lessons::KINDS.iter().copied().collect();
-    // Functions that take a code to say, as `fn complete(&mut self, code: &'static str)`.
-    let mut takers: Vec<String> = ["accepted", "correct", "wrong", "complete", "failed"].iter().map(|c| format!("Feedback::{c}(")).collect();
-    for text in texts {
-        for (at, _) in text.match_indices("code: &'static str") {
-            let head = &text[..at];
-            if let Some(name) = head.rfind("fn ").map(|i| &head[i + 3..]).and_then(|s| s.split('(').next()) {
-                takers.push(format!(".{name}("));
-            }
-        }
-    }
-    let mut codes = BTreeSet::new();
-    for text in texts {
-        for (before, lit) in literals(text) {
-            let given = takers.iter().any(|t| before.ends_with(t.as_str())) || before.trim_end().ends_with("code:");
-            let looks = lit.contains('-')
-                && !lit.contains(' ')
-                && !kind_names.contains(lit)
-                && (lit.split_once('-').is_some_and(|(f, _)| families.contains(f)) || known.iter().any(|c| distance(c, lit) <= 2));
-            if given || looks {
-                codes.insert(lit.to_string());
-            }
-        }
-    }
-    codes
-}
-
 #[test]
 fn every_classroom_refusal_has_words_unless_only_the_page_script_sees_it() {
     let codes = classroom_codes();
@@ -168,18 +111,6 @@ fn every_reason_and_ending_of_the_rules_core_has_words() {
 }
 
 #[test]
-fn every_feedback_code_a_kind_emits_has_words() {
-    let known: BTreeSet<&str> = LESSON_CODES.iter().copied().collect();
-    let codes = kind_codes(&known);
-    // The reading finds codes of each way they are given.
-    for code in ["star-collected", "setup-wrong-many", "vs-mated", "puzzle-lose", "escape-found-already", "quiz-missing", "adjust-forgot"] {
-        assert!(codes.contains(code), "{code} is read from the kinds' sources: {codes:?}");
-    }
-    let missing: Vec<&String> = codes.iter().filter(|c| [Lang::Zh, Lang::En].iter().any(|&lang| words(c, lang).is_none())).collect();
-    assert!(missing.is_empty(), "codes the kinds emit without words in both languages, where the player looks them up: {missing:?}");
-}
-
-#[test]
 fn every_lesson_code_with_words_is_used_by_the_sources() {
     let mut used = String::new();
     for dir in ["crates/lessons/src", "src"] {
@@ -191,17 +122,6 @@ fn every_lesson_code_with_words_is_used_by_the_sources() {
             }
         }
     }
-    let unused: Vec<&&str> = LESSON_CODES.iter().filter(|c| !used.contains(&format!("\"{c}\""))).collect();
+    let unused: Vec<&Code> = Code::ALL.iter().filter(|c| !used.contains(&format!("Code::{c:?}"))).collect();
     assert!(unused.is_empty(), "lessons::words has words for codes no source says: {unused:?}");
-}
-
-#[test]
-fn the_reading_catches_a_misspelt_code() {
-    let known: BTreeSet<&str> = LESSON_CODES.iter().copied().collect();
-    let text = "fn f(&mut self) -> Feedback { if x { Feedback::wrong(\"puzzle-lsoe\") } else { self.finish(\"red\") } }\n\
-                fn finish(&mut self, code: &'static str) -> Feedback { Feedback { code: \"vs-wom\", ..Feedback::complete(code, None) } }\n\
-                fn g() { let kind = \"mate-in-one\"; let says = \"a sentence - with a dash\"; Feedback::correct(\"puzzel-won\") }";
-    let found = codes_in(&[text.to_string()], &known);
-    assert_eq!(found.iter().map(String::as_str).collect::<Vec<_>>(), ["puzzel-won", "puzzle-lsoe", "red", "vs-wom"]);
-    assert!(found.iter().all(|c| words(c, Lang::Zh).is_none() && words(c, Lang::En).is_none()), "none of them has words");
 }

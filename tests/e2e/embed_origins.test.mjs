@@ -252,7 +252,7 @@ test('play.html: the computer\'s wasm stalls, the question times out, and the pa
   // The whole site from the stalled host: its worker is same-origin there, its wasm never comes.
   const { context, page } = await open(browser, null, { ...ORIGINS, lang: 'en', clock: true });
   await page.goto(`${host('stalled')}play.html`, { waitUntil: 'domcontentloaded' });
-  const action = (name) => page.locator(`[data-action="${name}"]`);
+  const action = (name) => page.locator(`[data-act="${name}"]`);
   await action('opponent:computer').click();
   await action('side:white').click();
   await action('level:1').click();

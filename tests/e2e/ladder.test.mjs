@@ -99,7 +99,7 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await until(async () => (await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'), Boolean);
   await page.locator('chess-board [data-square="f3"]').click();
   // Move, (offer,) press the clock (SPEC §7): the mover's time runs until the press.
-  await page.locator('[data-action="press"]').waitFor();
+  await page.locator('[data-act="press"]').waitFor();
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
   await pressClock(page);
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
@@ -113,7 +113,7 @@ test('a play-a-friend game ends in mate and is recorded into the ladder with the
   await clickMove(page, 'b1', 'c3');
   await action(page, 'offer').click();
   await pressClock(page);
-  await page.waitForSelector('[data-action="answer:no"]');
+  await page.waitForSelector('[data-act="answer:no"]');
   await action(page, 'answer:no').click();
   await clickMove(page, 'a7', 'a6');
   await pressClock(page);
@@ -303,7 +303,7 @@ for (const lang of ['zh-CN', 'en']) {
       await page.keyboard.press('Tab');
       await until(() => page.evaluate(() => document.activeElement?.id), 'add-points');
       await page.keyboard.press('Tab');
-      await until(() => page.evaluate(() => document.activeElement?.dataset.action), 'add');
+      await until(() => page.evaluate(() => document.activeElement?.dataset.act), 'add');
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
       assert.notEqual(outline, 'none');
       await page.emulateMedia({ media: 'print' });

@@ -118,8 +118,8 @@ for (const lang of ['zh-CN', 'en']) {
     assert.ok(drawn <= MAX_DRAWN_ELEMENTS, `one drawing built ${drawn} elements`);
 
     // Timings, printed: switching the language redraws everything; choosing a result too.
-    const switched = await bestClickTime(page, '[data-action="lang"]');
-    const scored = await bestClickTime(page, '[data-action="score:1"]');
+    const switched = await bestClickTime(page, '[data-act="lang"]');
+    const scored = await bestClickTime(page, '[data-act="score:1"]');
     console.log(`# ladder with ${STUDENTS} students (${drawn} elements drawn): a language switch ${switched.toFixed(0)} ms, a result chosen ${scored.toFixed(0)} ms (best of 5; goal 100 ms)`);
 
     // Every history line on request.

@@ -213,7 +213,7 @@ for (const lang of ['zh-CN', 'en']) {
       const page = await context.newPage();
       await page.goto(new URL('play.html', siteUrl()).href);
       await page.locator('chess-board .wrap.sized').waitFor();
-      await page.locator('[data-action="start"]').waitFor();
+      await page.locator('[data-act="start"]').waitFor();
       await settle(page);
       const found = [];
       const check = async (when) => {
@@ -224,11 +224,11 @@ for (const lang of ['zh-CN', 'en']) {
         if (size < 0.5 * Math.min(b.width, b.height)) found.push(`${when}: the board is ${Math.round(size)} px of ${b.width}x${b.height}`);
       };
       await check('before the start');
-      const start = page.locator('[data-action="start"]');
+      const start = page.locator('[data-act="start"]');
       await start.scrollIntoViewIfNeeded();
       if (touch) await start.tap();
       else await start.click();
-      await page.locator('[data-action="start"]').waitFor({ state: 'detached' });
+      await page.locator('[data-act="start"]').waitFor({ state: 'detached' });
       await settle(page);
       await check('after the start');
       // A move: the board and the button that presses the clock both in sight, no scrolling.
@@ -237,10 +237,10 @@ for (const lang of ['zh-CN', 'en']) {
         if (touch) await at.tap();
         else await at.click();
       }
-      await page.locator('[data-action="press"]').waitFor();
+      await page.locator('[data-act="press"]').waitFor();
       await settle(page);
       await check('after a move');
-      const press = await page.locator('[data-action="press"]').evaluate((el) => {
+      const press = await page.locator('[data-act="press"]').evaluate((el) => {
         const r = el.getBoundingClientRect();
         return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 ? null : `${Math.round(r.top)}-${Math.round(r.bottom)} of ${innerHeight}`;
       });

@@ -37,7 +37,7 @@ async function begin(page, { side = 'white', level = 1 } = {}) {
   await action(page, `side:${side}`).click();
   await action(page, `level:${level}`).click();
   await action(page, 'begin').click();
-  await page.locator('[data-action="begin"]').waitFor({ state: 'detached' });
+  await page.locator('[data-act="begin"]').waitFor({ state: 'detached' });
 }
 
 const played = (page) => page.evaluate(() => window.__played.map((p) => `${p.side}:${p.uci}`));
@@ -50,7 +50,7 @@ async function childsTurnOrOver(page) {
       page.evaluate(() => {
         if (window.__results.length > 0) return 'over';
         const board = document.querySelector('chess-board');
-        const hint = document.querySelector('[data-action="hint"]');
+        const hint = document.querySelector('[data-act="hint"]');
         return !board.hasAttribute('readonly') && hint?.getAttribute('aria-disabled') === 'false' ? 'turn' : 'wait';
       }),
     (v) => v !== 'wait',
@@ -104,7 +104,7 @@ test('a whole game against level 1, won by a child who plays the hints: celebrat
   const card = await page.locator('.play-result').innerText();
   assert.equal(card.match(/You won/g)?.length, 1, card);
   assert.doesNotMatch(card, /1-0|Shake hands/);
-  assert.equal(await page.locator('.play-result [data-action="ladder"]').count(), 0, 'a game against the computer is not for the class ladder');
+  assert.equal(await page.locator('.play-result [data-act="ladder"]').count(), 0, 'a game against the computer is not for the class ladder');
   assert.match(await page.locator('.sheet-result').innerText(), /1-0/);
   assert.deepEqual(await accessibilityViolations(page), []);
   assert.deepEqual(problems, []);
@@ -158,7 +158,7 @@ test('a take-back and a new game cancel the pending reply: no stale move lands',
   // A new game while the computer thinks: back to the setup, and nothing lands later.
   await clickMove(page, 'g1', 'f3');
   await page.locator('.play-controls .thinking').waitFor();
-  await page.locator('[data-action="resign:white"]').waitFor();
+  await page.locator('[data-act="resign:white"]').waitFor();
   await page.evaluate(() => {
     window.__played = [];
   });
@@ -217,7 +217,7 @@ test('the hint speaks the page language (zh-CN); a friend game loads nothing of 
   await clickMove(page, 'e2', 'e4');
   await action(page, 'press').click();
   assert.deepEqual(computerFiles, []);
-  await page.locator('.play-controls [data-action="resign:black"]').waitFor();
+  await page.locator('.play-controls [data-act="resign:black"]').waitFor();
   // A new page: the computer, in Chinese.
   const { page: zh, problems: zhProblems } = await openVs('play.html?seed=5', { lang: 'zh-CN' });
   await begin(zh, { side: 'white', level: 2 });

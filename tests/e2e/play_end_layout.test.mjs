@@ -32,7 +32,7 @@ async function foolsMate(page) {
     await clickMove(page, from, to);
     if (to === 'h4') break;
     await action(page, 'press').click();
-    await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
+    await page.locator('[data-act="press"]').waitFor({ state: 'detached' });
   }
 }
 
@@ -42,7 +42,7 @@ async function resignToComputer(page) {
   await action(page, 'side:white').click();
   await action(page, 'level:1').click();
   await action(page, 'begin').click();
-  await page.locator('[data-action="begin"]').waitFor({ state: 'detached' });
+  await page.locator('[data-act="begin"]').waitFor({ state: 'detached' });
   await clickMove(page, 'e2', 'e4');
   await until(() => page.locator('chess-board').evaluate((b) => b.fen().split(' ')[1]), 'w', "the computer's reply", { timeout: 30_000 });
   await action(page, 'resign:white').click();

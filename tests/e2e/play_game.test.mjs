@@ -36,7 +36,7 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   await until(async () => (await page.evaluate(() => window.__illegal)).includes('touch-move-must-move'), Boolean);
   await page.locator('chess-board [data-square="e4"]').click();
   // The mover's time runs until the press (move, offer if you like, press: SPEC §7).
-  await page.locator('[data-action="press"]').waitFor();
+  await page.locator('[data-act="press"]').waitFor();
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'white');
   await pressClock(page);
   await until(() => page.locator('chess-clock').evaluate((c) => c.running), 'black');
@@ -47,7 +47,7 @@ test('a full game: Black starts the clock, touch-move refusals, a declined then 
   await clickMove(page, 'g1', 'f3');
   await action(page, 'offer').click();
   await pressClock(page);
-  await page.waitForSelector('[data-action="answer:no"]');
+  await page.waitForSelector('[data-act="answer:no"]');
   await action(page, 'answer:no').click();
   await clickMove(page, 'b8', 'c6');
   await pressClock(page);

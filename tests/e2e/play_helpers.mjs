@@ -39,11 +39,11 @@ export async function clickMove(page, from, to) {
 }
 
 export function action(page, name) {
-  return page.locator(`[data-action="${name}"]`);
+  return page.locator(`[data-act="${name}"]`);
 }
 
 /** Presses the clock after a move (the page's button), and waits for the button to go. */
 export async function pressClock(page) {
   await action(page, 'press').click();
-  await page.locator('[data-action="press"]').waitFor({ state: 'detached' });
+  await page.locator('[data-act="press"]').waitFor({ state: 'detached' });
 }

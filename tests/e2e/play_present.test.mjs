@@ -100,7 +100,7 @@ for (const [lang, other, otherText] of [['zh-CN', 'en', /White|Black|touched|mov
     await clickMove(page, 'e7', 'e5');
     await action(page, 'offer').click();
     await action(page, 'press').click();
-    await page.waitForSelector('[data-action="answer:no"]');
+    await page.waitForSelector('[data-act="answer:no"]');
     await action(page, 'answer:no').click();
     // A touch-move refusal: the bubble, then the status line with a long sentence.
     await page.locator('chess-board [data-square="g1"]').click();

@@ -64,7 +64,7 @@ for (const lang of ['en', 'zh-CN']) {
     assert.equal(await page.locator('.play-setup').count(), 0);
     assert.equal(await action(page, 'start').count(), 0);
     // The focus is on "continue": the keyboard takes it too.
-    await page.waitForFunction(() => document.activeElement?.dataset.action === 'saved:continue');
+    await page.waitForFunction(() => document.activeElement?.dataset.act === 'saved:continue');
     // Time passing changes nothing: the clock is paused.
     await page.clock.runFor(5000);
     assert.equal(await remaining(page, 'white'), whiteBack);

@@ -261,7 +261,7 @@ test('play.html has the projector switch too, and ?present', async () => {
   const size = await page.locator('#play h1, #play h2, #play button').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 32, `text ${size}px`);
   await page.screenshot({ path: `${SHOTS}/play-1920x1080.png` });
-  const toggle = page.locator('[data-action="present"]');
+  const toggle = page.locator('[data-act="present"]');
   await until(() => toggle.getAttribute('aria-pressed'), 'true');
   await toggle.click();
   await settle(page);

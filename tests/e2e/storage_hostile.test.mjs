@@ -123,7 +123,7 @@ const PAGES = [
     const page = await context.newPage();
     await page.goto(new URL('play.html', siteUrl()).href);
     await page.locator('chess-board [data-square="e2"] .qt-piece').waitFor();
-    await switchTo(page, lang, '[data-action="lang"]');
+    await switchTo(page, lang, '[data-act="lang"]');
     await action(page, 'start').click();
     await page.locator('chess-board [data-square="e2"]').click();
     await page.locator('chess-board [data-square="e4"]').click();
@@ -135,7 +135,7 @@ const PAGES = [
     const page = await context.newPage();
     await page.goto(new URL('points.html', siteUrl()).href);
     await page.locator('#points-a').waitFor();
-    await switchTo(page, lang, '[data-action="lang"]');
+    await switchTo(page, lang, '[data-act="lang"]');
     await page.locator('#points-a').fill('100');
     await until(() => page.locator('.points-answer').innerText(), /\d/, 'the calculator answers');
     await noteIn(page.locator('.page-points .play-note'), lang, 'points');
@@ -171,7 +171,7 @@ const PAGES = [
     const page = await context.newPage();
     await page.goto(new URL('ladder.html', siteUrl()).href);
     await page.locator('body[data-ready="true"]').waitFor();
-    await switchTo(page, lang, '[data-action="lang"]');
+    await switchTo(page, lang, '[data-act="lang"]');
     await page.locator('#add-name').fill('Ann');
     await page.locator('#add-points').fill('100');
     await action(page, 'add').click();

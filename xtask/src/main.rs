@@ -5,6 +5,7 @@
 //! file server) or installed by `test` itself.
 
 mod build;
+mod circles;
 mod codegen;
 mod compiled;
 mod counts;

@@ -8,7 +8,9 @@
 //!   the rest in `docs/` (issue 30: it had grown to 948, a third of it a log of measurements);
 //! - a hand-written replacement for a well-kept crate (or pass, or std's code) says in its `//!`
 //!   block what it replaces and what that measured, with the date (`REPLACEMENTS`), so that "ours
-//!   is smaller" stays a figure the next reader can repeat or overturn (issue 30).
+//!   is smaller" stays a figure the next reader can repeat or overturn (issue 30);
+//! - one spelling of the attribute that names a button's action, `data-act` (`ACTION_ATTR`): the
+//!   pages wrote `data-` + `action` beside the lesson player's `data-act` (issue 30).
 
 #[cfg(test)]
 mod tests {
@@ -162,8 +164,50 @@ mod tests {
         assert!(readme_too_long(&"x\n".repeat(README_MAX_LINES + 1)).is_some());
     }
 
+    /// The attribute a view's button names its action in, and the spelling it replaced.
+    const ACTION_ATTR: &str = "data-act";
+    const OTHER_ACTION_ATTR: &str = concat!("data-", "action");
+
+    /// The folders of the web side's code, pages and browser tests, where a view's attributes
+    /// are written or read.
+    const WEB_DIRS: [&str; 4] = ["src", "web", "www", "tests"];
+
+    /// The lines that spell the action attribute the other way, if any.
+    fn other_action_spelling(text: &str) -> Option<String> {
+        let lines: Vec<String> = text.lines().enumerate().filter(|(_, l)| l.contains(OTHER_ACTION_ATTR)).map(|(n, _)| (n + 1).to_string()).collect();
+        (!lines.is_empty()).then(|| format!("line {} (write `{ACTION_ATTR}`)", lines.join(", ")))
+    }
+
+    #[test]
+    fn one_spelling_of_the_action_attribute() {
+        let mut stack: Vec<PathBuf> = WEB_DIRS.iter().map(|d| root().join(d)).collect();
+        let mut problems = Vec::new();
+        let mut read = 0;
+        while let Some(dir) = stack.pop() {
+            for entry in fs::read_dir(&dir).expect("readable folder").flatten() {
+                let path = entry.path();
+                let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                if path.is_dir() {
+                    // Built output and fetched packages are not ours.
+                    if !["pkg", "target", "node_modules"].contains(&name) && !name.starts_with('.') {
+                        stack.push(path);
+                    }
+                } else if let Ok(text) = fs::read_to_string(&path) {
+                    read += 1;
+                    if let Some(why) = other_action_spelling(&text) {
+                        problems.push(format!("{}: {why}", shown(&path)));
+                    }
+                }
+            }
+        }
+        assert!(read > 300, "the web side's files were read: {read}");
+        assert!(problems.is_empty(), "the action attribute spelt `{OTHER_ACTION_ATTR}`:\n{}", problems.join("\n"));
+    }
+
     #[test]
     fn each_check_finds_its_offender() {
+        assert_eq!(other_action_spelling("<button data-act=\"next\">"), None);
+        assert_eq!(other_action_spelling(&format!("a\n[{OTHER_ACTION_ATTR}=\"lang\"]")), Some("line 2 (write `data-act`)".to_string()));
         assert_eq!(missing_doc("//! A module.\nfn f() {}"), None);
         assert!(missing_doc("// A comment.\n//! late").is_some());
         assert_eq!(path_attribute("//! x\nmod a;\n    #[path = \"b.rs\"]\nmod b;"), Some("line 3".to_string()));

@@ -2,6 +2,8 @@
 //! and the star rules shared by the exercises.
 
 use super::text::Text;
+use super::words::Code;
+use qitong_classroom::{class_game::Refusal, clock::ClockError, draw_offer::DrawOfferError, touch::TouchRefusal};
 use qitong_rules::{Bitboard, IllegalReason, Move, Piece, Role, Square};
 
 /// Something the child (or the teacher) did. Each step kind reacts to the events that make sense
@@ -116,17 +118,90 @@ pub enum Grade {
     Failed,
 }
 
+/// What a feedback says, by whose words: the lesson's own ([`Code`], `lessons::words`), or a
+/// reason of the rules core or the classroom (worded by `ui::words`, keyed on its `code()`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Said {
+    /// Nothing to say.
+    #[default]
+    Nothing,
+    /// A lesson code.
+    Lesson(Code),
+    /// The rules core's reason for an illegal move (its `args()` fill the wording).
+    Illegal(IllegalReason),
+    /// A touch-move refusal or reminder.
+    Touch(TouchRefusal),
+    /// A draw offer refused.
+    DrawOffer(DrawOfferError),
+    /// A press of the chess clock refused.
+    Clock(ClockError),
+    /// A move before pressing the clock (the classroom's `Refusal::WaitForPress`).
+    WaitForPress,
+}
+
+impl Said {
+    /// The stable name of what is said (`star-collected`, `path-blocked`, …; empty for nothing):
+    /// for tests and messages, never for looking up words.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Said::Nothing => "",
+            Said::Lesson(code) => code.as_str(),
+            Said::Illegal(reason) => reason.code(),
+            Said::Touch(refusal) => refusal.code(),
+            Said::DrawOffer(error) => error.code(),
+            Said::Clock(error) => error.code(),
+            Said::WaitForPress => Refusal::WaitForPress.code(),
+        }
+    }
+
+    /// The lesson code said, if it is one.
+    pub const fn lesson(self) -> Option<Code> {
+        match self {
+            Said::Lesson(code) => Some(code),
+            _ => None,
+        }
+    }
+}
+
+impl From<Code> for Said {
+    fn from(code: Code) -> Said {
+        Said::Lesson(code)
+    }
+}
+
+impl From<TouchRefusal> for Said {
+    fn from(refusal: TouchRefusal) -> Said {
+        Said::Touch(refusal)
+    }
+}
+
+impl From<DrawOfferError> for Said {
+    fn from(error: DrawOfferError) -> Said {
+        Said::DrawOffer(error)
+    }
+}
+
+impl From<ClockError> for Said {
+    fn from(error: ClockError) -> Said {
+        Said::Clock(error)
+    }
+}
+
+impl PartialEq<Code> for Said {
+    fn eq(&self, code: &Code) -> bool {
+        *self == Said::Lesson(*code)
+    }
+}
+
 /// The answer to one event: what to show and say. Never just "wrong": a wrong move carries the
 /// core's reason or the scripted refutation, a wrong answer the teacher's feedback.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Feedback {
     /// How the event was taken.
     pub grade: Grade,
-    /// What to say: a lesson code (`star-collected`, `mate-not-check`, …), an
-    /// `IllegalReason` code, a touch-move code or an end-of-game code; empty for nothing.
-    pub code: &'static str,
-    /// The rules core's reason when a move was illegal (its `args()` fill the wording).
-    pub reason: Option<IllegalReason>,
+    /// What to say: a lesson code (`star-collected`, `mate-not-check`, …), the rules core's
+    /// reason for an illegal move, or a classroom refusal.
+    pub code: Said,
     /// Squares to point at.
     pub squares: Bitboard,
     /// The child's move, as played.
@@ -150,33 +225,41 @@ impl Feedback {
     }
 
     /// An event taken, with what to say.
-    pub fn accepted(code: &'static str) -> Feedback {
-        Feedback { grade: Grade::Accepted, code, ..Feedback::default() }
+    pub fn accepted(code: impl Into<Said>) -> Feedback {
+        Feedback { code: code.into(), grade: Grade::Accepted, ..Feedback::default() }
     }
 
     /// A right answer that does not finish the step.
-    pub fn correct(code: &'static str) -> Feedback {
-        Feedback { grade: Grade::Correct, code, ..Feedback::default() }
+    pub fn correct(code: impl Into<Said>) -> Feedback {
+        Feedback { code: code.into(), grade: Grade::Correct, ..Feedback::default() }
     }
 
     /// A wrong answer or move, with what to say.
-    pub fn wrong(code: &'static str) -> Feedback {
-        Feedback { grade: Grade::Wrong, code, ..Feedback::default() }
+    pub fn wrong(code: impl Into<Said>) -> Feedback {
+        Feedback { code: code.into(), grade: Grade::Wrong, ..Feedback::default() }
     }
 
     /// An illegal move: the core's reason, its code and squares.
     pub fn illegal(reason: IllegalReason) -> Feedback {
-        Feedback { grade: Grade::Wrong, code: reason.code(), reason: Some(reason), squares: reason.squares(), ..Feedback::default() }
+        Feedback { grade: Grade::Wrong, code: Said::Illegal(reason), squares: reason.squares(), ..Feedback::default() }
     }
 
     /// The step is complete with `stars`.
-    pub fn complete(code: &'static str, stars: Option<u8>) -> Feedback {
-        Feedback { grade: Grade::Complete, code, stars, ..Feedback::default() }
+    pub fn complete(code: impl Into<Said>, stars: Option<u8>) -> Feedback {
+        Feedback { code: code.into(), grade: Grade::Complete, stars, ..Feedback::default() }
     }
 
     /// The step failed.
-    pub fn failed(code: &'static str) -> Feedback {
-        Feedback { grade: Grade::Failed, code, ..Feedback::default() }
+    pub fn failed(code: impl Into<Said>) -> Feedback {
+        Feedback { code: code.into(), grade: Grade::Failed, ..Feedback::default() }
+    }
+
+    /// The rules core's reason, when the move was illegal.
+    pub fn reason(&self) -> Option<IllegalReason> {
+        match self.code {
+            Said::Illegal(reason) => Some(reason),
+            _ => None,
+        }
     }
 
     /// Adds squares to point at.

@@ -53,7 +53,7 @@ pub mod words;
 pub use crate::lang::Lang;
 pub use course::{Course, LessonEntry, Stage, COURSE_FILE};
 pub use error::{ErrorKind, Expect, LessonError, ValidationError};
-pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Status, Verdict};
+pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Said, Status, Verdict};
 pub use index::{Outline, INDEX_FILE};
 pub use kinds::{Exercise, Kind, Label, Machine, Needs, Step, StepKind, KINDS};
 pub use model::{id_from_file, Lesson, ReadDocument, MAX_FILE_BYTES, MAX_PLAYED_BYTES};
@@ -65,3 +65,4 @@ pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use validate::{read_file, validate_dir};
 pub use validate::{validate_course, validate_lesson, validate_parsed};
+pub use words::Code;

@@ -6,6 +6,7 @@
 //! lesson, which stages are open).
 
 use super::course::{Course, LessonEntry};
+use crate::words::Code;
 use qitong_format::json::{Number, Value};
 
 /// The `format` of the progress JSON.
@@ -46,14 +47,14 @@ pub enum ResetNote {
 
 impl ResetNote {
     /// A stable code for the UI's message.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> Code {
         match self {
-            ResetNote::Unreadable => "progress-unreadable",
-            ResetNote::UnknownFormat => "progress-unknown-format",
-            ResetNote::NewerVersion { .. } => "progress-newer-version",
-            ResetNote::Truncated => "progress-truncated",
-            ResetNote::OldFormat => "progress-old-format",
-            ResetNote::LessonDropped { .. } => "progress-lesson-reset",
+            ResetNote::Unreadable => Code::ProgressUnreadable,
+            ResetNote::UnknownFormat => Code::ProgressUnknownFormat,
+            ResetNote::NewerVersion { .. } => Code::ProgressNewerVersion,
+            ResetNote::Truncated => Code::ProgressTruncated,
+            ResetNote::OldFormat => Code::ProgressOldFormat,
+            ResetNote::LessonDropped { .. } => Code::ProgressLessonReset,
         }
     }
 }

@@ -7,6 +7,7 @@
 
 use super::course::Course;
 use super::progress::Progress;
+use crate::words::Code;
 use core::fmt;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -33,12 +34,12 @@ pub enum CodeError {
 
 impl CodeError {
     /// A stable code for the UI's message.
-    pub const fn code(self) -> &'static str {
+    pub const fn code(self) -> Code {
         match self {
-            CodeError::NotACode => "progress-code-invalid",
-            CodeError::Checksum => "progress-code-typo",
-            CodeError::OtherCourse => "progress-code-other-course",
-            CodeError::TooLong => "progress-code-too-long",
+            CodeError::NotACode => Code::ProgressCodeInvalid,
+            CodeError::Checksum => Code::ProgressCodeTypo,
+            CodeError::OtherCourse => Code::ProgressCodeOtherCourse,
+            CodeError::TooLong => Code::ProgressCodeTooLong,
         }
     }
 }

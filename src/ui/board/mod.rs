@@ -15,7 +15,8 @@ pub mod render;
 pub mod shapes;
 pub mod skeleton;
 pub mod state;
-pub mod steer;
+// The page that steers the board is part of the board's one state machine (`state::steer`).
+pub use state::steer;
 pub mod tools;
 pub mod words;
 

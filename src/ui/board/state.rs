@@ -584,5 +584,6 @@ pub(super) fn slides_of(mv: &Move) -> Vec<(Square, Square)> {
 }
 
 mod opponent;
+pub mod steer;
 #[cfg(test)]
 mod tests;

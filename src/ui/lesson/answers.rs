@@ -7,10 +7,10 @@ use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::kinds::quiz::Choice;
 use crate::lessons::kinds::tap_squares::square_names;
-use crate::lessons::{Exercise, Feedback, Grade, Machine as _, Status};
+use crate::lessons::{Code, Exercise, Feedback, Grade, Machine as _, Status};
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::state::Player;
-use crate::ui::lesson::words::{feedback_message, tone, word, word_with, Tone, Word};
+use crate::ui::lesson::words::{feedback_message, stars_text, tone, verdict_word, word, word_with, Tone, Word};
 use crate::ui::node::{div, el, Node};
 
 pub fn feedback_box(p: &Player) -> Node {
@@ -27,7 +27,7 @@ pub fn feedback_box(p: &Player) -> Node {
     bx = bx.class(class);
     let answer = answer_line(p, fb);
     // "This move is allowed" / "Here's the answer!" say less than the answer line.
-    let said = fb.code == "move-is-legal" || answer.is_some() && fb.code == "vote-revealed";
+    let said = fb.code == Code::MoveIsLegal || answer.is_some() && fb.code == Code::VoteRevealed;
     if let Some(answer) = answer {
         bx = bx.child(el("p").class("lp-message lp-answer-line").text(answer));
     }
@@ -53,7 +53,7 @@ pub fn feedback_box(p: &Player) -> Node {
     }
     if let Some(stars) = fb.stars {
         let label = word_with(Word::StarsLabel, &[("n", &stars.to_string())], lang);
-        bx = bx.child(el("p").class("lp-big-stars").attr("aria-label", label).text(crate::ui::lesson::render::stars_text(u32::from(stars), 3)));
+        bx = bx.child(el("p").class("lp-big-stars").attr("aria-label", label).text(stars_text(u32::from(stars), 3)));
     }
     bx
 }
@@ -81,7 +81,7 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
             Some(answer(option_names(&v.spec().options, &v.spec().answers, lang)))
         }
         Exercise::TapSquares(t) if revealed => Some(answer(square_names(t.spec().answer, lang.pick("、", ", ")))),
-        Exercise::IsStalemate(s) if revealed => Some(answer(word(crate::ui::lesson::render::verdict_word(s.spec().verdict), lang).to_owned())),
+        Exercise::IsStalemate(s) if revealed => Some(answer(word(verdict_word(s.spec().verdict), lang).to_owned())),
         Exercise::PointsCalculator(c) if revealed => Some(crate::ui::lesson::reveal::worked_points(c, lang)),
         Exercise::FindAllMoves(f) if revealed => Some(word_with(Word::MovesShown, &[("n", &f.spec().answer.count().to_string())], lang)),
         Exercise::LegalOrNot(l) => {

@@ -14,7 +14,8 @@ pub mod player;
 pub mod present;
 pub mod render;
 pub mod reveal;
-pub mod saving;
+// Whether and how the progress is kept is the player state's (`state::saving`).
+pub use state::saving;
 pub mod state;
 pub mod steer;
 pub mod words;

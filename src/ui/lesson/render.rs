@@ -11,7 +11,7 @@ use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
 use crate::ui::lesson::state::{Hint, Mode, Player, Screen};
 use crate::ui::lesson::steer::has_board;
-use crate::ui::lesson::words::{move_words, word, word_with, Word};
+use crate::ui::lesson::words::{move_words, stars_text, verdict_word, word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::role_name;
 
@@ -42,11 +42,6 @@ pub fn render(p: &Player) -> Node {
 
 fn t(text: &Text, lang: Lang) -> String {
     text.get(lang).to_owned()
-}
-
-/// A row of stars, ★★☆.
-pub(super) fn stars_text(n: u32, max: u32) -> String {
-    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
 }
 
 /// A lesson's stars on its end card: a row for a few, "★ 13 / 15" for a long lesson's many (a
@@ -206,15 +201,6 @@ fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
     }
     out.push(block);
     out
-}
-
-/// The answer button's text for a verdict.
-pub(crate) fn verdict_word(verdict: Verdict) -> Word {
-    match verdict {
-        Verdict::Stalemate => Word::Stalemate,
-        Verdict::Checkmate => Word::Checkmate,
-        Verdict::Neither => Word::Neither,
-    }
 }
 
 fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: fn(usize) -> Action, answered: bool) -> Node {

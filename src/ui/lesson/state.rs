@@ -5,7 +5,7 @@
 
 use crate::lang::Lang;
 use crate::lessons::words::template;
-use crate::lessons::{Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status, StepKind};
+use crate::lessons::{Code, Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status, StepKind};
 use crate::rules::{Color, Piece, Position, Square};
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::present::Presenter;
@@ -99,7 +99,7 @@ pub struct Player {
     /// language switch.
     pub notes: Vec<Note>,
     /// Notes about the stored progress and the storage, as codes and a key (`lesson_saving`).
-    pub storage_notes: Vec<(&'static str, String)>,
+    pub storage_notes: Vec<(Code, String)>,
     /// Whether the progress is written to storage (`lesson_saving`).
     pub saving: crate::ui::lesson::saving::Saving,
     pub screen: Screen,
@@ -145,7 +145,7 @@ pub enum Note {
     /// One of the player's own texts.
     Word(Word),
     /// A text of the lessons' words (`lessons::words::template`), by its code.
-    Lesson(&'static str),
+    Lesson(Code),
 }
 
 impl Note {
@@ -153,7 +153,7 @@ impl Note {
     pub fn text(self, lang: Lang) -> &'static str {
         match self {
             Note::Word(w) => word(w, lang),
-            Note::Lesson(code) => template(code, lang).unwrap_or(code),
+            Note::Lesson(code) => template(code, lang),
         }
     }
 }
@@ -406,11 +406,11 @@ impl Player {
                 self.send(&Event::Reply { from: uci.from, to: uci.to, promotion: uci.promotion });
                 // A reply the rules refuse leaves the step waiting: said like a failed worker.
                 if self.computer_thinking() {
-                    self.feedback = Some(Feedback::wrong("vs-no-answer"));
+                    self.feedback = Some(Feedback::wrong(Code::VsNoAnswer));
                 }
             }
             // The step stays as it is, waiting: "try again" asks afresh.
-            Action::NoAnswer if self.computer_thinking() => self.feedback = Some(Feedback::wrong("vs-no-answer")),
+            Action::NoAnswer if self.computer_thinking() => self.feedback = Some(Feedback::wrong(Code::VsNoAnswer)),
             Action::NoAnswer => {}
             Action::ClassRule(rule) => self.class_rule(rule),
         }
@@ -533,6 +533,8 @@ mod computer;
 mod input;
 mod line;
 mod loading;
+mod projector;
+pub mod saving;
 pub use computer::{ComputerQuestion, Hint};
 
 #[cfg(test)]

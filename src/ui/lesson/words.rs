@@ -2,9 +2,9 @@
 //! sentence a child reads for a step's feedback: the lesson code's words, or the rules core's
 //! kid-worded reason for an illegal move — never just "wrong".
 
+use crate::classroom::class_game::Refusal;
 use crate::lang::Lang;
-use crate::lessons::words::template as lesson_template;
-use crate::lessons::{Feedback, Grade};
+use crate::lessons::{Code, Feedback, Grade, Said, Verdict};
 use crate::rules::{Color, Move, Position, Square};
 use crate::ui::texts::texts;
 use crate::ui::words::{describe, fill, role_name, side_name, template as rule_template};
@@ -38,7 +38,6 @@ texts! {
         Unreachable = "unreachable" => ("{squares} 去不了。", " It can never reach {squares}."),
         MovesShown = "moves-shown" => ("答案：它能走到这 {n} 个格子。", "The answer: it can go to these {n} squares."),
         MovesToFind = "moves-to-find" => ("还要找 {n} 个格子（共 {total} 个）", "{n} of {total} squares still to find"),
-        PieceItself = "piece-itself" => ("这是要走的棋子。点它能走到的格子！", "That's the piece itself. Tap the squares it can go to!"),
         Hands = "hands" => ("举手人数（可不填）", "Show of hands (optional)"),
         HandsCount = "hands-count" => ("{option}：{n} 人", "{option}: {n}"),
         Tally = "tally" => ("举手：{tally}", "Show of hands: {tally}"),
@@ -139,6 +138,20 @@ pub fn move_words(m: &Move, color: Color, lang: Lang) -> String {
     text
 }
 
+/// A row of stars, ★★☆.
+pub(crate) fn stars_text(n: u32, max: u32) -> String {
+    (0..max).map(|i| if i < n { '★' } else { '☆' }).collect()
+}
+
+/// The answer button's text for a verdict.
+pub(crate) fn verdict_word(verdict: Verdict) -> Word {
+    match verdict {
+        Verdict::Stalemate => Word::Stalemate,
+        Verdict::Checkmate => Word::Checkmate,
+        Verdict::Neither => Word::Neither,
+    }
+}
+
 /// How the feedback looks: praise, a mistake to learn from, or neutral news.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tone {
@@ -156,19 +169,25 @@ pub fn tone(grade: Grade) -> Tone {
     }
 }
 
-/// The words of a feedback code: the lessons' words, the rules core's and the classroom's, then
-/// the player's own — a tap on the piece itself is the one code a kind sends that the lessons'
-/// words leave to it (matched here, not looked up among every key: size).
-pub(crate) fn feedback_template(code: &str, lang: Lang) -> Option<&'static str> {
-    let own = || (code == Word::PieceItself.key()).then(|| word(Word::PieceItself, lang));
-    lesson_template(code, lang).or_else(|| rule_template(code, lang)).or_else(own)
+/// The words of what a feedback says: a lesson code's own (every code has them: the type says
+/// so), or the classroom's refusal worded by `ui::words`, keyed on its `code()`.
+pub(crate) fn feedback_template(said: Said, lang: Lang) -> Option<&'static str> {
+    match said {
+        Said::Nothing => None,
+        Said::Lesson(code) => Some(code.text(lang)),
+        Said::Illegal(reason) => rule_template(reason.code(), lang),
+        Said::Touch(refusal) => rule_template(refusal.code(), lang),
+        Said::DrawOffer(error) => rule_template(error.code(), lang),
+        Said::Clock(error) => rule_template(error.code(), lang),
+        Said::WaitForPress => rule_template(Refusal::WaitForPress.code(), lang),
+    }
 }
 
 /// The sentence for `feedback`: the rules core's reason for an illegal move, else the lesson
 /// code's words with their values; `{square}`/`{piece}` of a touch-move reason come from the
 /// marked square in `pos`.
 pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang) -> String {
-    if let Some(reason) = &feedback.reason {
+    if let Said::Illegal(reason) = feedback.code {
         return describe(reason.code(), &reason.args(), lang);
     }
     let mut args: Vec<(&str, String)> = feedback.args.iter().map(|(n, v)| (*n, v.clone())).collect();
@@ -199,7 +218,7 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
     };
     // The end of a demo or a class game: say how it ended (a game against the computer says
     // it once, as won or lost, in its own words).
-    if let Some((_, end)) = feedback.args.iter().find(|(n, _)| *n == "end" && !feedback.code.starts_with("vs-")) {
+    if let Some((_, end)) = feedback.args.iter().find(|(n, _)| *n == "end" && !feedback.code.lesson().is_some_and(Code::is_vs_computer)) {
         if let Some(t) = rule_template(end, lang) {
             text.push(' ');
             text.push_str(&fill(t, &[("winner", lang.pick("一方", "one side"))]));
@@ -223,13 +242,14 @@ mod tests {
 
     #[test]
     fn lesson_codes_fill_their_values_and_touch_move_names_the_square() {
-        let fb = Feedback::accepted("star-collected").with_arg("left", 2);
+        let fb = Feedback::accepted(Code::StarCollected).with_arg("left", 2);
         assert_eq!(feedback_message(&fb, None, Lang::En), "A star! 2 left.");
         let pos = Position::new();
-        let fb = Feedback::wrong("touch-move-must-move").with_squares(Square::G1.into());
+        let fb = Feedback::wrong(crate::classroom::touch::TouchRefusal::MustMove { square: Square::G1, role: crate::rules::Role::Knight })
+            .with_squares(Square::G1.into());
         let text = feedback_message(&fb, Some(&pos), Lang::En);
         assert!(text.contains("knight") && text.contains("g1"), "{text}");
-        let end = Feedback::complete("demo-end", None).with_arg("end", "threefold-repetition");
+        let end = Feedback::complete(Code::DemoEnd, None).with_arg("end", "threefold-repetition");
         assert!(feedback_message(&end, None, Lang::Zh).contains("三次"));
     }
 
@@ -244,7 +264,7 @@ mod tests {
             promotion: None,
             kind: crate::rules::MoveKind::Normal,
         };
-        let fb = Feedback::wrong("puzzle-lose")
+        let fb = Feedback::wrong(Code::PuzzleLose)
             .with_arg("them", "black")
             .with_arg("reply", "♛xd1")
             .with_squares(Square::D1.into())
@@ -266,7 +286,7 @@ mod tests {
     #[test]
     fn a_protector_is_named_by_its_piece() {
         let pos = Position::from_fen("4k3/8/2b5/8/8/5N2/6P1/4K3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
-        let fb = Feedback::wrong("tap-protected").with_squares(Square::F3.into()).with_arg("by", "g2");
+        let fb = Feedback::wrong(Code::TapProtected).with_squares(Square::F3.into()).with_arg("by", "g2");
         assert_eq!(feedback_message(&fb, Some(&pos), Lang::En), "The knight on f3 is protected by the pawn on g2.");
         assert_eq!(feedback_message(&fb, Some(&pos), Lang::Zh), "f3 的马有 g2 的兵保护。");
     }

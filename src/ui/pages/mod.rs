@@ -6,7 +6,7 @@ pub mod ladder;
 pub mod play;
 pub mod points;
 
-/// A `data-action` text that names none of a page's actions (the pages' `Action`s refuse it).
+/// A `data-act` text that names none of a page's actions (the pages' `Action`s refuse it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownAction(pub String);
 

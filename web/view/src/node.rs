@@ -34,17 +34,17 @@ pub fn div(class: &str) -> Node {
 /// A `<button type="button">` doing `action` when pressed: its text form goes into `data-act`
 /// (the lesson player's `Action`s; the home page's own two).
 pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node {
+    action_button(class, action, label)
+}
+
+/// A `<button type="button">` of a page view, `action`'s text form in its `data-act` (which
+/// the page's one click listener parses back): every view names its actions in `data-act`.
+pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl Into<String>) -> Node {
     el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
 }
 
-/// A `<button type="button">` of a page view, `action`'s text form in its `data-action` (which
-/// the page's one click listener parses back).
-pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl Into<String>) -> Node {
-    el("button").attr("type", "button").class(class).attr("data-action", action.to_string()).text(label)
-}
-
 /// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`
-/// becomes a `choice` button whose `data-action` is `action` and whose `aria-pressed` says
+/// becomes a `choice` button whose `data-act` is `action` and whose `aria-pressed` says
 /// whether it is the chosen one.
 pub fn choice_group<'a>(class: &str, label: &str, choices: impl IntoIterator<Item = (String, &'a str, bool)>) -> Node {
     div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(
@@ -133,7 +133,7 @@ mod tests {
     fn a_choice_group_presses_only_the_chosen_button() {
         let group = choice_group("choices", "Result", [("a".to_string(), "A", false), ("b".to_string(), "B", true)]);
         assert_eq!((group.get("role"), group.get("aria-label")), (Some("group"), Some("Result")));
-        assert_eq!(group.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("b"));
+        assert_eq!(group.find("aria-pressed", "true").and_then(|n| n.get("data-act")), Some("b"));
         assert_eq!(group.all_text(), "Result A B");
     }
 }

@@ -14,6 +14,7 @@ use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::Text;
+use crate::words::Code;
 use desk::Desk;
 use qitong_classroom::clock::Clock;
 use qitong_classroom::touch::{adjust, Obligation, TouchMove, TouchRefusal};
@@ -121,47 +122,47 @@ impl ClassPlay {
         let first_time = !self.touch.touched().contains(&sq);
         match self.touch.touch(&pos, sq) {
             // The crooked piece touched on its owner's turn without "I adjust": touch-move holds.
-            Ok(Obligation::MovePiece(s)) if first_time && self.crooked() == Some(s) => Feedback::wrong("adjust-forgot").with_squares(s.into()),
+            Ok(Obligation::MovePiece(s)) if first_time && self.crooked() == Some(s) => Feedback::wrong(Code::AdjustForgot).with_squares(s.into()),
             Ok(obligation) => match bound_by(&pos, obligation) {
-                Some(reminder) => said(Feedback::accepted(reminder.code()), reminder),
-                None => Feedback::accepted("touched-free").with_squares(sq.into()),
+                Some(reminder) => said(Feedback::accepted(reminder), reminder),
+                None => Feedback::accepted(Code::TouchedFree).with_squares(sq.into()),
             },
             // A piece that can do what the touches ask (another piece taking the touched enemy
             // piece) is picked up; the reminder still stands.
-            Err(reminder) if self.touch.allowed_moves(&pos).iter().any(|m| m.from == sq) => said(Feedback::accepted(reminder.code()), reminder),
-            Err(refusal) => said(Feedback::wrong(refusal.code()), refusal),
+            Err(reminder) if self.touch.allowed_moves(&pos).iter().any(|m| m.from == sq) => said(Feedback::accepted(reminder), reminder),
+            Err(refusal) => said(Feedback::wrong(refusal), refusal),
         }
     }
 
     fn adjust(&mut self, sq: Square) -> Feedback {
         let pos = *self.game.position();
         if let Err(refusal) = adjust(&pos, self.adjuster(), sq) {
-            return said(Feedback::wrong(refusal.code()), refusal);
+            return said(Feedback::wrong(refusal), refusal);
         }
         if self.touch.touched().contains(&sq) {
-            return Feedback::wrong("adjust-forgot").with_squares(sq.into());
+            return Feedback::wrong(Code::AdjustForgot).with_squares(sq.into());
         }
         if self.crooked() == Some(sq) {
             self.status = Status::Complete { stars: None };
-            return Feedback::complete("adjusted", None).with_squares(sq.into());
+            return Feedback::complete(Code::Adjusted, None).with_squares(sq.into());
         }
-        Feedback::accepted("adjusted").with_squares(sq.into())
+        Feedback::accepted(Code::Adjusted).with_squares(sq.into())
     }
 
     /// "I adjust" (said on your own turn, before touching the piece).
     fn announce(&mut self) -> Feedback {
         let pos = *self.game.position();
         if pos.turn() != self.adjuster() {
-            return Feedback::wrong(TouchRefusal::AdjustNotYourTurn.code());
+            return Feedback::wrong(TouchRefusal::AdjustNotYourTurn);
         }
         if let Some(sq) = self.crooked().filter(|sq| self.touch.touched().contains(sq)) {
-            return Feedback::wrong("adjust-forgot").with_squares(sq.into());
+            return Feedback::wrong(Code::AdjustForgot).with_squares(sq.into());
         }
         self.desk.adjusting = true;
-        Feedback::accepted("adjust-said")
+        Feedback::accepted(Code::AdjustSaid)
     }
 
-    fn complete(&mut self, code: &'static str) -> Feedback {
+    fn complete(&mut self, code: Code) -> Feedback {
         self.status = Status::Complete { stars: None };
         Feedback::complete(code, None)
     }
@@ -211,8 +212,8 @@ impl Machine for ClassPlay {
                 let Some(Task::OfferDraw { .. }) = self.spec.task else { return Feedback::ignored() };
                 let turn = self.game.position().turn();
                 match self.desk.offers.offer(self.spec.start.turn(), turn) {
-                    Ok(()) => Feedback::accepted("draw-offered"),
-                    Err(e) => Feedback::wrong(e.code()),
+                    Ok(()) => Feedback::accepted(Code::DrawOffered),
+                    Err(e) => Feedback::wrong(e),
                 }
             }
             Event::PressClock => match self.desk.press(&self.spec) {
@@ -240,7 +241,7 @@ impl Machine for ClassPlay {
             let _ = self.touch.touch(&pos, from);
         }
         if let Err(refusal) = self.touch.check_move(&pos, &m) {
-            return said(Feedback::wrong(refusal.code()), refusal);
+            return said(Feedback::wrong(refusal), refusal);
         }
         if self.game.play(&m).is_err() {
             return Feedback::ignored();
@@ -248,16 +249,16 @@ impl Machine for ClassPlay {
         self.touch.reset();
         self.desk.moved(pos.turn());
         if let Some(outcome) = self.game.outcome() {
-            return self.complete("class-play-over").with_played(m).with_arg("end", outcome.reason.code());
+            return self.complete(Code::ClassPlayOver).with_played(m).with_arg("end", outcome.reason.code());
         }
         match self.spec.task {
             // Moving before straightening the crooked piece: that chance is gone.
             Some(Task::Adjust { .. }) if Some(pos.turn()) == self.side() => {
                 self.status = Status::Failed;
-                Feedback::failed("adjust-moved").with_played(m)
+                Feedback::failed(Code::AdjustMoved).with_played(m)
             }
-            None if self.spec.moves.is_some_and(|n| self.game.ply() >= n as usize) => self.complete("class-play-done").with_played(m),
-            _ => Feedback::accepted("moved").with_played(m),
+            None if self.spec.moves.is_some_and(|n| self.game.ply() >= n as usize) => self.complete(Code::ClassPlayDone).with_played(m),
+            _ => Feedback::accepted(Code::Moved).with_played(m),
         }
     }
 

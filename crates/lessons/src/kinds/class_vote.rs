@@ -6,6 +6,7 @@ use super::{Label, Machine, Start};
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::Text;
+use crate::words::Code;
 use qitong_rules::Position;
 
 /// The keys of a class-vote step.
@@ -91,14 +92,14 @@ impl Machine for ClassVote {
         match *event {
             Event::Choose(i) if i < self.spec.options.len() => {
                 self.picked = Some(i);
-                Feedback::accepted("vote-picked")
+                Feedback::accepted(Code::VotePicked)
             }
             Event::Reveal => {
                 self.revealed = true;
                 // The answer's reason: the lesson's explanation, else the right option's own words.
                 let reason =
                     self.spec.explanation.as_ref().or_else(|| self.spec.answers.iter().find_map(|&i| self.spec.options[i].feedback.as_ref()));
-                Feedback { marks: self.spec.answers.clone(), ..Feedback::complete("vote-revealed", None).with_text(reason) }
+                Feedback { marks: self.spec.answers.clone(), ..Feedback::complete(Code::VoteRevealed, None).with_text(reason) }
             }
             _ => Feedback::ignored(),
         }
@@ -146,7 +147,7 @@ text = { zh = "黑方", en = "Black" }
     #[test]
     fn the_teacher_reveals_the_answer() {
         let mut ex = Exercise::new(&one_step(VOTE));
-        assert_eq!(ex.handle(&Event::Choose(0)).code, "vote-picked");
+        assert_eq!(ex.handle(&Event::Choose(0)).code.as_str(), "vote-picked");
         assert_eq!(ex.handle(&Event::Choose(5)).grade, Grade::Ignored);
         let fb = ex.handle(&Event::Reveal);
         assert_eq!((fb.grade, fb.marks.clone(), fb.stars), (Grade::Complete, vec![1], None));

@@ -9,6 +9,7 @@ use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::Text;
+use crate::words::Code;
 use qitong_format::toml::ValueKind;
 use qitong_rules::{EndReason, Game, Move, Position, Uci};
 
@@ -118,9 +119,9 @@ impl Demo {
         let pos = self.game.position();
         let fb = if ply + 1 == self.spec.moves.len() {
             let end = self.game.outcome().map_or("none", |o| o.reason.code());
-            Feedback::complete("demo-end", None).with_arg("end", end)
+            Feedback::complete(Code::DemoEnd, None).with_arg("end", end)
         } else {
-            Feedback::accepted("demo-move")
+            Feedback::accepted(Code::DemoMove)
         };
         fb.with_played(*m).with_text(caption.as_ref()).with_arg("halfmoves", pos.halfmoves()).with_arg("repetitions", self.game.repetitions())
     }
@@ -141,7 +142,7 @@ impl Machine for Demo {
         match event {
             Event::Next => self.next(),
             Event::Back => match self.game.undo() {
-                Some(m) => Feedback::accepted("demo-back").with_played(m),
+                Some(m) => Feedback::accepted(Code::DemoBack).with_played(m),
                 None => Feedback::ignored(),
             },
             _ => Feedback::ignored(),
@@ -186,8 +187,8 @@ moves = [
     fn a_repetition_played_out_and_back() {
         let mut ex = Exercise::new(&one_step(REPETITION));
         let fb = play(&mut ex, &[Event::Next; 7]);
-        assert_eq!((fb.grade, fb.code), (Grade::Accepted, "demo-move"));
-        assert_eq!(ex.handle(&Event::Back).code, "demo-back");
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Accepted, "demo-move"));
+        assert_eq!(ex.handle(&Event::Back).code.as_str(), "demo-back");
         play(&mut ex, &[Event::Next]);
         let fb = ex.handle(&Event::Next);
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, None));

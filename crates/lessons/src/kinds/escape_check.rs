@@ -6,6 +6,7 @@ use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, Move, Position, Role, Square};
 
 /// The keys of an escape-check step.
@@ -40,11 +41,11 @@ impl Way {
     }
 
     /// The feedback code naming the way (`escape-king`, …).
-    pub const fn feedback_code(self) -> &'static str {
+    pub const fn feedback_code(self) -> Code {
         match self {
-            Way::King => "escape-king",
-            Way::Capture => "escape-capture",
-            Way::Block => "escape-block",
+            Way::King => Code::EscapeKing,
+            Way::Capture => Code::EscapeCapture,
+            Way::Block => Code::EscapeBlock,
         }
     }
 
@@ -128,7 +129,7 @@ impl Machine for EscapeCheck {
         let way = Way::of(&self.spec.position, &m);
         let feedback = Feedback::correct(way.feedback_code()).with_played(m);
         if self.found.contains(&way) {
-            return Feedback { code: "escape-found-already", ..feedback };
+            return Feedback { code: Code::EscapeFoundAlready.into(), ..feedback };
         }
         if self.spec.ways.is_empty() || self.spec.ways.contains(&way) {
             self.found.push(way);
@@ -178,22 +179,22 @@ mod tests {
     fn any_escape_completes_and_names_its_way() {
         let mut ex = Exercise::new(&one_step(&format!("kind = \"escape-check\"\n{THREE_WAYS}")));
         let fb = ex.handle(&mv("c3e4"));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "escape-block", Some(3)));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "escape-block", Some(3)));
         ex.handle(&Event::Retry);
-        assert_eq!(ex.handle(&mv("b5e8")).code, "escape-capture");
+        assert_eq!(ex.handle(&mv("b5e8")).code.as_str(), "escape-capture");
         ex.handle(&Event::Retry);
-        assert_eq!(ex.handle(&mv("e1d2")).code, "escape-king");
+        assert_eq!(ex.handle(&mv("e1d2")).code.as_str(), "escape-king");
     }
 
     #[test]
     fn find_all_three_ways() {
         let mut ex = Exercise::new(&one_step(&format!("kind = \"escape-check\"\nways = [\"king\", \"capture\", \"block\"]\n{THREE_WAYS}")));
-        assert_eq!(ex.handle(&mv("c3a4")).code, "in-check-does-not-help");
+        assert_eq!(ex.handle(&mv("c3a4")).code.as_str(), "in-check-does-not-help");
         let fb = ex.handle(&mv("e1f2"));
-        assert_eq!((fb.grade, fb.code), (Grade::Correct, "escape-king"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Correct, "escape-king"));
         assert_eq!(ex.position().map(|p| p.is_check()), Some(true), "back to the start after each way");
-        assert_eq!(ex.handle(&mv("e1d1")).code, "escape-found-already");
-        assert_eq!(ex.handle(&mv("c3e2")).code, "escape-block");
+        assert_eq!(ex.handle(&mv("e1d1")).code.as_str(), "escape-found-already");
+        assert_eq!(ex.handle(&mv("c3e2")).code.as_str(), "escape-block");
         let fb = ex.handle(&mv("b5e8"));
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(2)));
     }

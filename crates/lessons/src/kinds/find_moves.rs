@@ -5,6 +5,7 @@ use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, Bitboard, Position, Square};
 
 /// The keys of a find-all-moves step.
@@ -62,7 +63,7 @@ impl FindAllMoves {
     fn tap(&mut self, sq: Square) -> Feedback {
         // The piece itself is not a mistake: the child is pointing at what to study.
         if sq == self.spec.square {
-            return Feedback::accepted("piece-itself");
+            return Feedback::accepted(Code::PieceItself);
         }
         let target = match explain(&self.spec.position, self.spec.square, sq, None) {
             // Dropping the king on its rook asks for castling: the king's square counts.
@@ -76,11 +77,11 @@ impl FindAllMoves {
         self.found.add(target);
         let left = (self.spec.answer - self.found).count();
         if left > 0 {
-            return Feedback::correct("move-found").with_squares(target.into()).with_arg("left", left);
+            return Feedback::correct(Code::MoveFound).with_squares(target.into()).with_arg("left", left);
         }
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
-        Feedback::complete("moves-all-found", Some(stars)).with_squares(self.found)
+        Feedback::complete(Code::MovesAllFound, Some(stars)).with_squares(self.found)
     }
 }
 
@@ -120,7 +121,7 @@ mod tests {
     fn tap_every_square_in_any_order() {
         // A knight in the corner of a drill, Black's: the placement-only FEN makes Black move.
         let mut ex = Exercise::new(&one_step("kind = \"find-all-moves\"\ndrill = true\nfen = \"n7/8/8/8/8/8/8/8\"\nsquare = \"a8\""));
-        assert_eq!(ex.handle(&Event::Tap(sq("b6"))).code, "move-found");
+        assert_eq!(ex.handle(&Event::Tap(sq("b6"))).code.as_str(), "move-found");
         assert_eq!(ex.handle(&Event::Tap(sq("b6"))).grade, Grade::Ignored);
         let fb = ex.handle(&Event::Tap(sq("c7")));
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(3)));
@@ -132,8 +133,8 @@ mod tests {
     fn wrong_taps_are_explained_and_cost_stars() {
         let mut ex = Exercise::new(&one_step("kind = \"find-all-moves\"\ndrill = true\nfen = \"8/8/8/8/8/8/P7/R7\"\nsquare = \"a1\""));
         let fb = ex.handle(&Event::Tap(sq("a2")));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "own-piece-on-target"));
-        assert_eq!(ex.handle(&Event::Tap(sq("c3"))).code, "cannot-move-that-way");
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "own-piece-on-target"));
+        assert_eq!(ex.handle(&Event::Tap(sq("c3"))).code.as_str(), "cannot-move-that-way");
         let taps: Vec<Event> = ["b1", "c1", "d1", "e1", "f1", "g1", "h1"].iter().map(|s| Event::Tap(sq(s))).collect();
         assert_eq!(play(&mut ex, &taps).stars, Some(1));
     }
@@ -142,7 +143,7 @@ mod tests {
     fn tapping_the_piece_itself_costs_nothing() {
         let mut ex = Exercise::new(&one_step("kind = \"find-all-moves\"\ndrill = true\nfen = \"n7/8/8/8/8/8/8/8\"\nsquare = \"a8\""));
         let fb = ex.handle(&Event::Tap(sq("a8")));
-        assert_eq!((fb.grade, fb.code), (Grade::Accepted, "piece-itself"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Accepted, "piece-itself"));
         let fb = play(&mut ex, &[Event::Tap(sq("a8")), Event::Tap(sq("b6")), Event::Tap(sq("c7"))]);
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(3)), "still three stars");
     }

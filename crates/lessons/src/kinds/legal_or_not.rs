@@ -6,6 +6,7 @@ use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Grade, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, IllegalReason, Move, Position, Uci};
 
 /// The keys of a legal-or-not step.
@@ -56,7 +57,7 @@ pub struct LegalOrNot {
 impl LegalOrNot {
     fn answer(&mut self, legal: bool) -> Feedback {
         let mut feedback = match self.spec.verdict {
-            Ok(m) => Feedback::accepted("move-is-legal").with_played(m).with_squares(m.from.into()).with_squares(m.to.into()),
+            Ok(m) => Feedback::accepted(Code::MoveIsLegal).with_played(m).with_squares(m.from.into()).with_squares(m.to.into()),
             Err(reason) => Feedback::illegal(reason),
         };
         if legal != self.spec.verdict.is_ok() {
@@ -107,9 +108,9 @@ mod tests {
     fn the_explanation_follows_a_right_and_a_wrong_answer() {
         let mut ex = Exercise::new(&one_step(IN_CHECK));
         let fb = ex.handle(&Event::Answer(true));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "castle-in-check"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "castle-in-check"));
         let fb = ex.handle(&Event::Answer(false));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "castle-in-check", Some(2)));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "castle-in-check", Some(2)));
         ex.handle(&Event::Retry);
         assert_eq!(ex.handle(&Event::Answer(false)).stars, Some(3));
     }
@@ -118,14 +119,14 @@ mod tests {
     fn a_legal_move_is_shown_played() {
         let mut ex = Exercise::new(&one_step("kind = \"legal-or-not\"\nfen = \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"\nmove = \"e1c1\"\nanswer = true\n"));
         let fb = ex.handle(&Event::Answer(true));
-        assert_eq!((fb.code, fb.played.map(|m| m.is_castle())), ("move-is-legal", Some(true)));
+        assert_eq!((fb.code.as_str(), fb.played.map(|m| m.is_castle())), ("move-is-legal", Some(true)));
     }
 
     #[test]
     fn en_passant_one_move_too_late() {
         let late = "kind = \"legal-or-not\"\nfen = \"4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1\"\nbefore = [\"d7d5\", \"e1e2\", \"e8e7\"]\nmove = \"e5d6\"\nanswer = false\n";
         let mut ex = Exercise::new(&one_step(late));
-        assert_eq!(ex.handle(&Event::Answer(false)).code, "en-passant-expired");
+        assert_eq!(ex.handle(&Event::Answer(false)).code.as_str(), "en-passant-expired");
     }
 
     #[test]

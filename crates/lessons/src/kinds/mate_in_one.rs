@@ -5,6 +5,7 @@ use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
 /// The keys of a mate-in-one step (the position is all it needs).
@@ -82,14 +83,14 @@ impl Machine for MateInOne {
             let stars = self.tries.stars();
             self.pos = after;
             self.status = Status::Complete { stars: Some(stars) };
-            return Feedback::complete("mate-yes", Some(stars)).with_played(m).with_squares(king_square(&after));
+            return Feedback::complete(Code::MateYes, Some(stars)).with_played(m).with_squares(king_square(&after));
         }
         let feedback = if after.is_stalemate() {
-            Feedback::wrong("mate-stalemate").with_squares(king_square(&after))
+            Feedback::wrong(Code::MateStalemate).with_squares(king_square(&after))
         } else if after.is_check() {
-            Feedback::wrong("mate-check-only").with_reply(refutation(&after, m.to))
+            Feedback::wrong(Code::MateCheckOnly).with_reply(refutation(&after, m.to))
         } else {
-            Feedback::wrong("mate-not-check").with_reply(refutation(&after, m.to))
+            Feedback::wrong(Code::MateNotCheck).with_reply(refutation(&after, m.to))
         };
         self.tries.miss(feedback.with_played(m))
     }
@@ -119,7 +120,7 @@ mod tests {
     fn every_mate_is_right() {
         let mut ex = Exercise::new(&one_step(TWO_MATES));
         let fb = ex.handle(&mv("a1a8"));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "mate-yes", Some(3)));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "mate-yes", Some(3)));
         ex.handle(&Event::Retry);
         assert_eq!(ex.handle(&mv("e1e8")).stars, Some(3));
     }
@@ -129,7 +130,7 @@ mod tests {
         // The bishop guards h7, so both rook checks mate; the bishop's own check does not.
         let mut ex = Exercise::new(&one_step("kind = \"mate-in-one\"\nfen = \"6k1/5pp1/8/8/8/8/8/RB2R1K1 w - - 0 1\"\n"));
         let fb = ex.handle(&mv("b1h7"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "mate-check-only"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "mate-check-only"));
         assert_eq!(fb.reply.map(|m| m.to_uci()), Some("g8h7".to_string()));
         assert_eq!(ex.handle(&mv("e1e8")).stars, Some(2));
     }
@@ -137,8 +138,8 @@ mod tests {
     #[test]
     fn stalemate_is_named_and_illegal_moves_explained() {
         let mut ex = Exercise::new(&one_step("kind = \"mate-in-one\"\nfen = \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"\n"));
-        assert_eq!(ex.handle(&mv("c1c7")).code, "mate-stalemate");
-        assert_eq!(ex.handle(&mv("b6a7")).code, "king-into-check");
+        assert_eq!(ex.handle(&mv("c1c7")).code.as_str(), "mate-stalemate");
+        assert_eq!(ex.handle(&mv("b6a7")).code.as_str(), "king-into-check");
         assert_eq!(ex.handle(&mv("c1c8")).stars, Some(1));
     }
 

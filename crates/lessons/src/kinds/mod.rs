@@ -68,6 +68,7 @@ pub(crate) mod testing;
 
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{Position, Role, Square};
 pub use step::Step;
 pub(crate) use step::{read_step, Start};
@@ -150,7 +151,7 @@ impl Exercise {
     pub fn handle(&mut self, event: &Event) -> Feedback {
         if *event == Event::Retry {
             self.retry();
-            return Feedback::accepted("retry");
+            return Feedback::accepted(Code::Retry);
         }
         self.react(event)
     }

@@ -11,6 +11,7 @@ use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{stars_for_moves, Event, Feedback, Status};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
 /// The keys of a paint drill.
@@ -148,21 +149,21 @@ impl Machine for Paint {
     fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Feedback {
         // Another of the child's own pieces is a wall, whatever way it could go.
         if from != self.at && self.pos.board().color_at(from) == Some(self.pos.turn()) {
-            return Feedback::wrong("drill-mover-only").with_squares(self.at.into());
+            return Feedback::wrong(Code::DrillMoverOnly).with_squares(self.at.into());
         }
         let m = match explain(&self.pos, from, to, promotion) {
             Ok(m) => m,
             Err(reason) => return Feedback::illegal(reason),
         };
         if m.is_capture() {
-            return Feedback::wrong("paint-no-capture").with_squares(m.to.into());
+            return Feedback::wrong(Code::PaintNoCapture).with_squares(m.to.into());
         }
         if !self.spec.area.contains(m.to) {
-            return Feedback::wrong("paint-outside").with_squares(m.to.into());
+            return Feedback::wrong(Code::PaintOutside).with_squares(m.to.into());
         }
         let after = self.pos.play_unchecked(&m);
         let Some(pos) = pass(&after) else {
-            return Feedback::wrong("drill-no-check").with_squares(after.king_of(after.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square));
+            return Feedback::wrong(Code::DrillNoCheck).with_squares(after.king_of(after.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square));
         };
         let fresh = (painted_by(&m) & self.spec.goal) - self.painted;
         self.painted |= fresh;
@@ -173,9 +174,9 @@ impl Machine for Paint {
         if left == 0 {
             let earned = stars_for_moves(self.moves, self.spec.par);
             self.status = Status::Complete { stars: Some(earned) };
-            return Feedback::complete("paint-all", Some(earned)).with_played(m).with_arg("moves", self.moves);
+            return Feedback::complete(Code::PaintAll, Some(earned)).with_played(m).with_arg("moves", self.moves);
         }
-        let feedback = if fresh.any() { Feedback::accepted("painted").with_arg("n", fresh.count()) } else { Feedback::accepted("moved") };
+        let feedback = if fresh.any() { Feedback::accepted(Code::Painted).with_arg("n", fresh.count()) } else { Feedback::accepted(Code::Moved) };
         feedback.with_played(m).with_arg("left", left)
     }
 
@@ -210,11 +211,14 @@ mod tests {
         let mut ex = paint("fen = \"8/8/8/8/8/8/8/K7\"\narea = \"a1:b2\"");
         assert_eq!((spec(&ex).goal.count(), spec(&ex).par), (4, 3));
         let fb = ex.handle(&mv("a1a2"));
-        assert_eq!((fb.grade, fb.code, fb.args.clone()), (Grade::Accepted, "painted", vec![("n", "1".to_string()), ("left", "2".to_string())]));
-        assert_eq!(ex.handle(&mv("a2a1")).code, "moved", "a square painted already");
-        assert_eq!(ex.handle(&mv("a1b2")).code, "painted");
+        assert_eq!(
+            (fb.grade, fb.code.as_str(), fb.args.clone()),
+            (Grade::Accepted, "painted", vec![("n", "1".to_string()), ("left", "2".to_string())])
+        );
+        assert_eq!(ex.handle(&mv("a2a1")).code.as_str(), "moved", "a square painted already");
+        assert_eq!(ex.handle(&mv("a1b2")).code.as_str(), "painted");
         let fb = ex.handle(&mv("b2b1"));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "paint-all", Some(2)), "4 moves at par 3");
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "paint-all", Some(2)), "4 moves at par 3");
         assert_eq!(ex.handle(&mv("b1a1")).grade, Grade::Ignored);
         ex.handle(&Event::Retry);
         assert_eq!(play(&mut ex, &[mv("a1a2"), mv("a2b2"), mv("b2b1")]).stars, Some(3));
@@ -235,10 +239,10 @@ mod tests {
         let mut ex =
             paint("fen = \"8/8/8/8/8/2p5/P7/R7\"\narea = \"a1:d4\"\nmover = \"a1\"\nprompt = { zh = \"用车涂格子\", en = \"Paint with the rook\" }");
         let fb = ex.handle(&mv("a1h1"));
-        assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "paint-outside", sq("h1").into()));
-        assert_eq!(ex.handle(&mv("a2a3")).code, "drill-mover-only");
-        assert_eq!(ex.handle(&mv("a1a3")).code, "path-blocked", "the rules' own reason");
-        assert_eq!(play(&mut ex, &[mv("a1c1"), mv("c1c3")]).code, "paint-no-capture");
+        assert_eq!((fb.grade, fb.code.as_str(), fb.squares), (Grade::Wrong, "paint-outside", sq("h1").into()));
+        assert_eq!(ex.handle(&mv("a2a3")).code.as_str(), "drill-mover-only");
+        assert_eq!(ex.handle(&mv("a1a3")).code.as_str(), "path-blocked", "the rules' own reason");
+        assert_eq!(play(&mut ex, &[mv("a1c1"), mv("c1c3")]).code.as_str(), "paint-no-capture");
         let Exercise::Paint(p) = &ex else { panic!() };
         assert_eq!((p.moves(), p.painter()), (1, sq("c1")), "refused moves are not counted");
     }

@@ -4,9 +4,10 @@
 
 use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::{Event, Feedback, Status, Tries};
+use crate::feedback::{Event, Feedback, Said, Status, Tries};
 use crate::read::Reader;
 use crate::text::Text;
+use crate::words::Code;
 use qitong_classroom::award::{award, Award};
 use qitong_classroom::points::{Points, Score};
 use qitong_format::toml::{Value, ValueKind};
@@ -134,10 +135,10 @@ impl PointsCalculator {
 
     fn answer(&mut self, typed: &str) -> Feedback {
         let Some(given) = parse_answer(typed) else {
-            return Feedback::wrong("points-unreadable").with_arg("typed", typed.trim());
+            return Feedback::wrong(Code::PointsUnreadable).with_arg("typed", typed.trim());
         };
         let award = &self.spec.award;
-        let fb = |code| {
+        let fb = |code: Said| {
             Feedback::wrong(code)
                 .with_arg("formula", award.row.formula(award.column))
                 .with_arg("d", award.difference)
@@ -146,11 +147,11 @@ impl PointsCalculator {
         if given == award.delta_a {
             let stars = self.tries.stars();
             self.status = Status::Complete { stars: Some(stars) };
-            let done = Feedback::complete("points-correct", Some(stars));
-            return Feedback { args: fb("").args, ..done };
+            let done = Feedback::complete(Code::PointsCorrect, Some(stars));
+            return Feedback { args: fb(Said::Nothing).args, ..done };
         }
-        let code = if given == Points::ZERO - award.delta_a { "points-wrong-sign" } else { "points-wrong" };
-        self.tries.miss(fb(code))
+        let code = if given == Points::ZERO - award.delta_a { Code::PointsWrongSign } else { Code::PointsWrong };
+        self.tries.miss(fb(code.into()))
     }
 }
 
@@ -191,9 +192,9 @@ mod tests {
         // D = 100.2: the lower player (A) gains D/4 = 25.05, rounded to 25.1.
         let mut ex = Exercise::new(&one_step("kind = \"points-calculator\"\npoints = [0, \"100.2\"]\nresult = \"draw\"\n"));
         let fb = ex.handle(&Event::Text("-25.1"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "points-wrong-sign"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "points-wrong-sign"));
         let fb = ex.handle(&Event::Text("25"));
-        assert_eq!(fb.code, "points-wrong");
+        assert_eq!(fb.code.as_str(), "points-wrong");
         assert!(fb.args.contains(&("formula", "D/4".to_string())));
         let fb = ex.handle(&Event::Text("＋２５.１"));
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(1)));
@@ -202,7 +203,7 @@ mod tests {
     #[test]
     fn the_winner_gains_what_the_loser_loses() {
         let mut ex = Exercise::new(&one_step("kind = \"points-calculator\"\npoints = [150, 50]\nresult = \"0-1\"\nnames = [{ zh = \"小明\", en = \"Ming\" }, { zh = \"小红\", en = \"Hong\" }]\n"));
-        assert_eq!(ex.handle(&Event::Text("abc")).code, "points-unreadable");
+        assert_eq!(ex.handle(&Event::Text("abc")).code.as_str(), "points-unreadable");
         assert_eq!(ex.handle(&Event::Text("−50")).stars, Some(3));
     }
 

@@ -8,6 +8,7 @@ use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::handout::TOURNAMENT_RULES;
 use crate::read::Reader;
 use crate::text::Text;
+use crate::words::Code;
 use qitong_format::toml::{Value, ValueKind};
 use qitong_rules::Position;
 
@@ -134,7 +135,7 @@ impl Quiz {
     fn finish(&mut self) -> Feedback {
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
-        let fb = Feedback::complete("quiz-correct", Some(stars)).with_text(self.spec.explanation.as_ref());
+        let fb = Feedback::complete(Code::QuizCorrect, Some(stars)).with_text(self.spec.explanation.as_ref());
         let fb = match self.spec.rule {
             Some(rule) => fb.with_arg("rule", rule),
             None => fb,
@@ -147,7 +148,7 @@ impl Quiz {
             return self.finish();
         }
         let feedback = self.spec.options[index].feedback.as_ref().or(self.spec.explanation.as_ref());
-        self.tries.miss(Feedback { marks: vec![index], ..Feedback::wrong("quiz-wrong").with_text(feedback) })
+        self.tries.miss(Feedback { marks: vec![index], ..Feedback::wrong(Code::QuizWrong).with_text(feedback) })
     }
 
     fn submit(&mut self) -> Feedback {
@@ -156,7 +157,7 @@ impl Quiz {
         if wrong.is_empty() && !missed {
             return self.finish();
         }
-        let code = if wrong.is_empty() { "quiz-missing" } else { "quiz-wrong" };
+        let code = if wrong.is_empty() { Code::QuizMissing } else { Code::QuizWrong };
         let text = wrong.first().and_then(|&i| self.spec.options[i].feedback.as_ref());
         self.tries.miss(Feedback { marks: wrong, ..Feedback::wrong(code).with_text(text) })
     }
@@ -175,7 +176,7 @@ impl Machine for Quiz {
             Event::Choose(i) if !self.spec.multiple && i < self.ticked.len() => self.choose(i),
             Event::Toggle(i) if self.spec.multiple && i < self.ticked.len() => {
                 self.ticked[i] = !self.ticked[i];
-                Feedback::accepted("quiz-ticked")
+                Feedback::accepted(Code::QuizTicked)
             }
             Event::Submit if self.spec.multiple => self.submit(),
             _ => Feedback::ignored(),
@@ -242,9 +243,9 @@ text = { zh = "后", en = "Queen" }
     #[test]
     fn multiple_choice_needs_every_right_option() {
         let mut ex = Exercise::new(&one_step(MULTIPLE));
-        assert_eq!(play(&mut ex, &[Event::Toggle(0), Event::Submit]).code, "quiz-missing");
+        assert_eq!(play(&mut ex, &[Event::Toggle(0), Event::Submit]).code.as_str(), "quiz-missing");
         let fb = play(&mut ex, &[Event::Toggle(1), Event::Toggle(2), Event::Submit]);
-        assert_eq!((fb.code, fb.marks.clone()), ("quiz-wrong", vec![1]));
+        assert_eq!((fb.code.as_str(), fb.marks.clone()), ("quiz-wrong", vec![1]));
         let fb = play(&mut ex, &[Event::Toggle(1), Event::Submit]);
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(1)));
         assert_eq!(ex.handle(&Event::Choose(0)).grade, Grade::Ignored);

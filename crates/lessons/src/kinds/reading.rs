@@ -6,6 +6,7 @@ use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::text::{is_han, syllables, Line};
+use crate::words::Code;
 use qitong_format::toml::ValueKind;
 use qitong_rules::Position;
 
@@ -94,7 +95,7 @@ impl Machine for Reading {
         match event {
             Event::Next if !self.done => {
                 self.done = true;
-                Feedback::complete("read", None)
+                Feedback::complete(Code::Read, None)
             }
             _ => Feedback::ignored(),
         }

@@ -8,6 +8,7 @@ use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
 use crate::text::Text;
+use crate::words::Code;
 use qitong_rules::{Bitboard, Board, Color, FenError, ParseFenError, Piece, Position, Role, Square};
 
 /// The keys of a set-up step.
@@ -91,25 +92,25 @@ impl SetupBoard {
 
     fn place(&mut self, square: Square, piece: Piece) -> Feedback {
         if self.fixed().contains(square) {
-            return Feedback::wrong("setup-fixed-piece").with_squares(square.into());
+            return Feedback::wrong(Code::SetupFixedPiece).with_squares(square.into());
         }
         if self.board.piece_at(square) == Some(piece) {
             return Feedback::ignored();
         }
         if self.in_tray(piece) == 0 {
-            return Feedback::wrong("setup-none-left");
+            return Feedback::wrong(Code::SetupNoneLeft);
         }
         self.board.remove_piece_at(square);
         self.board.set_piece_at(square, piece);
-        Feedback::accepted("setup-placed").with_arg("left", self.tray().iter().map(|(_, n)| n).sum::<usize>())
+        Feedback::accepted(Code::SetupPlaced).with_arg("left", self.tray().iter().map(|(_, n)| n).sum::<usize>())
     }
 
     fn lift(&mut self, square: Square) -> Feedback {
         if self.fixed().contains(square) {
-            return Feedback::wrong("setup-fixed-piece").with_squares(square.into());
+            return Feedback::wrong(Code::SetupFixedPiece).with_squares(square.into());
         }
         match self.board.remove_piece_at(square) {
-            Some(_) => Feedback::accepted("setup-lifted"),
+            Some(_) => Feedback::accepted(Code::SetupLifted),
             None => Feedback::ignored(),
         }
     }
@@ -142,18 +143,18 @@ impl SetupBoard {
     fn check(&mut self) -> Feedback {
         let (wrong, lines) = self.mistakes();
         if wrong.any() {
-            let code = if wrong.more_than_one() { "setup-wrong-many" } else { "setup-wrong" };
+            let code = if wrong.more_than_one() { Code::SetupWrongMany } else { Code::SetupWrong };
             let feedback = Feedback::wrong(code).with_squares(wrong).with_arg("n", wrong.count()).with_text(Some(&quotes(lines)));
             return self.tries.miss(feedback);
         }
         let (empty, lines) = self.missing();
         if empty.any() {
             // Checking early is no mistake: say what is left and which lines place it.
-            return Feedback::wrong("setup-incomplete").with_squares(empty).with_arg("left", empty.count()).with_text(Some(&quotes(lines)));
+            return Feedback::wrong(Code::SetupIncomplete).with_squares(empty).with_arg("left", empty.count()).with_text(Some(&quotes(lines)));
         }
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
-        Feedback::complete("setup-correct", Some(stars))
+        Feedback::complete(Code::SetupCorrect, Some(stars))
     }
 }
 
@@ -241,11 +242,11 @@ mod tests {
         let mut ex = Exercise::new(&one_step("kind = \"setup-board\"\nfen = \"rnbqkbnr/pppppppp/8/8/8/8/8/8\""));
         play(&mut ex, &[place("e4", 'P'), place("e1", 'Q')]);
         let fb = ex.handle(&Event::Check);
-        assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "setup-wrong-many", Bitboard::from(sq("e4")) | sq("e1")));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.squares), (Grade::Wrong, "setup-wrong-many", Bitboard::from(sq("e4")) | sq("e1")));
         assert_eq!(fb.text.map(|t| t.zh), Some("记住口诀：白方一二两横排，白皇后白。".to_string()));
         ex.handle(&Event::Lift(sq("e4")));
-        assert_eq!(ex.handle(&Event::Check).code, "setup-wrong");
-        assert_eq!(ex.handle(&Event::Lift(sq("e8"))).code, "setup-fixed-piece");
+        assert_eq!(ex.handle(&Event::Check).code.as_str(), "setup-wrong");
+        assert_eq!(ex.handle(&Event::Lift(sq("e8"))).code.as_str(), "setup-fixed-piece");
         ex.handle(&Event::Retry);
         let Exercise::SetupBoard(s) = &ex else { panic!() };
         assert_eq!(s.board().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/8/8");
@@ -254,7 +255,7 @@ mod tests {
         let mut events = set_up(Color::White, true);
         events.push(Event::Check);
         let fb = play(&mut ex, &events);
-        assert_eq!((fb.code, fb.squares), ("setup-wrong-many", Bitboard::from(sq("d1")) | sq("e1")));
+        assert_eq!((fb.code.as_str(), fb.squares), ("setup-wrong-many", Bitboard::from(sq("d1")) | sq("e1")));
         let text = fb.text.expect("quote");
         assert_eq!(text.zh, "记住口诀：白皇后白，白王黑。");
         assert_eq!(text.en, "Remember the rhyme: The white queen stands on a light square. The white king stands on a dark square.");
@@ -265,7 +266,7 @@ mod tests {
         let mut ex = SetupBoard::new(Spec { given: Board::empty() });
         for (square, piece) in board.pieces() {
             let fb = ex.handle(&Event::Place { square, piece });
-            assert_eq!(fb.code, "setup-placed", "{board}: {square} {piece:?}");
+            assert_eq!(fb.code.as_str(), "setup-placed", "{board}: {square} {piece:?}");
         }
         ex.handle(&Event::Check)
     }
@@ -279,7 +280,7 @@ mod tests {
         let missing: Vec<(Square, RhymeLine, Color)> =
             Board::start().pieces().filter(|(sq, _)| board.piece_at(*sq).is_none()).map(|(sq, p)| (sq, line_of_role(p.role), p.color)).collect();
         let (expected, code) = if wrong.is_empty() { (&missing, "setup-incomplete") } else { (&wrong, "setup-wrong") };
-        assert!(fb.code.starts_with(code), "{board}: {}", fb.code);
+        assert!(fb.code.as_str().starts_with(code), "{board}: {}", fb.code.as_str());
         assert_eq!(fb.squares, expected.iter().map(|(sq, _, _)| *sq).collect::<Bitboard>(), "{board}: every wrong square marked");
         let text = fb.text.unwrap_or_else(|| panic!("{board}: no quote"));
         assert!(text.zh.starts_with("记住口诀：") && text.en.starts_with("Remember the rhyme: "), "{board}");
@@ -323,14 +324,14 @@ mod tests {
     #[test]
     fn no_more_pieces_than_the_start_position_has() {
         let mut ex = SetupBoard::new(Spec { given: Board::start() });
-        assert_eq!(ex.handle(&place("e4", 'P')).code, "setup-none-left");
+        assert_eq!(ex.handle(&place("e4", 'P')).code.as_str(), "setup-none-left");
         assert_eq!(ex.handle(&Event::Check).stars, Some(3));
     }
 
     #[test]
     fn stars_drop_with_wrong_checks_and_an_early_check_is_not_a_mistake() {
         let mut ex = Exercise::new(&one_step("kind = \"setup-board\"\nfen = \"rnbqkbnr/pppppppp/8/8/8/8/8/8\""));
-        assert_eq!(ex.handle(&Event::Check).code, "setup-incomplete");
+        assert_eq!(ex.handle(&Event::Check).code.as_str(), "setup-incomplete");
         play(&mut ex, &[place("a1", 'N'), Event::Check]);
         let mut events = set_up(Color::White, false);
         events.push(Event::Check);

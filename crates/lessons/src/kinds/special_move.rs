@@ -6,6 +6,7 @@ use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, Move, Position, Role, Square, Uci};
 
 /// The keys of a special-move step.
@@ -143,9 +144,9 @@ impl Machine for SpecialMove {
                 let stars = self.tries.stars();
                 self.pos = self.spec.start.play_unchecked(&m);
                 self.status = Status::Complete { stars: Some(stars) };
-                Feedback::complete("special-done", Some(stars)).with_played(m)
+                Feedback::complete(Code::SpecialDone, Some(stars)).with_played(m)
             }
-            Ok(m) => self.tries.miss(Feedback::wrong("special-other-move").with_squares(m.from.into()).with_squares(m.to.into())),
+            Ok(m) => self.tries.miss(Feedback::wrong(Code::SpecialOtherMove).with_squares(m.from.into()).with_squares(m.to.into())),
         }
     }
 
@@ -186,7 +187,7 @@ mod tests {
         let through_check = "kind = \"special-move\"\nfen = \"r3k2r/8/8/8/8/8/5r2/R3K2R w KQ - 0 1\"\nmoves = [\"e1c1\"]\n";
         let mut ex = Exercise::new(&one_step(through_check));
         let fb = ex.handle(&mv("e1g1"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "castle-through-attack"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "castle-through-attack"));
         assert_eq!(ex.handle(&mv("e1c1")).stars, Some(2));
     }
 
@@ -196,15 +197,15 @@ mod tests {
         let mut ex = Exercise::new(&one_step(ep));
         let Exercise::SpecialMove(s) = &ex else { panic!() };
         assert_eq!(s.spec().before.len(), 1);
-        assert_eq!(ex.handle(&mv("e5d6")).code, "special-done");
+        assert_eq!(ex.handle(&mv("e5d6")).code.as_str(), "special-done");
     }
 
     #[test]
     fn promotion_accepts_each_listed_piece() {
         let promo = "kind = \"special-move\"\nspecial = \"promotion\"\nfen = \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"\nmoves = [\"e7e8q\", \"e7e8r\", \"e7e8b\", \"e7e8n\"]\n";
         let mut ex = Exercise::new(&one_step(promo));
-        assert_eq!(ex.handle(&mv("e7e8")).code, "promotion-missing");
-        assert_eq!(ex.handle(&mv("e7e8k")).code, "promotion-not-allowed");
+        assert_eq!(ex.handle(&mv("e7e8")).code.as_str(), "promotion-missing");
+        assert_eq!(ex.handle(&mv("e7e8k")).code.as_str(), "promotion-not-allowed");
         assert_eq!(ex.handle(&mv("e7e8n")).stars, Some(1));
     }
 

@@ -6,6 +6,7 @@ use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries, Verdict};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{Bitboard, Position};
 
 /// The keys of an is-stalemate step.
@@ -80,15 +81,15 @@ impl IsStalemate {
             None => fb,
         };
         match (said, self.spec.verdict) {
-            (Verdict::Stalemate, Verdict::Checkmate) => Feedback::wrong("said-stalemate-is-checkmate").with_squares(checkers | king),
-            (Verdict::Stalemate, _) if pos.is_check() => show_move(Feedback::wrong("said-stalemate-in-check").with_squares(checkers)),
-            (Verdict::Stalemate, _) => show_move(Feedback::wrong("said-stalemate-has-moves")),
+            (Verdict::Stalemate, Verdict::Checkmate) => Feedback::wrong(Code::SaidStalemateIsCheckmate).with_squares(checkers | king),
+            (Verdict::Stalemate, _) if pos.is_check() => show_move(Feedback::wrong(Code::SaidStalemateInCheck).with_squares(checkers)),
+            (Verdict::Stalemate, _) => show_move(Feedback::wrong(Code::SaidStalemateHasMoves)),
             (Verdict::Checkmate, Verdict::Neither) if pos.is_check() => {
-                show_move(Feedback::wrong("said-checkmate-can-escape").with_squares(checkers))
+                show_move(Feedback::wrong(Code::SaidCheckmateCanEscape).with_squares(checkers))
             }
-            (Verdict::Checkmate, _) => Feedback::wrong("said-checkmate-no-check").with_squares(king),
-            (Verdict::Neither, Verdict::Stalemate) => Feedback::wrong("said-neither-is-stalemate").with_squares(king),
-            (Verdict::Neither, _) => Feedback::wrong("said-neither-is-checkmate").with_squares(checkers | king),
+            (Verdict::Checkmate, _) => Feedback::wrong(Code::SaidCheckmateNoCheck).with_squares(king),
+            (Verdict::Neither, Verdict::Stalemate) => Feedback::wrong(Code::SaidNeitherIsStalemate).with_squares(king),
+            (Verdict::Neither, _) => Feedback::wrong(Code::SaidNeitherIsCheckmate).with_squares(checkers | king),
         }
     }
 
@@ -100,9 +101,9 @@ impl IsStalemate {
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
         let code = match said {
-            Verdict::Stalemate => "position-stalemate",
-            Verdict::Checkmate => "position-checkmate",
-            Verdict::Neither => "position-neither",
+            Verdict::Stalemate => Code::PositionStalemate,
+            Verdict::Checkmate => Code::PositionCheckmate,
+            Verdict::Neither => Code::PositionNeither,
         };
         Feedback::complete(code, Some(stars)).with_squares(self.spec.position.checkers())
     }
@@ -146,9 +147,9 @@ mod tests {
     fn right_first_time_and_after_a_mistake() {
         let mut ex = Exercise::new(&one_step(STALEMATE));
         let fb = ex.handle(&Event::Judge(Verdict::Checkmate));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "said-checkmate-no-check"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "said-checkmate-no-check"));
         let fb = ex.handle(&Event::Judge(Verdict::Stalemate));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "position-stalemate", Some(2)));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "position-stalemate", Some(2)));
         ex.handle(&Event::Retry);
         assert_eq!(ex.handle(&Event::Judge(Verdict::Stalemate)).stars, Some(3));
     }
@@ -157,7 +158,7 @@ mod tests {
     fn neither_is_shown_with_a_legal_move() {
         let mut ex = Exercise::new(&one_step("kind = \"is-stalemate\"\nfen = \"k7/8/1K6/8/8/8/8/2Q5 b - - 0 1\"\nanswer = \"neither\"\n"));
         let fb = ex.handle(&Event::Judge(Verdict::Stalemate));
-        assert_eq!(fb.code, "said-stalemate-has-moves");
+        assert_eq!(fb.code.as_str(), "said-stalemate-has-moves");
         assert!(fb.reply.is_some());
     }
 

@@ -12,6 +12,7 @@ use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{stars_for_moves, Event, Feedback, Status};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{explain, Bitboard, Move, Position, Uci};
 
 /// The keys of a star drill.
@@ -141,7 +142,7 @@ impl Machine for StarDrill {
         // Another of the child's own pieces: an obstacle here, whatever way it could go.
         if let (Some(movers), false) = (self.movers, may_move(self.movers, from)) {
             if self.pos.board().color_at(from) == Some(self.pos.turn()) {
-                let code = if movers.more_than_one() { "drill-movers-only" } else { "drill-mover-only" };
+                let code = if movers.more_than_one() { Code::DrillMoversOnly } else { Code::DrillMoverOnly };
                 return Feedback::wrong(code).with_squares(movers);
             }
         }
@@ -158,7 +159,7 @@ impl Machine for StarDrill {
             self.pos = after;
             let earned = stars_for_moves(self.moves, self.spec.par);
             self.status = Status::Complete { stars: Some(earned) };
-            return Feedback::complete("stars-all", Some(earned)).with_played(m).with_arg("moves", self.moves);
+            return Feedback::complete(Code::StarsAll, Some(earned)).with_played(m).with_arg("moves", self.moves);
         }
         let response = match respond(&self.spec.rules, &after, m.to, self.moves as usize) {
             // Only an unchecked lesson can have a broken script: the opponent passes instead.
@@ -171,14 +172,14 @@ impl Machine for StarDrill {
         match response {
             Response::GivesCheck => {
                 let king = after.king_of(after.turn()).map_or(Bitboard::EMPTY, Bitboard::from_square);
-                Feedback::wrong("drill-no-check").with_squares(king)
+                Feedback::wrong(Code::DrillNoCheck).with_squares(king)
             }
             Response::Lost { capture } => {
                 self.moves += 1;
                 self.stars = stars;
                 self.pos = after.play_unchecked(&capture);
                 self.status = Status::Failed;
-                Feedback::failed("drill-piece-lost").with_played(m).with_reply(Some(capture)).with_squares(m.to.into())
+                Feedback::failed(Code::DrillPieceLost).with_played(m).with_reply(Some(capture)).with_squares(m.to.into())
             }
             Response::Continue { pos, reply } => {
                 self.moves += 1;
@@ -187,14 +188,14 @@ impl Machine for StarDrill {
                 self.movers = movers_after(self.movers, &m, &pos);
                 let feedback = if self.spec.limit.is_some_and(|limit| self.moves >= limit) {
                     self.status = Status::Failed;
-                    Feedback::failed("drill-out-of-moves").with_arg("limit", self.moves)
+                    Feedback::failed(Code::DrillOutOfMoves).with_arg("limit", self.moves)
                 } else if !pos.has_legal_moves() {
                     self.status = Status::Failed;
-                    Feedback::failed("drill-stuck")
+                    Feedback::failed(Code::DrillStuck)
                 } else if collected {
-                    Feedback::accepted("star-collected").with_squares(m.to.into())
+                    Feedback::accepted(Code::StarCollected).with_squares(m.to.into())
                 } else {
-                    Feedback::accepted("moved")
+                    Feedback::accepted(Code::Moved)
                 };
                 feedback.with_played(m).with_reply(reply).with_arg("left", stars.count())
             }
@@ -230,7 +231,7 @@ mod tests {
         let Exercise::StarDrill(d) = &ex else { panic!() };
         assert_eq!((d.spec().par, d.spec().route.len()), (2, 2));
         let fb = ex.handle(&mv("a1a5"));
-        assert_eq!((fb.grade, fb.code, fb.args.clone()), (Grade::Accepted, "star-collected", vec![("left", "1".to_string())]));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.args.clone()), (Grade::Accepted, "star-collected", vec![("left", "1".to_string())]));
         let fb = ex.handle(&mv("a5e5"));
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(3)));
         assert_eq!(ex.handle(&mv("e5e6")).grade, Grade::Ignored);
@@ -252,8 +253,8 @@ mod tests {
     fn illegal_moves_are_explained_and_not_counted() {
         let mut ex = drill("fen = \"8/8/8/8/8/8/8/R7\"\nstars = [\"e5\"]");
         let fb = ex.handle(&mv("a1b2"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "cannot-move-that-way"));
-        assert!(fb.reason.is_some());
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "cannot-move-that-way"));
+        assert!(fb.reason().is_some());
         let Exercise::StarDrill(d) = &ex else { panic!() };
         assert_eq!(d.moves(), 0);
     }
@@ -263,7 +264,7 @@ mod tests {
         let mut ex = drill("fen = \"8/8/8/8/8/8/8/R7\"\nstars = [\"e5\", \"h8\"]\nlimit = 4");
         assert_eq!(play(&mut ex, &[mv("a1a2"), mv("a2a3"), mv("a3a4")]).grade, Grade::Accepted);
         let fb = ex.handle(&mv("a4a5"));
-        assert_eq!((fb.grade, fb.code), (Grade::Failed, "drill-out-of-moves"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Failed, "drill-out-of-moves"));
         assert_eq!(ex.status(), Status::Failed);
         assert_eq!(ex.handle(&mv("a5e5")).grade, Grade::Ignored);
         ex.handle(&Event::Retry);
@@ -281,7 +282,7 @@ mod tests {
         // The pawn on g7 guards the last star on h6: the rook must take the pawn first.
         let mut ex = drill("fen = \"8/6p1/8/8/8/8/8/7R\"\nstars = [\"h6\"]\nopponent_captures = true");
         let fb = ex.handle(&mv("h1h6"));
-        assert_eq!((fb.grade, fb.code), (Grade::Failed, "drill-piece-lost"), "the pawn takes on h6: {fb:?}");
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Failed, "drill-piece-lost"), "the pawn takes on h6: {fb:?}");
     }
 
     #[test]
@@ -290,7 +291,7 @@ mod tests {
         let fb = ex.handle(&mv("a1b1"));
         assert_eq!(fb.grade, Grade::Accepted);
         let fb = ex.handle(&mv("b1b4"));
-        assert_eq!((fb.grade, fb.code), (Grade::Failed, "drill-piece-lost"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Failed, "drill-piece-lost"));
         assert_eq!(fb.reply.map(|m| m.to_uci()), Some("c5b4".to_string()));
     }
 
@@ -307,7 +308,7 @@ mod tests {
     fn a_king_cannot_pass_in_check() {
         let mut ex = drill("fen = \"4k3/8/8/8/8/8/8/R7\"\nstars = [\"h2\"]");
         let fb = ex.handle(&mv("a1a8"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "drill-no-check"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "drill-no-check"));
         assert_eq!(play(&mut ex, &[mv("a1a2"), mv("a2h2")]).stars, Some(3));
     }
 
@@ -343,7 +344,7 @@ mod tests {
             let Exercise::StarDrill(d) = &ex else { panic!() };
             assert_eq!(events.len() as u32, d.spec().par, "{extra}");
             let fb = play(&mut ex, &events);
-            assert_eq!((fb.code, fb.stars), ("stars-all", Some(3)), "{extra}");
+            assert_eq!((fb.code.as_str(), fb.stars), ("stars-all", Some(3)), "{extra}");
         }
     }
 
@@ -357,15 +358,15 @@ mod tests {
         // The rook alone needs b1, b8, h8, h1 (4); the knight stepping aside first would be 2.
         assert_eq!((d.spec().par, d.spec().route.len()), (4, 4));
         let fb = ex.handle(&mv("d1e3"));
-        assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "drill-mover-only", sq("a1").into()));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.squares), (Grade::Wrong, "drill-mover-only", sq("a1").into()));
         let Exercise::StarDrill(d) = &ex else { panic!() };
         assert_eq!(d.moves(), 0, "a refused move is not counted");
         let fb = play(&mut ex, &[mv("a1b1"), mv("d1e3")]);
-        assert_eq!((fb.code, fb.squares), ("drill-mover-only", sq("b1").into()), "the mark follows the rook");
+        assert_eq!((fb.code.as_str(), fb.squares), ("drill-mover-only", sq("b1").into()), "the mark follows the rook");
         assert_eq!(play(&mut ex, &[mv("b1b8"), mv("b8h8"), mv("h8h1")]).stars, Some(3));
         // An empty square or an illegal rook move is still the rules' explanation.
         ex.handle(&Event::Retry);
-        assert_eq!(ex.handle(&mv("a1b2")).code, "cannot-move-that-way");
+        assert_eq!(ex.handle(&mv("a1b2")).code.as_str(), "cannot-move-that-way");
     }
 
     #[test]
@@ -373,7 +374,7 @@ mod tests {
         let two = "prompt = { zh = \"两个马跳过兵墙\", en = \"Both knights jump the pawns\" }\nkind = \"star-drill\"\ndrill = true\nfen = \"8/8/8/8/8/8/PPPPPPPP/1N4N1\"\nstars = [\"d5\", \"e5\"]\nmover = [\"b1\", \"g1\"]";
         let mut ex = Exercise::new(&one_step(two));
         let fb = ex.handle(&mv("e2e4"));
-        assert_eq!((fb.code, fb.squares.count()), ("drill-movers-only", 2));
+        assert_eq!((fb.code.as_str(), fb.squares.count()), ("drill-movers-only", 2));
         assert_eq!(play(&mut ex, &[mv("b1c3"), mv("c3d5"), mv("g1f3"), mv("f3e5")]).stars, Some(3));
     }
 

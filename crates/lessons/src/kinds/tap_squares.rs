@@ -8,6 +8,7 @@ use super::{Label, Machine, Start};
 use crate::error::{ErrorKind, Expect};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::hint::in_danger;
 use qitong_rules::{attackers, defenders, Bitboard, Color, Position, Role, Square};
 
@@ -138,18 +139,18 @@ impl TapSquares {
         let code = match (self.spec.find, pos.board().piece_at(sq)) {
             (Find::Named, _) => {
                 named = Some(("want", self.spec.answer - self.found));
-                "tap-not-named"
+                Code::TapNotNamed
             }
-            (_, None) => "tap-empty",
-            (Find::Hanging(side) | Find::Attacked(side), Some(piece)) if piece.color != side => side.fold("tap-find-white", "tap-find-black"),
-            (Find::Hanging(_), Some(piece)) if piece.role == Role::King => "tap-king",
+            (_, None) => Code::TapEmpty,
+            (Find::Hanging(side) | Find::Attacked(side), Some(piece)) if piece.color != side => side.fold(Code::TapFindWhite, Code::TapFindBlack),
+            (Find::Hanging(_), Some(piece)) if piece.role == Role::King => Code::TapKing,
             // Attacked, yet not hanging: protected, and by no cheaper attacker.
             (Find::Hanging(side) | Find::Attacked(side), Some(_)) => match defenders(pos, sq).first() {
                 Some(by) if attackers(pos, sq, !side).any() => {
                     named = Some(("by", by.into()));
-                    "tap-protected"
+                    Code::TapProtected
                 }
-                _ => "tap-not-attacked",
+                _ => Code::TapNotAttacked,
             },
         };
         let feedback = Feedback::wrong(code).with_squares(sq.into());
@@ -170,11 +171,11 @@ impl TapSquares {
         self.found.add(sq);
         let left = (self.spec.answer - self.found).count();
         if left > 0 {
-            return Feedback::correct("move-found").with_squares(sq.into()).with_arg("left", left);
+            return Feedback::correct(Code::MoveFound).with_squares(sq.into()).with_arg("left", left);
         }
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
-        let code = if self.found.more_than_one() { "moves-all-found" } else { "quiz-correct" };
+        let code = if self.found.more_than_one() { Code::MovesAllFound } else { Code::QuizCorrect };
         Feedback::complete(code, Some(stars)).with_squares(self.found)
     }
 }
@@ -229,11 +230,11 @@ mod tests {
         let mut ex = tap("fen = \"8/8/8/8/8/8/8/8\"\nfind = \"named\"\nsquares = [\"e4\"]");
         let fb = ex.handle(&Event::Tap(sq("d4")));
         assert_eq!(
-            (fb.grade, fb.code, fb.squares, fb.args.clone()),
+            (fb.grade, fb.code.as_str(), fb.squares, fb.args.clone()),
             (Grade::Wrong, "tap-not-named", sq("d4").into(), vec![("want", "e4".to_string())])
         );
         let fb = ex.handle(&Event::Tap(sq("e4")));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "quiz-correct", Some(2)));
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "quiz-correct", Some(2)));
         ex.handle(&Event::Retry);
         assert_eq!(play(&mut ex, &taps(&["e4"])).stars, Some(3));
     }
@@ -241,11 +242,11 @@ mod tests {
     #[test]
     fn several_named_squares_in_any_order() {
         let mut ex = tap("fen = \"8/8/8/8/8/8/8/8\"\nfind = \"named\"\nsquares = \"a1 h8\"");
-        assert_eq!(ex.handle(&Event::Tap(sq("h8"))).code, "move-found");
+        assert_eq!(ex.handle(&Event::Tap(sq("h8"))).code.as_str(), "move-found");
         assert_eq!(ex.handle(&Event::Tap(sq("h8"))).grade, Grade::Ignored, "tapped again: nothing");
         assert_eq!(ex.handle(&Event::Tap(sq("b2"))).args, vec![("want", "a1".to_string())]);
         let fb = ex.handle(&Event::Tap(sq("a1")));
-        assert_eq!((fb.code, fb.stars), ("moves-all-found", Some(2)));
+        assert_eq!((fb.code.as_str(), fb.stars), ("moves-all-found", Some(2)));
     }
 
     /// Black's rook on d4 attacks the a4 knight (unprotected); black's c6 bishop attacks the f3
@@ -257,15 +258,15 @@ mod tests {
     fn hanging_pieces_are_the_rules_cores_and_wrong_taps_say_why() {
         let mut ex = Exercise::new(&one_step(&format!("kind = \"tap-squares\"\n{CAMP}\nfind = \"hanging\"\nside = \"black\"")));
         assert_eq!(answer(&ex), sq("d4").into());
-        assert_eq!(ex.handle(&Event::Tap(sq("f3"))).code, "tap-find-black");
-        assert_eq!(ex.handle(&Event::Tap(sq("e5"))).code, "tap-empty");
-        assert_eq!(ex.handle(&Event::Tap(sq("e8"))).code, "tap-king");
-        assert_eq!(ex.handle(&Event::Tap(sq("c6"))).code, "tap-not-attacked");
+        assert_eq!(ex.handle(&Event::Tap(sq("f3"))).code.as_str(), "tap-find-black");
+        assert_eq!(ex.handle(&Event::Tap(sq("e5"))).code.as_str(), "tap-empty");
+        assert_eq!(ex.handle(&Event::Tap(sq("e8"))).code.as_str(), "tap-king");
+        assert_eq!(ex.handle(&Event::Tap(sq("c6"))).code.as_str(), "tap-not-attacked");
         assert_eq!(ex.handle(&Event::Tap(sq("d4"))).stars, Some(1));
         let mut ex = Exercise::new(&one_step(&format!("kind = \"tap-squares\"\n{CAMP}\nfind = \"hanging\"")));
         assert_eq!(answer(&ex), sq("a4").into(), "White's, the side to move's by default");
         let fb = ex.handle(&Event::Tap(sq("f3")));
-        assert_eq!((fb.code, fb.squares, fb.args.clone()), ("tap-protected", sq("f3").into(), vec![("by", "g2".to_string())]));
+        assert_eq!((fb.code.as_str(), fb.squares, fb.args.clone()), ("tap-protected", sq("f3").into(), vec![("by", "g2".to_string())]));
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::{Label, Machine, Start};
 use crate::error::ErrorKind;
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_format::toml::{Value, ValueKind};
 use qitong_rules::{Move, Position};
 
@@ -162,9 +163,9 @@ impl WriteSan {
         if standard || self.spec.accept.iter().any(|a| normalize(a) == typed) {
             let stars = self.tries.stars();
             self.status = Status::Complete { stars: Some(stars) };
-            return Feedback::complete("san-accepted", Some(stars)).with_played(self.spec.shown);
+            return Feedback::complete(Code::SanAccepted, Some(stars)).with_played(self.spec.shown);
         }
-        self.tries.miss(Feedback::wrong("san-not-accepted").with_arg("typed", typed).with_arg("answer", &self.spec.accept[0]))
+        self.tries.miss(Feedback::wrong(Code::SanNotAccepted).with_arg("typed", typed).with_arg("answer", &self.spec.accept[0]))
     }
 }
 
@@ -218,7 +219,7 @@ mod tests {
     fn any_accepted_spelling_and_a_wrong_one() {
         let mut ex = Exercise::new(&one_step("kind = \"write-san\"\nfen = \"start\"\nmove = \"g1f3\"\naccept = [\"Nf3\", \"Ng1f3\"]\n"));
         let fb = ex.handle(&Event::Text("nf3"));
-        assert_eq!((fb.grade, fb.code), (Grade::Wrong, "san-not-accepted"));
+        assert_eq!((fb.grade, fb.code.as_str()), (Grade::Wrong, "san-not-accepted"));
         let fb = ex.handle(&Event::Text("N g1 f3"));
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, Some(2)));
         ex.handle(&Event::Retry);

@@ -57,7 +57,7 @@ fn damaged_records_keep_what_they_can() {
     let old = Progress::from_json(r#"{"one/a":[3,3]}"#);
     assert_eq!((old.progress.lesson_stars("one/a"), old.reset), (6, vec![ResetNote::OldFormat]));
     assert!(r.needs_backup() && !r.is_newer());
-    assert_eq!(ResetNote::OldFormat.code(), "progress-old-format");
+    assert_eq!(ResetNote::OldFormat.code().as_str(), "progress-old-format");
 }
 
 #[test]

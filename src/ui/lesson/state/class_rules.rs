@@ -3,7 +3,7 @@
 //! clock, the handshake) become the step's events.
 
 use super::Player;
-use crate::lessons::{Event, Grade};
+use crate::lessons::{Code, Event, Grade};
 use crate::rules::Square;
 use crate::ui::lesson::action::ClassRule;
 
@@ -12,7 +12,7 @@ impl Player {
     /// taken, not one refused by touch-move, and not a piece straightened.
     pub(super) fn touch_picks_up(&mut self, sq: Square) -> bool {
         self.send(&Event::Touch(sq));
-        self.feedback.as_ref().is_some_and(|f| f.grade == Grade::Accepted && f.code != "adjusted")
+        self.feedback.as_ref().is_some_and(|f| f.grade == Grade::Accepted && f.code != Code::Adjusted)
     }
 
     /// A class rule's button: a piece held is put down first (after "I adjust" the next tap
@@ -42,7 +42,7 @@ mod tests {
 
     fn act(p: &mut Player, action: &str) -> &'static str {
         p.act(action.parse().expect("an action"), None);
-        p.feedback.as_ref().map_or("", |f| f.code)
+        p.feedback.as_ref().map_or("", |f| f.code.as_str())
     }
 
     fn sq(name: &str) -> Square {

@@ -134,7 +134,7 @@ mod tests {
         act(&mut p, "reply:e8d8");
         assert!(!p.computer_thinking());
         let fb = p.feedback.as_ref().expect("feedback");
-        assert_eq!((fb.code, fb.reply.map(|m| m.to_uci())), ("vs-your-move", Some("e8d8".to_string())));
+        assert_eq!((fb.code.as_str(), fb.reply.map(|m| m.to_uci())), ("vs-your-move", Some("e8d8".to_string())));
         assert!(render(&p).all_text().contains("· 1 moves"));
     }
 
@@ -164,7 +164,7 @@ mod tests {
         act(&mut p, "drag:h1:h5");
         p.out.clear();
         act(&mut p, "no-answer");
-        assert_eq!(p.feedback.as_ref().map(|f| (f.grade, f.code)), Some((Grade::Wrong, "vs-no-answer")));
+        assert_eq!(p.feedback.as_ref().map(|f| (f.grade, f.code)), Some((Grade::Wrong, crate::lessons::Code::VsNoAnswer.into())));
         act(&mut p, "reply:a1a2");
         assert!(p.computer_thinking(), "an illegal reply leaves the step waiting");
         act(&mut p, "retry");

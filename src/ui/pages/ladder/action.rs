@@ -1,5 +1,5 @@
 //! What the ladder page's buttons ask for, typed: the render writes an action's text into
-//! `data-action` (`score:0.5`, `rename:3`, `add-missing:小明`) and the view parses it once;
+//! `data-act` (`score:0.5`, `rename:3`, `add-missing:小明`) and the view parses it once;
 //! `Display` and `FromStr` round-trip.
 
 use crate::classroom::ladder::StudentId;

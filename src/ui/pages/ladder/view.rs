@@ -303,7 +303,7 @@ impl Page {
         }
         self.render();
         let asked = self.state.borrow().ask.is_some();
-        self.focus(if asked { "[data-action=yes]" } else { "#ladder-notice" });
+        self.focus(if asked { "[data-act=yes]" } else { "#ladder-notice" });
     }
 
     /// [`Page::read_on`] in a task of its own, after the browser's.
@@ -332,10 +332,10 @@ impl Page {
 
     fn clicked(self: &Rc<Self>, event: web_sys::Event) {
         let Some(target) = target_element(&event) else { return };
-        let Some(text) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else { return };
+        let Some(text) = target.closest("[data-act]").ok().flatten().and_then(|e| e.get_attribute("data-act")) else { return };
         let Ok(action) = text.parse::<Action>() else { return };
-        let mut focus_after = format!("[data-action=\"{}\"]", text.replace(['"', '\\'], ""));
-        let on_button = |action: Action| format!("[data-action=\"{action}\"]");
+        let mut focus_after = format!("[data-act=\"{}\"]", text.replace(['"', '\\'], ""));
+        let on_button = |action: Action| format!("[data-act=\"{action}\"]");
         {
             let mut state = self.state.borrow_mut();
             match action {

@@ -1,11 +1,10 @@
 //! What the play page's buttons ask for, typed: the render writes an action's text into
-//! `data-action` (`tc:5+3`, `resign:white`, `notation:san`, `saved:continue`) and the view parses
+//! `data-act` (`tc:5+3`, `resign:white`, `notation:san`, `saved:continue`) and the view parses
 //! it once; `Display` and `FromStr` round-trip.
 
 use crate::rules::Color;
-use crate::ui::pages::play::render::NOTATIONS;
 use crate::ui::pages::play::versus::{Opponent, SideChoice};
-use crate::ui::pages::play::words::TIME_CONTROLS;
+use crate::ui::pages::play::words::{NOTATIONS, TIME_CONTROLS};
 use crate::ui::pages::UnknownAction;
 use core::fmt;
 use core::str::FromStr;

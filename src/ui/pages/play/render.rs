@@ -10,10 +10,7 @@ use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::play::action::{Action, SavedChoice};
 use crate::ui::pages::play::render_versus::{computer_setup, opponent_choice};
 use crate::ui::pages::play::versus::{Choices, Opponent};
-use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, TIME_CONTROLS};
-
-/// The notations the sheet offers: the name its button's action carries, and its label.
-pub const NOTATIONS: [(&str, PlayText); 3] = [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)];
+use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, NOTATIONS, TIME_CONTROLS};
 
 /// What the sheet shows.
 #[derive(Debug, Clone)]
@@ -105,9 +102,8 @@ fn friends_box(lang: Lang, pgn_result: &str, why: &str, row: Node) -> Vec<Node> 
     let t = |code| play_text(code, lang);
     let button = |class: &str, action: Action, code| action_button(class, action, t(code));
     // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
-    let row = row.child(
-        el("a").class("button").attr("href", "ladder.html#record").attr("data-action", Action::Ladder.to_string()).text(t(PlayText::ToLadder)),
-    );
+    let row = row
+        .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-act", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
     vec![
         el("h2").attr("id", "play-result-title").attr("tabindex", "-1").text(t(PlayText::ResultTitle)),
         el("p").class("big").text(result_line(pgn_result, lang)),
@@ -303,12 +299,12 @@ mod tests {
         let pgn = link();
         let root = div("result").children(result_box(Lang::Zh, "0-1", "将死了", &pgn, None));
         assert!(root.all_text().contains(&result_line("0-1", Lang::Zh)) && root.all_text().contains("将死了"));
-        let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        let actions: Vec<&str> = root.walk().into_iter().filter_map(|n| n.get("data-act")).collect();
         assert_eq!(actions, ["print", "ladder", "new"]);
         assert_eq!(root.find("id", "play-result-title").and_then(|n| n.get("tabindex")), Some("-1"));
         // A game against the computer is not for the class ladder.
         let computer = div("result").children(result_box(Lang::En, "1-0", "Checkmate", &pgn, Some(VsEnd::Lost)));
-        let actions: Vec<&str> = computer.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        let actions: Vec<&str> = computer.walk().into_iter().filter_map(|n| n.get("data-act")).collect();
         assert_eq!(actions, ["print", "new"]);
     }
 
@@ -328,17 +324,17 @@ mod tests {
     #[test]
     fn the_saved_game_is_offered_and_throwing_it_away_is_asked_first() {
         let offer = div("panel").children(saved_offer(Lang::En, "12 moves, 30 Nov", false));
-        let actions: Vec<&str> = offer.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        let actions: Vec<&str> = offer.walk().into_iter().filter_map(|n| n.get("data-act")).collect();
         assert_eq!(actions, ["saved:continue", "saved:new"]);
         assert!(offer.all_text().contains("12 moves, 30 Nov"));
         let asking = div("panel").children(saved_offer(Lang::Zh, "x", true));
-        let actions: Vec<&str> = asking.walk().into_iter().filter_map(|n| n.get("data-action")).collect();
+        let actions: Vec<&str> = asking.walk().into_iter().filter_map(|n| n.get("data-act")).collect();
         assert_eq!(actions, ["saved:discard", "saved:keep"]);
         assert!(asking.all_text().contains(play_text(PlayText::SavedDiscardAsk, Lang::Zh)));
     }
 
     fn actions(nodes: Vec<Node>) -> Vec<String> {
-        div("c").children(nodes).walk().into_iter().filter_map(|n| n.get("data-action")).map(str::to_string).collect()
+        div("c").children(nodes).walk().into_iter().filter_map(|n| n.get("data-act")).map(str::to_string).collect()
     }
 
     fn running(awaiting_press: Option<Color>, offer: Option<Color>) -> Controls<'static> {
@@ -382,7 +378,7 @@ mod tests {
         assert!(root.walk().iter().any(|n| n.get("class") == Some("empty")));
         assert!(root.walk().iter().all(|n| n.tag != "table"));
         assert_eq!(root.find("download", "game.pgn").map(|n| n.tag), Some("a"));
-        assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("notation:san"));
+        assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-act")), Some("notation:san"));
     }
 
     #[test]
@@ -395,7 +391,7 @@ mod tests {
         assert_eq!(cells, ["1", "…", "e5", "2", "Nf3", ""]);
         let result = root.walk().into_iter().find(|n| n.get("class") == Some("sheet-result")).and_then(|n| n.text.clone());
         assert_eq!(result.as_deref(), Some(format!("{}: {}", play_text(PlayText::Result, Lang::En), result_line("1-0", Lang::En)).as_str()));
-        assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("notation:chinese"));
+        assert_eq!(root.find("aria-pressed", "true").and_then(|n| n.get("data-act")), Some("notation:chinese"));
     }
 
     #[test]
@@ -420,9 +416,9 @@ mod tests {
             computer: None,
         }));
         assert_eq!(before.find("id", "play-white-name").and_then(|n| n.get("value")), Some("<b>Ann</b>"));
-        assert_eq!(before.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("present"));
+        assert_eq!(before.find("aria-pressed", "true").and_then(|n| n.get("data-act")), Some("present"));
         let chosen: Vec<&str> =
-            before.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+            before.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
         assert_eq!(chosen, ["present", "tc:15+10"]);
         let during = div("head").children(head(&Head {
             lang: Lang::Zh,
@@ -446,8 +442,7 @@ mod tests {
         }));
         assert!(vs.all_text().contains("Play the computer"));
         assert!(vs.find("class", "play-setup vs-setup").is_some() && vs.find("id", "play-white-name").is_none());
-        let chosen: Vec<&str> =
-            vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+        let chosen: Vec<&str> = vs.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
         assert_eq!(chosen, ["opponent:computer", "side:white", "level:1"]);
     }
 }

@@ -170,7 +170,7 @@ mod tests {
     use super::*;
 
     fn actions(nodes: &[Node]) -> Vec<String> {
-        div("c").children(nodes.iter().cloned()).walk().into_iter().filter_map(|n| n.get("data-action")).map(str::to_string).collect()
+        div("c").children(nodes.iter().cloned()).walk().into_iter().filter_map(|n| n.get("data-act")).map(str::to_string).collect()
     }
 
     fn playing<'a>() -> VsPlaying<'a> {
@@ -191,14 +191,14 @@ mod tests {
         let choices = Choices { level: Level::new(3).unwrap_or(Level::MIN), class_rules: true, ..Choices::default() };
         let setup = computer_setup(Lang::Zh, &choices);
         let pressed: Vec<&str> =
-            setup.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+            setup.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
         assert_eq!(pressed, ["side:white", "level:3"]);
         assert_eq!(setup.walk().iter().filter(|n| n.get("class") == Some("choice level")).count(), 8);
         // Each level shows its face piece (an SVG of the role) and its name.
-        let third = setup.find("data-action", "level:3").cloned().unwrap_or_else(|| div("missing"));
+        let third = setup.find("data-act", "level:3").cloned().unwrap_or_else(|| div("missing"));
         assert!(third.walk().iter().any(|n| n.svg.is_some_and(|s| s.contains("qt-knight"))));
         assert!(third.all_text().contains("跳跳马") && third.all_text().contains("第 3 级"));
-        assert_eq!(setup.find("data-action", "class-rules").and_then(|n| n.get("aria-checked")), Some("true"));
+        assert_eq!(setup.find("data-act", "class-rules").and_then(|n| n.get("aria-checked")), Some("true"));
         assert!(setup.find("id", "play-your-name").is_some());
     }
 
@@ -221,7 +221,7 @@ mod tests {
         let thinking = VsPlaying { thinking: true, turn: Color::Black, ..playing() };
         let shown = div("c").children(computer_controls(&VsControls { lang: Lang::Zh, playing: Some(thinking), message: "" }));
         assert!(shown.all_text().contains("小兵豆豆正在想"));
-        assert_eq!(shown.find("data-action", "hint").and_then(|n| n.get("aria-disabled")), Some("true"));
+        assert_eq!(shown.find("data-act", "hint").and_then(|n| n.get("aria-disabled")), Some("true"));
         let failed = VsPlaying { failed: true, turn: Color::Black, ..playing() };
         assert_eq!(actions(&computer_controls(&VsControls { lang: Lang::En, playing: Some(failed), message: "" }))[0], "retry");
         let text = HintText { title: "Hint: Nf3".into(), reasons: vec!["Bring your knight out to f3 so it can join the game.".into()] };
@@ -239,7 +239,7 @@ mod tests {
     #[test]
     fn the_opponent_choice_and_the_celebration() {
         let choice = opponent_choice(Lang::En, Opponent::Computer);
-        assert_eq!(choice.find("aria-pressed", "true").and_then(|n| n.get("data-action")), Some("opponent:computer"));
+        assert_eq!(choice.find("aria-pressed", "true").and_then(|n| n.get("data-act")), Some("opponent:computer"));
         let party = celebration(Lang::Zh);
         assert!(party.all_text().contains("你赢了"));
         assert_eq!(party.find("class", "stars").and_then(|n| n.get("aria-hidden")), Some("true"));

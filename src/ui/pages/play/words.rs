@@ -9,6 +9,9 @@ use crate::ui::words::side_name;
 /// The time controls the page offers (the first is chosen at the start).
 pub const TIME_CONTROLS: [&str; 5] = ["10+5", "5+3", "15+10", "3+2", "5d3"];
 
+/// The notations the sheet offers: the name its button's action carries, and its label.
+pub const NOTATIONS: [(&str, PlayText); 3] = [("san", PlayText::San), ("figurine", PlayText::Figurine), ("chinese", PlayText::Chinese)];
+
 texts! {
     /// The play page's fixed texts.
     pub enum PlayText {

@@ -1,9 +1,9 @@
 //! What the points page's buttons ask for, typed: the render writes an action's text into
-//! `data-action` (`lang`, `a-wins`, `draw`, `b-wins`) and the view parses it once; `Display` and
+//! `data-act` (`lang`, `a-wins`, `draw`, `b-wins`) and the view parses it once; `Display` and
 //! `FromStr` round-trip.
 
 use crate::classroom::points::Score;
-use crate::ui::pages::points::render::RESULTS;
+use crate::ui::pages::points::words::RESULTS;
 use crate::ui::pages::UnknownAction;
 use core::fmt;
 use core::str::FromStr;

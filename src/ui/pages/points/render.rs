@@ -5,7 +5,7 @@ use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::points::action::Action;
-use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText};
+use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText, RESULTS};
 
 /// What the page shows: its language, whether storage works, the result chosen, the totals typed.
 #[derive(Debug, Clone, Copy)]
@@ -16,9 +16,6 @@ pub struct Form<'a> {
     pub score: Score,
     pub typed: (&'a str, &'a str),
 }
-
-/// The three results a teacher can choose, as their buttons' actions.
-pub const RESULTS: [(PointsText, Score); 3] = [(PointsText::AWins, Score::Win), (PointsText::Draw, Score::Draw), (PointsText::BWins, Score::Loss)];
 
 /// The page's elements, in order (the view puts them in its root).
 pub fn page(form: &Form) -> Vec<Node> {
@@ -88,7 +85,7 @@ mod tests {
         assert_eq!(root.find("id", "points-a").and_then(|n| n.get("value")), Some("50"));
         assert_eq!(root.find("id", "points-b").and_then(|n| n.get("value")), Some("150"));
         let pressed: Vec<&str> =
-            root.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-action")).collect();
+            root.walk().into_iter().filter(|n| n.get("aria-pressed") == Some("true")).filter_map(|n| n.get("data-act")).collect();
         assert_eq!(pressed, ["draw"]);
         assert!(root.find("role", "status").is_none(), "no storage note while storage works");
     }
@@ -98,7 +95,7 @@ mod tests {
         let root = div("root").children(page(&Form { remembers: false, lang: Lang::Zh, ..form(("50", "150")) }));
         let note = root.find("role", "status").expect("the note");
         assert_eq!(note.text.as_deref(), Some(points_text(PointsText::NoStorage, Lang::Zh)));
-        assert_eq!(root.find("data-action", "lang").and_then(|n| n.text.as_deref()), Some("English"));
+        assert_eq!(root.find("data-act", "lang").and_then(|n| n.text.as_deref()), Some("English"));
     }
 
     #[test]

@@ -80,7 +80,7 @@ impl Calculator {
 
     fn clicked(&self, event: web_sys::Event) {
         let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        let Some(text) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else {
+        let Some(text) = target.closest("[data-act]").ok().flatten().and_then(|e| e.get_attribute("data-act")) else {
             return;
         };
         match text.parse::<Action>() {
@@ -91,7 +91,7 @@ impl Calculator {
                     self.remembers.set(false);
                 }
                 self.build();
-                if let Some(again) = self.doc.query_selector("[data-action=lang]").ok().flatten() {
+                if let Some(again) = self.doc.query_selector("[data-act=lang]").ok().flatten() {
                     if let Ok(again) = again.dyn_into::<web_sys::HtmlElement>() {
                         let _ = again.focus();
                     }
@@ -102,7 +102,7 @@ impl Calculator {
                 if let Ok(buttons) = self.root.query_selector_all(".choice") {
                     for i in 0..buttons.length() {
                         if let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                            let on = b.get_attribute("data-action").as_deref() == Some(text.as_str());
+                            let on = b.get_attribute("data-act").as_deref() == Some(text.as_str());
                             set_attr(&b, "aria-pressed", if on { "true" } else { "false" });
                         }
                     }

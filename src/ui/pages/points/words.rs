@@ -26,6 +26,9 @@ pub struct Calculation {
     pub b: PlayerAfter,
 }
 
+/// The three results a teacher can choose, as their buttons' actions.
+pub const RESULTS: [(PointsText, Score); 3] = [(PointsText::AWins, Score::Win), (PointsText::Draw, Score::Draw), (PointsText::BWins, Score::Loss)];
+
 texts! {
     /// The points calculator's fixed texts.
     pub enum PointsText {

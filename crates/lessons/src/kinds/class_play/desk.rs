@@ -4,10 +4,11 @@
 
 use super::Spec;
 use crate::error::{ErrorKind, Expect};
-use crate::feedback::Feedback;
+use crate::feedback::{Feedback, Said};
 use crate::read::Reader;
-use qitong_classroom::clock::{Clock, TimeControl};
-use qitong_classroom::draw_offer::DrawOffers;
+use crate::words::Code;
+use qitong_classroom::clock::{Clock, ClockError, TimeControl};
+use qitong_classroom::draw_offer::{DrawOfferError, DrawOffers};
 use qitong_rules::{Color, Position, Square};
 
 /// A class rule the child carries out on the board.
@@ -116,8 +117,8 @@ impl Desk {
     /// A move must wait: the clock not started yet, or the mover has not pressed it.
     pub fn before_move(&self, spec: &Spec) -> Option<Feedback> {
         match spec.task? {
-            Task::StartClock { .. } => Some(Feedback::wrong("clock-black-starts")),
-            Task::OfferDraw { .. } if self.offers.moved().is_some() => Some(Feedback::wrong("clock-press-first")),
+            Task::StartClock { .. } => Some(Feedback::wrong(ClockError::BlackStartsTheClock)),
+            Task::OfferDraw { .. } if self.offers.moved().is_some() => Some(Feedback::wrong(Said::WaitForPress)),
             _ => None,
         }
     }
@@ -133,7 +134,7 @@ impl Desk {
         match spec.task {
             Some(Task::StartClock { handshake: true }) => {
                 self.shook = true;
-                Feedback::accepted("handshake-done")
+                Feedback::accepted(Code::HandshakeDone)
             }
             _ => Feedback::ignored(),
         }
@@ -144,18 +145,20 @@ impl Desk {
         clippy::result_large_err,
         reason = "152 bytes natively, less on wasm32; a Feedback is what every step answers with, once per press; boxing it here alone would make this kind differ from the others"
     )]
-    pub fn press(&mut self, spec: &Spec) -> Result<&'static str, Feedback> {
+    pub fn press(&mut self, spec: &Spec) -> Result<Code, Feedback> {
         let me = spec.start.turn();
         let (by, code) = match spec.task {
-            Some(Task::StartClock { handshake }) if handshake && !self.shook => return Err(Feedback::wrong("clock-shake-first")),
-            Some(Task::StartClock { .. }) => (Color::Black, "clock-started"),
-            Some(Task::OfferDraw { .. }) if self.offers.moved() != Some(me) => return Err(Feedback::wrong("draw-offer-move-first")),
-            Some(Task::OfferDraw { declined: false }) if self.offers.pending() != Some(me) => return Err(Feedback::wrong("draw-offer-before-press")),
-            Some(Task::OfferDraw { declined }) => (me, if declined { "draw-played-on" } else { "draw-offer-done" }),
+            Some(Task::StartClock { handshake }) if handshake && !self.shook => return Err(Feedback::wrong(Code::ClockShakeFirst)),
+            Some(Task::StartClock { .. }) => (Color::Black, Code::ClockStarted),
+            Some(Task::OfferDraw { .. }) if self.offers.moved() != Some(me) => return Err(Feedback::wrong(DrawOfferError::MoveFirst)),
+            Some(Task::OfferDraw { declined: false }) if self.offers.pending() != Some(me) => {
+                return Err(Feedback::wrong(Code::DrawOfferBeforePress))
+            }
+            Some(Task::OfferDraw { declined }) => (me, if declined { Code::DrawPlayedOn } else { Code::DrawOfferDone }),
             _ => return Err(Feedback::ignored()),
         };
         if let Some(clock) = &mut self.clock {
-            clock.press(by, 0).map_err(|e| Feedback::wrong(e.code()))?;
+            clock.press(by, 0).map_err(Feedback::wrong)?;
         }
         self.offers.on_press(by);
         Ok(code)

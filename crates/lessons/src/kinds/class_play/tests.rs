@@ -14,7 +14,7 @@ fn board(keys: &str) -> Exercise {
 
 fn said(ex: &mut Exercise, event: Event) -> (Grade, &'static str) {
     let fb = ex.handle(&event);
-    (fb.grade, fb.code)
+    (fb.grade, fb.code.as_str())
 }
 
 fn class(ex: &Exercise) -> &ClassPlay {
@@ -30,23 +30,23 @@ const DONE: (Grade, &str) = (Grade::Complete, "class-play-done");
 fn touch_move_is_enforced_until_the_moves_are_made() {
     let mut ex = board("moves = 2\n");
     let fb = ex.handle(&Event::Touch(sq("g1")));
-    assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Accepted, "touch-move-must-move", sq("g1").into()));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.squares), (Grade::Accepted, "touch-move-must-move", sq("g1").into()));
     assert_eq!(said(&mut ex, mv("e2e4")), (Grade::Wrong, "touch-move-must-move"));
-    assert_eq!(ex.handle(&Event::Adjust(sq("e7"))).code, "adjust-not-your-piece");
-    assert_eq!(ex.handle(&mv("g1f3")).code, "moved");
+    assert_eq!(ex.handle(&Event::Adjust(sq("e7"))).code.as_str(), "adjust-not-your-piece");
+    assert_eq!(ex.handle(&mv("g1f3")).code.as_str(), "moved");
     assert_eq!(said(&mut ex, mv("e7e5")), DONE);
     ex.handle(&Event::Retry);
     assert_eq!(ex.position(), Some(Position::new()));
-    assert_eq!(play(&mut ex, &[mv("e2e4"), mv("e7e5")]).code, "class-play-done");
+    assert_eq!(play(&mut ex, &[mv("e2e4"), mv("e7e5")]).code.as_str(), "class-play-done");
 }
 
 #[test]
 fn the_game_ending_completes_the_board() {
     let mate = "kind = \"class-play\"\nfen = \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"\ngoal = { zh = \"将死！\", en = \"Checkmate!\" }\n";
     let mut ex = Exercise::new(&one_step(mate));
-    assert_eq!(ex.handle(&mv("a1b2")).code, "cannot-move-that-way");
+    assert_eq!(ex.handle(&mv("a1b2")).code.as_str(), "cannot-move-that-way");
     let fb = ex.handle(&mv("a1a8"));
-    assert_eq!((fb.code, fb.args.clone()), ("class-play-over", vec![("end", "checkmate".to_string())]));
+    assert_eq!((fb.code.as_str(), fb.args.clone()), ("class-play-over", vec![("end", "checkmate".to_string())]));
     assert_eq!(errors_of("kind = \"class-play\"\n"), ["0: step 1: \"goal\" is missing"]);
 }
 
@@ -55,7 +55,7 @@ fn a_knight_touched_before_the_step_must_move() {
     let mut ex = board("fen = \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\"\ntouched = [\"g1\"]\nmoves = 1\n");
     assert_eq!(class(&ex).touched(), [sq("g1")]);
     let fb = ex.handle(&mv("d2d4"));
-    assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "touch-move-must-move", sq("g1").into()));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.squares), (Grade::Wrong, "touch-move-must-move", sq("g1").into()));
     assert_eq!(said(&mut ex, Event::Touch(sq("b1"))), (Grade::Wrong, "touch-move-must-move"), "another piece changes nothing");
     assert_eq!(said(&mut ex, Event::Touch(sq("g1"))), (Grade::Accepted, "touch-move-must-move"));
     assert_eq!(said(&mut ex, mv("g1f3")), DONE);
@@ -66,14 +66,14 @@ fn an_enemy_piece_touched_that_can_be_taken_must_be_taken() {
     let fen = "fen = \"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 3\"\n";
     let mut ex = board(&format!("{fen}touched = [\"c6\"]\nmoves = 1\n"));
     let fb = ex.handle(&mv("e1g1"));
-    assert_eq!((fb.code, fb.squares), ("touch-move-must-capture", sq("c6").into()));
+    assert_eq!((fb.code.as_str(), fb.squares), ("touch-move-must-capture", sq("c6").into()));
     assert_eq!(said(&mut ex, Event::Touch(sq("e1"))), (Grade::Wrong, "touch-move-must-capture"));
     assert_eq!(said(&mut ex, Event::Touch(sq("b5"))), (Grade::Accepted, "touch-move-must-capture"), "the bishop can take it: picked up");
     assert_eq!(said(&mut ex, mv("b5c6")), DONE);
     // Own piece first, then the enemy piece: that piece takes, and no other.
     let mut ex = board("fen = \"r1bqkbnr/pppp1ppp/2n5/1B1Pp3/8/5N2/PPP2PPP/RNBQK2R w KQkq - 0 5\"\ntouched = [\"b5\", \"c6\"]\nmoves = 1\n");
     let fb = ex.handle(&mv("d5c6"));
-    assert_eq!((fb.code, fb.squares.count()), ("touch-move-must-capture-with", 2));
+    assert_eq!((fb.code.as_str(), fb.squares.count()), ("touch-move-must-capture-with", 2));
     assert_eq!(fb.args, [("square", "b5".to_string()), ("target", "c6".to_string())], "the words name the own piece first");
     assert_eq!(said(&mut ex, mv("b5c6")), DONE);
 }
@@ -82,7 +82,7 @@ fn an_enemy_piece_touched_that_can_be_taken_must_be_taken() {
 fn a_rook_touched_before_the_king_forbids_castling_with_it() {
     let mut ex = board("fen = \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"\ntouched = [\"h1\", \"e1\"]\nmoves = 1\n");
     let fb = ex.handle(&mv("e1g1"));
-    assert_eq!((fb.code, fb.squares), ("touch-move-rook-touched-first", sq("h1").into()));
+    assert_eq!((fb.code.as_str(), fb.squares), ("touch-move-rook-touched-first", sq("h1").into()));
     assert_eq!(said(&mut ex, mv("e1f1")), (Grade::Wrong, "touch-move-must-move"), "the rook came first: it moves");
     assert_eq!(said(&mut ex, mv("h1g1")), DONE);
 }
@@ -90,7 +90,7 @@ fn a_rook_touched_before_the_king_forbids_castling_with_it() {
 #[test]
 fn a_king_touched_for_an_illegal_castle_may_castle_the_other_way() {
     let mut ex = board("fen = \"4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1\"\ntouched = [\"e1\"]\nmoves = 1\n");
-    assert_eq!(ex.handle(&mv("e1g1")).code, "castle-through-attack");
+    assert_eq!(ex.handle(&mv("e1g1")).code.as_str(), "castle-through-attack");
     assert_eq!(said(&mut ex, mv("a1a8")), (Grade::Wrong, "touch-move-must-move"));
     assert_eq!(said(&mut ex, mv("e1c1")), DONE);
 }
@@ -124,7 +124,7 @@ fn i_adjust_then_the_crooked_piece_completes_the_step() {
 fn touching_the_crooked_piece_without_i_adjust_is_a_touch() {
     let mut ex = board(CROOKED);
     let fb = ex.handle(&Event::Touch(sq("g1")));
-    assert_eq!((fb.grade, fb.code, fb.squares), (Grade::Wrong, "adjust-forgot", sq("g1").into()));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.squares), (Grade::Wrong, "adjust-forgot", sq("g1").into()));
     assert_eq!(said(&mut ex, Event::Touch(sq("g1"))), (Grade::Accepted, "touch-move-must-move"), "a second tap picks it up");
     assert_eq!(said(&mut ex, Event::AdjustMode), (Grade::Wrong, "adjust-forgot"), "too late to say it");
     assert_eq!(said(&mut ex, mv("d2d3")), (Grade::Wrong, "touch-move-must-move"));

@@ -6,6 +6,7 @@ use super::search::{play, swing, Search};
 use super::{Goal, Spec};
 use crate::feedback::{Event, Feedback, Status, Tries};
 use crate::kinds::Machine;
+use crate::words::Code;
 use qitong_rules::{explain, Bitboard, Move, Position, Role, Square};
 
 /// A puzzle in play.
@@ -69,45 +70,45 @@ impl Puzzle {
 
     /// Why the child's move `m` (leading to `after`, `gain` won) misses the goal: what to say,
     /// the squares to mark, the refuting reply and the points won by the end of its line.
-    fn why_wrong(&self, m: &Move, after: &Position, gain: i32) -> (&'static str, Bitboard, Option<Move>, i32) {
+    fn why_wrong(&self, m: &Move, after: &Position, gain: i32) -> (Code, Bitboard, Option<Move>, i32) {
         let goal = self.spec.goal;
         let last = self.left == 1;
         let king = king_of_turn(after);
         if !after.has_legal_moves() {
-            return ("puzzle-stalemate", king, None, gain);
+            return (Code::PuzzleStalemate, king, None, gain);
         }
         if last && (goal == Goal::Check || goal == Goal::Mate && !after.is_check()) {
-            return (if goal == Goal::Check { "puzzle-not-check" } else { "puzzle-no-check" }, king, None, gain);
+            return (if goal == Goal::Check { Code::PuzzleNotCheck } else { Code::PuzzleNoCheck }, king, None, gain);
         }
-        let Some(reply) = self.search().stubborn(after, gain, self.left) else { return ("puzzle-not-check", king, None, gain) };
+        let Some(reply) = self.search().stubborn(after, gain, self.left) else { return (Code::PuzzleNotCheck, king, None, gain) };
         let next = play(after, &reply);
         let gain = Search::after_reply(&next, &reply, gain, self.left - 1);
         let mut squares = Bitboard::EMPTY;
         let code = if !next.has_legal_moves() {
             if next.is_check() {
-                "puzzle-mated"
+                Code::PuzzleMated
             } else {
-                "puzzle-stalemated"
+                Code::PuzzleStalemated
             }
         } else if goal == Goal::Mate && last {
-            "puzzle-not-mate"
+            Code::PuzzleNotMate
         } else if reply.capture.is_some() && matches!(goal, Goal::Win { .. } | Goal::Safe) {
             // The piece taken, where it stands on the board shown again (the child's own move
             // taken back): `{piece}` names it.
             let taken = reply.captured_square().unwrap_or(reply.to);
             squares = Bitboard::from_square(if taken == m.to { m.from } else { taken });
-            "puzzle-lose"
+            Code::PuzzleLose
         } else if !last {
             match goal {
-                Goal::Check => "puzzle-then-no-check",
-                Goal::Mate => "puzzle-then-no-mate",
-                Goal::Win { .. } => "puzzle-then-no-win",
-                Goal::Safe => "puzzle-then-not-safe",
+                Goal::Check => Code::PuzzleThenNoCheck,
+                Goal::Mate => Code::PuzzleThenNoMate,
+                Goal::Win { .. } => Code::PuzzleThenNoWin,
+                Goal::Safe => Code::PuzzleThenNotSafe,
             }
         } else if gain > 0 {
-            "puzzle-too-little"
+            Code::PuzzleTooLittle
         } else {
-            "puzzle-no-gain"
+            Code::PuzzleNoGain
         };
         (code, squares, Some(reply), gain)
     }
@@ -140,7 +141,7 @@ impl Machine for Puzzle {
             if self.left == self.spec.moves && self.spec.also.contains(&m) {
                 // As good as asked (the validator's engine proved it), but another way: praised,
                 // the board as it was, no try lost.
-                return Feedback::correct("puzzle-also").with_squares(Bitboard::from_square(m.to));
+                return Feedback::correct(Code::PuzzleAlso).with_squares(Bitboard::from_square(m.to));
             }
             let (code, squares, reply, gain) = self.why_wrong(&m, &after, gain);
             let feedback = self.told(Feedback::wrong(code), m, &after, reply, gain).with_squares(squares);
@@ -148,7 +149,7 @@ impl Machine for Puzzle {
         }
         // A mate, or a check for a check goal: done without a reply.
         if !after.has_legal_moves() || self.spec.goal == Goal::Check && after.is_check() {
-            let code = if after.is_check() && !after.has_legal_moves() { "mate-yes" } else { "puzzle-check" };
+            let code = if after.is_check() && !after.has_legal_moves() { Code::MateYes } else { Code::PuzzleCheck };
             let feedback = self.told(Feedback::accepted(code), m, &after, None, gain).with_squares(king_of_turn(&after));
             return self.complete(feedback, after);
         }
@@ -157,9 +158,9 @@ impl Machine for Puzzle {
         self.left -= 1;
         self.gain = Search::after_reply(&next, &reply, gain, self.left);
         let code = match (self.left, self.spec.goal) {
-            (1.., _) => "puzzle-go-on",
-            (_, Goal::Safe) => "puzzle-safe",
-            _ => "puzzle-won",
+            (1.., _) => Code::PuzzleGoOn,
+            (_, Goal::Safe) => Code::PuzzleSafe,
+            _ => Code::PuzzleWon,
         };
         let feedback = self.told(Feedback::accepted(code), m, &after, Some(reply), self.gain);
         if self.left > 0 {

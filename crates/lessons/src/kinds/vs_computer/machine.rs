@@ -8,6 +8,7 @@
 use super::{balance, Goal, Spec};
 use crate::feedback::{stars_for_moves, Event, Feedback, Status};
 use crate::kinds::Machine;
+use crate::words::Code;
 use qitong_rules::{explain, Bitboard, Color, EndReason, Game, Move, Position, Role, Square};
 
 /// A vs-computer step in play.
@@ -44,13 +45,13 @@ impl VsComputer {
         Some(if matches!(self.spec.goal, Goal::Survive | Goal::StopPawn) { 3 } else { stars_for_moves(self.moves, self.spec.moves) })
     }
 
-    fn complete(&mut self, code: &'static str) -> Feedback {
+    fn complete(&mut self, code: Code) -> Feedback {
         let stars = self.stars();
         self.status = Status::Complete { stars };
         Feedback::complete(code, stars).with_arg("moves", self.moves)
     }
 
-    fn fail(&mut self, code: &'static str) -> Feedback {
+    fn fail(&mut self, code: Code) -> Feedback {
         self.status = Status::Failed;
         Feedback::failed(code)
     }
@@ -58,10 +59,10 @@ impl VsComputer {
     /// The game ended after a move: who won it, or a draw, against the goal.
     fn ended(&mut self, outcome_reason: EndReason, winner: Option<Color>) -> Feedback {
         let feedback = match winner {
-            Some(w) if w == self.spec.side => self.complete("vs-mate"),
-            Some(_) => self.fail("vs-mated"),
-            None if matches!(self.spec.goal, Goal::Draw | Goal::Survive | Goal::StopPawn) => self.complete("vs-drawn-goal"),
-            None => self.fail("vs-drawn"),
+            Some(w) if w == self.spec.side => self.complete(Code::VsMate),
+            Some(_) => self.fail(Code::VsMated),
+            None if matches!(self.spec.goal, Goal::Draw | Goal::Survive | Goal::StopPawn) => self.complete(Code::VsDrawnGoal),
+            None => self.fail(Code::VsDrawn),
         };
         feedback.with_arg("end", outcome_reason.code())
     }
@@ -93,7 +94,7 @@ impl VsComputer {
         self.waiting = false;
         self.promoted = None;
         self.status = Status::Active;
-        Feedback::accepted("vs-taken-back").with_arg("moves", self.moves)
+        Feedback::accepted(Code::VsTakenBack).with_arg("moves", self.moves)
     }
 
     fn king_square(pos: &Position) -> Bitboard {
@@ -113,13 +114,13 @@ impl VsComputer {
         self.waiting = false;
         let promoted = self.promoted.take();
         if let Some(end) = self.judge_end() {
-            let squares = if end.code == "vs-mated" { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
+            let squares = if end.code == Code::VsMated { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
             return end.with_reply(Some(m)).with_squares(squares);
         }
         let pos = *self.game.position();
         let side = self.spec.side;
         if self.spec.goal == Goal::StopPawn && m.promotion.is_some() {
-            return self.fail("vs-pawn-promoted").with_reply(Some(m));
+            return self.fail(Code::VsPawnPromoted).with_reply(Some(m));
         }
         let won = match self.spec.goal {
             Goal::WinMaterial { .. } => self.gained(),
@@ -127,13 +128,13 @@ impl VsComputer {
             _ => false,
         };
         if won {
-            let code = if self.spec.goal == Goal::Promote { "vs-promoted" } else { "vs-won" };
+            let code = if self.spec.goal == Goal::Promote { Code::VsPromoted } else { Code::VsWon };
             return self.complete(code).with_reply(Some(m));
         }
         if self.spec.goal == Goal::Promote && (pos.board().pawns() & pos.board().by_color(side)).is_empty() {
-            return self.fail("vs-no-pawns").with_reply(Some(m));
+            return self.fail(Code::VsNoPawns).with_reply(Some(m));
         }
-        Feedback::accepted("vs-your-move").with_reply(Some(m)).with_arg("moves", self.moves)
+        Feedback::accepted(Code::VsYourMove).with_reply(Some(m)).with_arg("moves", self.moves)
     }
 }
 
@@ -179,24 +180,24 @@ impl Machine for VsComputer {
         // Winning the last piece can end the game at once (too little material left): the
         // material was won all the same.
         if self.game.outcome().is_some_and(|o| o.winner.is_none()) && self.gained() {
-            return self.complete("vs-won").with_played(m);
+            return self.complete(Code::VsWon).with_played(m);
         }
         if let Some(end) = self.judge_end() {
-            let squares = if end.code == "vs-mate" { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
+            let squares = if end.code == Code::VsMate { Self::king_square(self.game.position()) } else { Bitboard::EMPTY };
             return end.with_played(m).with_squares(squares);
         }
         if self.spec.goal == Goal::Survive && self.moves >= self.spec.moves {
-            return self.complete("vs-survived").with_played(m);
+            return self.complete(Code::VsSurvived).with_played(m);
         }
         if self.spec.goal == Goal::StopPawn && self.moves >= self.spec.moves {
-            return self.complete("vs-pawn-stopped").with_played(m);
+            return self.complete(Code::VsPawnStopped).with_played(m);
         }
         if self.moves >= self.spec.most_moves() {
-            return self.fail("vs-out-of-moves").with_played(m).with_arg("limit", self.moves);
+            return self.fail(Code::VsOutOfMoves).with_played(m).with_arg("limit", self.moves);
         }
         self.promoted = m.promotion.map(|_| m.to);
         self.waiting = true;
-        Feedback::accepted("vs-thinking").with_played(m)
+        Feedback::accepted(Code::VsThinking).with_played(m)
     }
 
     fn position(&self) -> Option<Position> {

@@ -65,26 +65,26 @@ fn loads_with_its_defaults_and_reports_bad_keys() {
 fn a_mate_completes_with_stars_by_the_moves_used() {
     let mut ex = step(&format!("{KQK}moves = 1\n"));
     let fb = ex.handle(&mv("g1g7"));
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-mate", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-mate", Some(3)));
     assert!(fb.squares.contains("h8".parse().expect("square")), "the mated king is pointed at");
     // Two moves at a limit of 1: 2 stars (the limit plus max(1, 1/8)).
     ex.handle(&Event::Retry);
     let fb = ex.handle(&mv("g1g2"));
-    assert_eq!((fb.grade, fb.code, fb.played.map(|m| m.to_uci())), (Grade::Accepted, "vs-thinking", Some("g1g2".to_string())));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.played.map(|m| m.to_uci())), (Grade::Accepted, "vs-thinking", Some("g1g2".to_string())));
     assert!(waiting(&ex));
     assert_eq!(ex.handle(&mv("g2g7")).grade, Grade::Ignored, "no move while the computer thinks");
     assert_eq!(ex.handle(&reply("h8g7")).grade, Grade::Ignored, "an illegal reply is dropped");
     let fb = ex.handle(&reply("h8h7"));
-    assert_eq!((fb.grade, fb.code, fb.reply.map(|m| m.to_uci())), (Grade::Accepted, "vs-your-move", Some("h8h7".to_string())));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.reply.map(|m| m.to_uci())), (Grade::Accepted, "vs-your-move", Some("h8h7".to_string())));
     assert_eq!(ex.handle(&mv("g2g7")).stars, Some(2));
 }
 
 #[test]
 fn too_many_moves_fail_and_retry_starts_again() {
     let mut ex = step(&format!("{KQK}moves = 1\n"));
-    assert_eq!(play(&mut ex, &[mv("g1g2"), reply("h8h7")]).code, "vs-your-move");
+    assert_eq!(play(&mut ex, &[mv("g1g2"), reply("h8h7")]).code.as_str(), "vs-your-move");
     let fb = ex.handle(&mv("g2g3"));
-    assert_eq!((fb.grade, fb.code), (Grade::Failed, "vs-out-of-moves"));
+    assert_eq!((fb.grade, fb.code.as_str()), (Grade::Failed, "vs-out-of-moves"));
     assert_eq!(ex.status(), Status::Failed);
     ex.handle(&Event::Retry);
     assert_eq!((ex.status(), waiting(&ex)), (Status::Active, false));
@@ -95,12 +95,12 @@ fn too_many_moves_fail_and_retry_starts_again() {
 fn mated_by_the_reply_fails() {
     let mut ex = step("fen = \"4r1k1/8/8/8/8/N7/5PPP/6K1 w - - 0 1\"\ngoal = \"survive\"\nmoves = 5\n");
     let fb = play(&mut ex, &[mv("a3b5"), reply("e8e1")]);
-    assert_eq!((fb.grade, fb.code, fb.args.clone()), (Grade::Failed, "vs-mated", vec![("end", "checkmate".to_string())]));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.args.clone()), (Grade::Failed, "vs-mated", vec![("end", "checkmate".to_string())]));
     assert_eq!(fb.reply.map(|m| m.to_uci()), Some("e8e1".to_string()));
     // Stalemating the lone king when mate was the goal.
     let mut ex = step("fen = \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"\ngoal = \"checkmate\"\nmoves = 3\n");
     let fb = ex.handle(&mv("c1c7"));
-    assert_eq!((fb.grade, fb.code, fb.args.clone()), (Grade::Failed, "vs-drawn", vec![("end", "stalemate".to_string())]));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.args.clone()), (Grade::Failed, "vs-drawn", vec![("end", "stalemate".to_string())]));
 }
 
 #[test]
@@ -110,15 +110,15 @@ fn a_move_is_taken_back_with_the_computers_answer_also_after_a_lost_game() {
     assert_eq!(ex.handle(&Event::Back).grade, Grade::Ignored, "nothing to take back yet");
     ex.handle(&mv("a3b5"));
     assert_eq!(ex.handle(&Event::Back).grade, Grade::Ignored, "not while the computer thinks");
-    assert_eq!(ex.handle(&reply("e8e1")).code, "vs-mated");
+    assert_eq!(ex.handle(&reply("e8e1")).code.as_str(), "vs-mated");
     let fb = ex.handle(&Event::Back);
-    assert_eq!((fb.grade, fb.code, ex.status(), ex.position()), (Grade::Accepted, "vs-taken-back", Status::Active, start));
+    assert_eq!((fb.grade, fb.code.as_str(), ex.status(), ex.position()), (Grade::Accepted, "vs-taken-back", Status::Active, start));
     assert!(!waiting(&ex), "the child's turn again");
     // A stalemate on the child's own move: that move alone is taken back.
     let mut ex = step("fen = \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"\ngoal = \"checkmate\"\nmoves = 3\n");
     let start = ex.position();
     ex.handle(&mv("c1c7"));
-    assert_eq!((ex.handle(&Event::Back).code, ex.position()), ("vs-taken-back", start));
+    assert_eq!((ex.handle(&Event::Back).code.as_str(), ex.position()), ("vs-taken-back", start));
     // A won game keeps its stars: nothing to take back.
     let mut ex = step(&format!("{KQK}moves = 1\n"));
     ex.handle(&mv("g1g7"));
@@ -129,41 +129,41 @@ fn a_move_is_taken_back_with_the_computers_answer_also_after_a_lost_game() {
 fn survive_and_draw_goals_complete() {
     let mut ex = step("fen = \"4r1k1/8/8/8/8/8/5PPP/6K1 w - - 0 1\"\ngoal = \"survive\"\nmoves = 2\n");
     let fb = play(&mut ex, &[mv("h2h3"), reply("g8g7"), mv("h3h4")]);
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-survived", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-survived", Some(3)));
     // The stalemate the child was after.
     let mut ex = step("fen = \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"\ngoal = \"draw\"\nmoves = 3\n");
     let fb = ex.handle(&mv("c1c7"));
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-drawn-goal", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-drawn-goal", Some(3)));
 }
 
 #[test]
 fn winning_material_counts_after_the_reply() {
     // The knight on d5 hangs to the queen; the king cannot take back.
     let mut ex = step("fen = \"4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1\"\ngoal = \"win-piece\"\nmoves = 2\n");
-    assert_eq!(ex.handle(&mv("d1d5")).code, "vs-thinking", "not won before the reply");
+    assert_eq!(ex.handle(&mv("d1d5")).code.as_str(), "vs-thinking", "not won before the reply");
     let fb = ex.handle(&reply("e8e7"));
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-won", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-won", Some(3)));
     // Taking the last piece ends the game (too little material), and still wins it.
     let mut ex = step("fen = \"r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1\"\ngoal = \"win-piece\"\ngain = 5\nmoves = 2\n");
     let fb = play(&mut ex, &[mv("b5c7"), reply("e8d8"), mv("c7a8")]);
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-won", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-won", Some(3)));
     // A trade is no gain: the knight taken back by the king.
     let mut ex = step("fen = \"8/8/4k3/3n4/8/8/8/3RK3 w - - 0 1\"\ngoal = \"win-piece\"\nmoves = 3\n");
     let fb = play(&mut ex, &[mv("d1d5"), reply("e6d5")]);
-    assert_eq!(fb.code, "vs-drawn", "K against K: too little material, a draw");
+    assert_eq!(fb.code.as_str(), "vs-drawn", "K against K: too little material, a draw");
 }
 
 #[test]
 fn a_promotion_counts_when_the_new_queen_stays() {
     let promote = "fen = \"8/4P3/8/8/8/k7/7r/K7 w - - 0 1\"\ngoal = \"promote\"\nmoves = 2\n";
     let mut ex = step(promote);
-    assert_eq!(ex.handle(&mv("e7e8q")).code, "vs-thinking");
+    assert_eq!(ex.handle(&mv("e7e8q")).code.as_str(), "vs-thinking");
     let fb = ex.handle(&reply("h2h3"));
-    assert_eq!((fb.grade, fb.code), (Grade::Complete, "vs-promoted"));
+    assert_eq!((fb.grade, fb.code.as_str()), (Grade::Complete, "vs-promoted"));
     // The rook takes the new queen: no pawn left, the goal cannot be reached any more.
     let mut ex = step("fen = \"7r/4P3/8/8/8/k7/8/K7 w - - 0 1\"\ngoal = \"promote\"\nmoves = 2\n");
     let fb = play(&mut ex, &[mv("e7e8q"), reply("h8e8")]);
-    assert_eq!((fb.grade, fb.code), (Grade::Failed, "vs-no-pawns"));
+    assert_eq!((fb.grade, fb.code.as_str()), (Grade::Failed, "vs-no-pawns"));
 }
 
 #[test]
@@ -172,8 +172,8 @@ fn the_computer_moves_first_when_the_child_plays_the_other_side() {
     assert!(waiting(&ex));
     assert_eq!(ex.handle(&mv("h8g8")).grade, Grade::Ignored);
     let fb = ex.handle(&reply("g1g2"));
-    assert_eq!(fb.code, "vs-your-move");
-    assert_eq!(ex.handle(&mv("h8h7")).code, "vs-thinking");
+    assert_eq!(fb.code.as_str(), "vs-your-move");
+    assert_eq!(ex.handle(&mv("h8h7")).code.as_str(), "vs-thinking");
 }
 
 #[test]
@@ -218,15 +218,15 @@ fn stop_pawn_holds_for_its_moves_and_fails_on_a_promotion() {
     let keys = "fen = \"8/8/8/8/4k3/4p3/8/4K3 w - - 0 1\"\ngoal = \"stop-pawn\"\nmoves = 2\n";
     let mut ex = step(keys);
     let fb = play(&mut ex, &[mv("e1e2"), reply("e4d4"), mv("e2e1")]);
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-pawn-stopped", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-pawn-stopped", Some(3)));
     // The king walks away and the pawn runs through.
     let mut ex = step(&keys.replace("moves = 2", "moves = 3"));
     let fb = play(&mut ex, &[mv("e1f1"), reply("e3e2"), mv("f1g2"), reply("e2e1q")]);
-    assert_eq!((fb.grade, fb.code), (Grade::Failed, "vs-pawn-promoted"));
+    assert_eq!((fb.grade, fb.code.as_str()), (Grade::Failed, "vs-pawn-promoted"));
     // Taking the last pawn completes at once: the bare kings' draw.
     let mut ex = step("fen = \"7k/8/8/8/8/8/3p4/4K3 w - - 0 1\"\ngoal = \"stop-pawn\"\nmoves = 5\n");
     let fb = ex.handle(&mv("e1d2"));
-    assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "vs-drawn-goal", Some(3)));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "vs-drawn-goal", Some(3)));
 }
 
 #[test]

@@ -8,6 +8,7 @@ use super::{Spec, WriteSan};
 use crate::error::ErrorKind;
 use crate::feedback::{Feedback, Status};
 use crate::read::Reader;
+use crate::words::Code;
 use qitong_rules::{Color, Game, Position};
 
 /// Reads `line` (UCI moves from the step's position): each must be legal, and none may follow
@@ -92,18 +93,18 @@ impl WriteSan {
         let san = self.now.san(&m);
         match spelling(&typed, &san, m.is_en_passant()) {
             Spelling::Right => {}
-            Spelling::SignMissing(sign) => return self.tries.miss(Feedback::wrong("san-sign").with_arg("sign", sign)),
-            Spelling::Wrong => return self.tries.miss(Feedback::wrong("san-not-accepted").with_arg("typed", typed).with_arg("answer", &san)),
+            Spelling::SignMissing(sign) => return self.tries.miss(Feedback::wrong(Code::SanSign).with_arg("sign", sign)),
+            Spelling::Wrong => return self.tries.miss(Feedback::wrong(Code::SanNotAccepted).with_arg("typed", typed).with_arg("answer", &san)),
         }
         self.now = self.now.play_unchecked(&m);
         // The sheet says "e.p." as the handout records it (SPEC §4).
         self.written.push(if m.is_en_passant() { san + " e.p." } else { san });
         if self.shown().is_some() {
-            return Feedback::correct("san-accepted").with_played(m);
+            return Feedback::correct(Code::SanAccepted).with_played(m);
         }
         let stars = self.tries.stars();
         self.status = Status::Complete { stars: Some(stars) };
-        Feedback::complete("san-line-done", Some(stars)).with_played(m)
+        Feedback::complete(Code::SanLineDone, Some(stars)).with_played(m)
     }
 }
 
@@ -118,7 +119,7 @@ mod tests {
 
     fn write(ex: &mut Exercise, typed: &str) -> (Grade, &'static str) {
         let fb = ex.handle(&Event::Text(typed));
-        (fb.grade, fb.code)
+        (fb.grade, fb.code.as_str())
     }
 
     #[test]
@@ -135,7 +136,7 @@ mod tests {
         let Exercise::WriteSan(w) = &ex else { panic!("write-san") };
         assert_eq!(w.sheet(), ["1. e4 e5", "2. Nf3 Nc6", "3. Bc4 Nf6"]);
         let fb = ex.handle(&Event::Text("0-0"));
-        assert_eq!((fb.grade, fb.code, fb.stars), (Grade::Complete, "san-line-done", Some(2)), "one mistake: two stars");
+        assert_eq!((fb.grade, fb.code.as_str(), fb.stars), (Grade::Complete, "san-line-done", Some(2)), "one mistake: two stars");
         let Exercise::WriteSan(w) = &ex else { panic!("write-san") };
         assert_eq!((w.shown(), w.sheet().last().map(String::as_str)), (None, Some("4. O-O")));
     }
@@ -147,7 +148,7 @@ mod tests {
         assert_eq!(write(&mut ex, "exd6 e.p."), (Grade::Correct, "san-accepted"));
         assert_eq!(write(&mut ex, "Kf8"), (Grade::Correct, "san-accepted"));
         let fb = ex.handle(&Event::Text("b8=Q"));
-        assert_eq!((fb.code, fb.args.clone()), ("san-sign", vec![("sign", "+".to_string())]));
+        assert_eq!((fb.code.as_str(), fb.args.clone()), ("san-sign", vec![("sign", "+".to_string())]));
         assert_eq!(write(&mut ex, "b8Q+"), (Grade::Complete, "san-line-done"));
         let Exercise::WriteSan(w) = &ex else { panic!("write-san") };
         assert_eq!(w.sheet(), ["30. exd6 e.p. Kf8", "31. b8=Q+"]);

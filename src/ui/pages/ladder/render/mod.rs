@@ -166,7 +166,7 @@ pub(crate) mod tests {
     }
 
     pub(crate) fn actions(node: &Node) -> Vec<String> {
-        node.walk().into_iter().filter_map(|n| n.get("data-action")).map(str::to_string).collect()
+        node.walk().into_iter().filter_map(|n| n.get("data-act")).map(str::to_string).collect()
     }
 
     #[test]
@@ -181,7 +181,7 @@ pub(crate) mod tests {
         let page = root(&state_with(&[]));
         let ids: Vec<&str> = page.children.iter().filter(|n| n.tag == "section").filter_map(|n| n.get("id")).collect();
         assert_eq!(ids, ["record", "roster", "add", "history", "files"]);
-        assert_eq!(page.find("data-action", "lang").and_then(|n| n.text.as_deref()), Some("中文"));
+        assert_eq!(page.find("data-act", "lang").and_then(|n| n.text.as_deref()), Some("中文"));
         assert!(page.find("role", "group").is_none_or(|g| g.get("class") != Some("confirm ask")));
         assert!(page.find("role", "alert").is_none(), "no warning while storage works");
         assert_eq!(page.find("id", "ladder-notice").map(|n| n.children.len()), Some(0));

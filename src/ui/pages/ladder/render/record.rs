@@ -127,7 +127,7 @@ mod tests {
         let form = record(&state);
         let selected = form.find("id", "rec-black").and_then(|b| b.find("selected", "")).and_then(|o| o.text.as_deref());
         assert_eq!(selected, Some("Bo"));
-        assert_eq!(form.find("aria-pressed", "true").and_then(|b| b.get("data-action")), Some("score:0.5"));
+        assert_eq!(form.find("aria-pressed", "true").and_then(|b| b.get("data-act")), Some("score:0.5"));
         assert!(form.find("id", "change-white").and_then(|p| p.text.as_deref()).is_some_and(|l| l.starts_with("Ann")));
         assert_eq!(actions(&form).last().map(String::as_str), Some("confirm-record"));
     }

@@ -118,7 +118,7 @@ mod tests {
         let names: Vec<&str> = table.walk().into_iter().filter(|n| n.get("class") == Some("student")).filter_map(|n| n.text.as_deref()).collect();
         assert!(names.contains(&"<i>Bo</i>"), "a name is text: {names:?}");
         let bo = state.ladder.find_by_name("<i>Bo</i>").map(|s| s.id()).expect("Bo");
-        let remove = table.find("data-action", &Action::Remove(bo).to_string()).expect("Bo's remove button");
+        let remove = table.find("data-act", &Action::Remove(bo).to_string()).expect("Bo's remove button");
         assert_eq!(remove.get("aria-label"), Some(format!("{} <i>Bo</i>", t(&state, LadderText::Remove)).as_str()));
     }
 
@@ -140,11 +140,11 @@ mod tests {
         let table = roster(&state, "");
         assert_eq!(rows(&table).len(), ROSTER_PAGE);
         assert_eq!(table.find("id", "roster-filter").and_then(|f| f.get("type")), Some("search"));
-        assert!(table.find("data-action", "roster-more").is_some());
+        assert!(table.find("data-act", "roster-more").is_some());
         state.roster_view.filter = "s10".into();
         let found = roster(&state, "");
         assert_eq!(rows(&found).len(), 6, "s10, s100 … s104");
-        assert!(found.find("data-action", "roster-more").is_none());
+        assert!(found.find("data-act", "roster-more").is_none());
     }
 
     #[test]

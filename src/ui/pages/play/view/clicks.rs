@@ -13,7 +13,7 @@ use web_sys::{Element, HtmlElement};
 impl Page {
     pub(super) fn clicked(&self, event: web_sys::Event) {
         let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        let Some(text) = target.closest("[data-action]").ok().flatten().and_then(|e| e.get_attribute("data-action")) else { return };
+        let Some(text) = target.closest("[data-act]").ok().flatten().and_then(|e| e.get_attribute("data-act")) else { return };
         let Ok(action) = text.parse::<Action>() else { return };
         let board = self.board();
         let now = now_ms();
@@ -139,7 +139,7 @@ impl Page {
     /// The keyboard on `action`'s button, scrolled just into sight (not to the screen's middle,
     /// which on a phone took the board away after every move).
     pub(super) fn focus_action(&self, action: Action) {
-        if let Ok(Some(again)) = self.root.query_selector(&format!("[data-action=\"{action}\"]")) {
+        if let Ok(Some(again)) = self.root.query_selector(&format!("[data-act=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
                 crate::ui::dom::sight::focus_in_place(&again);
                 crate::ui::dom::sight::into_sight(&again);

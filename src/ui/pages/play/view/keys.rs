@@ -26,7 +26,7 @@ impl Page {
         if key.repeat() {
             return;
         }
-        let button = self.root.query_selector("[data-action=\"press\"]:not([disabled]), [data-action=\"start\"]:not([disabled])").ok().flatten();
+        let button = self.root.query_selector("[data-act=\"press\"]:not([disabled]), [data-act=\"start\"]:not([disabled])").ok().flatten();
         if let Some(button) = button.and_then(|b| b.dyn_into::<HtmlElement>().ok()) {
             button.click();
         }

@@ -3,9 +3,9 @@
 //! exactly as it is), and what the player says and stops doing when the browser's storage
 //! refuses, is full, or cannot keep a damaged record aside.
 
+use super::{Out, Player};
 use crate::lessons::words::template;
-use crate::lessons::{Progress, ResetNote};
-use crate::ui::lesson::state::{Out, Player};
+use crate::lessons::{Code, Progress, ResetNote};
 use crate::ui::words::fill;
 
 /// Whether the player writes its progress to the browser's storage.
@@ -51,7 +51,7 @@ impl Player {
     /// so that a record this visit cannot see is never replaced.
     pub fn storage_refused(&mut self) {
         if self.saving != Saving::Off {
-            self.say("progress-no-storage", &[]);
+            self.say(Code::ProgressNoStorage, &[]);
         }
         self.saving = Saving::Off;
     }
@@ -68,7 +68,7 @@ impl Player {
             (true, _) => self.saving = Saving::On,
             (false, Saving::On) => {
                 self.saving = Saving::Failing;
-                self.say("progress-no-storage", &[]);
+                self.say(Code::ProgressNoStorage, &[]);
             }
             (false, Saving::Failing) => {}
         }
@@ -78,17 +78,17 @@ impl Player {
     /// nothing is written over it).
     pub fn kept_aside(&mut self, key: Option<&str>) {
         match key {
-            Some(key) => self.say("progress-kept-aside", &[("key", key)]),
+            Some(key) => self.say(Code::ProgressKeptAside, &[("key", key)]),
             None => {
                 self.saving = Saving::Off;
-                self.say("progress-stuck", &[]);
+                self.say(Code::ProgressStuck, &[]);
             }
         }
     }
 
     /// Adds a note about the stored progress (once); it is worded when drawn, so that it
     /// follows a change of language.
-    fn say(&mut self, code: &'static str, args: &[(&str, &str)]) {
+    fn say(&mut self, code: Code, args: &[(&str, &str)]) {
         let key = args.iter().find(|(name, _)| *name == "key").map_or(String::new(), |(_, v)| (*v).to_owned());
         if !self.storage_notes.iter().any(|(c, k)| *c == code && *k == key) {
             self.storage_notes.push((code, key));
@@ -97,7 +97,7 @@ impl Player {
 
     /// Every note to show, in the player's language: the stored progress's first.
     pub fn shown_notes(&self) -> Vec<String> {
-        let stored = self.storage_notes.iter().filter_map(|(code, key)| Some(fill(template(code, self.lang)?, &[("key", key)])));
+        let stored = self.storage_notes.iter().map(|(code, key)| fill(template(*code, self.lang), &[("key", key)]));
         stored.chain(self.notes.iter().map(|n| n.text(self.lang).to_owned())).collect()
     }
 }

@@ -4,9 +4,9 @@
 //! drawings and Escape, and the page decides. Input, drawing, the ARIA grid, the live region and
 //! sizing stay the board's own.
 
+use super::{BoardState, Response};
 use crate::rules::{Bitboard, Board, Color, Square};
 use crate::ui::board::shapes::{Brush, Shape};
-use crate::ui::board::state::{BoardState, Response};
 use crate::ui::board::words::pick_up_sentence;
 
 /// What the page lets the board show and do.
