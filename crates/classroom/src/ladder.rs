@@ -34,8 +34,10 @@ mod json;
 mod names;
 
 pub use csv::CsvImport;
+pub use json::JsonImport;
 pub use import::{size_in_words, CsvFile, ImportError, ImportFile, Location, Problem, MAX_CSV_BYTES, MAX_JSON_BYTES};
 pub use names::{look_alike, name_key, same_name, LookAlike};
+use names::push_name_key;
 
 use super::award::{award, Award};
 use super::levels::Standing;
