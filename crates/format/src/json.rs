@@ -315,7 +315,7 @@ impl Parser<'_> {
     }
 
     fn skip_ws(&mut self) {
-        while matches!(self.peek(), Some(' ' | '\t' | '\n' | '\r')) {
+        while matches!(self.src.as_bytes().get(self.pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             self.pos += 1;
         }
     }
@@ -340,6 +340,12 @@ impl Parser<'_> {
         self.pos += 1;
         let mut out = String::new();
         loop {
+            // A run of plain characters is copied at once: a megabyte-long string is read at
+            // the speed of a copy, not a character at a time (~30 ns each: issue 29).
+            let rest = &self.src.as_bytes()[self.pos..];
+            let plain = rest.iter().position(|&b| b == b'"' || b == b'\\' || b < 0x20).unwrap_or(rest.len());
+            out.push_str(&self.src[self.pos..self.pos + plain]);
+            self.pos += plain;
             let start = self.pos;
             match self.bump() {
                 None => return Err(self.err(JsonErrorKind::UnexpectedEnd { expected: "'\"' to close the string" })),

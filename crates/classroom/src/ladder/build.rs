@@ -179,6 +179,13 @@ impl Builder {
         self.stage = stage;
     }
 
+    /// Room for every name's key at once (a vector grown by doubling copies itself whole).
+    fn start_names(&mut self) {
+        self.names = Vec::with_capacity(self.students.len());
+        self.keys = String::with_capacity(self.students.iter().map(|(s, _)| s.name.len()).sum());
+        self.stage = Stage::Names;
+    }
+
     fn start_scan(&mut self, stage: Stage) {
         (self.scan, self.repeat) = (0, None);
         self.stage = stage;
@@ -210,7 +217,7 @@ impl Builder {
     fn ids_checked(&mut self) {
         self.ids_ascending = self.students.windows(2).all(|w| w[0].0.id < w[1].0.id);
         match self.ids_ascending {
-            true => self.stage = Stage::Names,
+            true => self.start_names(),
             false => {
                 self.ids = self.students.iter().enumerate().map(|(i, (s, _))| (s.id, i)).collect();
                 self.start_sort(Stage::SortIds, self.ids.len());
@@ -224,7 +231,7 @@ impl Builder {
             return Err(ImportError::at(at.field("id"), Problem::DuplicateId(student.id)));
         }
         self.ids = Vec::new();
-        self.stage = Stage::Names;
+        self.start_names();
         Ok(())
     }
 

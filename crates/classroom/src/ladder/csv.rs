@@ -116,7 +116,7 @@ impl CsvImport {
         if let Some(history) = &history {
             within_limit(history, ImportFile::Csv(CsvFile::History))?;
         }
-        let stage = Stage::Read { file: CsvFile::Roster, reader: csv::Reader::new(), records: Vec::new(), students: Vec::new() };
+        let stage = Stage::Read { file: CsvFile::Roster, reader: csv::Reader::new(), records: by_lines(&roster), students: Vec::new() };
         Ok(CsvImport { roster, history, stage })
     }
 
@@ -153,7 +153,10 @@ impl CsvImport {
                     None => {
                         let students = core::mem::take(students);
                         Some(match self.history.is_some() {
-                            true => Stage::Read { file: CsvFile::History, reader: csv::Reader::new(), records: Vec::new(), students },
+                            true => {
+                                let records = by_lines(self.history.as_deref().unwrap_or_default());
+                                Stage::Read { file: CsvFile::History, reader: csv::Reader::new(), records, students }
+                            }
                             false => Stage::Build(Builder::new(students, Vec::new())),
                         })
                     }
@@ -176,6 +179,12 @@ impl CsvImport {
     }
 }
 
+/// Room for a file's records, one a line: a vector grown by doubling copies itself whole at
+/// each step up, 8-13 MB in one step for a 4 MiB roster's records or rows (~15 ms: issue 29).
+fn by_lines(text: &str) -> Vec<Record> {
+    Vec::with_capacity(text.bytes().filter(|b| *b == b'\n').count() + 1)
+}
+
 /// The stage after a file's records are read: its table checked, then its rows.
 fn table_read(file: CsvFile, records: Vec<Record>, students: Vec<StudentRow>) -> Result<Stage, ImportError> {
     let (known, required): (&[&'static str], &[&'static str]) = match file {
@@ -184,8 +193,8 @@ fn table_read(file: CsvFile, records: Vec<Record>, students: Vec<StudentRow>) ->
     };
     let (table, records) = Table::read(records, file, known, required)?;
     Ok(match file {
-        CsvFile::Roster => Stage::Roster { table, records, students },
-        CsvFile::History => Stage::History { table, records, students, games: Vec::new() },
+        CsvFile::Roster => Stage::Roster { table, students: Vec::with_capacity(records.len()), records },
+        CsvFile::History => Stage::History { table, games: Vec::with_capacity(records.len()), records, students },
     })
 }
 

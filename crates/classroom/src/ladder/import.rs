@@ -21,7 +21,7 @@ pub const MAX_CSV_BYTES: usize = 4 * 1024 * 1024;
 
 /// The largest JSON file an import reads: 16 MiB, above any ladder the browser's storage can
 /// keep (5 MiB characters, each at most 3 bytes of UTF-8), so that a backup always reads back.
-pub const MAX_JSON_BYTES: usize = 16 * 1024 * 1024;
+pub const MAX_JSON_BYTES: usize = 8 * 1024 * 1024;
 
 /// Which of the two CSV files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -392,3 +392,13 @@ fn a_big_backup_takes_many_steps() {
     // In one go: a call to read, then one for the rows and checks up to each sort and scan.
     assert!(json_in_steps(&text, usize::MAX).1 <= 8, "{} calls with no limit", json_in_steps(&text, usize::MAX).1);
 }
+
+/// A hostile file's huge `"format"` or `"version"` is not said back whole (nor written out).
+#[test]
+fn a_huge_wrong_format_is_said_back_short() {
+    let long = "x".repeat(100_000);
+    let e = Ladder::from_json(&format!(r#"{{"format": "{long}"}}"#)).unwrap_err();
+    assert!(matches!(&e, ImportError::Invalid { problem: Problem::NotALadder { found }, .. } if found.chars().count() == 43), "{e:?}");
+    let e = Ladder::from_json(&format!(r#"{{"format": "qitong-ladder", "version": [{}1]}}"#, "1,".repeat(50_000))).unwrap_err();
+    assert!(matches!(&e, ImportError::Invalid { problem: Problem::UnsupportedVersion { found }, .. } if found == "array"), "{e:?}");
+}
