@@ -13,10 +13,17 @@ const SHOTS = '/tmp/shots-ladder-backup';
 // `MAX_JSON_BYTES`: above any ladder the browser's storage keeps (docs/teachers-files.md).
 const LIMIT = 8 * 1024 * 1024;
 
+// The biggest backup, written once for the tests that pick it: a path, as the teacher's file is
+// (a buffer would be built in the page by Playwright, in a task of its own).
+const BIG = '/tmp/qitong-ladder-backup.json';
 let browser;
+let bigGames;
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
+  const { text, games } = backup(2000, LIMIT - 1024);
+  writeFileSync(BIG, text);
+  bigGames = games;
 });
 after(async () => {
   await browser?.close();
@@ -68,9 +75,7 @@ async function watchLongTasks(page) {
 }
 
 test('the biggest backup the page accepts is read in steps: no task over 100 ms, the right students and games', async () => {
-  const { text, games } = backup(2000, LIMIT - 1024);
-  const path = '/tmp/qitong-ladder-backup.json';
-  writeFileSync(path, text);
+  const [path, games] = [BIG, bigGames];
   const size = statSync(path).size;
   assert.ok(size <= LIMIT && size > LIMIT - 64 * 1024, `${size} bytes`);
   const { page, context, problems } = await openSitePage(browser, 'ladder.html', { lang: 'zh-CN', viewport: { width: 1366, height: 768 } });
@@ -112,4 +117,23 @@ test('a class\'s year restored: the students and games are the backup\'s', async
   await until(() => page.locator('table.ladder-table th.student:text-is("学生 0017")').count(), 1);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('while a big backup is read the page says so in its language, at a phone\'s and a laptop\'s width', async () => {
+  const path = BIG;
+  for (const [lang, width, height] of [['zh-CN', 390, 844], ['en', 390, 844], ['zh-CN', 1366, 768], ['en', 1366, 768]]) {
+    const { page, context, problems } = await openSitePage(browser, 'ladder.html', { lang, viewport: { width, height } });
+    await page.waitForSelector('#record-title');
+    await page.locator('#import-file').setInputFiles(path);
+    const reading = lang === 'en' ? 'Reading the file (8 MB)…' : '正在读取文件（8 MB）……';
+    await until(() => page.locator('.notice').textContent(), reading);
+    await page.screenshot({ path: `${SHOTS}/reading-${lang}-${width}.png` });
+    await until(() => page.locator('#ask-text').count(), 1);
+    await until(() => page.locator('.notice').textContent(), '', 'the reading message is gone');
+    await page.screenshot({ path: `${SHOTS}/question-${lang}-${width}.png` });
+    const box = await page.locator('.confirm.ask').boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= width, JSON.stringify(box));
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });

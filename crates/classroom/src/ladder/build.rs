@@ -60,23 +60,23 @@ pub(super) struct Builder {
     records: Vec<GameRecord>,
     /// The students checked by `Totals`, in id order, and those still to check.
     done: Vec<Student>,
-    checking: std::iter::Zip<std::vec::IntoIter<(Student, Location)>, std::vec::IntoIter<Option<(Points, [u32; 3])>>>,
+    checking: std::vec::IntoIter<(Student, Location)>,
 }
 
-/// Scans at most `budget` neighbours of a sorted list from `*at` for equal ones, keeping in
-/// `repeat` the pair (earlier, later in the file) whose later one comes first in the file;
-/// true when the list is scanned to its end.
-fn scan<T>(sorted: &[T], at: &mut usize, budget: usize, repeat: &mut Option<(usize, usize)>, same: impl Fn(&T, &T) -> Option<(usize, usize)>) -> bool {
-    let end = sorted.len().min(at.saturating_add(budget).saturating_add(1));
-    for pair in sorted.get(*at..end).unwrap_or_default().windows(2) {
-        if let Some(found) = same(&pair[0], &pair[1]) {
+/// Scans at most `budget` neighbours of a sorted list of `len` items from `*at` for equal ones
+/// (`same(i)` compares items `i - 1` and `i`), keeping in `repeat` the pair (earlier, later in
+/// the file) whose later one comes first in the file; true when the list is scanned to its end.
+fn scan(len: usize, at: &mut usize, budget: usize, repeat: &mut Option<(usize, usize)>, same: &dyn Fn(usize) -> Option<(usize, usize)>) -> bool {
+    let end = len.min(at.saturating_add(budget).saturating_add(1));
+    for i in *at + 1..end {
+        if let Some(found) = same(i) {
             if repeat.is_none_or(|(_, later)| found.1 < later) {
                 *repeat = Some(found);
             }
         }
     }
     *at = end.saturating_sub(1).max(*at);
-    end >= sorted.len()
+    end >= len
 }
 
 impl Builder {
@@ -96,7 +96,7 @@ impl Builder {
             repeat: None,
             last: Vec::new(),
             done: Vec::new(),
-            checking: Vec::new().into_iter().zip(Vec::new()),
+            checking: Vec::new().into_iter(),
         }
     }
 
@@ -118,8 +118,9 @@ impl Builder {
                     budget = 0;
                 }
                 Stage::ScanIds => {
-                    let same = |a: &(StudentId, usize), b: &(StudentId, usize)| (a.0 == b.0).then_some((a.1, b.1));
-                    if scan(&self.ids, &mut self.scan, budget + 1, &mut self.repeat, same) {
+                    let ids = &self.ids;
+                    let same = |i: usize| (ids[i - 1].0 == ids[i].0).then_some((ids[i - 1].1, ids[i].1));
+                    if scan(ids.len(), &mut self.scan, budget + 1, &mut self.repeat, &same) {
                         self.ids_scanned()?;
                     }
                     budget = 0;
@@ -145,8 +146,9 @@ impl Builder {
                 Stage::ScanNames => {
                     let keys = &self.keys;
                     let key = |&(start, end, _): &(u32, u32, usize)| keys.get(start as usize..end as usize).unwrap_or_default();
-                    let same = |a: &(u32, u32, usize), b: &(u32, u32, usize)| (key(a) == key(b)).then_some((a.2, b.2));
-                    if scan(&self.names, &mut self.scan, budget + 1, &mut self.repeat, same) {
+                    let names = &self.names;
+                    let same = |i: usize| (key(&names[i - 1]) == key(&names[i])).then_some((names[i - 1].2, names[i].2));
+                    if scan(names.len(), &mut self.scan, budget + 1, &mut self.repeat, &same) {
                         self.names_scanned()?;
                     }
                     budget = 0;
@@ -162,7 +164,7 @@ impl Builder {
                     None => self.start_totals(),
                 },
                 Stage::Totals => match self.checking.next() {
-                    Some(((student, at), last)) => self.total(student, at, last)?,
+                    Some((student, at)) => self.total(student, at)?,
                     None => {
                         self.stage = Stage::Done;
                         return Ok(Some(Ladder { students: core::mem::take(&mut self.done), history: core::mem::take(&mut self.records) }));
@@ -302,13 +304,13 @@ impl Builder {
 
     fn start_totals(&mut self) {
         self.done = Vec::with_capacity(self.students.len());
-        self.checking = core::mem::take(&mut self.students).into_iter().zip(core::mem::take(&mut self.last));
+        self.checking = core::mem::take(&mut self.students).into_iter();
         self.stage = Stage::Totals;
     }
 
     /// A student's totals against where their last recorded game left them.
-    fn total(&mut self, student: Student, at: Location, last: Option<(Points, [u32; 3])>) -> Result<(), ImportError> {
-        if let Some((after, [losses, draws, wins])) = last {
+    fn total(&mut self, student: Student, at: Location) -> Result<(), ImportError> {
+        if let Some((after, [losses, draws, wins])) = self.last.get(self.done.len()).copied().flatten() {
             if after != student.points {
                 let problem = Problem::PointsDisagreeWithHistory { history: after, roster: student.points };
                 return Err(ImportError::at(at.field("points"), problem));

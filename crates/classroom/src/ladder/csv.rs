@@ -105,7 +105,8 @@ enum Stage {
     /// Making the history's records games.
     History { table: Table, records: std::vec::IntoIter<Record>, students: Vec<StudentRow>, games: Vec<RecordRow> },
     /// Checking everything (`build`).
-    Build(Builder),
+    /// (Boxed: the builder is most of the import's size.)
+    Build(Box<Builder>),
 }
 
 impl CsvImport {
@@ -157,7 +158,7 @@ impl CsvImport {
                                 let records = by_lines(self.history.as_deref().unwrap_or_default());
                                 Stage::Read { file: CsvFile::History, reader: csv::Reader::new(), records, students }
                             }
-                            false => Stage::Build(Builder::new(students, Vec::new())),
+                            false => Stage::Build(Box::new(Builder::new(students, Vec::new()))),
                         })
                     }
                 },
@@ -167,7 +168,7 @@ impl CsvImport {
                         budget -= 1;
                         None
                     }
-                    None => Some(Stage::Build(Builder::new(core::mem::take(students), core::mem::take(games)))),
+                    None => Some(Stage::Build(Box::new(Builder::new(core::mem::take(students), core::mem::take(games))))),
                 },
                 Stage::Build(builder) => return builder.step(budget),
             };

@@ -127,8 +127,14 @@ enum Stage {
     Parse(Reader),
     /// The document's students made rows, then its games; the root's other members wait for
     /// their checks in file order (`history`'s type after the students).
-    Rows { root: Vec<(String, Value)>, values: std::vec::IntoIter<Value>, students: Vec<StudentRow>, games: Option<Vec<RecordRow>> },
-    Build(Builder),
+    Rows {
+        root: Vec<(String, Value)>,
+        values: std::vec::IntoIter<Value>,
+        students: Vec<StudentRow>,
+        games: Option<Vec<RecordRow>>,
+    },
+    /// (Boxed: the builder is most of the import's size.)
+    Build(Box<Builder>),
 }
 
 impl JsonImport {
@@ -180,7 +186,7 @@ impl JsonImport {
                         }
                         (None, Some(read)) => {
                             let (students, games) = (core::mem::take(students), core::mem::take(read));
-                            self.stage = Stage::Build(Builder::new(students, games));
+                            self.stage = Stage::Build(Box::new(Builder::new(students, games)));
                         }
                     }
                 }

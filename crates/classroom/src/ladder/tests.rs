@@ -347,7 +347,8 @@ fn a_json_import_in_small_steps_gives_what_from_json_gives() {
     ladder.record_game(c, a, Score::Draw, "2026-12-02").unwrap();
     let good = ladder.to_json();
     let student = r#"{"id": 1, "name": "A", "points": 0, "games": 0, "wins": 0, "draws": 0, "losses": 0}"#;
-    let root = |students: &str, history: &str| format!(r#"{{"format": "qitong-ladder", "version": 1, "students": [{students}], "history": {history}}}"#);
+    let root =
+        |students: &str, history: &str| format!(r#"{{"format": "qitong-ladder", "version": 1, "students": [{students}], "history": {history}}}"#);
     let cases = [
         good.clone(),
         format!("\u{feff}{good}"),

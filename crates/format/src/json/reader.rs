@@ -25,7 +25,11 @@ enum Open {
     Array(Vec<Value>),
     /// Its members so far, where each key starts (to point at a repeated one) and the key of
     /// the value being read.
-    Object { members: Vec<(String, Value)>, key_positions: Vec<usize>, key: String },
+    Object {
+        members: Vec<(String, Value)>,
+        key_positions: Vec<usize>,
+        key: String,
+    },
 }
 
 /// What the reader expects next.
@@ -93,7 +97,8 @@ impl Reader {
                 let close = if c == '{' { '}' } else { ']' };
                 if p.peek() == Some(close) {
                     p.pos += 1;
-                    return Ok(self.close(if c == '{' { Value::Object(Vec::new()) } else { Value::Array(Vec::new()) }));
+                    self.close(if c == '{' { Value::Object(Vec::new()) } else { Value::Array(Vec::new()) });
+                    return Ok(());
                 }
                 match c {
                     '{' => {
