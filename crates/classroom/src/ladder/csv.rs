@@ -117,7 +117,7 @@ impl CsvImport {
         if let Some(history) = &history {
             within_limit(history, ImportFile::Csv(CsvFile::History))?;
         }
-        let stage = Stage::Read { file: CsvFile::Roster, reader: csv::Reader::new(), records: by_lines(&roster), students: Vec::new() };
+        let stage = Stage::Read { file: CsvFile::Roster, reader: csv::Reader::new(), records: Vec::new(), students: Vec::new() };
         Ok(CsvImport { roster, history, stage })
     }
 
@@ -133,6 +133,11 @@ impl CsvImport {
                         CsvFile::History => self.history.as_deref().unwrap_or_default(),
                     };
                     let file = *file;
+                    if records.capacity() == 0 {
+                        // In the first step, not in `new`: the page decodes the file in the task
+                        // before, and counting 4 MiB of lines is a few milliseconds more.
+                        *records = by_lines(text);
+                    }
                     match reader.next_record(text) {
                         Some(record) => {
                             records.push(record.map_err(|error| ImportError::Csv { file, error })?);
@@ -154,10 +159,7 @@ impl CsvImport {
                     None => {
                         let students = core::mem::take(students);
                         Some(match self.history.is_some() {
-                            true => {
-                                let records = by_lines(self.history.as_deref().unwrap_or_default());
-                                Stage::Read { file: CsvFile::History, reader: csv::Reader::new(), records, students }
-                            }
+                            true => Stage::Read { file: CsvFile::History, reader: csv::Reader::new(), records: Vec::new(), students },
                             false => Stage::Build(Box::new(Builder::new(students, Vec::new()))),
                         })
                     }
