@@ -88,10 +88,10 @@ fn huge_ladder_texts_are_refused_as_too_large() {
     assert_eq!(code_of(ladder.import_csv(&JsValue::from("name\nA\n"), &five_mib).expect_err("history")), "TOO_LARGE");
     // 2 Mi CJK characters: within 4 Mi by JS length, 6 MiB of UTF-8.
     assert_eq!(code_of(ladder.import_csv(&of("名", 2 << 20), &JsValue::UNDEFINED).expect_err("utf-8 size")), "TOO_LARGE");
-    // A JSON backup may be up to 16 MiB: 5 MiB is read (and refused for what it holds).
+    // A JSON backup may be up to 8 MiB: 5 MiB is read (and refused for what it holds).
     assert_eq!(code_of(ladder.import_json(&five_mib).expect_err("not json")), "INVALID_IMPORT");
-    assert_eq!(code_of(ladder.import_json(&of("x", 17 << 20)).expect_err("json")), "TOO_LARGE");
-    assert_eq!(code_of(JsLadder::new(&of("x", 17 << 20)).err().expect("new")), "TOO_LARGE");
+    assert_eq!(code_of(ladder.import_json(&of("x", 9 << 20)).expect_err("json")), "TOO_LARGE");
+    assert_eq!(code_of(JsLadder::new(&of("x", 9 << 20)).err().expect("new")), "TOO_LARGE");
     assert_eq!(code_of(ladder.add_student(&of("x", 5000)).expect_err("name")), "TOO_LARGE");
     assert_eq!(code_of(ladder.add_student(&of("x", 100)).expect_err("long name")), "LADDER");
     assert_eq!(ladder.to_json(), json, "nothing changed");

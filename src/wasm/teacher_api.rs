@@ -148,7 +148,7 @@ pub struct JsLadder {
 #[wasm_bindgen(js_class = Ladder)]
 impl JsLadder {
     /// An empty ladder, or one read from its JSON export (throws `INVALID_IMPORT`, or
-    /// `TOO_LARGE` for a text over 16 MiB, `MAX_JSON_BYTES`).
+    /// `TOO_LARGE` for a text over 8 MiB, `MAX_JSON_BYTES`).
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "string")] json: &JsValue) -> Result<JsLadder, JsValue> {
         let ladder = match args::opt_string_at_most(json, "json", MAX_JSON_BYTES)? {
@@ -258,7 +258,7 @@ impl JsLadder {
     }
 
     /// Replaces the ladder by a JSON export. On any error nothing changes and `INVALID_IMPORT`
-    /// says what and where; a text over 16 MiB (`MAX_JSON_BYTES`, above anything the browser's
+    /// says what and where; a text over 8 MiB (`MAX_JSON_BYTES`, above anything the browser's
     /// storage keeps) throws `TOO_LARGE` before it is copied into the wasm.
     #[wasm_bindgen(js_name = importJson)]
     pub fn import_json(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue) -> Result<(), JsValue> {

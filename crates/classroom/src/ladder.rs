@@ -35,6 +35,8 @@ mod names;
 
 pub use csv::CsvImport;
 pub use import::{size_in_words, CsvFile, ImportError, ImportFile, Location, Problem, MAX_CSV_BYTES, MAX_JSON_BYTES};
+pub use json::JsonImport;
+use names::push_name_key;
 pub use names::{look_alike, name_key, same_name, LookAlike};
 
 use super::award::{award, Award};

@@ -17,12 +17,23 @@
 //! Points are JSON numbers with at most one decimal; `score` is what `a` scored (1, 0.5 or 0).
 //! Every field is required and unknown fields are refused, so that a typo cannot silently lose
 //! data. The `*_after` fields are redundant (before + delta) and checked on import.
+//!
+//! How big a backup is (measured 2026-12-05, this file's `to_json`): a class's school year, 40
+//! students and 2,000 games, is 458 KB; 40 students and 20,000 games 4.5 MB; 2,000 students and
+//! 21,000 games 5.1 MB, about what the browser's storage keeps (5 MiB characters in Chromium,
+//! where the ladder page keeps the same JSON). A stored ladder's backup is at most ~7.5 MiB of
+//! UTF-8 (names of 40 Chinese characters, 3 bytes each, in 150 characters of ASCII per student),
+//! hence the 8 MiB limit ([`MAX_JSON_BYTES`](super::MAX_JSON_BYTES); it was 16 MiB): anything the
+//! page wrote reads back, and a bigger file could not be kept anyway. Read in one go, 4.5 MB
+//! took 175 ms natively and a class's year 11 ms; in Chromium an 8 MiB backup was one task of
+//! 343-933 ms (tests/e2e/ladder_backup.test.mjs), so the page reads a backup in steps
+//! ([`JsonImport`]), as it reads a CSV import (issue 29): no task over 50 ms there.
 
-use super::build::build;
+use super::build::Builder;
 use super::import::{RecordRow, StudentRow};
 use super::{GameRecord, ImportError, Ladder, Location, Problem, StudentId};
 use crate::points::{Points, Score};
-use qitong_format::json::{Number, Value};
+use qitong_format::json::{Number, Reader, Value};
 
 /// The value of the `"format"` field.
 pub const FORMAT: &str = "qitong-ladder";
@@ -30,6 +41,7 @@ pub const FORMAT: &str = "qitong-ladder";
 pub const VERSION: u64 = 1;
 
 const STUDENT_FIELDS: [&str; 7] = ["id", "name", "points", "games", "wins", "draws", "losses"];
+const ROOT_FIELDS: [&str; 4] = ["format", "version", "students", "history"];
 const RECORD_FIELDS: [&str; 10] = ["date", "a", "b", "score", "a_before", "b_before", "delta_a", "delta_b", "a_after", "b_after"];
 
 fn points(p: Points) -> Value {
@@ -83,38 +95,15 @@ impl Ladder {
         .to_pretty_string()
     }
 
-    /// Reads a ladder written by [`Ladder::to_json`]. A leading byte-order mark is ignored.
+    /// Reads a ladder written by [`Ladder::to_json`], in one go ([`JsonImport`] reads it a few
+    /// tokens at a time). A leading byte-order mark is ignored.
     pub fn from_json(text: &str) -> Result<Ladder, ImportError> {
-        super::import::within_limit(text, super::ImportFile::Json)?;
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let root: Value = text.parse().map_err(ImportError::Json)?;
-        let at = Location::Json(String::new());
-        let Some(members) = root.as_object() else {
-            let problem = Problem::WrongType { expected: "an object", found: root.kind() };
-            return Err(ImportError::at(at, problem));
-        };
-        match root.get("format") {
-            Some(Value::String(s)) if s == FORMAT => {}
-            other => {
-                let found = other.map_or_else(|| "nothing".to_string(), Value::to_string);
-                return Err(ImportError::at(at.field("format"), Problem::NotALadder { found }));
+        let mut import = JsonImport::new(text.to_string())?;
+        loop {
+            if let Some(ladder) = import.step(usize::MAX)? {
+                return Ok(ladder);
             }
         }
-        match root.get("version") {
-            Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
-            Some(other) => {
-                let problem = Problem::UnsupportedVersion { found: other.to_string() };
-                return Err(ImportError::at(at.field("version"), problem));
-            }
-            None => return Err(ImportError::at(at, Problem::MissingField("version"))),
-        }
-        let root = Fields::new(members, at, &["format", "version", "students", "history"])?;
-        let students = root.array("students")?;
-        let students =
-            students.iter().enumerate().map(|(i, v)| student(v, Location::Json(format!("students[{i}]")))).collect::<Result<Vec<_>, _>>()?;
-        let history = root.array("history")?;
-        let history = history.iter().enumerate().map(|(i, v)| record(v, Location::Json(format!("history[{i}]")))).collect::<Result<Vec<_>, _>>()?;
-        build(students, history)
     }
 
     /// Replaces this ladder with one read from JSON; on error nothing changes.
@@ -122,6 +111,141 @@ impl Ladder {
         *self = Ladder::from_json(text)?;
         Ok(())
     }
+}
+
+/// A JSON import done a few steps at a time: [`Ladder::from_json`]'s work for a page that must
+/// keep answering while it reads a big backup (a ladder that fills the browser's storage is
+/// ~5 MB of JSON, ~0.2 s to read natively and more in wasm: issue 29). Each step is a JSON token,
+/// a student or game made a row (and its part of the document freed), or one of `build`'s
+/// steps; the result and the error are `from_json`'s.
+pub struct JsonImport {
+    text: String,
+    stage: Stage,
+}
+
+/// Where a [`JsonImport`] is.
+enum Stage {
+    Parse(Reader),
+    /// The document's students made rows, then its games; the root's other members wait for
+    /// their checks in file order (`history`'s type after the students).
+    Rows {
+        root: Vec<(String, Value)>,
+        values: std::vec::IntoIter<Value>,
+        students: Vec<StudentRow>,
+        games: Option<Vec<RecordRow>>,
+    },
+    /// (Boxed: the builder is most of the import's size.)
+    Build(Box<Builder>),
+}
+
+impl JsonImport {
+    /// An import of this text, not started; a text over [`MAX_JSON_BYTES`](super::MAX_JSON_BYTES)
+    /// is refused at once.
+    pub fn new(text: String) -> Result<JsonImport, ImportError> {
+        super::import::within_limit(&text, super::ImportFile::Json)?;
+        Ok(JsonImport { text, stage: Stage::Parse(Reader::new()) })
+    }
+
+    /// Does at most `budget` steps; `Some` ladder once everything is read and checked. After
+    /// the ladder or an error there is nothing more to do (`Ok(None)`).
+    pub fn step(&mut self, budget: usize) -> Result<Option<Ladder>, ImportError> {
+        let mut budget = budget;
+        while budget > 0 {
+            match &mut self.stage {
+                Stage::Parse(reader) => {
+                    let text = self.text.strip_prefix('\u{feff}').unwrap_or(&self.text);
+                    match reader.step(text, budget).map_err(ImportError::Json)? {
+                        None => return Ok(None),
+                        Some(root) => {
+                            // The text is read: one free, and its memory back for the rows.
+                            self.text = String::new();
+                            let mut root = checked_root(root)?;
+                            let values = take_array(&mut root, "students")?;
+                            // Rows by the count: a vector grown by doubling copies itself whole at
+                            // each step up (13 MB, ~15 ms, for the last of 280,000 rows).
+                            let students = Vec::with_capacity(values.len());
+                            self.stage = Stage::Rows { root, values: values.into_iter(), students, games: None };
+                            // The reader may have used the whole budget.
+                            return Ok(None);
+                        }
+                    }
+                }
+                Stage::Rows { root, values, students, games } => {
+                    budget -= 1;
+                    match (values.next(), games.as_mut()) {
+                        (Some(value), None) => {
+                            let at = Location::Json(format!("students[{}]", students.len()));
+                            students.push(student(&value, at)?);
+                        }
+                        (Some(value), Some(games)) => {
+                            let at = Location::Json(format!("history[{}]", games.len()));
+                            games.push(record(&value, at)?);
+                        }
+                        (None, None) => {
+                            *values = take_array(root, "history")?.into_iter();
+                            *games = Some(Vec::with_capacity(values.len()));
+                        }
+                        (None, Some(read)) => {
+                            let (students, games) = (core::mem::take(students), core::mem::take(read));
+                            self.stage = Stage::Build(Box::new(Builder::new(students, games)));
+                        }
+                    }
+                }
+                Stage::Build(builder) => return builder.step(budget),
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// The document's root members, once it is a ladder file of this version.
+fn checked_root(root: Value) -> Result<Vec<(String, Value)>, ImportError> {
+    let at = Location::Json(String::new());
+    match root.get("format") {
+        _ if root.as_object().is_none() => {
+            let problem = Problem::WrongType { expected: "an object", found: root.kind() };
+            return Err(ImportError::at(at, problem));
+        }
+        Some(Value::String(s)) if s == FORMAT => {}
+        other => {
+            let found = other.map_or_else(|| "nothing".to_string(), shortened);
+            return Err(ImportError::at(at.field("format"), Problem::NotALadder { found }));
+        }
+    }
+    match root.get("version") {
+        Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
+        Some(other) => {
+            let problem = Problem::UnsupportedVersion { found: shortened(other) };
+            return Err(ImportError::at(at.field("version"), problem));
+        }
+        None => return Err(ImportError::at(at, Problem::MissingField("version"))),
+    }
+    match root {
+        Value::Object(members) => Ok(members),
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// A value as a message repeats it: a string or number by its first 40 characters, an array or
+/// object by its kind (a hostile file's 8 MB `"format"` is neither written out nor said back).
+fn shortened(value: &Value) -> String {
+    let cut = |text: &str| text.char_indices().nth(40).map_or_else(|| text.to_string(), |(at, _)| format!("{}…", &text[..at]));
+    match value {
+        Value::String(s) => Value::String(cut(s)).to_string(),
+        Value::Number(n) => cut(n.as_str()),
+        Value::Array(_) | Value::Object(_) => value.kind().to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Takes the root's array `name` out of it (checked as `Fields` checks it), so that each of its
+/// items is freed once it is a row.
+fn take_array(root: &mut [(String, Value)], name: &'static str) -> Result<Vec<Value>, ImportError> {
+    Fields::new(root, Location::Json(String::new()), &ROOT_FIELDS)?.array(name)?;
+    Ok(match root.iter_mut().find(|(k, _)| k == name) {
+        Some((_, Value::Array(items))) => core::mem::take(items),
+        _ => Vec::new(),
+    })
 }
 
 fn student(value: &Value, at: Location) -> Result<StudentRow, ImportError> {

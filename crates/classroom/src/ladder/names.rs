@@ -65,6 +65,11 @@ pub fn name_key(name: &str) -> String {
     fold(name, None)
 }
 
+/// [`name_key`] written at the end of `out`: an import keeps all its keys in one buffer.
+pub(crate) fn push_name_key(name: &str, out: &mut String) {
+    fold_into(name, None, out);
+}
+
 /// Whether two names count as the same student.
 pub fn same_name(x: &str, y: &str) -> bool {
     x == y || name_key(x) == name_key(y)
@@ -98,11 +103,18 @@ pub fn look_alike(x: &str, y: &str) -> Option<LookAlike> {
 
 /// The key with every step but `skip`.
 fn fold(name: &str, skip: Option<Step>) -> String {
-    let doing = |step| skip != Some(step);
     let mut out = String::with_capacity(name.len());
+    fold_into(name, skip, &mut out);
+    out
+}
+
+/// [`fold`] written at the end of `out`.
+fn fold_into(name: &str, skip: Option<Step>, out: &mut String) {
+    let doing = |step| skip != Some(step);
+    let start = out.len();
     let push = |c: char, out: &mut String| {
         let c = if doing(Step::Case) { c.to_ascii_lowercase() } else { c };
-        if doing(Step::Spacing) && c == ' ' && (out.is_empty() || out.ends_with(' ')) {
+        if doing(Step::Spacing) && c == ' ' && (out.len() == start || out.ends_with(' ')) {
             return;
         }
         out.push(c);
@@ -116,16 +128,15 @@ fn fold(name: &str, skip: Option<Step>) -> String {
         match decomposition(c).filter(|_| doing(Step::Accent)) {
             Some(parts) => {
                 for part in parts.iter().take_while(|p| **p != 0).filter_map(|p| char::from_u32(u32::from(*p))) {
-                    push(part, &mut out);
+                    push(part, out);
                 }
             }
-            None => push(c, &mut out),
+            None => push(c, out),
         }
     }
-    if doing(Step::Spacing) && out.ends_with(' ') {
+    if doing(Step::Spacing) && out.len() > start && out.ends_with(' ') {
         out.pop();
     }
-    out
 }
 
 /// Characters that show as nothing: Unicode's default-ignorable code points that a name can
@@ -191,6 +202,13 @@ mod tests {
         assert_eq!(name_key(" \u{200B}Ｚoë\u{3000} Ｌi "), "zoe\u{308} li");
         assert_eq!(name_key("Ǖ"), "u\u{308}\u{304}");
         assert_eq!(name_key("小明"), "小明");
+        // Keys written one after another are each the name's own key.
+        let mut keys = String::from("x ");
+        for name in [" Ann ", "Ｚoë", "  "] {
+            let start = keys.len();
+            push_name_key(name, &mut keys);
+            assert_eq!(&keys[start..], name_key(name), "{name:?}");
+        }
     }
 
     #[test]

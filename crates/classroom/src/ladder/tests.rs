@@ -289,6 +289,10 @@ fn a_csv_import_in_small_steps_gives_what_from_csv_gives() {
         (&roster, Some("date,a_id\n\"2026-12-01,1\n")),
         (&roster, Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n,1,2,draw,0,0,0,0\n")),
         ("id,name,points\n2,B,0\n1,A,0\n", Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n2026-12-01,1,2,1,0,0,1,-1\n")),
+        // Several repeats: the one whose later line comes first is said, across the scan's steps.
+        ("name\nB\nA\nC\nD\nE\nF\nb\nA\nC\n", None),
+        ("id,name\n3,A\n1,B\n4,C\n1,D\n3,E\n", None),
+        (&roster, Some("date,a_id,b_id,score_a,a_before,b_before,delta_a,delta_b\n2026-12-01,1,2,1,5,0,10,-10\n")),
     ];
     for (roster, history) in cases {
         let whole = Ladder::from_csv(roster, history);
@@ -316,4 +320,86 @@ fn a_big_roster_takes_many_steps() {
     let (once, calls) = in_steps(&roster, None, usize::MAX);
     assert_eq!(once.map(|l| l.students().len()), Ok(rows));
     assert!(calls <= 8, "{calls} calls with no limit");
+}
+
+/// Runs a JSON import `budget` steps at a time; the result and how many calls it took.
+fn json_in_steps(text: &str, budget: usize) -> (Result<Ladder, ImportError>, usize) {
+    let mut import = match JsonImport::new(text.to_string()) {
+        Ok(import) => import,
+        Err(e) => return (Err(e), 0),
+    };
+    for calls in 1.. {
+        match import.step(budget) {
+            Ok(None) => {}
+            Ok(Some(ladder)) => return (Ok(ladder), calls),
+            Err(e) => return (Err(e), calls),
+        }
+    }
+    unreachable!("the loop ends by returning")
+}
+
+/// Issue 29 §5: `JsonImport` reads a backup a few tokens, rows or checks at a time, with
+/// `from_json`'s ladder or error (and the same place for it) for every file.
+#[test]
+fn a_json_import_in_small_steps_gives_what_from_json_gives() {
+    let (mut ladder, a, b, c) = class();
+    ladder.record_game(a, b, Score::Win, "2026-12-01").unwrap();
+    ladder.record_game(c, a, Score::Draw, "2026-12-02").unwrap();
+    let good = ladder.to_json();
+    let student = r#"{"id": 1, "name": "A", "points": 0, "games": 0, "wins": 0, "draws": 0, "losses": 0}"#;
+    let root =
+        |students: &str, history: &str| format!(r#"{{"format": "qitong-ladder", "version": 1, "students": [{students}], "history": {history}}}"#);
+    let cases = [
+        good.clone(),
+        format!("\u{feff}{good}"),
+        good.replace("\"history\"", "\"histories\""),
+        good.replace("小红", "小明"),
+        good.replace("\"version\": 1", "\"version\": 2"),
+        good.replace("qitong-ladder", "other"),
+        good[..good.len() / 2].to_string(),
+        "[1, 2]".into(),
+        "{}".into(),
+        r#"{"format": "qitong-ladder", "version": 1}"#.into(),
+        root(student, "[]"),
+        root(&format!("{student}, {student}"), "[]"),
+        root(&student.replace("\"A\"", "7"), "3"),
+        root(student, "3"),
+        root(student, r#"[{"date": "d"}]"#),
+        root(&format!("{student}, {}", student.replace("\"id\": 1", "\"id\": 2").replace("\"A\"", "\"Ａ\"")), "[]"),
+    ];
+    for text in &cases {
+        let whole = Ladder::from_json(text);
+        for budget in [1, 2, 7, 1000] {
+            assert_eq!(json_in_steps(text, budget).0, whole, "{text:?} in steps of {budget}");
+        }
+    }
+    assert_eq!(json_in_steps(&good, 1).0, Ok(ladder));
+}
+
+/// A big backup is many small steps: a school's 2,000 students and ~4,000 games.
+#[test]
+fn a_big_backup_takes_many_steps() {
+    let mut ladder = Ladder::new();
+    let ids: Vec<StudentId> = (0..2_000).map(|i| ladder.add_student(&format!("学生{i}")).unwrap()).collect();
+    for (i, pair) in ids.chunks(2).cycle().take(4_000).enumerate() {
+        ladder.record_game(pair[0], pair[1], [Score::Win, Score::Draw, Score::Loss][i % 3], "2026-12-05").unwrap();
+    }
+    let text = ladder.to_json();
+    let (read, calls) = json_in_steps(&text, 100);
+    assert_eq!(read.as_ref().map(|l| (l.students().len(), l.history().len())), Ok((2_000, 4_000)));
+    assert_eq!(read, Ok(ladder));
+    // Tokens (~20 a student, ~30 a game), rows, checks: each call does at most 100.
+    assert!(calls >= (2_000 * 20 + 4_000 * 30) / 100, "{calls} calls");
+    // In one go: a call to read, then one for the rows and checks up to each sort and scan.
+    assert!(json_in_steps(&text, usize::MAX).1 <= 8, "{} calls with no limit", json_in_steps(&text, usize::MAX).1);
+}
+
+/// A hostile file's huge `"format"` or `"version"` is not said back whole (nor written out).
+#[test]
+fn a_huge_wrong_format_is_said_back_short() {
+    let long = "x".repeat(100_000);
+    let e = Ladder::from_json(&format!(r#"{{"format": "{long}"}}"#)).unwrap_err();
+    assert!(matches!(&e, ImportError::Invalid { problem: Problem::NotALadder { found }, .. } if found.chars().count() == 43), "{e:?}");
+    let e = Ladder::from_json(&format!(r#"{{"format": "qitong-ladder", "version": [{}1]}}"#, "1,".repeat(50_000))).unwrap_err();
+    assert!(matches!(&e, ImportError::Invalid { problem: Problem::UnsupportedVersion { found }, .. } if found == "array"), "{e:?}");
 }

@@ -2,7 +2,7 @@
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
 //! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
-use crate::classroom::ladder::{CsvFile, CsvImport, GameRecord, ImportFile, Ladder, Ranked, StudentId};
+use crate::classroom::ladder::{CsvFile, CsvImport, GameRecord, ImportError, ImportFile, JsonImport, Ladder, Ranked, StudentId};
 use crate::classroom::levels::Standing;
 use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
@@ -49,11 +49,26 @@ pub struct SideChange {
     pub to: Standing,
 }
 
-/// A CSV import being read a few rows at a time ([`LadderState::continue_import`]), and the
-/// encodings its files were read in.
+/// An import being read a few rows or tokens at a time ([`LadderState::continue_import`]), and
+/// the encodings its files were read in.
 pub struct Importing {
-    import: CsvImport,
+    import: Reading,
     read_as: Vec<Encoding>,
+}
+
+/// The files of an import being read: CSV or a JSON backup.
+enum Reading {
+    Csv(CsvImport),
+    Json(JsonImport),
+}
+
+impl Reading {
+    fn step(&mut self, budget: usize) -> Result<Option<Ladder>, ImportError> {
+        match self {
+            Reading::Csv(import) => import.step(budget),
+            Reading::Json(import) => import.step(budget),
+        }
+    }
 }
 
 impl fmt::Debug for Importing {
@@ -85,8 +100,8 @@ pub struct LadderState {
     pub roster_view: RosterView,
     /// Every recorded game listed, or only the newest [`HISTORY_PAGE`].
     pub history_all: bool,
-    /// A CSV import still being read: a roster near the 4 MiB limit is 280,000 rows, read
-    /// between the page's frames (issue 29).
+    /// An import still being read: a roster near the 4 MiB limit is 280,000 rows, a backup near
+    /// the 8 MiB limit a million JSON tokens, read between the page's frames (issue 29).
     pub importing: Option<Importing>,
 }
 
@@ -314,24 +329,24 @@ impl LadderState {
 
     /// Reads imported files: one JSON, or a roster CSV and an optional games CSV (told apart by
     /// their header). On success the teacher is asked before anything is replaced; on failure
-    /// the message says why and the ladder is untouched. All in one go (the page reads CSV in
+    /// the message says why and the ladder is untouched. All in one go (the page reads in
     /// steps: [`LadderState::start_import`]).
     pub fn read_import(&mut self, files: &[(String, String)]) {
         self.start_import(files.to_vec(), Vec::new());
         while self.continue_import(usize::MAX) {}
     }
 
-    /// Starts reading imported files (see [`LadderState::read_import`]): a JSON file is read at
-    /// once, CSV files by [`LadderState::continue_import`].
+    /// Starts reading imported files (see [`LadderState::read_import`]), which
+    /// [`LadderState::continue_import`] reads on.
     pub fn start_import(&mut self, files: Vec<(String, String)>, read_as: Vec<Encoding>) {
         self.ask = None;
         self.importing = None;
         let lang = self.lang;
         let is = |name: &str, ext: &str| name.to_ascii_lowercase().ends_with(ext);
-        let csv = |roster: String, history: Option<String>| CsvImport::new(roster, history).map_err(|e| words::import_error_text(&e, lang));
+        let said = |e: ImportError| words::import_error_text(&e, lang);
+        let csv = |roster: String, history: Option<String>| CsvImport::new(roster, history).map(Reading::Csv).map_err(said);
         let started = if files.len() == 1 && is(&files[0].0, ".json") {
-            let read = Ladder::from_json(&files[0].1).map_err(|e| words::import_error_text(&e, lang));
-            return self.finish_import(read, read_as);
+            files.into_iter().next().map_or_else(|| Err(String::new()), |(_, text)| JsonImport::new(text).map(Reading::Json).map_err(said))
         } else if files.len() == 1 && is(&files[0].0, ".csv") {
             files.into_iter().next().map_or_else(|| Err(String::new()), |(_, text)| csv(text, None))
         } else if files.len() == 2 && files.iter().all(|(n, _)| is(n, ".csv")) {
@@ -350,7 +365,7 @@ impl LadderState {
         }
     }
 
-    /// Reads on in the CSV import being read, at most `budget` rows (or sifts of a sort);
+    /// Reads on in the import being read, at most `budget` rows, tokens or sifts of a sort;
     /// whether there is more to read. At its end the teacher is asked, or told why not.
     pub fn continue_import(&mut self, budget: usize) -> bool {
         let Some(importing) = &mut self.importing else { return false };

@@ -246,7 +246,7 @@ fn imported_bytes_are_decoded_named_and_shown_or_refused() {
     let notice = state.notice.clone().unwrap();
     assert!(notice.error && notice.text.contains("The text of “bad.csv” cannot be read"), "{notice:?}");
     let big = vec![b'a'; import_limit("big.csv") + 1];
-    assert_eq!(import_limit("Backup.JSON"), 16 * 1024 * 1024);
+    assert_eq!(import_limit("Backup.JSON"), 8 * 1024 * 1024);
     state.read_import_bytes(&[("roster.csv".into(), b"name\nA\n".to_vec()), ("big.csv".into(), big)], no_gbk);
     assert!(state.notice.as_ref().unwrap().text.contains("“big.csv” is 4 MB; a ladder CSV file is 4 MB at most"), "{:?}", state.notice);
     assert!(state.ask.is_none());
@@ -284,4 +284,32 @@ fn a_csv_import_is_read_in_steps_and_then_asked() {
     while state.continue_import(10) {}
     state.answer(true);
     assert_eq!(state.ladder.students().len(), 500);
+}
+
+/// Issue 29 §5: a JSON backup is read in steps too, with what reading it in one go gives.
+#[test]
+fn a_json_backup_is_read_in_steps_and_then_asked() {
+    let mut saved = page();
+    for i in 0..200 {
+        saved.add_student(&format!("学生{i}"), "");
+    }
+    let backup = saved.ladder.to_json();
+    let mut state = page();
+    let before = state.ladder.clone();
+    state.start_import_bytes(&[("backup.json".into(), backup.clone().into_bytes())], |_: &[u8]| None);
+    assert!(state.ask.is_none() && state.importing.is_some(), "not read at once");
+    let mut steps = 0;
+    while state.continue_import(10) {
+        steps += 1;
+    }
+    assert!(steps > 100, "{steps} steps");
+    assert!(state.import_question().unwrap().starts_with("Read as UTF-8. The file holds 202 students"), "{:?}", state.import_question());
+    assert_eq!(state.ladder, before, "nothing replaced before yes");
+    state.answer(true);
+    assert_eq!(state.ladder, saved.ladder);
+    // Refused for what it holds, when its reading gets there.
+    state.start_import_bytes(&[("backup.json".into(), backup.replace("学生7\"", "学生8\"").into_bytes())], |_: &[u8]| None);
+    while state.continue_import(10) {}
+    assert!(state.notice.as_ref().is_some_and(|n| n.error && n.text.contains("学生8")), "{:?}", state.notice);
+    assert_eq!(state.ladder, saved.ladder);
 }
