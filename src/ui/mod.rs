@@ -2,13 +2,12 @@
 //! Rust (unit-tested natively); only the `view`, `widget` and `player` modules and `dom` touch
 //! the DOM, and they exist only on wasm32. The view core (`node`, `markup`, `texts`, `css`,
 //! `dom`) is its own crate, `qitong-view` (web/view), and so are the shared words and the elements'
-//! API tables (`words`, `element_api`: `qitong-words`, web/words), re-exported here under their old
-//! paths.
+//! API tables (`words`, `element_api`: `qitong-words`, web/words) and the computer's port
+//! (`computer`: `qitong-computer-client`, web/computer), re-exported here under their old paths.
 
 pub mod board;
 pub mod clock;
-#[cfg(all(target_arch = "wasm32", feature = "board"))]
-pub mod computer;
+pub use qitong_computer_client as computer;
 pub mod css;
 #[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
 pub use qitong_view::dom;
