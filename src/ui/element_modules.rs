@@ -120,3 +120,26 @@ pub const LESSON_ELEMENTS_MODULE: JsModule = JsModule {
 
 /// Every module, the re-exported ones after those that re-export them.
 pub const MODULES: [&JsModule; 2] = [&ELEMENTS_MODULE, &LESSON_ELEMENTS_MODULE];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_every_element_is_documented() {
+        for module in [&ELEMENTS_MODULE, &LESSON_ELEMENTS_MODULE] {
+            for element in module.elements {
+                let mut names: Vec<&str> = element.attributes.iter().map(|a| a.name).collect();
+                names.sort_unstable();
+                names.dedup();
+                assert_eq!(names.len(), element.attributes.len(), "{}: an attribute twice", element.tag);
+                for a in element.attributes {
+                    assert!(!a.description.is_empty() && !a.zh.is_empty() && !a.en.is_empty(), "{} {}", element.tag, a.name);
+                }
+                for e in element.events {
+                    assert!(!e.description.is_empty() && !e.zh.is_empty() && !e.en.is_empty(), "{} {}", element.tag, e.name);
+                }
+            }
+        }
+    }
+}

@@ -1,16 +1,18 @@
 //! Browser views of the course, one folder per feature. What a view shows is decided by plain
 //! Rust (unit-tested natively); only the `view`, `widget` and `player` modules and `dom` touch
 //! the DOM, and they exist only on wasm32. The view core (`node`, `markup`, `texts`, `css`,
-//! `dom`) is its own crate, `qitong-view` (web/view), re-exported here under its old paths.
+//! `dom`) is its own crate, `qitong-view` (web/view), and so are the shared words and the elements'
+//! API tables (`words`, `element_api`: `qitong-words`, web/words) and the computer's port
+//! (`computer`: `qitong-computer-client`, web/computer) and `<chess-clock>` (`clock`:
+//! `qitong-clock`, web/clock), re-exported here under their old paths.
 
 pub mod board;
-pub mod clock;
-#[cfg(all(target_arch = "wasm32", feature = "board"))]
-pub mod computer;
+pub use qitong_clock as clock;
+pub use qitong_computer_client as computer;
 pub mod css;
 #[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
 pub use qitong_view::dom;
-pub mod element_api;
+pub use qitong_words::element_api;
 pub mod element_modules;
 pub mod home;
 pub mod lesson;
@@ -19,7 +21,7 @@ pub use qitong_view::node;
 pub mod pages;
 pub mod read;
 pub use qitong_view::texts;
-pub mod words;
+pub use qitong_words as words;
 #[cfg(test)]
 mod words_sources;
 

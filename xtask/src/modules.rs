@@ -45,7 +45,7 @@ pub const ELEMENTS: Module = Module {
     features: &["elements"],
     no_default_features: true,
     rules_opt_level: Z,
-    ceiling_kb: 106,
+    ceiling_kb: 107,
     holds: "rules, classroom play, `<chess-board>` (`BoardWidget`) and nothing else",
     loaded_by: "`qitong-elements.js`: a class site's page with an embedded board, the embed guide, `frame.html?board`",
 };
@@ -66,7 +66,7 @@ pub const APP: Module = Module {
     features: &[],
     no_default_features: false,
     rules_opt_level: None,
-    ceiling_kb: 190,
+    ceiling_kb: 191,
     holds: "the board and clock plus `Game`, `ClassGame`, `Clock`, `mountBoard`, the play and points pages",
     loaded_by: "`play.html`, `points.html` and page scripts that use the JS API",
 };

@@ -1,7 +1,9 @@
 //! The page-wide choices every view reads the same way: the language a child chose (its storage
-//! key, and the language of a `lang` value) and projector mode asked by the page's address.
+//! key, and the language of a `lang` value) and projector mode asked by the page's address — and
+//! a FEN as every element reads its `fen` (the board's, the clock's).
 
 use crate::lang::Lang;
+use qitong_rules::{FenError, Mode, Position};
 
 /// The browser's `localStorage` key for the language a child chose, shared by every page (the
 /// pages' scripts get it from here too: `cargo xtask codegen`).
@@ -25,9 +27,25 @@ pub fn present_param(search: &str) -> Option<bool> {
     })
 }
 
+/// Reads a FEN for the board: a legal game position, or else a lesson drill (a lone rook, no
+/// kings); the error is the standard reading's.
+pub fn read_fen(fen: Option<&str>) -> Result<Position, FenError> {
+    match fen {
+        None => Ok(Position::new()),
+        Some(text) => Position::from_fen(text, Mode::Standard).or_else(|err| Position::from_fen(text, Mode::Drill).map_err(|_| err)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_board_reads_a_game_or_a_drill() {
+        assert_eq!(read_fen(None).map(|p| p.fen()), Ok(Position::new().fen()));
+        assert!(read_fen(Some("8/8/8/8/8/8/8/R7 w - - 0 1")).is_ok(), "a lone rook: a lesson drill");
+        assert!(read_fen(Some("not a fen")).is_err());
+    }
 
     #[test]
     fn a_lang_value_is_chinese_unless_it_says_otherwise() {

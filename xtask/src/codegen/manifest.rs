@@ -2,7 +2,7 @@
 //! chessboard-element publishes one) that editors read, from the elements' definitions.
 
 use super::typescript::expand;
-use qitong::ui::element_api::{Attribute, DefaultValue, Element, JsModule, Member, Property};
+use qitong_words::element_api::{Attribute, DefaultValue, Element, JsModule, Member, Property};
 use serde::Serialize;
 
 #[derive(Serialize)]

@@ -1,5 +1,5 @@
 //! `cargo xtask codegen`: the files (and the regions of files) that say what the custom elements
-//! offer, rendered from the one definition in Rust (`qitong::ui::element_api` and each element's
+//! offer, rendered from the one definition in Rust (`qitong_words::element_api` and each element's
 //! `api` module): `www/custom-elements.json`, the two `.d.ts` files, the mirrored property lists
 //! and observed attributes of the element modules, the README's and `www/embed.html`'s reference
 //! tables, the pages' copies of the language key and the storage note, the frame's lists of
@@ -21,7 +21,7 @@ use qitong::ui::board::api::CHESS_BOARD;
 use qitong::ui::clock::api::CHESS_CLOCK;
 use qitong::ui::element_modules::{ELEMENTS_MODULE, LESSON_ELEMENTS_MODULE, MODULES};
 use qitong::ui::lesson::api::{CHESS_LESSON, CHESS_QUIZ};
-use qitong::ui::words::{LANG_KEY, NO_STORAGE};
+use qitong_words::{LANG_KEY, NO_STORAGE};
 use std::fmt;
 use std::fs;
 use std::path::Path;
@@ -173,7 +173,7 @@ mod tests {
         let stale = codegen(&crate::project_root()).expect("every generated file renders");
         assert!(
             stale.is_empty(),
-            "{} did not match the element definitions (src/ui/*/api.rs) and have now been rewritten: run cargo xtask codegen and commit the result",
+            "{} did not match the element definitions (src/ui/*/api.rs, web/clock/src/api.rs) and have now been rewritten: run cargo xtask codegen and commit the result",
             stale.join(", ")
         );
     }

@@ -3,7 +3,7 @@
 //! modules, and the language key of the pages' scripts.
 
 use super::typescript::expand;
-use qitong::ui::element_api::{DefaultValue, Element, JsModule, Member, Property};
+use qitong_words::element_api::{DefaultValue, Element, JsModule, Member, Property};
 use std::fmt::Write;
 
 /// `text` for a Markdown table cell: a `|` would end the cell.
@@ -179,7 +179,7 @@ pub fn frame_choices(board: &Element, clock: &Element, module: &JsModule) -> Str
     out
 }
 
-/// `www/storage.js`'s copy of the storage note (`ui::words::NO_STORAGE`).
+/// `www/storage.js`'s copy of the storage note (`qitong_words::NO_STORAGE`).
 pub fn no_storage((zh, en): (&str, &str)) -> String {
     let quote = |text: &str| format!("{text:?}");
     format!("export const NO_STORAGE = {{\n  'zh-CN': {},\n  en: {},\n}};\n", quote(zh), quote(en))

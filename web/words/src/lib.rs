@@ -3,11 +3,21 @@
 //!
 //! Texts are templates: `{from}`, `{to}`, `{piece}`, `{blocker}`, `{pinner}`, `{king}`,
 //! `{attackers}`, `{square}` and `{squares}` are filled in by [`fill`]. Wording is for a
-//! six-year-old: short sentences, the piece's name, and the square to look at.
+//! six-year-old: short sentences, the piece's name, and the square to look at. The board, the
+//! clock, the lesson player and home use them; [`element_api`] holds the custom elements' API
+//! tables (the elements' observed attributes and `cargo xtask codegen`'s source).
+//!
+//! A crate of the web side's split by feature (issue 30, docs/crates.md), below the board and the
+//! clock: it uses the view core and the rules, nothing of the views.
 
-use crate::rules::Role;
+pub mod element_api;
+#[cfg(test)]
+mod sources;
 
-pub use crate::lang::{Lang, ParseLangError};
+use qitong_rules as rules;
+use qitong_rules::Role;
+
+pub use qitong_lessons::lang::{Lang, ParseLangError};
 
 /// The browser's `localStorage` key for the language a child chose (in the view core).
 pub use qitong_view::choices::LANG_KEY;
@@ -187,34 +197,48 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
 }
 
 /// The side's name as a child says it: 白方 / 黑方, White / Black.
-pub fn side_name(color: crate::rules::Color, lang: Lang) -> &'static str {
+pub fn side_name(color: rules::Color, lang: Lang) -> &'static str {
     match (color, lang) {
-        (crate::rules::Color::White, Lang::Zh) => "白方",
-        (crate::rules::Color::Black, Lang::Zh) => "黑方",
-        (crate::rules::Color::White, Lang::En) => "White",
-        (crate::rules::Color::Black, Lang::En) => "Black",
+        (rules::Color::White, Lang::Zh) => "白方",
+        (rules::Color::Black, Lang::Zh) => "黑方",
+        (rules::Color::White, Lang::En) => "White",
+        (rules::Color::Black, Lang::En) => "Black",
     }
 }
 
 /// One template value as the child reads it: squares as names (several joined with 、 or ", "),
-/// pieces by their course name, `{verse}` as the piece's verse, colours as 白方/White.
-pub fn arg_text(name: &str, arg: crate::rules::ReasonArg, lang: Lang) -> String {
-    use crate::rules::ReasonArg;
+/// pieces by their course name, `{verse}` as the piece's verse, colours as 白方/White. Written
+/// into one `String` without `to_string`, `collect` or `join`: those are `#[inline]` generics, of
+/// which this crate would compile copies of its own beside the root crate's (docs/crates.md).
+pub fn arg_text(name: &str, arg: rules::ReasonArg, lang: Lang) -> String {
+    use rules::ReasonArg;
+    let mut out = String::new();
     match arg {
-        ReasonArg::Role(role) if name == "verse" => verse(role, lang).to_string(),
-        ReasonArg::Role(role) => role_name(role, lang).to_string(),
-        ReasonArg::Color(color) => side_name(color, lang).to_string(),
-        ReasonArg::Square(sq) => sq.to_string(),
+        ReasonArg::Role(role) if name == "verse" => out.push_str(verse(role, lang)),
+        ReasonArg::Role(role) => out.push_str(role_name(role, lang)),
+        ReasonArg::Color(color) => out.push_str(side_name(color, lang)),
+        ReasonArg::Square(sq) => push_square(&mut out, sq),
         ReasonArg::Squares(bb) => {
-            let names: Vec<String> = bb.map(|sq| sq.to_string()).collect();
-            names.join(lang.pick("、", ", "))
+            for sq in bb {
+                if !out.is_empty() {
+                    out.push_str(lang.pick("、", ", "));
+                }
+                push_square(&mut out, sq);
+            }
         }
     }
+    out
+}
+
+/// A square's name (`e4`), as its `Display` writes it.
+fn push_square(out: &mut String, sq: rules::Square) {
+    out.push(sq.file().char());
+    out.push(sq.rank().char());
 }
 
 /// The kid-worded sentence for `code` with its values, or the code itself when no wording
 /// exists (never an empty bubble).
-pub fn describe(code: &str, args: &[(&str, crate::rules::ReasonArg)], lang: Lang) -> String {
+pub fn describe(code: &str, args: &[(&str, rules::ReasonArg)], lang: Lang) -> String {
     let values: Vec<(&str, String)> = args.iter().map(|&(name, arg)| (name, arg_text(name, arg, lang))).collect();
     let pairs: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
     match template(code, lang) {
@@ -258,7 +282,7 @@ mod tests {
     use super::*;
 
     /// The rules core's refusal codes, each of which needs words.
-    const CODES: [&str; 24] = crate::rules::IllegalReason::CODES;
+    const CODES: [&str; 24] = rules::IllegalReason::CODES;
 
     #[test]
     fn both_languages_have_every_code() {
@@ -267,14 +291,14 @@ mod tests {
             let en = template(code, Lang::En).expect(code);
             assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{code} zh has Chinese");
             assert!(en.is_ascii(), "{code} en is plain English");
-            assert_eq!(crate::ui::texts::placeholders(zh), crate::ui::texts::placeholders(en), "{code}: the same placeholders in both languages");
+            assert_eq!(qitong_view::texts::placeholders(zh), qitong_view::texts::placeholders(en), "{code}: the same placeholders in both languages");
         }
         assert_eq!(template("no-such-code", Lang::En), None);
     }
 
     #[test]
     fn every_illegal_reason_has_words_for_all_its_placeholders() {
-        use crate::rules::IllegalReason;
+        use rules::IllegalReason;
         assert_eq!(CODES, &IllegalReason::CODES[..], "the same codes as the rules core");
         for reason in IllegalReason::samples() {
             for lang in [Lang::Zh, Lang::En] {
@@ -286,21 +310,17 @@ mod tests {
 
     #[test]
     fn class_rule_refusals_have_words() {
-        use crate::classroom::clock::ClockError;
-        use crate::classroom::draw_offer::DrawOfferError::*;
+        use qitong_classroom::clock::ClockError;
+        use qitong_classroom::draw_offer::DrawOfferError::*;
         for e in [NotYourTurn, MoveFirst, OfferedBefore, AlreadyOffered, AnswerPendingOffer, NoOffer, WaitForYourTurn, CannotWithdraw] {
             assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
         }
-        use crate::classroom::class_game::Refusal;
+        use qitong_classroom::class_game::Refusal;
         for e in [Refusal::ClaimNotYourTurn, Refusal::WaitForPress] {
             assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
         }
-        let kid_facing = [
-            ClockError::BlackStartsTheClock,
-            ClockError::NotYourClock { pressed_by: crate::rules::Color::White },
-            ClockError::Paused,
-            ClockError::Stopped,
-        ];
+        let kid_facing =
+            [ClockError::BlackStartsTheClock, ClockError::NotYourClock { pressed_by: rules::Color::White }, ClockError::Paused, ClockError::Stopped];
         for e in kid_facing {
             assert!(template(e.code(), Lang::Zh).is_some() && template(e.code(), Lang::En).is_some(), "{}", e.code());
         }
@@ -308,7 +328,7 @@ mod tests {
 
     #[test]
     fn every_ending_and_touch_refusal_has_words() {
-        for code in crate::rules::EndReason::CODES {
+        for code in rules::EndReason::CODES {
             assert!(template(code, Lang::Zh).is_some() && template(code, Lang::En).is_some(), "{code}");
         }
         for code in [
@@ -326,7 +346,7 @@ mod tests {
 
     #[test]
     fn describes_with_kid_names() {
-        use crate::rules::{Bitboard, ReasonArg, Square};
+        use rules::{Bitboard, ReasonArg, Square};
         let attackers = ReasonArg::Squares(Bitboard::from_square(Square::D8).with(Square::H4));
         let text = describe("king-into-check", &[("to", ReasonArg::Square(Square::E2)), ("attackers", attackers)], Lang::Zh);
         assert_eq!(text, "不能送王！e2 被对方的 h4、d8 控制着，王走过去会被吃掉。");

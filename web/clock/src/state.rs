@@ -3,15 +3,14 @@
 //! line. Time is passed in (milliseconds), so every case is a native unit test; the DOM half is
 //! `clock::widget` (wasm32 only).
 
-use crate::classroom::clock::{Clock, ClockError, ClockState, TimeControl};
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::clock::api::CHESS_CLOCK;
-use crate::ui::element_api::{observed_count, observed_names};
-use crate::ui::read::lang_of;
-use crate::ui::read::read_fen;
-use crate::ui::texts::texts;
-use crate::ui::words::{side_name, template};
+use crate::api::CHESS_CLOCK;
+use qitong_classroom::clock::{Clock, ClockError, ClockState, TimeControl};
+use qitong_rules::Color;
+use qitong_view::choices::{lang_of, read_fen};
+use qitong_view::lang::Lang;
+use qitong_view::texts::texts;
+use qitong_words::element_api::{observed_count, observed_names};
+use qitong_words::{fill, side_name, template};
 
 /// Below this much time a face shows tenths of a second and turns to the "low time" look.
 pub const LOW_TIME_MS: u64 = 10_000;
@@ -246,7 +245,7 @@ impl ClockModel {
             None => ClockText::ClockFlagUnknown,
         };
         let template = clock_text(code, self.lang);
-        let message = template.replace("{side}", side_name(side, self.lang)).replace("{other}", side_name(!side, self.lang));
+        let message = fill(template, &[("side", side_name(side, self.lang)), ("other", side_name(!side, self.lang))]);
         Flag { side, opponent_can_mate, result, message }
     }
 
@@ -334,11 +333,13 @@ pub fn clock_text(code: ClockText, lang: Lang) -> &'static str {
     code.text(lang)
 }
 
+/// Filled by the words' `fill`, not `str::replace` or `to_string`: those are `#[inline]` generics
+/// this crate would compile copies of beside the root's (docs/crates.md).
 fn say(code: ClockText, lang: Lang, side: Option<Color>) -> String {
     let text = clock_text(code, lang);
     match side {
-        Some(side) => text.replace("{side}", side_name(side, lang)),
-        None => text.to_string(),
+        Some(side) => fill(text, &[("side", side_name(side, lang))]),
+        None => fill(text, &[]),
     }
 }
 
@@ -355,7 +356,7 @@ mod tests {
 
     #[test]
     fn every_clock_text_exists_in_both_languages_with_the_same_values() {
-        crate::ui::texts::assert_complete(ClockText::ALL, clock_text);
+        qitong_view::texts::assert_complete(ClockText::ALL, clock_text);
     }
 
     #[test]

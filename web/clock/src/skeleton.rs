@@ -1,8 +1,8 @@
-//! The clock's shadow DOM as a `ui::node` tree (pure, tested natively): two big faces, the
+//! The clock's shadow DOM as a `qitong_view::node` tree (pure, tested natively): two big faces, the
 //! arbiter's pause button, a status line and an alert line, built once by the widget; every
 //! text is set later, as text.
 
-use crate::ui::node::{div, el, text_node, Node};
+use qitong_view::node::{div, el, text_node, Node};
 
 /// A face of one side: its name, a space, its time (both filled in by the widget).
 fn face(side: &str) -> Node {

@@ -2,21 +2,21 @@
 //! pause button, a status line and an alert line), taps, Space, a 100 ms tick while a side's
 //! time runs, and the `press` and `flag` events. What it shows is `ClockModel`'s.
 
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::clock::skeleton::skeleton;
-use crate::ui::clock::state::ClockText;
-use crate::ui::clock::state::{clock_text, ClockModel, ClockResponse, DEFAULT_CONTROL, LOW_TIME_MS};
-use crate::ui::dom::page::{dispatch, now_ms, object, set_attr, set_text, toggle_class, Listener, Registry};
-use crate::ui::dom::tree;
-use crate::ui::words::side_name;
+use crate::skeleton::skeleton;
+use crate::state::ClockText;
+use crate::state::{clock_text, ClockModel, ClockResponse, DEFAULT_CONTROL, LOW_TIME_MS};
+use qitong_rules::Color;
+use qitong_view::dom::page::{dispatch, now_ms, object, set_attr, set_text, toggle_class, Listener, Registry};
+use qitong_view::dom::tree;
+use qitong_view::lang::Lang;
+use qitong_words::{fill, side_name};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
-const CSS: &str = crate::ui::css::minified_css!(include_str!("clock.css"));
+const CSS: &str = qitong_view::css::minified_css!(include_str!("clock.css"));
 
 thread_local! {
     static CLOCKS: Registry<ClockWidget> = const { Registry::new() };
@@ -204,7 +204,7 @@ impl ClockWidget {
             let low = face.remaining_ms < LOW_TIME_MS && face.running;
             if low && !warned[color.index()] {
                 warned[color.index()] = true;
-                self.alert(&clock_text(ClockText::ClockLow, lang).replace("{side}", side_name(color, lang)));
+                self.alert(&fill(clock_text(ClockText::ClockLow, lang), &[("side", side_name(color, lang))]));
             } else if face.remaining_ms >= LOW_TIME_MS {
                 warned[color.index()] = false;
             }
@@ -214,7 +214,7 @@ impl ClockWidget {
             set_text(&status, model.status().0);
         }
         if let Some(pause) = query(&self.root, ".pause") {
-            let paused = matches!(model.clock.state(), crate::classroom::clock::ClockState::Paused { .. });
+            let paused = matches!(model.clock.state(), qitong_classroom::clock::ClockState::Paused { .. });
             set_text(&pause, clock_text(if paused { ClockText::ClockResume } else { ClockText::ClockPause }, lang));
             set_attr(&pause, "aria-pressed", if paused { "true" } else { "false" });
             let usable = model.is_running() || paused;

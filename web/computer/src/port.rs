@@ -1,72 +1,13 @@
-//! The views' one way to the computer opponent — the board's `opponent="computer"`, the play
-//! page and the lesson player's vs-computer steps all ask through it: a port over the
-//! `{ computerMove }` a page's JS shell hands in (`www/qitong-computer.js`, whose worker runs the
-//! engine), so that no view links the search and a page that never plays the computer never
-//! loads it. Each asker cancels its own questions only (a question id and an `AbortSignal` each),
-//! and a failure comes back as a typed code.
+//! The port (wasm32 only): questions asked over the page's `{ computerMove }`, each asker's own
+//! cancelled by its `AbortSignal`, the answers read back into the crate's typed reply and error.
 
+use crate::{ComputerError, ComputerReply, MoveRequest};
 use js_sys::{Array, Function, Promise, Reflect};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortController;
-
-/// A question for the computer: its move in `fen` at `level` (1–8).
-#[derive(Debug, Clone, PartialEq)]
-pub struct MoveRequest {
-    pub fen: String,
-    pub level: u8,
-    /// The same seed, position and history give the same move at the node-limited levels 1–7.
-    pub seed: u32,
-    /// `None`: the level's own thinking time.
-    pub movetime_ms: Option<f64>,
-    /// The FENs of the game's earlier positions, oldest first (repetitions).
-    pub history: Vec<String>,
-}
-
-/// The computer's move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ComputerReply {
-    pub uci: String,
-    pub san: String,
-}
-
-/// Why the computer gave no move, as the JS port's `code` says it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ComputerErrorCode {
-    /// The question was cancelled (by its asker, or by a page-wide `cancelComputer()`).
-    Cancelled,
-    /// The worker or the engine's module could not load, or answered nonsense.
-    WorkerError,
-    /// No answer within the port's time limit (a stalled download).
-    Timeout,
-    /// The position has no move (checkmate or stalemate).
-    GameOver,
-    /// Any other code: a port of the page's own that refused the question.
-    Other,
-}
-
-impl ComputerErrorCode {
-    fn from_code(code: &str) -> ComputerErrorCode {
-        match code {
-            "CANCELLED" => ComputerErrorCode::Cancelled,
-            "WORKER_ERROR" => ComputerErrorCode::WorkerError,
-            "TIMEOUT" => ComputerErrorCode::Timeout,
-            "GAME_OVER" => ComputerErrorCode::GameOver,
-            _ => ComputerErrorCode::Other,
-        }
-    }
-}
-
-/// Why there is no move: the code and the JS error's code and message as they came.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ComputerError {
-    pub code: ComputerErrorCode,
-    /// The JS error's own `code` (for the console).
-    pub js_code: String,
-    pub message: String,
-}
 
 /// The questions one asker (a board, a lesson player, the play page) has pending.
 #[derive(Default)]
@@ -184,23 +125,9 @@ fn text(value: &JsValue, key: &str) -> Option<String> {
 }
 
 fn reply(value: &JsValue) -> Result<ComputerReply, ComputerError> {
-    match (text(value, "uci"), text(value, "san")) {
-        (Some(uci), Some(san)) => Ok(ComputerReply { uci, san }),
-        _ => Err(ComputerError {
-            code: ComputerErrorCode::WorkerError,
-            js_code: "WORKER_ERROR".into(),
-            message: "the computer's answer had no move".into(),
-        }),
-    }
+    ComputerReply::from_answer(text(value, "uci"), text(value, "san"))
 }
 
-/// A rejection without a code (a module that could not be imported, a thrown TypeError) is the
-/// worker's failure.
 fn error(value: &JsValue) -> ComputerError {
-    let js_code = text(value, "code").unwrap_or_else(|| "WORKER_ERROR".into());
-    ComputerError {
-        code: ComputerErrorCode::from_code(&js_code),
-        js_code,
-        message: text(value, "message").unwrap_or_else(|| "the computer could not answer".into()),
-    }
+    ComputerError::from_rejection(text(value, "code"), text(value, "message"))
 }

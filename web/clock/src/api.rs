@@ -1,6 +1,6 @@
-//! `<chess-clock>`'s public API, defined once (see `ui::element_api`).
+//! `<chess-clock>`'s public API, defined once (see `qitong_words::element_api`).
 
-use crate::ui::element_api::{Attribute, CssPart, DefaultValue, Element, Event, Field, Member, Method, Param, Property};
+use qitong_words::element_api::{Attribute, CssPart, DefaultValue, Element, Event, Field, Member, Method, Param, Property};
 
 /// `<chess-clock>`.
 pub const CHESS_CLOCK: Element = Element {
