@@ -154,7 +154,7 @@ pub const TEACHER: Module = Module {
     features: &["teacher"],
     no_default_features: true,
     rules_opt_level: None,
-    ceiling_kb: 382,
+    ceiling_kb: 383,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
     loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };
