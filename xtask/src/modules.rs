@@ -171,7 +171,8 @@ pub const COMPUTER: Module = Module {
 };
 
 /// Every module, in the order they are built and listed.
-pub const MODULES: [Module; 12] = [ELEMENTS, CLOCK, APP, LESSONS, COURSE, COURSE_BASICS, BOARD_LESSONS, BOARD_LESSONS_BASICS, HOME, LADDER, TEACHER, COMPUTER];
+pub const MODULES: [Module; 12] =
+    [ELEMENTS, CLOCK, APP, LESSONS, COURSE, COURSE_BASICS, BOARD_LESSONS, BOARD_LESSONS_BASICS, HOME, LADDER, TEACHER, COMPUTER];
 
 /// The module of that name (`qitong_course`), if any.
 pub fn module_named(name: &str) -> Option<Module> {

@@ -81,7 +81,10 @@ pub fn package_json(info: &CrateInfo, top_level: &[String]) -> Package {
         ("./pkg/qitong.js", Export::Typed { types: "./pkg/qitong.d.ts", default: "./pkg/qitong.js" }),
         ("./pkg/qitong_lessons.js", Export::Typed { types: "./pkg/qitong_lessons.d.ts", default: "./pkg/qitong_lessons.js" }),
         ("./pkg/qitong_board_lessons.js", Export::Typed { types: "./pkg/qitong_board_lessons.d.ts", default: "./pkg/qitong_board_lessons.js" }),
-        ("./pkg/qitong_board_lessons_basics.js", Export::Typed { types: "./pkg/qitong_board_lessons_basics.d.ts", default: "./pkg/qitong_board_lessons_basics.js" }),
+        (
+            "./pkg/qitong_board_lessons_basics.js",
+            Export::Typed { types: "./pkg/qitong_board_lessons_basics.d.ts", default: "./pkg/qitong_board_lessons_basics.js" },
+        ),
         ("./pkg/qitong_course.js", Export::Typed { types: "./pkg/qitong_course.d.ts", default: "./pkg/qitong_course.js" }),
         ("./pkg/qitong_course_basics.js", Export::Typed { types: "./pkg/qitong_course_basics.d.ts", default: "./pkg/qitong_course_basics.js" }),
         ("./pkg/qitong_home.js", Export::Typed { types: "./pkg/qitong_home.d.ts", default: "./pkg/qitong_home.js" }),
