@@ -140,6 +140,13 @@ for (const name of PAGES) {
     test('every control is reachable by Tab and shows where the focus is', async () => {
       const { context, page, problems } = await openSitePage(name, 'zh-CN');
       try {
+        // The embed guide's live examples start as the reader comes near them: scroll to each
+        // and let it draw (its controls are then in the Tab order), then start from the top.
+        for (const live of await page.locator('[data-example]:has(chess-board, chess-lesson, chess-quiz)').all()) {
+          await live.scrollIntoViewIfNeeded();
+          await live.locator('chess-board [part~="board"] [data-square="e1"], chess-lesson .lp-step, chess-quiz .lp-step').first().waitFor();
+        }
+        await page.evaluate(() => scrollTo(0, 0));
         const missingMark = [];
         let visited = 0;
         let first = null;
