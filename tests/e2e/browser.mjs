@@ -199,3 +199,14 @@ export async function until(read, expected, message = 'the page', { timeout = PO
     await nextPoll();
   }
 }
+
+/** Installs a 'longtask' observer in `page`; returns a function that reads the longest task (ms) since. */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  return () => page.evaluate(() => window.longest);
+}

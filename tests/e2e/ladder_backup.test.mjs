@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { launchBrowser, until } from './browser.mjs';
+import { launchBrowser, until, watchLongTasks } from './browser.mjs';
 import { action, openSitePage } from './play_helpers.mjs';
 
 const SHOTS = '/tmp/shots-ladder-backup';
@@ -61,17 +61,6 @@ function backup(students, bytes) {
     text = write(games);
   }
   return { text, games };
-}
-
-// The longest main-thread task since the observer was installed, in ms.
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
-  return () => page.evaluate(() => window.longest);
 }
 
 test('the biggest backup the page accepts is read in steps: no task over 100 ms, the right students and games', async () => {

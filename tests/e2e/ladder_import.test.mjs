@@ -11,7 +11,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { launchBrowser, until } from './browser.mjs';
+import { launchBrowser, until, watchLongTasks } from './browser.mjs';
 import { action, openSitePage } from './play_helpers.mjs';
 
 const SHOTS = '/tmp/shots-ladder-import';
@@ -123,17 +123,6 @@ test('names that look the same are refused as one student twice, saying which an
   assert.deepEqual(problems, []);
   await context.close();
 });
-
-// The longest main-thread task since the observer was installed, in ms.
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
-  return () => page.evaluate(() => window.longest);
-}
 
 test('a file over the limit is refused at once by its size; one just under it keeps the page responsive', async () => {
   const { page, context, problems } = await openLadder('en');
