@@ -75,16 +75,12 @@ let everyKind = false;
  * the boards' basics module (its lessons' kinds are known only once read); else the one that
  * plays every kind. A basics player that meets another kind asks for that one (`need-module`).
  */
-const moduleFor = (target) =>
-  everyKind
-    ? loadLessons()
-    : !compiled
-      ? oneModuleForBoth
-        ? loadBoardsAndBasics()
-        : loadLessons()
-      : target != null && (!namesLesson(target) || BASIC_STAGES.includes(lessonPath(target)[0]))
-        ? loadBasics()
-        : loadLessons();
+function moduleFor(target) {
+  if (everyKind) return loadLessons();
+  if (!compiled) return oneModuleForBoth ? loadBoardsAndBasics() : loadLessons();
+  const basic = target != null && (!namesLesson(target) || BASIC_STAGES.includes(lessonPath(target)[0]));
+  return basic ? loadBasics() : loadLessons();
+}
 
 /** Each element's name in its note, zh-CN and en. */
 const WIDGET_NAMES = { 'chess-board': '棋盘 board', 'chess-clock': '棋钟 clock', 'chess-lesson': '课 lesson', 'chess-quiz': '题 quiz' };
@@ -264,10 +260,8 @@ export function startNow(element) {
 
 /** `element` left the page before it started: true if it was waiting (it starts anew when put back). */
 export function forgetStart(element) {
-  const waited = toPlace.delete(element);
-  if (!far.delete(element)) return waited;
-  nearing.unobserve(element);
-  return true;
+  nearing?.unobserve(element);
+  return toPlace.delete(element) || far.delete(element);
 }
 
 /** The players on the page, told when `<html lang>` changes (as `<chess-board>` is). */
