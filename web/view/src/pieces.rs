@@ -152,6 +152,10 @@ macro_rules! black {
 
 /// A complete standalone `<svg>` picture of the piece (viewBox `0 0 100 100`, no size: it fills
 /// the box it is put in).
+// Never inlined: rustc makes a small leaf function like this one inlinable across crates, and
+// each crate that inlines it (the board's, home's) keeps its own copy of the twelve pictures
+// (+7.9 KB in the teacher module, measured 2026-12-05; docs/crates.md, home's slice).
+#[inline(never)]
 pub fn piece_svg(piece: Piece) -> &'static str {
     match (piece.color, piece.role) {
         (Color::White, Role::Pawn) => pawn!(white),
