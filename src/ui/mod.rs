@@ -3,8 +3,9 @@
 //! the DOM, and they exist only on wasm32. The view core (`node`, `markup`, `texts`, `css`,
 //! `dom`) is its own crate, `qitong-view` (web/view), and so are the shared words and the elements'
 //! API tables (`words`, `element_api`: `qitong-words`, web/words) and the computer's port
-//! (`computer`: `qitong-computer-client`, web/computer) and `<chess-clock>` (`clock`:
-//! `qitong-clock`, web/clock), re-exported here under their old paths.
+//! (`computer`: `qitong-computer-client`, web/computer), `<chess-clock>` (`clock`: `qitong-clock`,
+//! web/clock) and the home page (`home`: `qitong-home`, web/home), re-exported here under their
+//! old paths.
 
 pub mod board;
 pub use qitong_clock as clock;
@@ -14,7 +15,7 @@ pub mod css;
 pub use qitong_view::dom;
 pub use qitong_words::element_api;
 pub mod element_modules;
-pub mod home;
+pub use qitong_home as home;
 pub mod lesson;
 pub use qitong_view::markup;
 pub use qitong_view::node;

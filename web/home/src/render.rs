@@ -1,14 +1,13 @@
 //! The home page (the course map as a winding trail, "continue", the teachers' links) and a
-//! stage's printable certificate, drawn as `ui::node` trees from `home::state`'s data. Pure:
-//! the DOM layer (`home::view`) only builds them. Names and lesson texts go in as text.
+//! stage's printable certificate, drawn as `qitong_view::node` trees from `state`'s data. Pure:
+//! the DOM layer (`view`) only builds them. Names and lesson texts go in as text.
 
-use crate::lang::Lang;
-use crate::lessons::{Course, Progress};
-use crate::ui::board::pieces::piece_svg;
-use crate::ui::home::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
-use crate::ui::lesson::words::{word_with, Word};
-use crate::ui::node::{button, div, el, Node};
-use crate::ui::texts::texts;
+use crate::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
+use qitong_lessons::lang::Lang;
+use qitong_lessons::{Course, Progress};
+use qitong_view::node::{button, div, el, Node};
+use qitong_view::pieces::piece_svg;
+use qitong_view::texts::texts;
 
 /// A padlock drawing for a stage that is still shut (constant markup, no text in it).
 const LOCK_SVG: &str = "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><rect x=\"5\" y=\"10\" width=\"14\" height=\"11\" rx=\"2\" fill=\"currentColor\"/><path d=\"M8 10V7a4 4 0 0 1 8 0v3\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2.5\"/></svg>";
@@ -85,7 +84,7 @@ pub fn home_word(key: HomeWord, lang: Lang) -> &'static str {
 }
 
 fn fill(key: HomeWord, args: &[(&str, &str)], lang: Lang) -> String {
-    crate::ui::words::fill(home_word(key, lang), args)
+    qitong_words::fill(home_word(key, lang), args)
 }
 
 fn lang_button(lang: Lang) -> Node {
@@ -192,7 +191,7 @@ fn trail(lang: Lang, course: &Course, progress: &Progress, stops: &[StageStop]) 
         let stars = el("span").class("hm-stars").text(format!("★ {} / {}", stop.earned, stop.max));
         if let Some(need) = stop.locked_need {
             let lock = Node { svg: Some(LOCK_SVG), ..el("span").class("hm-lock") };
-            let why = el("span").class("hm-why").text(word_with(Word::StageLocked, &[("n", &need.to_string())], lang));
+            let why = el("span").class("hm-why").text(qitong_words::stage_locked(need, lang));
             let card = div("hm-card")
                 .attr("aria-disabled", "true")
                 .child(head)

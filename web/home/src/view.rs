@@ -1,14 +1,14 @@
-//! The home page and the certificate page in the browser (wasm32, `lessons` module): draws
-//! `home::render`'s trees into the page, switches and remembers the language, keeps the typed
-//! name in this browser only, prints. What is drawn is decided (and tested) in `home::render`.
+//! The home page and the certificate page in the browser (wasm32, the home module): draws
+//! `render`'s trees into the page, switches and remembers the language, keeps the typed
+//! name in this browser only, prints. What is drawn is decided (and tested) in `render`.
 
-use crate::lang::Lang;
-use crate::lessons::{Course, Progress, STORAGE_KEY};
-use crate::ui::dom::browser;
-use crate::ui::dom::listen::{on, Listener};
-use crate::ui::dom::tree;
-use crate::ui::home::render::{home_word, name_or_line, render_certificate, render_home, with_storage_notes, Day, HomeWord};
-use crate::ui::words::LANG_KEY;
+use crate::render::{home_word, name_or_line, render_certificate, render_home, with_storage_notes, Day, HomeWord};
+use qitong_lessons::lang::Lang;
+use qitong_lessons::{Course, Progress, STORAGE_KEY};
+use qitong_view::choices::LANG_KEY;
+use qitong_view::dom::browser;
+use qitong_view::dom::listen::{on, Listener};
+use qitong_view::dom::tree;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -31,7 +31,7 @@ pub struct HomeView {
     page: Page,
     course: Result<Course, String>,
     progress: RefCell<Progress>,
-    /// What the page says about this computer's storage (`home_render::storage_notes`).
+    /// What the page says about this computer's storage (`render::storage_notes`).
     notes: RefCell<Vec<HomeWord>>,
     lang: Cell<Lang>,
     listeners: RefCell<Vec<Listener>>,
@@ -44,7 +44,7 @@ fn document() -> Option<web_sys::Document> {
 /// The remembered language, else the page's.
 pub fn start_lang() -> Lang {
     let tag = browser::load(LANG_KEY).or_else(|| document()?.document_element()?.get_attribute("lang")).unwrap_or_default();
-    crate::ui::read::lang_of(Some(&tag))
+    qitong_view::choices::lang_of(Some(&tag))
 }
 
 /// The stored progress as far as it reads, and what to say about it. Only read here: the
@@ -154,8 +154,8 @@ impl HomeView {
         let name = input.value();
         if browser::store(NAME_KEY, &name).is_err() && self.cannot_save() {
             // Said once, drawn once: the box keeps the keyboard as the child types on.
-            if let Some(note) = crate::ui::home::render::storage_notes(self.lang.get(), &self.notes.borrow())
-                .and_then(|n| document().and_then(|d| tree::build(&d, &n).ok()))
+            if let Some(note) =
+                crate::render::storage_notes(self.lang.get(), &self.notes.borrow()).and_then(|n| document().and_then(|d| tree::build(&d, &n).ok()))
             {
                 if let Some(old) = self.root.query_selector(".hm-note").ok().flatten() {
                     old.replace_with_with_node_1(&note).ok();

@@ -2,8 +2,8 @@
 //! child's progress: each stage's stars, whether it is open (and how many stars it still needs),
 //! whether it is complete, where "continue" goes, and whether a stage's certificate may be given.
 
-use crate::lessons::{Course, Progress, Text};
-use crate::rules::{Color, Piece, Role};
+use qitong_lessons::{Course, Progress, Text};
+use qitong_rules::{Color, Piece, Role};
 
 /// One stop of the trail: a stage as the child sees it on the map.
 #[derive(Debug, Clone, PartialEq, Eq)]
