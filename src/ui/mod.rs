@@ -3,10 +3,11 @@
 //! the DOM, and they exist only on wasm32. The view core (`node`, `markup`, `texts`, `css`,
 //! `dom`) is its own crate, `qitong-view` (web/view), and so are the shared words and the elements'
 //! API tables (`words`, `element_api`: `qitong-words`, web/words) and the computer's port
-//! (`computer`: `qitong-computer-client`, web/computer) and `<chess-clock>` (`clock`:
-//! `qitong-clock`, web/clock), re-exported here under their old paths.
+//! (`computer`: `qitong-computer-client`, web/computer), `<chess-clock>` (`clock`:
+//! `qitong-clock`, web/clock) and `<chess-board>` (`board`: `qitong-board`, web/board),
+//! re-exported here under their old paths.
 
-pub mod board;
+pub use qitong_board as board;
 pub use qitong_clock as clock;
 pub use qitong_computer_client as computer;
 pub mod css;

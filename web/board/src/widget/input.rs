@@ -3,11 +3,11 @@
 //! All listeners sit on the shadow root, so they survive a rebuild of its content.
 
 use super::Widget;
-use crate::rules::{Piece, Role, Square};
-use crate::ui::board::render::square_at_point;
-use crate::ui::board::shapes::Brush;
-use crate::ui::board::state::Response;
-use crate::ui::dom::listen::Listener;
+use crate::render::square_at_point;
+use crate::shapes::Brush;
+use crate::state::Response;
+use qitong_rules::{Piece, Role, Square};
+use qitong_view::dom::listen::Listener;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, EventTarget, HtmlElement, KeyboardEvent, MouseEvent, PointerEvent};
@@ -151,7 +151,7 @@ fn pointer_down(widget: &Widget, event: &PointerEvent) {
         event.prevent_default();
         let brush = Brush::from_modifiers(event.shift_key(), event.alt_key() || event.ctrl_key() || event.meta_key());
         widget.state.borrow_mut().start_drawing(sq, brush);
-        let piece = Role::Pawn.of(crate::rules::Color::White);
+        let piece = Role::Pawn.of(qitong_rules::Color::White);
         *widget.pointer.borrow_mut() = Some(Pointer { id: event.pointer_id(), from: sq, piece, start, x, y, dragging: false, touch, drawing: true });
         capture(widget, event.pointer_id());
         widget.schedule();

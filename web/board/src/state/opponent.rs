@@ -2,7 +2,7 @@
 //! it is, and the positions the computer needs to see repetitions.
 
 use super::BoardState;
-use crate::rules::Position;
+use qitong_rules::Position;
 
 impl BoardState {
     /// Is it the computer opponent's move (`opponent="computer"`, the side that is not `side`)?

@@ -8,7 +8,7 @@
 //! Black's shapes readable on dark squares). The root carries the classes
 //! `qt-piece qt-<color> qt-<role>` and `aria-hidden="true"`: the board names pieces in text.
 
-use crate::rules::{Color, Piece, Role};
+use qitong_rules::{Color, Piece, Role};
 
 // Each role is drawn once, as a silhouette (filled, outlined shapes, painted back to front) and
 // detail lines on top; `white!` and `black!` dress the same drawing in the two colours, so both

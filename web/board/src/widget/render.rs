@@ -3,14 +3,14 @@
 
 use super::dom::Dom;
 use super::Widget;
-use crate::rules::Color;
-use crate::ui::board::pieces::piece_svg;
-use crate::ui::board::render::{bubble_view, promotion_view, screen_cell, square_views};
-use crate::ui::board::shapes::shapes_svg;
-use crate::ui::board::skeleton::promotion;
-use crate::ui::board::state::BoardState;
-use crate::ui::board::words::fouls_line;
-use crate::ui::dom::tree;
+use crate::pieces::piece_svg;
+use crate::render::{bubble_view, promotion_view, screen_cell, square_views};
+use crate::shapes::shapes_svg;
+use crate::skeleton::promotion;
+use crate::state::BoardState;
+use crate::words::fouls_line;
+use qitong_rules::Color;
+use qitong_view::dom::tree;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -192,7 +192,7 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
 /// `retry`: the bubble is the computer's failure, and its button asks again.
 fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: bool) {
     if let Some(button) = dom.bubble.last_element_child() {
-        let label = crate::ui::board::words::say(if retry { "retry" } else { "close" }, &[], state.config.lang);
+        let label = crate::words::say(if retry { "retry" } else { "close" }, &[], state.config.lang);
         if button.text_content().as_deref() != Some(label.as_str()) {
             button.set_text_content(Some(&label));
         }

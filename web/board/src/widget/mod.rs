@@ -18,15 +18,15 @@ mod sound;
 
 pub use events::squares;
 
-use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
-use crate::ui::board::config::{AttributeEffect, Config, ATTRIBUTES};
-use crate::ui::board::shapes::Shape;
-use crate::ui::board::skeleton::skeleton;
-use crate::ui::board::state::{BoardState, Played, Response};
-use crate::ui::board::steer::{Steer, Steered};
-use crate::ui::dom::listen::Listener;
+use crate::config::{AttributeEffect, Config, ATTRIBUTES};
+use crate::shapes::Shape;
+use crate::skeleton::skeleton;
+use crate::state::{BoardState, Played, Response};
+use crate::steer::{Steer, Steered};
 use dom::Dom;
 use input::Pointer;
+use qitong_rules::{Bitboard, PgnGame, PgnResult, Square};
+use qitong_view::dom::listen::Listener;
 use sound::{Beep, Sound};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -35,7 +35,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, ShadowRoot};
 
 thread_local! {
-    static BOARDS: crate::ui::dom::page::Registry<Widget> = const { crate::ui::dom::page::Registry::new() };
+    static BOARDS: qitong_view::dom::page::Registry<Widget> = const { qitong_view::dom::page::Registry::new() };
     /// The animation frame (its timestamp) in which a board last drew itself for the first time.
     static FIRST_DRAW: Cell<f64> = const { Cell::new(-1.0) };
 }
@@ -69,7 +69,7 @@ pub struct Widget {
     steerer: RefCell<Option<Steerer>>,
     /// The page's computer port, for `opponent="computer"` (`opponent.rs`).
     #[cfg_attr(not(feature = "elements"), allow(dead_code))]
-    computer: RefCell<Option<crate::ui::computer::Computer>>,
+    computer: RefCell<Option<qitong_computer_client::Computer>>,
     /// The computer is thinking about its move.
     #[cfg_attr(not(feature = "elements"), allow(dead_code))]
     thinking: Cell<bool>,
@@ -339,7 +339,7 @@ impl Widget {
         self.schedule();
     }
 
-    pub fn set_position(&self, fen: Option<&str>) -> Result<(), crate::rules::FenError> {
+    pub fn set_position(&self, fen: Option<&str>) -> Result<(), qitong_rules::FenError> {
         self.stop_thinking();
         let set = self.state.borrow_mut().set_position(fen);
         self.schedule();
@@ -348,7 +348,7 @@ impl Widget {
     }
 
     /// A saved game goes on (the play page, on return): see `BoardState::resume`.
-    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), crate::ui::board::journal::ReplayError> {
+    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), crate::journal::ReplayError> {
         self.stop_thinking();
         self.state.borrow_mut().resume(start, journal)?;
         self.schedule();
@@ -357,7 +357,7 @@ impl Widget {
     }
 
     /// The page plays a move: its description, or the explanation of the refusal.
-    pub fn play(&self, text: &str) -> Result<Played, crate::ui::board::game::MoveTextError> {
+    pub fn play(&self, text: &str) -> Result<Played, crate::game::MoveTextError> {
         let played = self.state.borrow_mut().play_text(text)?;
         self.after_played(&played);
         Ok(played)
@@ -365,7 +365,7 @@ impl Widget {
 
     /// Takes back the last move. Against the computer: the child's last move and the
     /// computer's reply to it (or, while it thinks, the child's move and its question).
-    pub fn undo(&self) -> Option<(crate::rules::Move, String)> {
+    pub fn undo(&self) -> Option<(qitong_rules::Move, String)> {
         self.stop_thinking();
         let mut undone = self.state.borrow_mut().undo().ok();
         if undone.is_some() && self.state.borrow().computer_to_move() {
@@ -408,8 +408,8 @@ impl Widget {
         }
         pgn.result = Some(match game.outcome().map(|o| o.winner) {
             None => PgnResult::Unknown,
-            Some(Some(crate::rules::Color::White)) => PgnResult::WhiteWins,
-            Some(Some(crate::rules::Color::Black)) => PgnResult::BlackWins,
+            Some(Some(qitong_rules::Color::White)) => PgnResult::WhiteWins,
+            Some(Some(qitong_rules::Color::Black)) => PgnResult::BlackWins,
             Some(None) => PgnResult::Draw,
         });
         pgn.set_tag("Event", "棋童");
@@ -532,8 +532,8 @@ impl Widget {
     /// shown in the bubble and fired as `illegal-move`.
     pub fn class_action<T>(
         &self,
-        action: impl FnOnce(&mut BoardState) -> Result<T, crate::ui::board::state::Explanation>,
-    ) -> Result<T, crate::ui::board::state::Explanation> {
+        action: impl FnOnce(&mut BoardState) -> Result<T, crate::state::Explanation>,
+    ) -> Result<T, crate::state::Explanation> {
         let result = action(&mut self.state.borrow_mut());
         if let Err(explanation) = &result {
             let mut r = Response::default();
@@ -545,7 +545,7 @@ impl Widget {
     }
 
     /// Tells the page a game ended off the board (agreement, resignation, claim, flag).
-    pub fn announce_over(&self, over: &crate::ui::board::state::GameOver) {
+    pub fn announce_over(&self, over: &crate::state::GameOver) {
         events::game_over(&self.host, over);
         self.schedule();
     }

@@ -6,8 +6,8 @@
 //! button asks again.
 
 use super::{warn, Widget};
-use crate::ui::board::words::say;
-use crate::ui::computer::{Computer, ComputerErrorCode, MoveRequest};
+use crate::words::say;
+use qitong_computer_client::{Computer, ComputerErrorCode, MoveRequest};
 
 impl Widget {
     /// The page's way to the computer (handed in by `qitong-elements.js`); the computer moves
@@ -74,7 +74,7 @@ impl Widget {
             let mut state = self.state.borrow_mut();
             let words = if code == ComputerErrorCode::Timeout { "computer-timeout" } else { "computer-failed" };
             let text = say(words, &[], state.config.lang);
-            state.note(text, crate::rules::Bitboard::EMPTY, None);
+            state.note(text, qitong_rules::Bitboard::EMPTY, None);
         }
         self.computer_failed.set(true);
         self.schedule();

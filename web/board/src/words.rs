@@ -5,8 +5,8 @@
 //! core's codes); this table holds only what the board itself says around them, in the same
 //! manner: a template per code with `{name}` placeholders filled by `words::fill`.
 
-use crate::rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};
-use crate::ui::words::{fill, role_name, side_name, Lang};
+use qitong_rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use qitong_words::{fill, role_name, side_name, Lang};
 
 /// The board's template for `code`, or `None` for an unknown code.
 pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
@@ -229,7 +229,7 @@ mod tests {
             let en = board_text(code, Lang::En).expect(code);
             assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) || *code == "move-box-placeholder", "{code}");
             assert!(en.is_ascii(), "{code}: {en}");
-            assert_eq!(crate::ui::texts::placeholders(zh), crate::ui::texts::placeholders(en), "{code}: the same placeholders in both languages");
+            assert_eq!(qitong_view::texts::placeholders(zh), qitong_view::texts::placeholders(en), "{code}: the same placeholders in both languages");
         }
         assert_eq!(board_text("nope", Lang::Zh), None);
         assert_eq!(say("nope", &[], Lang::En), "nope");

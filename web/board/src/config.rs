@@ -2,11 +2,11 @@
 //! `Config` value that the board's state holds (chessground's manner: configuration is merged
 //! into the state, one attribute at a time).
 
-use crate::rules::Color;
-use crate::ui::board::api::CHESS_BOARD;
-use crate::ui::element_api::{observed_count, observed_names};
-use crate::ui::read::lang_of;
-use crate::ui::words::Lang;
+use crate::api::CHESS_BOARD;
+use qitong_rules::Color;
+use qitong_view::choices::lang_of;
+use qitong_words::element_api::{observed_count, observed_names};
+use qitong_words::Lang;
 
 /// Where the file letters and rank numbers are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,6 +2,9 @@
 //! its settings (`config`), what it draws (`render`, `skeleton`, `shapes`, `markup`, `pieces`, `board.css`)
 //! and says (`words`), its public API (`api`: attributes, methods, events), its saved game (`journal`) and class play (`class_play`) — plain Rust,
 //! tested natively — and `widget`, the DOM side (wasm32 only).
+//!
+//! A crate of the web side's split by feature (issue 30, docs/crates.md): it uses the view core,
+//! the shared words and the computer client; the lesson player, the pages and the exports use it.
 
 pub mod api;
 pub mod class_play;
@@ -20,8 +23,8 @@ pub use state::steer;
 pub mod tools;
 pub mod words;
 
-/// The board's DOM side: in the wasm modules with the `board` feature (the app and the lessons).
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+/// The board's DOM side (wasm32 only): what a module does not call, the linker leaves out.
+#[cfg(target_arch = "wasm32")]
 pub mod view;
-#[cfg(all(target_arch = "wasm32", feature = "board"))]
+#[cfg(target_arch = "wasm32")]
 pub mod widget;
