@@ -158,7 +158,6 @@ impl BoardState {
     /// The computer opponent's move, in UCI: played at once, as the page's moves are. Read
     /// without the forgiving SAN reader, which the lesson modules' boards do not otherwise need
     /// (7 KB of wasm).
-    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
     pub fn play_uci(&mut self, uci: &str) -> Result<Played, MoveTextError> {
         let code = "move-text-unreadable";
         let message = say(code, &[("text", uci)], self.config.lang);

@@ -3,6 +3,11 @@
 //! and says (`words`), its public API (`api`: attributes, methods, events), its saved game (`journal`) and class play (`class_play`) — plain Rust,
 //! tested natively — and `widget`, the DOM side (wasm32 only).
 //!
+//! No cargo feature: what only some boards do is an extension their caller chooses
+//! (`widget::Extensions`, cm-chessboard's manner) — the computer opponent (`opponent`, its DOM
+//! side `widget::opponent`) and the move box's typed moves, both `<chess-board>`'s — so that a
+//! module whose boards never use them (the lesson player's) does not link them.
+//!
 //! A crate of the web side's split by feature (issue 30, docs/crates.md): it uses the view core,
 //! the shared words and the computer client; the lesson player, the pages and the exports use it.
 
@@ -13,6 +18,7 @@ pub mod fit;
 pub mod game;
 pub mod journal;
 pub mod markup;
+pub mod opponent;
 pub mod pieces;
 pub mod render;
 pub mod shapes;

@@ -54,19 +54,7 @@ pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
         "took-back" => ("悔棋：收回了 {san}。", "Took back {san}."),
         "new-position" => ("新的局面。", "A new position."),
         "computer-thinking" => ("电脑在想……", "The computer is thinking..."),
-        // The computer opponent's words: only in the modules with `<chess-board opponent>`.
-        #[cfg(feature = "elements")]
-        "computer-failed" => (
-            "电脑没能下棋：它的程序文件没有下载下来。检查一下网络，再点“再试一次”。",
-            "The computer could not play: its program file did not download. Check the connection, then press Try again.",
-        ),
-        #[cfg(feature = "elements")]
-        "computer-timeout" => (
-            "电脑想了太久也没有回答（可能是网络太慢）。点“再试一次”。",
-            "The computer did not answer in time (the connection may be slow). Press Try again.",
-        ),
-        #[cfg(feature = "elements")]
-        "retry" => ("再试一次", "Try again"),
+        // The computer opponent's failures are its extension's words (`crate::opponent`).
         "turned" => ("棋盘转过来了：{side}在下面。", "The board turned: {side} is at the bottom."),
         "game-over-short" => ("这盘棋结束了：{result}", "The game is over: {result}"),
         "move-text-unreadable" => ("看不懂“{text}”。试试这样写：e4、Nf3、O-O 或 e2e4。", "I can't read \"{text}\". Try e4, Nf3, O-O or e2e4."),
@@ -212,9 +200,6 @@ mod tests {
         "new-position",
         "turned",
         "computer-thinking",
-        "computer-failed",
-        "computer-timeout",
-        "retry",
         "game-over-short",
         "move-text-unreadable",
         "move-text-ambiguous",

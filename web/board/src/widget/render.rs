@@ -65,7 +65,7 @@ pub fn render(widget: &Widget) {
         draw_preview(dom, &state);
         draw_drag(dom, pointer.as_ref(), widget.square_px.get());
         let focus = draw_promotion(dom, &state);
-        draw_bubble(dom, &state, widget.computer_failed());
+        draw_bubble(dom, &state, widget.retry_label(state.config.lang));
         draw_chrome(dom, &state, pointer.is_some_and(|p| p.dragging));
         focus
     };
@@ -189,10 +189,10 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
     dom.promotion.first_element_child().and_then(|b| b.dyn_into().ok())
 }
 
-/// `retry`: the bubble is the computer's failure, and its button asks again.
-fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: bool) {
+/// `retry`: the bubble is the computer's failure, and its button (so labelled) asks again.
+fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: Option<&str>) {
     if let Some(button) = dom.bubble.last_element_child() {
-        let label = crate::words::say(if retry { "retry" } else { "close" }, &[], state.config.lang);
+        let label = retry.map_or_else(|| crate::words::say("close", &[], state.config.lang), str::to_string);
         if button.text_content().as_deref() != Some(label.as_str()) {
             button.set_text_content(Some(&label));
         }
