@@ -27,4 +27,4 @@ pub use qitong_words as words;
 mod words_sources;
 
 pub use board::markup::{board_markup, display_order};
-pub use board::pieces::piece_svg;
+pub use board::piece_picture as piece_svg;

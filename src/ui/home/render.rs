@@ -4,10 +4,10 @@
 
 use crate::lang::Lang;
 use crate::lessons::{Course, Progress};
-use crate::ui::board::pieces::piece_svg;
 use crate::ui::home::state::{certificate, continue_link, course_stars, stage_pieces, stage_stops, CertificateRefusal, StageStop};
 use crate::ui::lesson::words::{word_with, Word};
 use crate::ui::node::{button, div, el, Node};
+use crate::ui::piece_svg;
 use crate::ui::texts::texts;
 
 /// A padlock drawing for a stage that is still shut (constant markup, no text in it).

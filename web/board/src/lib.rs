@@ -29,6 +29,15 @@ pub use state::steer;
 pub mod tools;
 pub mod words;
 
+/// `pieces::piece_svg` for the views above the board (home, the lesson player, the play page),
+/// called, never copied: the pictures are a leaf function, which rustc instantiates in every
+/// crate that calls it, and LLVM then keeps each crate's copy of its 7.4 KB of SVG text
+/// (docs/crates.md, the board's slice).
+#[inline(never)]
+pub fn piece_picture(piece: qitong_rules::Piece) -> &'static str {
+    pieces::piece_svg(piece)
+}
+
 /// The board's DOM side (wasm32 only): what a module does not call, the linker leaves out.
 #[cfg(target_arch = "wasm32")]
 pub mod view;
