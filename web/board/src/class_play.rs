@@ -96,7 +96,7 @@ impl BoardState {
             "draw-offered" => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
             _ => ("{side}不同意和棋，比赛继续。", "{side} declines the draw. Play on."),
         };
-        lang.pick(zh, en).replace("{side}", side)
+        qitong_words::fill(lang.pick(zh, en), &[("side", side)])
     }
 }
 
