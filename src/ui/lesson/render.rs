@@ -5,7 +5,6 @@ use crate::classroom::points::Score;
 use crate::lang::Lang;
 use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text, Verdict};
 use crate::rules::{Color, Role};
-use crate::ui::board::pieces::piece_svg;
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::answers::{feedback_box, hands_row};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
@@ -13,6 +12,7 @@ use crate::ui::lesson::state::{Hint, Mode, Player, Screen};
 use crate::ui::lesson::steer::has_board;
 use crate::ui::lesson::words::{move_words, stars_text, verdict_word, word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
+use crate::ui::piece_svg;
 use crate::ui::words::role_name;
 
 mod map;

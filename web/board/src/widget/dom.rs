@@ -2,14 +2,14 @@
 //! ARIA grid of square buttons, the overlays, the toolbar and the live region), then looked up
 //! into `Dom`, which keeps the elements and what was last drawn into them.
 
-use crate::rules::{Color, Piece, Square};
-use crate::ui::board::render::{screen_cell, BubbleView, PromotionView, SquareView};
-use crate::ui::node::Node;
+use crate::render::{screen_cell, BubbleView, PromotionView, SquareView};
+use qitong_rules::{Color, Piece, Square};
+use qitong_view::node::Node;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement, ShadowRoot};
 
 /// All the board's styles, shipped inside the element.
-pub const CSS: &str = crate::ui::css::minified_css!(include_str!("../board.css"));
+pub const CSS: &str = qitong_view::css::minified_css!(include_str!("../board.css"));
 
 /// What was last drawn, so that a redraw touches only what changed.
 #[derive(Default)]
@@ -60,12 +60,12 @@ fn find<T: JsCast>(root: &ShadowRoot, selector: &str) -> Result<T, JsValue> {
 
 impl Dom {
     /// Replaces `root`'s content with the elements of `skeleton` (see
-    /// [`skeleton`](crate::ui::board::skeleton::skeleton)) and finds the board's parts. Replacing
+    /// [`skeleton`](crate::skeleton::skeleton)) and finds the board's parts. Replacing
     /// the content may fire `focusout` at once: the caller holds no borrow of the state.
     pub fn build(root: &ShadowRoot, skeleton: &[Node], orientation: Color, square_px: f64) -> Result<Dom, JsValue> {
         // One parse of the whole skeleton: building it element by element crossed the wasm
         // boundary ~500 times, the longest part of a board's start on a slow phone (issue 27).
-        root.set_inner_html(&crate::ui::markup::html(skeleton));
+        root.set_inner_html(&qitong_view::markup::html(skeleton));
         let cell_list = root.query_selector_all(".sq")?;
         let mut cells = Vec::with_capacity(64);
         let mut buttons = Vec::with_capacity(64);

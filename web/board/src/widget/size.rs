@@ -8,8 +8,8 @@
 //! a notification caused by our own resizing (same inputs) changes nothing.
 
 use super::Widget;
-use crate::ui::board::config::Coordinates;
-use crate::ui::board::fit::{square_for, status_reserve, SMALLEST_SQUARE};
+use crate::config::Coordinates;
+use crate::fit::{square_for, status_reserve, SMALLEST_SQUARE};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

@@ -1,10 +1,10 @@
 //! Unit tests of the board's state functions (native; no browser).
 
 use super::*;
-use crate::error_code::ErrorCode;
-use crate::ui::board::config::Config;
-use crate::ui::board::shapes::Brush;
-use crate::ui::words::Lang;
+use crate::config::Config;
+use crate::shapes::Brush;
+use qitong_view::error_code::ErrorCode;
+use qitong_words::Lang;
 
 fn english() -> BoardState {
     BoardState::new(Config { lang: Lang::En, ..Config::default() })
@@ -338,7 +338,7 @@ fn a_class_game_saved_by_its_journal_resumes_with_touches_fouls_and_offers() {
     assert_eq!(back.game().touched(), state.game().touched());
     assert_eq!(back.game().fouls(Color::Black), state.game().fouls(Color::Black));
     assert_eq!(back.offers(), state.offers());
-    assert_eq!(back.score_sheet(crate::rules::SanFormat::STANDARD), state.score_sheet(crate::rules::SanFormat::STANDARD));
+    assert_eq!(back.score_sheet(qitong_rules::SanFormat::STANDARD), state.score_sheet(qitong_rules::SanFormat::STANDARD));
     // A journal that does not fit the position changes nothing.
     let before = back.position().fen();
     assert!(back.resume(None, "e2e4 e2e4").is_err());

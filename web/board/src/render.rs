@@ -5,13 +5,13 @@
 //! Every mark has its own shape as well as its colour (dot, ring, outline, dashes, hatching), so
 //! that colour is never the only signal; the labels say the same in words.
 
-use crate::rules::{Bitboard, Color, File, Piece, Rank, Role, Square};
-use crate::ui::board::config::Highlight;
-use crate::ui::board::markup::display_order;
-use crate::ui::board::state::BoardState;
-use crate::ui::board::steer::Steer;
-use crate::ui::board::words::{board_text, piece_name};
-use crate::ui::words::Lang;
+use crate::config::Highlight;
+use crate::markup::display_order;
+use crate::state::BoardState;
+use crate::steer::Steer;
+use crate::words::{board_text, piece_name};
+use qitong_rules::{Bitboard, Color, File, Piece, Rank, Role, Square};
+use qitong_words::Lang;
 
 pub const SELECTED: u16 = 1;
 pub const DEST: u16 = 1 << 1;
@@ -243,7 +243,7 @@ pub fn coordinate_labels(bottom: Color) -> ([char; 8], [char; 8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::board::config::Config;
+    use crate::config::Config;
 
     fn view_of(views: &[SquareView], sq: Square) -> &SquareView {
         views.iter().find(|v| v.square == sq).expect("every square is drawn")

@@ -2,15 +2,15 @@
 //! grid of square buttons, the overlays, the toolbar and the live region, built by the widget
 //! (`widget::dom`), and the promotion chooser's four buttons. Every word goes in as text.
 
-use crate::rules::Square;
-use crate::ui::board::config::{Config, Coordinates};
-use crate::ui::board::markup::display_order;
-use crate::ui::board::pieces::piece_svg;
-use crate::ui::board::render::{coordinate_labels, screen_cell, PromotionView};
-use crate::ui::board::state::BoardState;
-use crate::ui::board::words::{board_text, piece_name};
-use crate::ui::node::{div, el, Node};
-use crate::ui::words::Lang;
+use crate::config::{Config, Coordinates};
+use crate::markup::display_order;
+use crate::pieces::piece_svg;
+use crate::render::{coordinate_labels, screen_cell, PromotionView};
+use crate::state::BoardState;
+use crate::words::{board_text, piece_name};
+use qitong_rules::Square;
+use qitong_view::node::{div, el, Node};
+use qitong_words::Lang;
 
 const PEN_ICON: &str = r#"<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20l1-5L16 4l4 4L9 19z M14 6l4 4" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round"/></svg>"#;
 const FLIP_ICON: &str = r#"<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 20V5M4 9l4-4 4 4M16 4v15M12 15l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round" stroke-linecap="round"/></svg>"#;
@@ -150,7 +150,7 @@ pub fn promotion(view: &PromotionView, lang: Lang) -> Vec<Node> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, Role};
+    use qitong_rules::{Color, Role};
 
     fn board(orientation: Color, coordinates: Coordinates, lang: Lang) -> BoardState {
         BoardState::new(Config { orientation, coordinates, lang, ..Config::default() })
@@ -266,7 +266,7 @@ mod tests {
     /// The skeleton as HTML (`ui::markup`, one parser call): whole, no end tag for an input.
     #[test]
     fn the_board_skeleton_is_written_whole() {
-        let out = crate::ui::markup::html(&skeleton(&BoardState::new(Config::default()), "p{}"));
+        let out = qitong_view::markup::html(&skeleton(&BoardState::new(Config::default()), "p{}"));
         assert_eq!(out.matches("role=\"gridcell\"").count(), 64);
         assert_eq!(out.matches("<button").count(), out.matches("</button>").count());
         assert!(!out.contains("</input>"));

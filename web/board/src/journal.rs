@@ -7,11 +7,11 @@
 //! [`JournaledGame`] reads as a `ClassGame` (`Deref`) and changes only through its own methods,
 //! so no change can bypass the journal.
 
-use crate::classroom::class_game::{ClassGame, Refusal, Settings};
-use crate::classroom::touch::Obligation;
-use crate::rules::{Color, Move, Outcome, Position, Role, Square, Uci};
 use core::fmt;
 use core::ops::Deref;
+use qitong_classroom::class_game::{ClassGame, Refusal, Settings};
+use qitong_classroom::touch::Obligation;
+use qitong_rules::{Color, Move, Outcome, Position, Role, Square, Uci};
 
 /// One change to the game, as written in the journal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -218,7 +218,7 @@ impl JournaledGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classroom::draw_offer::DrawOffers;
+    use qitong_classroom::draw_offer::DrawOffers;
 
     fn uci(text: &str) -> Uci {
         text.parse().expect(text)
@@ -303,7 +303,7 @@ mod tests {
         let again = JournaledGame::replay(Position::new(), Settings::CLASS, &g.journal()).expect("replays");
         assert_eq!(again.outcome().map(|o| o.pgn_result()), Some("1-0"));
 
-        let start = Position::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", crate::rules::Mode::Standard).expect("fen");
+        let start = Position::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", qitong_rules::Mode::Standard).expect("fen");
         let mut g = JournaledGame::new(start, Settings::CLASS);
         for _ in 0..3 {
             assert!(g.attempt(Square::E1, Square::D1, None, 0).is_err());

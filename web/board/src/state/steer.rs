@@ -5,9 +5,9 @@
 //! sizing stay the board's own.
 
 use super::{BoardState, Response};
-use crate::rules::{Bitboard, Board, Color, Square};
-use crate::ui::board::shapes::{Brush, Shape};
-use crate::ui::board::words::pick_up_sentence;
+use crate::shapes::{Brush, Shape};
+use crate::words::pick_up_sentence;
+use qitong_rules::{Bitboard, Board, Color, Square};
 
 /// What the page lets the board show and do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -134,7 +134,7 @@ impl BoardState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::board::config::Config;
+    use crate::config::Config;
 
     fn steered(board: Board) -> BoardState {
         let mut state = BoardState::new(Config::default());
@@ -146,7 +146,7 @@ mod tests {
 
     fn lone_rook() -> Board {
         let mut board = Board::empty();
-        board.set_piece_at(Square::A1, crate::rules::Role::Rook.of(Color::White));
+        board.set_piece_at(Square::A1, qitong_rules::Role::Rook.of(Color::White));
         board
     }
 

@@ -2,11 +2,11 @@
 //! `Config` value that the board's state holds (chessground's manner: configuration is merged
 //! into the state, one attribute at a time).
 
-use crate::rules::Color;
-use crate::ui::board::api::CHESS_BOARD;
-use crate::ui::element_api::{observed_count, observed_names};
-use crate::ui::read::lang_of;
-use crate::ui::words::Lang;
+use crate::api::CHESS_BOARD;
+use qitong_rules::Color;
+use qitong_view::choices::lang_of;
+use qitong_words::element_api::{observed_count, observed_names};
+use qitong_words::Lang;
 
 /// Where the file letters and rank numbers are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,8 +89,8 @@ pub enum AttributeEffect {
     Position(Option<String>),
     /// Class play turned on or off: the game goes on under the other rules.
     Rules,
-    /// The computer opponent's settings changed: stop its thinking, and let it move if it is its turn.
-    #[cfg(feature = "elements")]
+    /// The computer opponent's settings changed (its extension's attributes, `crate::opponent`):
+    /// stop its thinking, and let it move if it is its turn.
     Opponent,
     /// Not one of the board's attributes (nothing to do).
     Ignored,
@@ -125,7 +125,7 @@ fn switch(value: Option<&str>, default: bool) -> bool {
 }
 
 /// A side attribute's value (lower-cased): White when absent or empty.
-fn side_of(value: Option<&str>) -> Option<Color> {
+pub(crate) fn side_of(value: Option<&str>) -> Option<Color> {
     match value {
         None | Some("") | Some("white") | Some("w") => Some(Color::White),
         Some("black") | Some("b") => Some(Color::Black),
@@ -200,33 +200,8 @@ impl Config {
                 self.status_line = switch(value, true);
                 AttributeEffect::Rebuild
             }
-            // The computer opponent is the element's alone: the lesson player's boards never set
-            // these, and its modules (the first lesson page) leave their parsing out.
-            #[cfg(feature = "elements")]
-            "opponent" => {
-                self.computer = match lower.as_deref() {
-                    None | Some("") | Some("none") | Some("off") => false,
-                    Some("computer") => true,
-                    Some(_) => return Err(bad("computer or none")),
-                };
-                AttributeEffect::Opponent
-            }
-            #[cfg(feature = "elements")]
-            "level" => {
-                self.level = match lower.as_deref() {
-                    None | Some("") => 1,
-                    Some(n) => match n.parse::<u8>() {
-                        Ok(level @ 1..=8) => level,
-                        _ => return Err(bad("a level from 1 to 8")),
-                    },
-                };
-                AttributeEffect::Opponent
-            }
-            #[cfg(feature = "elements")]
-            "side" => {
-                self.side = side_of(lower.as_deref()).ok_or_else(|| bad("white or black"))?;
-                AttributeEffect::Opponent
-            }
+            // The computer opponent's (`opponent`, `level`, `side`) are its extension's
+            // (`crate::opponent`): a board without it leaves them `Ignored`.
             // The theme is pure CSS (`:host([theme=...])`); nothing to store.
             "theme" => AttributeEffect::Redraw,
             _ => AttributeEffect::Ignored,
@@ -301,25 +276,8 @@ mod tests {
         assert_eq!(c.apply("class-play", Some("")), Ok(AttributeEffect::Rules));
         assert_eq!(c.apply("class-play", Some("")), Ok(AttributeEffect::Redraw), "no change, no new rules");
         assert_eq!(c.apply("data-x", Some("1")), Ok(AttributeEffect::Ignored));
-    }
-
-    #[cfg(feature = "elements")]
-    #[test]
-    fn the_computer_opponent_is_off_until_asked_and_refuses_unknown_values() {
-        let mut c = Config::default();
-        assert_eq!((c.computer, c.level, c.side), (false, 1, Color::White));
-        assert_eq!(c.apply("opponent", Some("Computer")), Ok(AttributeEffect::Opponent));
-        c.apply("level", Some(" 8 ")).expect("8");
-        c.apply("side", Some("black")).expect("black");
-        assert_eq!((c.computer, c.level, c.side), (true, 8, Color::Black));
-        for bad in ["0", "9", "two", "-1"] {
-            assert!(c.apply("level", Some(bad)).is_err(), "{bad}");
+        for name in ["opponent", "level", "side"] {
+            assert_eq!(c.apply(name, Some("computer")), Ok(AttributeEffect::Ignored), "{name} is the opponent extension's");
         }
-        assert_eq!(c.level, 8, "a refused value keeps the old one");
-        assert!(c.apply("opponent", Some("stockfish")).is_err());
-        assert!(c.apply("side", Some("red")).is_err());
-        c.apply("opponent", None).expect("removed");
-        c.apply("level", None).expect("removed");
-        assert_eq!((c.computer, c.level), (false, 1));
     }
 }

@@ -3,11 +3,40 @@
 //! thinking, and plays the answer — unless the game moved on meanwhile (a new position, a
 //! take-back), which cancels the question. When no answer comes (the engine's files did not
 //! download, or the question timed out), the bubble says so in the board's language and its
-//! button asks again.
+//! button asks again. The board reaches it as the `Opponent` its caller chose (`extension.rs`).
 
-use super::{warn, Widget};
-use crate::ui::board::words::say;
-use crate::ui::computer::{Computer, ComputerErrorCode, MoveRequest};
+use super::{warn, Opponent, Widget};
+use crate::config::{AttributeEffect, AttributeError, Config};
+use crate::opponent::say;
+use crate::words;
+use qitong_computer_client::{Computer, ComputerErrorCode, MoveRequest};
+use qitong_words::Lang;
+
+/// The computer opponent (`<chess-board opponent="computer" level side>`), as `<chess-board>`'s
+/// export chooses it.
+pub struct ComputerOpponent;
+
+impl Opponent for ComputerOpponent {
+    fn apply(&self, config: &mut Config, name: &str, value: Option<&str>) -> Result<AttributeEffect, AttributeError> {
+        crate::opponent::apply(config, name, value)
+    }
+
+    fn turn(&self, widget: &Widget) {
+        widget.ask_computer();
+    }
+
+    fn stop(&self, widget: &Widget) -> bool {
+        widget.cancel_computer()
+    }
+
+    fn face_the_child(&self, widget: &Widget) {
+        widget.turn_to_the_child();
+    }
+
+    fn retry_label(&self, lang: Lang) -> &'static str {
+        say("retry", lang)
+    }
+}
 
 impl Widget {
     /// The page's way to the computer (handed in by `qitong-elements.js`); the computer moves
@@ -18,7 +47,7 @@ impl Widget {
     }
 
     /// Asks the computer for its move if it is its turn and it is not already thinking.
-    pub(super) fn computer_turn(&self) {
+    fn ask_computer(&self) {
         if self.thinking.get() {
             return;
         }
@@ -73,15 +102,15 @@ impl Widget {
         {
             let mut state = self.state.borrow_mut();
             let words = if code == ComputerErrorCode::Timeout { "computer-timeout" } else { "computer-failed" };
-            let text = say(words, &[], state.config.lang);
-            state.note(text, crate::rules::Bitboard::EMPTY, None);
+            let text = say(words, state.config.lang).to_string();
+            state.note(text, qitong_rules::Bitboard::EMPTY, None);
         }
         self.computer_failed.set(true);
         self.schedule();
     }
 
     /// Cancels the computer's thinking, if it is; says whether it was.
-    pub(super) fn stop_thinking(&self) -> bool {
+    fn cancel_computer(&self) -> bool {
         if !self.thinking.get() {
             return false;
         }
@@ -98,7 +127,7 @@ impl Widget {
         {
             let mut state = self.state.borrow_mut();
             if on {
-                let text = say("computer-thinking", &[], state.config.lang);
+                let text = words::say("computer-thinking", &[], state.config.lang);
                 state.announce(text);
             } else {
                 state.announce_turn();
@@ -109,7 +138,7 @@ impl Widget {
 
     /// The computer's side changed: without an `orientation` attribute of its own, the board
     /// turns the child's side to the bottom.
-    pub(super) fn face_the_child(&self) {
+    fn turn_to_the_child(&self) {
         let turn = {
             let mut state = self.state.borrow_mut();
             let wanted = if state.config.computer { state.config.side } else { state.config.orientation };

@@ -1,14 +1,14 @@
 //! The board's game-level changes: a new position, class play switched on or off, take-backs,
 //! flipping, and moves typed in the move box or played by the page (`move(sanOrUci)`).
 
-use crate::classroom::class_game::Settings;
-use crate::error_code::ErrorCode;
-use crate::rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
-use crate::ui::board::journal::{JournaledGame, ReplayError};
-use crate::ui::board::state::{slides_of, BoardState, Explanation, Played, Response};
-use crate::ui::board::words::{say, square_list};
-use crate::ui::read::read_fen;
-use crate::ui::words::{describe, side_name};
+use crate::journal::{JournaledGame, ReplayError};
+use crate::state::{slides_of, BoardState, Explanation, Played, Response};
+use crate::words::{say, square_list};
+use qitong_classroom::class_game::Settings;
+use qitong_rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
+use qitong_view::choices::read_fen;
+use qitong_view::error_code::ErrorCode;
+use qitong_words::{describe, side_name};
 
 /// What a typed move turned out to be, short of a legal move.
 enum Typed {
@@ -112,7 +112,7 @@ impl BoardState {
             return r;
         }
         if self.game.outcome().is_some() {
-            let e = self.explanation("game-over", &[], crate::rules::Bitboard::EMPTY);
+            let e = self.explanation("game-over", &[], qitong_rules::Bitboard::EMPTY);
             self.refuse(e, None, &mut r);
             return r;
         }
@@ -138,7 +138,7 @@ impl BoardState {
     /// refused with nothing changed (no fouls are counted for the page's moves).
     pub fn play_text(&mut self, text: &str) -> Result<Played, MoveTextError> {
         if self.game.outcome().is_some() {
-            let explanation = self.explanation("game-over", &[], crate::rules::Bitboard::EMPTY);
+            let explanation = self.explanation("game-over", &[], qitong_rules::Bitboard::EMPTY);
             return Err(MoveTextError { js_code: ErrorCode::GameOver, explanation });
         }
         let (from, to, promotion) = self.read_typed(text).map_err(|typed| match typed {
@@ -158,17 +158,16 @@ impl BoardState {
     /// The computer opponent's move, in UCI: played at once, as the page's moves are. Read
     /// without the forgiving SAN reader, which the lesson modules' boards do not otherwise need
     /// (7 KB of wasm).
-    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
     pub fn play_uci(&mut self, uci: &str) -> Result<Played, MoveTextError> {
         let code = "move-text-unreadable";
         let message = say(code, &[("text", uci)], self.config.lang);
         let unreadable = || MoveTextError {
             js_code: ErrorCode::InvalidMove,
-            explanation: Explanation { code, squares: crate::rules::Bitboard::EMPTY, message: message.clone() },
+            explanation: Explanation { code, squares: qitong_rules::Bitboard::EMPTY, message: message.clone() },
         };
-        let parsed: crate::rules::Uci = uci.parse().map_err(|_| unreadable())?;
+        let parsed: qitong_rules::Uci = uci.parse().map_err(|_| unreadable())?;
         if self.game.outcome().is_some() {
-            let explanation = self.explanation("game-over", &[], crate::rules::Bitboard::EMPTY);
+            let explanation = self.explanation("game-over", &[], qitong_rules::Bitboard::EMPTY);
             return Err(MoveTextError { js_code: ErrorCode::GameOver, explanation });
         }
         self.play_squares(parsed.from, parsed.to, parsed.promotion)
@@ -184,7 +183,7 @@ impl BoardState {
                 // The version cannot have changed in between: this commit always plays.
                 self.commit(proposal).ok_or(MoveTextError {
                     js_code: ErrorCode::IllegalMove,
-                    explanation: self.explanation("refused", &[], crate::rules::Bitboard::EMPTY),
+                    explanation: self.explanation("refused", &[], qitong_rules::Bitboard::EMPTY),
                 })
             }
             Err(refusal) => Err(MoveTextError { js_code: ErrorCode::IllegalMove, explanation: self.refusal_explanation(&refusal) }),
@@ -203,7 +202,7 @@ impl BoardState {
         let lang = self.config.lang;
         let board_says =
             |code: &'static str, args: &[(&str, &str)], squares| Typed::Refused(Explanation { code, squares, message: say(code, args, lang) });
-        let unreadable = || board_says("move-text-unreadable", &[("text", text.trim())], crate::rules::Bitboard::EMPTY);
+        let unreadable = || board_says("move-text-unreadable", &[("text", text.trim())], qitong_rules::Bitboard::EMPTY);
         let explained = |from: Square, to: Square, promotion: Option<Role>| match self.position().explain(from, to, promotion) {
             Err(IllegalReason::PromotionMissing { from, to }) => Typed::Promotion(from, to),
             Err(reason) => {
@@ -211,7 +210,7 @@ impl BoardState {
             }
             Ok(_) => unreadable(),
         };
-        let core_says = |code: &'static str| Typed::Refused(self.explanation(code, &[], crate::rules::Bitboard::EMPTY));
+        let core_says = |code: &'static str| Typed::Refused(self.explanation(code, &[], qitong_rules::Bitboard::EMPTY));
         match err {
             SanError::Syntax { .. } | SanError::CaptureMismatch { .. } => unreadable(),
             // Of several such pieces, the one whose reason says most (a blocked path rather
@@ -222,7 +221,7 @@ impl BoardState {
                 .or(pieces.first())
             {
                 Some(&from) => explained(from, *to, None),
-                None => board_says("move-text-no-piece", &[("to", &to.to_string())], crate::rules::Bitboard::from_square(*to)),
+                None => board_says("move-text-no-piece", &[("to", &to.to_string())], qitong_rules::Bitboard::from_square(*to)),
             },
             SanError::Ambiguous { candidates, .. } => {
                 let squares = candidates.iter().copied().collect();

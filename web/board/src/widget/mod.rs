@@ -7,26 +7,30 @@
 
 mod dom;
 mod events;
+// What only some boards do, chosen by their caller: the computer opponent, typed moves.
+mod extension;
 mod input;
-// The computer opponent of `<chess-board opponent="computer">`: only the element's modules (the
-// lesson player's own boards never play the computer; ~4 KB gzipped they do not download).
-#[cfg(feature = "elements")]
+// The computer opponent of `<chess-board opponent="computer">`: only the element's export chooses
+// it (the lesson player's own boards never play the computer; ~4 KB gzipped they do not download).
 mod opponent;
 mod render;
 mod size;
 mod sound;
 
 pub use events::squares;
+pub use extension::{Extensions, Opponent};
+pub use input::typed_move;
+pub use opponent::ComputerOpponent;
 
-use crate::rules::{Bitboard, PgnGame, PgnResult, Square};
-use crate::ui::board::config::{AttributeEffect, Config, ATTRIBUTES};
-use crate::ui::board::shapes::Shape;
-use crate::ui::board::skeleton::skeleton;
-use crate::ui::board::state::{BoardState, Played, Response};
-use crate::ui::board::steer::{Steer, Steered};
-use crate::ui::dom::listen::Listener;
+use crate::config::{AttributeEffect, Config, ATTRIBUTES};
+use crate::shapes::Shape;
+use crate::skeleton::skeleton;
+use crate::state::{BoardState, Played, Response};
+use crate::steer::{Steer, Steered};
 use dom::Dom;
 use input::Pointer;
+use qitong_rules::{Bitboard, PgnGame, PgnResult, Square};
+use qitong_view::dom::listen::Listener;
 use sound::{Beep, Sound};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -35,7 +39,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, ShadowRoot};
 
 thread_local! {
-    static BOARDS: crate::ui::dom::page::Registry<Widget> = const { crate::ui::dom::page::Registry::new() };
+    static BOARDS: qitong_view::dom::page::Registry<Widget> = const { qitong_view::dom::page::Registry::new() };
     /// The animation frame (its timestamp) in which a board last drew itself for the first time.
     static FIRST_DRAW: Cell<f64> = const { Cell::new(-1.0) };
 }
@@ -67,11 +71,11 @@ pub struct Widget {
     fit_inputs: Cell<Option<size::FitInputs>>,
     /// The page that steers the board (`board::steer`) hears the child's input here.
     steerer: RefCell<Option<Steerer>>,
+    /// What its caller chose beyond every board's moves (`extension.rs`).
+    extensions: Extensions,
     /// The page's computer port, for `opponent="computer"` (`opponent.rs`).
-    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
-    computer: RefCell<Option<crate::ui::computer::Computer>>,
+    computer: RefCell<Option<qitong_computer_client::Computer>>,
     /// The computer is thinking about its move.
-    #[cfg_attr(not(feature = "elements"), allow(dead_code))]
     thinking: Cell<bool>,
     /// The computer could not answer: the bubble says why, and its button asks again.
     computer_failed: Cell<bool>,
@@ -102,8 +106,9 @@ fn warn(message: &str) {
 }
 
 impl Widget {
-    /// Builds the board inside `root` from `host`'s attributes.
-    pub fn new(host: HtmlElement, root: ShadowRoot) -> Result<Rc<Widget>, JsValue> {
+    /// Builds the board inside `root` from `host`'s attributes, with the `extensions` its caller
+    /// chose.
+    pub fn new(host: HtmlElement, root: ShadowRoot, extensions: Extensions) -> Result<Rc<Widget>, JsValue> {
         let mut config = Config::default();
         let mut fen = None;
         for name in ATTRIBUTES {
@@ -111,7 +116,7 @@ impl Widget {
             if value.is_none() && name != "lang" {
                 continue;
             }
-            match config.apply(name, value.as_deref()) {
+            match extension::apply(&extensions, &mut config, name, value.as_deref()) {
                 Ok(AttributeEffect::Position(f)) if name == "fen" => fen = f,
                 Ok(_) => {}
                 Err(err) => warn(&err.to_string()),
@@ -143,6 +148,7 @@ impl Widget {
             square_px: Cell::new(0.0),
             fit_inputs: Cell::new(None),
             steerer: RefCell::new(None),
+            extensions,
             computer: RefCell::new(None),
             thinking: Cell::new(false),
             computer_failed: Cell::new(false),
@@ -297,7 +303,7 @@ impl Widget {
         let (effect, changed) = {
             let mut state = self.state.borrow_mut();
             let before = state.config;
-            let effect = state.config.apply(name, value.as_deref());
+            let effect = extension::apply(&self.extensions, &mut state.config, name, value.as_deref());
             (effect, state.config != before)
         };
         match effect {
@@ -313,7 +319,6 @@ impl Widget {
                 }
             }
             Ok(AttributeEffect::Rules) => self.state.borrow_mut().apply_rules(),
-            #[cfg(feature = "elements")]
             Ok(AttributeEffect::Opponent) => {
                 if changed {
                     self.stop_thinking();
@@ -339,7 +344,7 @@ impl Widget {
         self.schedule();
     }
 
-    pub fn set_position(&self, fen: Option<&str>) -> Result<(), crate::rules::FenError> {
+    pub fn set_position(&self, fen: Option<&str>) -> Result<(), qitong_rules::FenError> {
         self.stop_thinking();
         let set = self.state.borrow_mut().set_position(fen);
         self.schedule();
@@ -348,7 +353,7 @@ impl Widget {
     }
 
     /// A saved game goes on (the play page, on return): see `BoardState::resume`.
-    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), crate::ui::board::journal::ReplayError> {
+    pub fn resume(&self, start: Option<&str>, journal: &str) -> Result<(), crate::journal::ReplayError> {
         self.stop_thinking();
         self.state.borrow_mut().resume(start, journal)?;
         self.schedule();
@@ -357,7 +362,7 @@ impl Widget {
     }
 
     /// The page plays a move: its description, or the explanation of the refusal.
-    pub fn play(&self, text: &str) -> Result<Played, crate::ui::board::game::MoveTextError> {
+    pub fn play(&self, text: &str) -> Result<Played, crate::game::MoveTextError> {
         let played = self.state.borrow_mut().play_text(text)?;
         self.after_played(&played);
         Ok(played)
@@ -365,7 +370,7 @@ impl Widget {
 
     /// Takes back the last move. Against the computer: the child's last move and the
     /// computer's reply to it (or, while it thinks, the child's move and its question).
-    pub fn undo(&self) -> Option<(crate::rules::Move, String)> {
+    pub fn undo(&self) -> Option<(qitong_rules::Move, String)> {
         self.stop_thinking();
         let mut undone = self.state.borrow_mut().undo().ok();
         if undone.is_some() && self.state.borrow().computer_to_move() {
@@ -408,8 +413,8 @@ impl Widget {
         }
         pgn.result = Some(match game.outcome().map(|o| o.winner) {
             None => PgnResult::Unknown,
-            Some(Some(crate::rules::Color::White)) => PgnResult::WhiteWins,
-            Some(Some(crate::rules::Color::Black)) => PgnResult::BlackWins,
+            Some(Some(qitong_rules::Color::White)) => PgnResult::WhiteWins,
+            Some(Some(qitong_rules::Color::Black)) => PgnResult::BlackWins,
             Some(None) => PgnResult::Draw,
         });
         pgn.set_tag("Event", "棋童");
@@ -448,35 +453,12 @@ impl Widget {
     }
 }
 
-impl Widget {
-    /// Whether the bubble is the computer's failure (its button then reads "再试一次").
-    fn computer_failed(&self) -> bool {
-        self.computer_failed.get()
-    }
-
-    /// The failure bubble was closed: ask the computer again.
-    fn retry_computer(&self) {
-        if self.computer_failed.replace(false) {
-            self.computer_turn();
-        }
-    }
-}
-
-/// Without the element's modules there is no computer opponent on a board: nothing to ask or stop.
-#[cfg(not(feature = "elements"))]
-impl Widget {
-    fn computer_turn(&self) {}
-    fn stop_thinking(&self) -> bool {
-        false
-    }
-    fn face_the_child(&self) {}
-}
-
 /// A board steered by a page view with rules of its own (the lesson player).
 impl Widget {
     /// A board in a new `<div class="{class}">` of its own (with its own shadow root), for a
-    /// view to place in its content; `attributes` as `<chess-board>`'s.
-    pub fn detached(class: &str, attributes: &[(&str, &str)]) -> Result<Rc<Widget>, JsValue> {
+    /// view to place in its content; `attributes` as `<chess-board>`'s, `extensions` as
+    /// [`Widget::new`]'s.
+    pub fn detached(class: &str, attributes: &[(&str, &str)], extensions: Extensions) -> Result<Rc<Widget>, JsValue> {
         let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| JsValue::from_str("no document"))?;
         let host: HtmlElement = document.create_element("div")?.dyn_into()?;
         host.set_class_name(class);
@@ -484,7 +466,7 @@ impl Widget {
             host.set_attribute(name, value)?;
         }
         let root = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open))?;
-        Widget::new(host, root)
+        Widget::new(host, root, extensions)
     }
 
     pub fn host(&self) -> &HtmlElement {
@@ -532,8 +514,8 @@ impl Widget {
     /// shown in the bubble and fired as `illegal-move`.
     pub fn class_action<T>(
         &self,
-        action: impl FnOnce(&mut BoardState) -> Result<T, crate::ui::board::state::Explanation>,
-    ) -> Result<T, crate::ui::board::state::Explanation> {
+        action: impl FnOnce(&mut BoardState) -> Result<T, crate::state::Explanation>,
+    ) -> Result<T, crate::state::Explanation> {
         let result = action(&mut self.state.borrow_mut());
         if let Err(explanation) = &result {
             let mut r = Response::default();
@@ -545,7 +527,7 @@ impl Widget {
     }
 
     /// Tells the page a game ended off the board (agreement, resignation, claim, flag).
-    pub fn announce_over(&self, over: &crate::ui::board::state::GameOver) {
+    pub fn announce_over(&self, over: &crate::state::GameOver) {
         events::game_over(&self.host, over);
         self.schedule();
     }

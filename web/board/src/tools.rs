@@ -1,11 +1,11 @@
 //! The board's tools around the moves: teacher annotations (right-drag, pen mode), "j'adoube"
 //! in class play, keyboard focus and the hover preview of a destination.
 
-use crate::rules::{Bitboard, Color, Square};
-use crate::ui::board::config::Highlight;
-use crate::ui::board::shapes::{toggle, Brush, Shape};
-use crate::ui::board::state::{BoardState, Response};
-use crate::ui::board::words::say;
+use crate::config::Highlight;
+use crate::shapes::{toggle, Brush, Shape};
+use crate::state::{BoardState, Response};
+use crate::words::say;
+use qitong_rules::{Bitboard, Color, Square};
 
 impl BoardState {
     // ---- drawing -------------------------------------------------------------------------
@@ -38,7 +38,7 @@ impl BoardState {
         if let (Some(shape), Some(sq)) = (self.drawing.take(), sq) {
             let shape = Shape::between(shape.orig, sq, shape.brush);
             if self.steer.is_some() {
-                r.steered = Some(crate::ui::board::steer::Steered::Draw(shape));
+                r.steered = Some(crate::steer::Steered::Draw(shape));
             } else {
                 toggle(&mut self.shapes, shape);
             }
@@ -105,7 +105,7 @@ impl BoardState {
     }
 
     /// The piece to preview faintly on the hovered destination.
-    pub fn preview(&self) -> Option<(Square, crate::rules::Piece)> {
+    pub fn preview(&self) -> Option<(Square, qitong_rules::Piece)> {
         let (from, to) = (self.selected?, self.hover?);
         let dests = self.steered().map_or_else(|| self.dests(from), |s| s.dests);
         if self.config.highlight == Highlight::Off || !dests.contains(to) {

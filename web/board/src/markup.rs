@@ -1,9 +1,9 @@
 //! The static board (`mountBoard`) as `ui::node` trees: 64 squares in screen order, each with its
 //! shade, name and piece; and the squares' display order, which `<chess-board>` shares.
 
-use crate::rules::{Board, Color, File, Rank, Square};
-use crate::ui::board::pieces::piece_svg;
-use crate::ui::node::{div, Node};
+use crate::pieces::piece_svg;
+use qitong_rules::{Board, Color, File, Rank, Square};
+use qitong_view::node::{div, Node};
 
 /// The squares in the order they are drawn, left to right and top to bottom, for a board seen
 /// from `bottom`'s side: a8 … h1 for White, h1 … a8 for Black.

@@ -3,14 +3,14 @@
 
 use super::dom::Dom;
 use super::Widget;
-use crate::rules::Color;
-use crate::ui::board::pieces::piece_svg;
-use crate::ui::board::render::{bubble_view, promotion_view, screen_cell, square_views};
-use crate::ui::board::shapes::shapes_svg;
-use crate::ui::board::skeleton::promotion;
-use crate::ui::board::state::BoardState;
-use crate::ui::board::words::fouls_line;
-use crate::ui::dom::tree;
+use crate::pieces::piece_svg;
+use crate::render::{bubble_view, promotion_view, screen_cell, square_views};
+use crate::shapes::shapes_svg;
+use crate::skeleton::promotion;
+use crate::state::BoardState;
+use crate::words::fouls_line;
+use qitong_rules::Color;
+use qitong_view::dom::tree;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -65,7 +65,7 @@ pub fn render(widget: &Widget) {
         draw_preview(dom, &state);
         draw_drag(dom, pointer.as_ref(), widget.square_px.get());
         let focus = draw_promotion(dom, &state);
-        draw_bubble(dom, &state, widget.computer_failed());
+        draw_bubble(dom, &state, widget.retry_label(state.config.lang));
         draw_chrome(dom, &state, pointer.is_some_and(|p| p.dragging));
         focus
     };
@@ -189,10 +189,10 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
     dom.promotion.first_element_child().and_then(|b| b.dyn_into().ok())
 }
 
-/// `retry`: the bubble is the computer's failure, and its button asks again.
-fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: bool) {
+/// `retry`: the bubble is the computer's failure, and its button (so labelled) asks again.
+fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: Option<&str>) {
     if let Some(button) = dom.bubble.last_element_child() {
-        let label = crate::ui::board::words::say(if retry { "retry" } else { "close" }, &[], state.config.lang);
+        let label = retry.map_or_else(|| crate::words::say("close", &[], state.config.lang), str::to_string);
         if button.text_content().as_deref() != Some(label.as_str()) {
             button.set_text_content(Some(&label));
         }

@@ -1,8 +1,8 @@
 //! Draws a board into a page element (wasm32 only).
 
-use crate::rules::{Board, Color};
-use crate::ui::board::markup::board_markup;
-use crate::ui::dom::tree;
+use crate::markup::board_markup;
+use qitong_rules::{Board, Color};
+use qitong_view::dom::tree;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 

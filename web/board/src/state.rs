@@ -8,15 +8,15 @@
 //! A legal move is not played at once: it comes back as a [`Proposal`] so that the page can veto
 //! it (the cancelable `move` event) before [`BoardState::commit`] plays it.
 
-use crate::classroom::class_game::{ClassGame, Refusal, Settings};
-use crate::classroom::touch::Obligation;
-use crate::rules::{attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role, SanPlus, Square};
-use crate::ui::board::config::{Config, Highlight};
-use crate::ui::board::journal::JournaledGame;
-use crate::ui::board::shapes::Shape;
-use crate::ui::board::steer::{Steer, Steered};
-use crate::ui::board::words::{move_sentence, pick_up_sentence, say, MoveFacts};
-use crate::ui::words::{describe, fill, side_name, template};
+use crate::config::{Config, Highlight};
+use crate::journal::JournaledGame;
+use crate::shapes::Shape;
+use crate::steer::{Steer, Steered};
+use crate::words::{move_sentence, pick_up_sentence, say, MoveFacts};
+use qitong_classroom::class_game::{ClassGame, Refusal, Settings};
+use qitong_classroom::touch::Obligation;
+use qitong_rules::{attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role, SanPlus, Square};
+use qitong_words::{describe, fill, side_name, template};
 
 /// The reason for a refusal, as the page and the child get it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -337,7 +337,7 @@ impl BoardState {
         let lang = self.config.lang;
         // `{winner}` of the perpetual-check sentence is the side that kept giving check.
         let named = match outcome.reason {
-            crate::rules::EndReason::PerpetualCheck { checker } => Some(checker),
+            qitong_rules::EndReason::PerpetualCheck { checker } => Some(checker),
             _ => outcome.winner.or(last_mover),
         };
         let args: Vec<(&str, ReasonArg)> = named.map(|c| ("winner", ReasonArg::Color(c))).into_iter().collect();

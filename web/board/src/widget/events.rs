@@ -1,8 +1,8 @@
 //! The element's events, dispatched on the host: bubbling, `composed` (they leave the shadow
 //! root), with plain-object `detail`s. `move` is cancelable: `preventDefault()` vetoes it.
 
-use crate::rules::{Bitboard, Color};
-use crate::ui::board::state::{Explanation, GameOver, Proposal, Selection};
+use crate::state::{Explanation, GameOver, Proposal, Selection};
+use qitong_rules::{Bitboard, Color};
 use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, HtmlElement};
 
@@ -54,12 +54,12 @@ pub fn proposed_move(host: &HtmlElement, proposal: &Proposal) -> bool {
 }
 
 /// The detail of a move (also what `move(sanOrUci)` returns).
-pub fn move_detail(san: &str, uci: &str, fen: &str, mv: crate::rules::Move) -> JsValue {
+pub fn move_detail(san: &str, uci: &str, fen: &str, mv: qitong_rules::Move) -> JsValue {
     object(&[("san", text(san)), ("uci", text(uci)), ("fen", text(fen)), ("from", text(&mv.from.to_string())), ("to", text(&mv.to.to_string()))])
 }
 
 /// `played` — `{ san, uci, fen, from, to, side }`, after a move was made (by hand or `move()`).
-pub fn played(host: &HtmlElement, played: &crate::ui::board::state::Played) {
+pub fn played(host: &HtmlElement, played: &crate::state::Played) {
     let detail = move_detail(&played.san, &played.uci, &played.fen, played.mv);
     let _ = js_sys::Reflect::set(&detail, &JsValue::from_str("side"), &text(played.facts.mover.name()));
     dispatch(host, "played", &detail, false);

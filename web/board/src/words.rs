@@ -5,8 +5,8 @@
 //! core's codes); this table holds only what the board itself says around them, in the same
 //! manner: a template per code with `{name}` placeholders filled by `words::fill`.
 
-use crate::rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};
-use crate::ui::words::{fill, role_name, side_name, Lang};
+use qitong_rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use qitong_words::{fill, role_name, side_name, Lang};
 
 /// The board's template for `code`, or `None` for an unknown code.
 pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
@@ -54,19 +54,7 @@ pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
         "took-back" => ("悔棋：收回了 {san}。", "Took back {san}."),
         "new-position" => ("新的局面。", "A new position."),
         "computer-thinking" => ("电脑在想……", "The computer is thinking..."),
-        // The computer opponent's words: only in the modules with `<chess-board opponent>`.
-        #[cfg(feature = "elements")]
-        "computer-failed" => (
-            "电脑没能下棋：它的程序文件没有下载下来。检查一下网络，再点“再试一次”。",
-            "The computer could not play: its program file did not download. Check the connection, then press Try again.",
-        ),
-        #[cfg(feature = "elements")]
-        "computer-timeout" => (
-            "电脑想了太久也没有回答（可能是网络太慢）。点“再试一次”。",
-            "The computer did not answer in time (the connection may be slow). Press Try again.",
-        ),
-        #[cfg(feature = "elements")]
-        "retry" => ("再试一次", "Try again"),
+        // The computer opponent's failures are its extension's words (`crate::opponent`).
         "turned" => ("棋盘转过来了：{side}在下面。", "The board turned: {side} is at the bottom."),
         "game-over-short" => ("这盘棋结束了：{result}", "The game is over: {result}"),
         "move-text-unreadable" => ("看不懂“{text}”。试试这样写：e4、Nf3、O-O 或 e2e4。", "I can't read \"{text}\". Try e4, Nf3, O-O or e2e4."),
@@ -212,9 +200,6 @@ mod tests {
         "new-position",
         "turned",
         "computer-thinking",
-        "computer-failed",
-        "computer-timeout",
-        "retry",
         "game-over-short",
         "move-text-unreadable",
         "move-text-ambiguous",
@@ -229,7 +214,7 @@ mod tests {
             let en = board_text(code, Lang::En).expect(code);
             assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) || *code == "move-box-placeholder", "{code}");
             assert!(en.is_ascii(), "{code}: {en}");
-            assert_eq!(crate::ui::texts::placeholders(zh), crate::ui::texts::placeholders(en), "{code}: the same placeholders in both languages");
+            assert_eq!(qitong_view::texts::placeholders(zh), qitong_view::texts::placeholders(en), "{code}: the same placeholders in both languages");
         }
         assert_eq!(board_text("nope", Lang::Zh), None);
         assert_eq!(say("nope", &[], Lang::En), "nope");

@@ -1,7 +1,7 @@
 //! `<chess-board>`'s public API, defined once (see `ui::element_api`): its attributes (which
 //! `config` reads), properties, methods, events, CSS custom properties and parts.
 
-use crate::ui::element_api::{Attribute, CssPart, CssProperty, DefaultValue, Element, Event, Field, Member, Method, Param, Property};
+use qitong_words::element_api::{Attribute, CssPart, CssProperty, DefaultValue, Element, Event, Field, Member, Method, Param, Property};
 
 /// `<chess-board>`.
 pub const CHESS_BOARD: Element = Element {

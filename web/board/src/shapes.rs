@@ -1,9 +1,9 @@
 //! Teacher annotations on the board: arrows and circles in four brushes, toggled by drawing them
 //! again, and drawn as one SVG layer over the squares (8 × 8 user units, one per square).
 
-use crate::rules::{Color, Square};
 use core::fmt;
 use core::str::FromStr;
+use qitong_rules::{Color, Square};
 
 /// The colour of a shape (lichess's manner: green by default, red with Shift, blue with Alt,
 /// yellow with both).

@@ -3,10 +3,10 @@
 //! score sheet. Each returns the explanation of a refusal in the board's language, or how the
 //! game ended.
 
-use crate::classroom::class_game::Refusal;
-use crate::classroom::score_sheet::{rows, SheetRow};
-use crate::rules::{Color, Outcome, SanFormat};
-use crate::ui::board::state::{BoardState, Explanation, GameOver};
+use crate::state::{BoardState, Explanation, GameOver};
+use qitong_classroom::class_game::Refusal;
+use qitong_classroom::score_sheet::{rows, SheetRow};
+use qitong_rules::{Color, Outcome, SanFormat};
 
 /// The draw-offer state the page shows: the offer on the table, and who may not offer now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,12 +91,12 @@ impl BoardState {
 
     fn offer_text(&self, code: &str, by: Color) -> String {
         let lang = self.config.lang;
-        let side = crate::ui::words::side_name(by, lang);
+        let side = qitong_words::side_name(by, lang);
         let (zh, en) = match code {
             "draw-offered" => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
             _ => ("{side}不同意和棋，比赛继续。", "{side} declines the draw. Play on."),
         };
-        lang.pick(zh, en).replace("{side}", side)
+        qitong_words::fill(lang.pick(zh, en), &[("side", side)])
     }
 }
 
@@ -113,10 +113,10 @@ pub fn sheet_format(name: &str) -> Option<SanFormat> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::board::config::Config;
+    use crate::config::Config;
 
     fn class_board() -> BoardState {
-        let mut state = BoardState::new(Config { class_play: true, lang: crate::lang::Lang::En, ..Config::default() });
+        let mut state = BoardState::new(Config { class_play: true, lang: qitong_view::lang::Lang::En, ..Config::default() });
         state.set_position(None).expect("start");
         state
     }

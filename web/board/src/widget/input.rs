@@ -3,11 +3,11 @@
 //! All listeners sit on the shadow root, so they survive a rebuild of its content.
 
 use super::Widget;
-use crate::rules::{Piece, Role, Square};
-use crate::ui::board::render::square_at_point;
-use crate::ui::board::shapes::Brush;
-use crate::ui::board::state::Response;
-use crate::ui::dom::listen::Listener;
+use crate::render::square_at_point;
+use crate::shapes::Brush;
+use crate::state::Response;
+use qitong_rules::{Piece, Role, Square};
+use qitong_view::dom::listen::Listener;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, EventTarget, HtmlElement, KeyboardEvent, MouseEvent, PointerEvent};
@@ -74,13 +74,10 @@ fn handle(widget: &Widget, kind: &str, event: Event) {
         "contextmenu" if target(&event).is_some_and(|t| inside(&t, ".board")) => event.prevent_default(),
         "keydown" => event.dyn_ref::<KeyboardEvent>().into_iter().for_each(|e| key_down(widget, e)),
         "click" => event.dyn_ref::<MouseEvent>().into_iter().for_each(|e| click(widget, e)),
-        // The move box is the element's (`<chess-board>`'s `movebox`); the lesson player's board
-        // has none, and leaving it out leaves the forgiving SAN reader out of its module.
-        #[cfg(feature = "elements")]
-        "submit" => {
-            event.prevent_default();
-            submit(widget);
-        }
+        // The move box's typed moves are an extension (`<chess-board>`'s); the lesson player's
+        // boards have none, and leaving it out leaves the forgiving SAN reader out of its module.
+        // (The guard plays the move: it is false when the board takes no typed moves.)
+        "submit" if widget.typed_move() => event.prevent_default(),
         "focusin" | "focusout" => {
             // Focus moves also happen while the board rewrites itself: skip those.
             if let (Some(sq), Ok(mut state)) = (target(&event).and_then(|t| square_of(&t)), widget.state.try_borrow_mut()) {
@@ -151,7 +148,7 @@ fn pointer_down(widget: &Widget, event: &PointerEvent) {
         event.prevent_default();
         let brush = Brush::from_modifiers(event.shift_key(), event.alt_key() || event.ctrl_key() || event.meta_key());
         widget.state.borrow_mut().start_drawing(sq, brush);
-        let piece = Role::Pawn.of(crate::rules::Color::White);
+        let piece = Role::Pawn.of(qitong_rules::Color::White);
         *widget.pointer.borrow_mut() = Some(Pointer { id: event.pointer_id(), from: sq, piece, start, x, y, dragging: false, touch, drawing: true });
         capture(widget, event.pointer_id());
         widget.schedule();
@@ -306,8 +303,8 @@ fn click(widget: &Widget, event: &MouseEvent) {
     widget.respond(response);
 }
 
-#[cfg(feature = "elements")]
-fn submit(widget: &Widget) {
+/// The typed-moves extension (`Extensions::typed_moves`): plays the move box's move (SAN or UCI).
+pub fn typed_move(widget: &Widget) {
     let input = widget.dom.borrow().as_ref().map(|dom| dom.input.clone());
     let Some(input) = input else { return };
     let response = widget.state.borrow_mut().type_move(&input.value());
