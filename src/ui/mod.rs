@@ -10,7 +10,7 @@ pub mod board;
 pub use qitong_clock as clock;
 pub use qitong_computer_client as computer;
 pub mod css;
-#[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
+#[cfg(target_arch = "wasm32")]
 pub use qitong_view::dom;
 pub use qitong_words::element_api;
 pub mod element_modules;

@@ -21,7 +21,7 @@ pub mod tools;
 pub mod words;
 
 /// The board's DOM side: in the wasm modules with the `board` feature (the app and the lessons).
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 #[cfg(all(target_arch = "wasm32", feature = "board"))]
 pub mod widget;

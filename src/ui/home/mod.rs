@@ -3,5 +3,5 @@
 
 pub mod render;
 pub mod state;
-#[cfg(all(target_arch = "wasm32", feature = "home"))]
+#[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -7,6 +7,6 @@ pub mod render;
 pub mod render_versus;
 pub mod saved;
 pub mod versus;
-#[cfg(all(target_arch = "wasm32", feature = "play"))]
+#[cfg(all(target_arch = "wasm32", feature = "board"))]
 pub mod view;
 pub mod words;
