@@ -1,4 +1,4 @@
-//! The "check my lesson" page's exports (cargo feature `teacher`): `checkLesson` and
+//! The "check my lesson" page's exports (in the teacher module): `checkLesson` and
 //! `checkCourse` run the same validator as `cargo xtask lessons` on a text the teacher dropped
 //! or pasted, and give each problem with its line, step and message in zh-CN or English (the
 //! page itself, `mountCheck`, calls the same `ui::pages::check::state` functions).

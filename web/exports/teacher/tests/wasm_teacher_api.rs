@@ -1,11 +1,11 @@
-//! The teacher exports (cargo feature `teacher`, `qitong_teacher.js`) as JavaScript sees them:
-//! `perft`, `Game.loadPgn`, `pointsAward` and the class `Ladder`. `cargo xtask test` runs the wasm tests with
-//! the feature, in Node and in headless Chromium.
+//! The teacher exports (`qitong-teacher-api`, in `qitong_teacher.js`) as JavaScript sees them:
+//! `perft`, `Game.loadPgn` (the app API's), `pointsAward` and the class `Ladder`. Runs in Node and in
+//! headless Chromium (`cargo xtask test`).
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Error, Object, Reflect, JSON};
 use qitong_app_api::JsGame;
-use qitong_lesson_player::LessonPlayer;
+use qitong_lesson_element::LessonPlayer;
 use qitong_teacher_api::{check_course, check_lesson, perft, points_award, JsLadder};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;

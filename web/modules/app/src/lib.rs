@@ -1,5 +1,6 @@
-//! `qitong`: The students' app: the board and clock, `Game`, `ClassGame`, `Clock`, `mountBoard`, the play and points pages.
-//! Its exports are those of the crates it links; its choices are passed at its start.
+//! `qitong`: The students' app: the board and clock, `Game`, `ClassGame`, `Clock`, `mountBoard`, the
+//! play and points pages. Its exports are those of the crates it links; its choices are passed at its
+//! start.
 #![cfg(target_arch = "wasm32")]
 
 pub use qitong_app_api::{board_pieces, level_of, mount_board, mount_points, points_after_game_js, JsClassGame, JsClock, JsGame};

@@ -1,9 +1,10 @@
-//! `qitong_board_lessons_basics`: `qitong_board_lessons` with only the basic step kinds: what a class page with a board and a lesson element starts with.
-//! Its exports are those of the crates it links; its choices are passed at its start.
+//! `qitong_board_lessons_basics`: `qitong_board_lessons` with only the basic step kinds: what a class
+//! page with a board and a lesson element starts with. Its exports are those of the crates it links;
+//! its choices are passed at its start.
 #![cfg(target_arch = "wasm32")]
 
 pub use qitong_board_element::BoardWidget;
-pub use qitong_lesson_player::LessonPlayer;
+pub use qitong_lesson_element::LessonPlayer;
 
 use wasm_bindgen::prelude::*;
 

@@ -1,8 +1,9 @@
-//! `qitong_lessons`: The lesson player for teachers' own TOML files (`<chess-lesson>`, `<chess-quiz>` on a class page), with the validator's full messages.
-//! Its exports are those of the crates it links; its choices are passed at its start.
+//! `qitong_lessons`: The lesson player for teachers' own TOML files (`<chess-lesson>`, `<chess-quiz>`
+//! on a class page), with the validator's full messages. Its exports are those of the crates it links;
+//! its choices are passed at its start.
 #![cfg(target_arch = "wasm32")]
 
-pub use qitong_lesson_player::LessonPlayer;
+pub use qitong_lesson_element::LessonPlayer;
 
 use wasm_bindgen::prelude::*;
 
