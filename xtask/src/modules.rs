@@ -49,7 +49,7 @@ pub const ELEMENTS: Module = Module {
     name: "qitong_elements",
     package: "qitong-module-elements",
     rules_opt_level: Z,
-    ceiling_kb: 107,
+    ceiling_kb: 101,
     holds: "rules, classroom play, `<chess-board>` (`BoardWidget`) and nothing else",
     loaded_by: "`qitong-elements.js`: a class site's page with an embedded board, the embed guide, `frame.html?board`",
 };
@@ -59,7 +59,7 @@ pub const CLOCK: Module = Module {
     name: "qitong_clock",
     package: "qitong-module-clock",
     rules_opt_level: Z,
-    ceiling_kb: 45,
+    ceiling_kb: 41,
     holds: "`<chess-clock>` (`ClockElement`) alone",
     loaded_by: "`qitong-elements.js`, for a page with a clock; `frame.html?clock`",
 };
@@ -68,7 +68,7 @@ pub const APP: Module = Module {
     name: "qitong",
     package: "qitong-module-app",
     rules_opt_level: None,
-    ceiling_kb: 191,
+    ceiling_kb: 190,
     holds: "the board and clock plus `Game`, `ClassGame`, `Clock`, `mountBoard`, the play and points pages",
     loaded_by: "`play.html`, `points.html` and page scripts that use the JS API",
 };
@@ -78,7 +78,7 @@ pub const LESSONS: Module = Module {
     name: "qitong_lessons",
     package: "qitong-module-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 221,
+    ceiling_kb: 215,
     holds: "the lessons loader with its TOML reader and the lesson player on the board (`LessonPlayer`)",
     loaded_by: "`qitong-lesson-elements.js`, when the first lesson or quiz connects on a class page",
 };
@@ -88,7 +88,7 @@ pub const COURSE: Module = Module {
     name: "qitong_course",
     package: "qitong-module-course",
     rules_opt_level: Z,
-    ceiling_kb: 204,
+    ceiling_kb: 195,
     holds: "the same player reading the site's compiled lesson files (no TOML reader), and the course index",
     loaded_by: "`lesson.html`, for a lesson with a step kind the basics module leaves out",
 };
@@ -98,7 +98,7 @@ pub const COURSE_BASICS: Module = Module {
     name: "qitong_course_basics",
     package: "qitong-module-course-basics",
     rules_opt_level: Z,
-    ceiling_kb: 178,
+    ceiling_kb: 169,
     holds: "the course's player with only the basic step kinds (the others are `LeftOut`); another kind fires `need-module`",
     loaded_by: "`lesson.html` first: the stage map and the stages in `BASIC_STAGES`",
 };
@@ -109,7 +109,7 @@ pub const BOARD_LESSONS: Module = Module {
     name: "qitong_board_lessons",
     package: "qitong-module-board-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 229,
+    ceiling_kb: 223,
     holds: "`LessonPlayer` and `BoardWidget` sharing one copy of the rules and of the board",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup",
 };
@@ -120,7 +120,7 @@ pub const BOARD_LESSONS_BASICS: Module = Module {
     name: "qitong_board_lessons_basics",
     package: "qitong-module-board-lessons-basics",
     rules_opt_level: Z,
-    ceiling_kb: 204,
+    ceiling_kb: 197,
     holds: "`qitong_board_lessons` with only the basic step kinds; another kind fires `need-module`",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup, first",
 };
@@ -129,7 +129,7 @@ pub const HOME: Module = Module {
     name: "qitong_home",
     package: "qitong-module-home",
     rules_opt_level: Z,
-    ceiling_kb: 93,
+    ceiling_kb: 87,
     holds: "the course map and certificates drawn from the course index (`mountHome`)",
     loaded_by: "`index.html`, `certificate.html`",
 };
@@ -138,7 +138,7 @@ pub const LADDER: Module = Module {
     name: "qitong_ladder",
     package: "qitong-module-ladder",
     rules_opt_level: Z,
-    ceiling_kb: 82,
+    ceiling_kb: 77,
     holds: "the class ladder page (`mountLadder`: points, levels, CSV and its encodings)",
     loaded_by: "`ladder.html`",
 };
@@ -148,7 +148,7 @@ pub const TEACHER: Module = Module {
     name: "qitong_teacher",
     package: "qitong-module-teacher",
     rules_opt_level: None,
-    ceiling_kb: 383,
+    ceiling_kb: 372,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
     loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };
@@ -158,7 +158,7 @@ pub const COMPUTER: Module = Module {
     name: "qitong_computer",
     package: "qitong-module-computer",
     rules_opt_level: None,
-    ceiling_kb: 49,
+    ceiling_kb: 45,
     holds: "the engine's search alone (`computerMove`, `newGame`)",
     loaded_by: "`computer-worker.js`, on a page's first question to the computer",
 };
