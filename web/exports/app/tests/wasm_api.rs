@@ -64,7 +64,7 @@ fn mount_board_needs_an_element() {
 
 /// The codes in docs/api.md's "Error codes" table, in its order.
 fn readme_codes() -> Vec<String> {
-    let readme = include_str!("../docs/api.md");
+    let readme = include_str!("../../../../docs/api.md");
     let section = readme.split("\n## Error codes\n").nth(1).expect("docs/api.md has an Error codes section");
     let section = section.split("\n#").next().unwrap_or_default();
     section
