@@ -1,7 +1,7 @@
 //! 棋童 (qitong): a chess course for kids — a rules core, the classroom's rules and the lessons,
 //! compiled to WebAssembly for a static site of lessons and embeddable widgets.
 //!
-//! This crate is the web side: the browser views (`ui`) and the JavaScript API (`wasm`). The
+//! This crate is the web side: the browser views (`ui`); their JavaScript API is in `web/exports/`, one crate per export group. The
 //! layers below are crates of their own under `crates/`, re-exported here under their short names.
 
 pub use qitong_classroom as classroom;
@@ -14,5 +14,3 @@ pub use qitong_rules::sort;
 pub use qitong_view::error_code;
 pub mod lesson_form;
 pub mod ui;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;

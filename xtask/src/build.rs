@@ -45,7 +45,8 @@ pub struct Built {
 }
 
 /// Builds every module (see [`MODULES`]) into a fresh `www/pkg/` and prints their sizes.
-/// The dependencies are shared: only `qitong` itself compiles once per module.
+/// The dependencies are shared: the crates whose features differ by module (the root, the lessons
+/// crate) compile once per module.
 pub fn build(root: &Path) -> Result<Vec<Built>> {
     crate::setup::wasm_target(root)?;
     let out = pkg_dir(root);
@@ -91,18 +92,12 @@ pub fn print_ceilings(built: &[Built]) -> bool {
     all_within
 }
 
-/// Builds `qitong` with the module's features for wasm32 in release mode, generates
+/// Builds the module's crate (`web/modules/`) for wasm32 in release mode, generates
 /// `<out>/<name>.js` (+ `.d.ts`) and `<out>/<name>_bg.wasm` like `wasm-bindgen --target web`,
 /// and prints the wasm's size.
 fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     let mut cmd = cargo(root);
-    cmd.args(["build", "--package", "qitong", "--lib", "--release", "--target", WASM_TARGET]);
-    if module.no_default_features {
-        cmd.arg("--no-default-features");
-    }
-    if !module.features.is_empty() {
-        cmd.args(["--features", &module.features.join(",")]);
-    }
+    cmd.args(["build", "--package", module.package, "--lib", "--release", "--target", WASM_TARGET]);
     if let Some(level) = module.rules_opt_level {
         cmd.args(["--config", &format!("profile.release.package.qitong-rules.opt-level={level}")]);
     }
@@ -110,9 +105,7 @@ fn build_module(root: &Path, module: Module, out: &Path) -> Result<Built> {
     if !status.success() {
         bail!("cargo build of the release wasm `{}` failed ({status})", module.name);
     }
-    // Every module comes out of cargo under this one name: generate the bindings before the
-    // next build overwrites it.
-    let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join("qitong.wasm");
+    let input = crate::target_dir(root)?.join(WASM_TARGET).join("release").join(module.cargo_wasm_file());
     Bindgen::new()
         .input_path(&input)
         .out_name(module.name)

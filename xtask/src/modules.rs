@@ -1,18 +1,18 @@
-//! The one table of the wasm modules the site serves: each module's cargo features, what it
+//! The one table of the wasm modules the site serves: each module's crate (`web/modules/`), what it
 //! holds, which page loads it and its size ceiling. `cargo xtask build` builds from it, `cargo
 //! xtask test` holds each module to its ceiling, and `cargo xtask codegen` writes README.md's
 //! module table from it (issue 30: the README said six, eight and nine modules in three places).
 //! How each ceiling came to be is in docs/size-history.md.
 
-/// One of the wasm modules the site serves, each built from the `qitong` crate with its own
-/// cargo features and named by its wasm-bindgen `out_name`.
+/// One of the wasm modules the site serves, each built from its own thin cdylib crate under
+/// `web/modules/` (which export crates it links, the choices it passes at its start) and named by
+/// its wasm-bindgen `out_name`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Module {
     /// `www/pkg/<name>.js` and `www/pkg/<name>_bg.wasm`.
     pub name: &'static str,
-    /// Cargo features: with the crate's default (`app`) unless `no_default_features`.
-    pub features: &'static [&'static str],
-    pub no_default_features: bool,
+    /// Its crate's package name (`web/modules/<dir>`: `qitong-module-<dir>`).
+    pub package: &'static str,
     /// The rules crate's opt-level when it is not the workspace's 3 (Cargo.toml), as a TOML value
     /// for cargo's `--config` (`"z"`, quotes included).
     pub rules_opt_level: Option<&'static str>,
@@ -31,6 +31,11 @@ impl Module {
         format!("{}_bg.wasm", self.name)
     }
 
+    /// The file cargo writes for its package (`qitong_module_course.wasm`).
+    pub fn cargo_wasm_file(self) -> String {
+        format!("{}.wasm", self.package.replace('-', "_"))
+    }
+
     pub fn ceiling_bytes(self) -> u64 {
         self.ceiling_kb * 1024
     }
@@ -42,10 +47,9 @@ const Z: Option<&str> = Some("\"z\"");
 /// are built for size: a board asks for one position's moves at a time.
 pub const ELEMENTS: Module = Module {
     name: "qitong_elements",
-    features: &["elements"],
-    no_default_features: true,
+    package: "qitong-module-elements",
     rules_opt_level: Z,
-    ceiling_kb: 107,
+    ceiling_kb: 101,
     holds: "rules, classroom play, `<chess-board>` (`BoardWidget`) and nothing else",
     loaded_by: "`qitong-elements.js`: a class site's page with an embedded board, the embed guide, `frame.html?board`",
 };
@@ -53,20 +57,18 @@ pub const ELEMENTS: Module = Module {
 /// only a clock downloads no board.
 pub const CLOCK: Module = Module {
     name: "qitong_clock",
-    features: &["clock"],
-    no_default_features: true,
+    package: "qitong-module-clock",
     rules_opt_level: Z,
-    ceiling_kb: 45,
+    ceiling_kb: 41,
     holds: "`<chess-clock>` (`ClockElement`) alone",
     loaded_by: "`qitong-elements.js`, for a page with a clock; `frame.html?clock`",
 };
 /// The students' app: rules, classroom play, the boards and the pages' views (play, points).
 pub const APP: Module = Module {
     name: "qitong",
-    features: &[],
-    no_default_features: false,
+    package: "qitong-module-app",
     rules_opt_level: None,
-    ceiling_kb: 193,
+    ceiling_kb: 190,
     holds: "the board and clock plus `Game`, `ClassGame`, `Clock`, `mountBoard`, the play and points pages",
     loaded_by: "`play.html`, `points.html` and page scripts that use the JS API",
 };
@@ -74,10 +76,9 @@ pub const APP: Module = Module {
 /// Its rules are built for size: a lesson asks for a few positions' moves, never a perft.
 pub const LESSONS: Module = Module {
     name: "qitong_lessons",
-    features: &["lessons"],
-    no_default_features: true,
+    package: "qitong-module-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 221,
+    ceiling_kb: 215,
     holds: "the lessons loader with its TOML reader and the lesson player on the board (`LessonPlayer`)",
     loaded_by: "`qitong-lesson-elements.js`, when the first lesson or quiz connects on a class page",
 };
@@ -85,10 +86,9 @@ pub const LESSONS: Module = Module {
 /// (`xtask/src/compiled.rs`), so it has no TOML reader.
 pub const COURSE: Module = Module {
     name: "qitong_course",
-    features: &["lessons", "compiled"],
-    no_default_features: true,
+    package: "qitong-module-course",
     rules_opt_level: Z,
-    ceiling_kb: 204,
+    ceiling_kb: 195,
     holds: "the same player reading the site's compiled lesson files (no TOML reader), and the course index",
     loaded_by: "`lesson.html`, for a lesson with a step kind the basics module leaves out",
 };
@@ -96,10 +96,9 @@ pub const COURSE: Module = Module {
 /// stages, what `lesson.html` loads first (issue 27: the first lesson page within 200 KB).
 pub const COURSE_BASICS: Module = Module {
     name: "qitong_course_basics",
-    features: &["lessons", "compiled", "basics"],
-    no_default_features: true,
+    package: "qitong-module-course-basics",
     rules_opt_level: Z,
-    ceiling_kb: 178,
+    ceiling_kb: 169,
     holds: "the course's player with only the basic step kinds (the others are `LeftOut`); another kind fires `need-module`",
     loaded_by: "`lesson.html` first: the stage map and the stages in `BASIC_STAGES`",
 };
@@ -108,10 +107,9 @@ pub const COURSE_BASICS: Module = Module {
 /// place only (`places`): the teacher reads why on check.html.
 pub const BOARD_LESSONS: Module = Module {
     name: "qitong_board_lessons",
-    features: &["lessons", "elements", "places"],
-    no_default_features: true,
+    package: "qitong-module-board-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 229,
+    ceiling_kb: 223,
     holds: "`LessonPlayer` and `BoardWidget` sharing one copy of the rules and of the board",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup",
 };
@@ -120,30 +118,27 @@ pub const BOARD_LESSONS: Module = Module {
 /// kind makes the player ask for `qitong_board_lessons` (`need-module`); the boards stay here.
 pub const BOARD_LESSONS_BASICS: Module = Module {
     name: "qitong_board_lessons_basics",
-    features: &["lessons", "elements", "places", "basics"],
-    no_default_features: true,
+    package: "qitong-module-board-lessons-basics",
     rules_opt_level: Z,
-    ceiling_kb: 204,
+    ceiling_kb: 197,
     holds: "`qitong_board_lessons` with only the basic step kinds; another kind fires `need-module`",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup, first",
 };
 /// The home page's and the certificates' module: the course map without the board or the player.
 pub const HOME: Module = Module {
     name: "qitong_home",
-    features: &["home", "compiled"],
-    no_default_features: true,
+    package: "qitong-module-home",
     rules_opt_level: Z,
-    ceiling_kb: 93,
+    ceiling_kb: 87,
     holds: "the course map and certificates drawn from the course index (`mountHome`)",
     loaded_by: "`index.html`, `certificate.html`",
 };
 /// The class ladder page alone: classroom points, levels and CSV without the teacher module.
 pub const LADDER: Module = Module {
     name: "qitong_ladder",
-    features: &["ladder"],
-    no_default_features: true,
+    package: "qitong-module-ladder",
     rules_opt_level: Z,
-    ceiling_kb: 82,
+    ceiling_kb: 77,
     holds: "the class ladder page (`mountLadder`: points, levels, CSV and its encodings)",
     loaded_by: "`ladder.html`",
 };
@@ -151,10 +146,9 @@ pub const LADDER: Module = Module {
 /// Without the play page (`play`, a default feature): no teacher page mounts it.
 pub const TEACHER: Module = Module {
     name: "qitong_teacher",
-    features: &["teacher"],
-    no_default_features: true,
+    package: "qitong-module-teacher",
     rules_opt_level: None,
-    ceiling_kb: 384,
+    ceiling_kb: 372,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
     loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };
@@ -162,10 +156,9 @@ pub const TEACHER: Module = Module {
 /// page's thread. Its rules are built for speed, as the engine is.
 pub const COMPUTER: Module = Module {
     name: "qitong_computer",
-    features: &["computer"],
-    no_default_features: true,
+    package: "qitong-module-computer",
     rules_opt_level: None,
-    ceiling_kb: 49,
+    ceiling_kb: 45,
     holds: "the engine's search alone (`computerMove`, `newGame`)",
     loaded_by: "`computer-worker.js`, on a page's first question to the computer",
 };
@@ -181,21 +174,10 @@ pub fn module_named(name: &str) -> Option<Module> {
 
 /// README.md's table of the modules (a generated region).
 pub fn readme_table() -> String {
-    let mut out = String::from("| module (`www/pkg/`) | cargo features | holds | loaded by | ceiling (gzipped) |\n| --- | --- | --- | --- | --- |\n");
+    let mut out =
+        String::from("| module (`www/pkg/`) | crate (`web/modules/`) | holds | loaded by | ceiling (gzipped) |\n| --- | --- | --- | --- | --- |\n");
     for m in MODULES {
-        let mut features: Vec<String> = m.features.iter().map(|f| format!("`{f}`")).collect();
-        if !m.no_default_features {
-            features.insert(0, "default".into());
-        }
-        out.push_str(&format!(
-            "| `{}.js` + `{}` | {} | {} | {} | {} KB |\n",
-            m.name,
-            m.wasm_file(),
-            features.join(", "),
-            m.holds,
-            m.loaded_by,
-            m.ceiling_kb
-        ));
+        out.push_str(&format!("| `{}.js` + `{}` | `{}` | {} | {} | {} KB |\n", m.name, m.wasm_file(), m.package, m.holds, m.loaded_by, m.ceiling_kb));
     }
     out
 }
@@ -217,45 +199,48 @@ mod tests {
     fn the_readme_table_has_a_row_per_module() {
         let table = readme_table();
         assert_eq!(table.lines().count(), 2 + MODULES.len());
-        assert!(table.contains("| `qitong.js` + `qitong_bg.wasm` | default |"));
-        assert!(table.contains("`lessons`, `compiled`, `basics`"));
+        assert!(table.contains("| `qitong.js` + `qitong_bg.wasm` | `qitong-module-app` |"));
     }
 
     #[test]
-    fn the_modules_differ_in_name_and_features() {
-        assert_eq!(ELEMENTS.wasm_file(), "qitong_elements_bg.wasm");
-        const { assert!(ELEMENTS.no_default_features, "the elements' module leaves the app's exports out") };
-        assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
-        assert_eq!(LESSONS.wasm_file(), "qitong_lessons_bg.wasm");
-        assert_eq!(TEACHER.wasm_file(), "qitong_teacher_bg.wasm");
-        assert!(APP.features.is_empty() && !APP.no_default_features);
-        assert_eq!(LESSONS.features, ["lessons"]);
-        const { assert!(LESSONS.no_default_features, "the lesson player's module leaves the app's exports out") };
-        assert_eq!(TEACHER.features, ["teacher"]);
+    fn each_module_is_its_own_crate() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
+        for m in MODULES {
+            assert_eq!(MODULES.iter().filter(|o| o.package == m.package).count(), 1, "{}", m.name);
+            let dir = m.package.strip_prefix("qitong-module-").expect("named qitong-module-<dir>");
+            let manifest = std::fs::read_to_string(root.join("web/modules").join(dir).join("Cargo.toml")).expect("its Cargo.toml");
+            assert!(manifest.contains(&format!("name = \"{}\"", m.package)), "{}", m.name);
+            assert!(manifest.contains("crate-type = [\"cdylib\"]"), "{}", m.name);
+        }
+        assert_eq!(COURSE.cargo_wasm_file(), "qitong_module_course.wasm");
         assert_eq!(BOARD_LESSONS.wasm_file(), "qitong_board_lessons_bg.wasm");
-        assert_eq!(
-            BOARD_LESSONS.features,
-            ["lessons", "elements", "places"],
-            "the lesson player and the board, in one module, lesson problems by their place"
-        );
-        const { assert!(BOARD_LESSONS.no_default_features) };
-        assert_eq!(CLOCK.wasm_file(), "qitong_clock_bg.wasm");
-        assert!(CLOCK.features == ["clock"] && CLOCK.no_default_features, "the clock's module has nothing else");
-        // Teachers' own TOML files get the full messages in the lessons module and the teacher
-        // pages'; the site's own modules and the boards-and-lessons one show places only.
-        for module in [LESSONS, TEACHER] {
-            assert!(!module.features.contains(&"places") && !module.features.contains(&"compiled"), "{}", module.name);
-        }
-        for module in [COURSE, COURSE_BASICS, HOME, BOARD_LESSONS, BOARD_LESSONS_BASICS] {
-            assert!(module.features.iter().any(|f| ["places", "compiled"].contains(f)), "{}", module.name);
-        }
+        assert_eq!(APP.wasm_file(), "qitong_bg.wasm");
         assert_eq!(module_named("qitong_course"), Some(COURSE));
-        // Only the two basics modules leave kinds out, each with the module a lesson of another
-        // kind asks for (`need-module`) beside it; every other plays a teacher's own lessons.
-        assert!(MODULES.iter().all(|m| m.features.contains(&"basics") == [COURSE_BASICS, BOARD_LESSONS_BASICS].contains(m)));
-        for (basics, every_kind) in [(COURSE_BASICS, COURSE), (BOARD_LESSONS_BASICS, BOARD_LESSONS)] {
-            assert_eq!(basics.features.iter().filter(|f| **f != "basics").collect::<Vec<_>>(), every_kind.features.iter().collect::<Vec<_>>());
-        }
         assert_eq!(module_named("qitong_course_bg.wasm"), None);
+    }
+
+    /// The choices the features made are each module's own now: its lesson form at its start and
+    /// the lessons crate's narrowing in its Cargo.toml (issue 30).
+    #[test]
+    fn the_modules_choose_their_lesson_form_and_kinds() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
+        let read = |m: Module, file: &str| {
+            let dir = m.package.strip_prefix("qitong-module-").expect("named qitong-module-<dir>");
+            std::fs::read_to_string(root.join("web/modules").join(dir).join(file)).expect("its file")
+        };
+        // Teachers' own TOML files get the full messages in the lessons module and the teacher
+        // pages'; the site's own modules and the boards-and-lessons ones show places only.
+        for (m, form) in [(LESSONS, "TEACHERS)"), (TEACHER, "TEACHERS)"), (COURSE, "SITE)"), (COURSE_BASICS, "SITE)"), (HOME, "SITE)")]
+            .into_iter()
+            .chain([BOARD_LESSONS, BOARD_LESSONS_BASICS].map(|m| (m, "TEACHERS_BY_PLACE)")))
+        {
+            assert!(read(m, "src/lib.rs").contains(&format!("LessonForm::{form}")), "{}", m.name);
+            assert_eq!(read(m, "Cargo.toml").contains("\"places\""), form != "TEACHERS)", "{}", m.name);
+        }
+        // Only the two basics modules leave kinds out, each with the module a lesson of another
+        // kind asks for (`need-module`) beside it.
+        for m in MODULES {
+            assert_eq!(read(m, "Cargo.toml").contains("\"basics\""), [COURSE_BASICS, BOARD_LESSONS_BASICS].contains(&m), "{}", m.name);
+        }
     }
 }

@@ -126,20 +126,23 @@ fn libtest_run(cmd: &mut Command) -> Result<Tally> {
     Ok(counts::from_libtest(&run.output).settle(run.status.success()))
 }
 
-/// `cargo test --target wasm32-unknown-unknown` of the library's unit tests and of the
-/// `tests/wasm_*.rs` integration tests, with this binary as wasm-bindgen's test runner, in the
-/// `wasm-test` profile (see Cargo.toml). With the `teacher` feature (which implies `lessons`):
-/// the teacher module holds every export of the other two, so one run tests all three.
+/// `cargo test --target wasm32-unknown-unknown` of the root's and the shared exports' unit tests
+/// and of the export crates' `tests/wasm_*.rs` integration tests ([`WASM_TESTED`]), with this
+/// binary as wasm-bindgen's test runner, in the `wasm-test` profile (see Cargo.toml), the root
+/// with `elements` (every DOM view compiles).
 /// (The other integration tests are the native rules tests, whose plain `#[test]`s do not
 /// run on wasm32.)
 fn wasm_tests(root: &Path, env: &[(&str, std::ffi::OsString)]) -> Result<Tally> {
     let runner = std::env::current_exe().context("locating the xtask binary")?;
     let runner_config = format!("target.{WASM_TARGET}.runner = [{:?}, {:?}]", runner.display().to_string(), WASM_TEST_RUNNER);
     let mut cmd = cargo(root);
-    cmd.args(["test", "--package", "qitong", "--profile", "wasm-test", "--target", WASM_TARGET]);
-    cmd.args(["--config", &runner_config, "--features", "teacher", "--lib"]);
-    for test in wasm_test_targets(root)? {
-        cmd.args(["--test", &test]);
+    cmd.args(["test", "--package", "qitong", "--package", "qitong-exports", "--profile", "wasm-test", "--target", WASM_TARGET]);
+    cmd.args(["--config", &runner_config, "--features", "qitong/elements", "--lib"]);
+    for (package, dir) in WASM_TESTED {
+        cmd.args(["--package", package]);
+        for test in wasm_test_targets(&root.join(dir))? {
+            cmd.args(["--test", &test]);
+        }
     }
     // Only the mode chosen here: a variable left in the caller's shell must not switch it.
     for inherited in RUNNER_MODE_VARIABLES {
@@ -162,10 +165,13 @@ const RUNNER_MODE_VARIABLES: [&str; 9] = [
     "NO_HEADLESS",
 ];
 
-/// The names of `tests/wasm_*.rs`.
-fn wasm_test_targets(root: &Path) -> Result<Vec<String>> {
+/// The export crates with wasm integration tests (`tests/wasm_*.rs`), and their folders.
+const WASM_TESTED: [(&str, &str); 2] = [("qitong-app-api", "web/exports/app"), ("qitong-teacher-api", "web/exports/teacher")];
+
+/// The names of `<dir>/tests/wasm_*.rs`.
+fn wasm_test_targets(dir: &Path) -> Result<Vec<String>> {
     let mut names = Vec::new();
-    for entry in std::fs::read_dir(root.join("tests")).context("reading tests/")? {
+    for entry in std::fs::read_dir(dir.join("tests")).with_context(|| format!("reading {}/tests", dir.display()))? {
         let name = entry?.file_name().to_string_lossy().into_owned();
         if let Some(stem) = name.strip_suffix(".rs").filter(|stem| stem.starts_with("wasm_")) {
             names.push(stem.to_string());

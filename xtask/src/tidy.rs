@@ -30,7 +30,7 @@ mod tests {
         ("crates/format/src/csv.rs", &["csv"]),
         ("crates/classroom/src/ladder/names.rs", &["unicode-normalization"]),
         ("crates/rules/src/sort.rs", &["sort_unstable_by"]),
-        ("src/wasm/allocator.rs", &["dlmalloc", "talc"]),
+        ("web/exports/common/src/allocator.rs", &["dlmalloc", "talc"]),
         ("xtask/src/merge.rs", &["--duplicate-function-elimination"]),
         ("xtask/src/reorder.rs", &["--reorder-functions"]),
         ("xtask/src/short_names.rs", &["--minify-imports-and-exports-and-modules"]),

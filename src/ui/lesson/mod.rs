@@ -9,7 +9,7 @@ pub mod action;
 pub mod answers;
 pub mod api;
 pub mod class_board;
-#[cfg(all(target_arch = "wasm32", feature = "lessons"))]
+#[cfg(target_arch = "wasm32")]
 pub mod player;
 pub mod present;
 pub mod render;

@@ -170,7 +170,6 @@ impl View {
     }
 
     /// The check page's preview of a lesson it has read already (see `Player::lesson_course`).
-    #[cfg(feature = "teacher")]
     pub fn load_parsed(&self, file: &str, lesson: Result<crate::lessons::Lesson, crate::lessons::LessonError>) {
         self.show_lesson(Player::lesson_course(file, lesson), None);
     }

@@ -4,10 +4,10 @@
 pub mod render;
 pub mod report;
 pub mod state;
-#[cfg(all(target_arch = "wasm32", feature = "teacher"))]
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 pub mod words;
-#[cfg(all(target_arch = "wasm32", feature = "teacher"))]
+#[cfg(target_arch = "wasm32")]
 pub mod worker;
 
 /// The elements of `www/check.html` that the view keeps.

@@ -6,6 +6,6 @@ pub mod encoding;
 pub mod render;
 pub mod state;
 pub mod store;
-#[cfg(all(target_arch = "wasm32", feature = "ladder"))]
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 pub mod words;

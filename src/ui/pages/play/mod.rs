@@ -7,6 +7,6 @@ pub mod render;
 pub mod render_versus;
 pub mod saved;
 pub mod versus;
-#[cfg(all(target_arch = "wasm32", feature = "play"))]
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 pub mod words;

@@ -3,6 +3,6 @@
 
 pub mod action;
 pub mod render;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 pub mod words;
