@@ -2,7 +2,7 @@
 //! preview, undo, removal, imports and the pending game from the play page.
 
 use super::*;
-use crate::ui::pages::ladder::store::PendingResult;
+use crate::store::PendingResult;
 
 fn p(s: &str) -> Points {
     s.parse().unwrap()
@@ -42,7 +42,7 @@ fn the_preview_shows_both_sides_before_anything_changes() {
 }
 
 fn standing(s: &Standing) -> String {
-    crate::ui::pages::ladder::words::standing_text(*s, Lang::En)
+    crate::words::standing_text(*s, Lang::En)
 }
 
 #[test]

@@ -2,11 +2,11 @@
 //! `data-act` (`score:0.5`, `rename:3`, `add-missing:小明`) and the view parses it once;
 //! `Display` and `FromStr` round-trip.
 
-use crate::classroom::ladder::StudentId;
-use crate::classroom::points::Score;
-use crate::ui::pages::UnknownAction;
 use core::fmt;
 use core::str::FromStr;
+use qitong_classroom::ladder::StudentId;
+use qitong_classroom::points::Score;
+use qitong_view::action::UnknownAction;
 
 /// One button of the ladder page.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,15 +2,16 @@
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
 //! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
-use crate::classroom::ladder::{CsvFile, CsvImport, GameRecord, ImportError, ImportFile, JsonImport, Ladder, Ranked, StudentId};
-use crate::classroom::levels::Standing;
-use crate::classroom::points::{Points, Score};
-use crate::lang::Lang;
-use crate::ui::pages::ladder::encoding::{self, Encoding};
-use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
-use crate::ui::pages::ladder::words::LadderText;
-use crate::ui::pages::ladder::words::{self as words, ladder_text};
+use crate::encoding::{self, Encoding};
+use crate::picked::import_limit;
+use crate::store::{read_stored, PendingResult, Stored, StoredProblem};
+use crate::words::LadderText;
+use crate::words::{self as words, ladder_text};
 use core::fmt;
+use qitong_classroom::ladder::{CsvImport, GameRecord, ImportError, JsonImport, Ladder, Ranked, StudentId};
+use qitong_classroom::levels::Standing;
+use qitong_classroom::points::{Points, Score};
+use qitong_view::lang::Lang;
 
 /// A question waiting for the teacher's yes or no.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,14 +104,6 @@ pub struct LadderState {
     /// An import still being read: a roster near the 4 MiB limit is 280,000 rows, a backup near
     /// the 8 MiB limit a million JSON tokens, read between the page's frames (issue 29).
     pub importing: Option<Importing>,
-}
-
-/// The most bytes a picked file may have: a JSON backup's limit or a CSV file's, by its name.
-pub fn import_limit(name: &str) -> usize {
-    match name.to_ascii_lowercase().ends_with(".json") {
-        true => ImportFile::Json.limit(),
-        false => ImportFile::Csv(CsvFile::Roster).limit(),
-    }
 }
 
 /// The roster rows shown at first, and added by "show more".
@@ -239,7 +232,7 @@ impl LadderState {
     pub fn ask_remove(&mut self, id: StudentId) {
         let games = self.ladder.history_of(id).count();
         if games > 0 {
-            let e = crate::classroom::ladder::LadderError::HasHistory { id, games };
+            let e = qitong_classroom::ladder::LadderError::HasHistory { id, games };
             let text = format!("{}: {}", self.name_of(id), words::ladder_error_text(&e, self.lang));
             self.say(text, true);
         } else {
