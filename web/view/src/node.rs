@@ -40,7 +40,13 @@ pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node
 /// A `<button type="button">` of a page view, `action`'s text form in its `data-act` (which
 /// the page's one click listener parses back): every view names its actions in `data-act`.
 pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl Into<String>) -> Node {
-    el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
+    action_node(class, action.to_string(), label.into())
+}
+
+/// `action_button`'s body, not generic: compiled once in this crate, not once per crate and type
+/// that makes a button (each page is a crate of its own, docs/crates.md).
+fn action_node(class: &str, action: String, label: String) -> Node {
+    el("button").attr("type", "button").class(class).attr("data-act", action).text(label)
 }
 
 /// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`

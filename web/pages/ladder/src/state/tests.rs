@@ -313,3 +313,11 @@ fn a_json_backup_is_read_in_steps_and_then_asked() {
     assert!(state.notice.as_ref().is_some_and(|n| n.error && n.text.contains("学生8")), "{:?}", state.notice);
     assert_eq!(state.ladder, saved.ladder);
 }
+
+#[test]
+fn the_roster_filter_finds_a_part_of_a_name_in_any_script() {
+    assert!(has_text("小明明", "明明") && has_text("zoë smith", "ë s") && has_text("abc", ""));
+    assert!(!has_text("小明", "小明明") && !has_text("ab", "ba") && !has_text("", "a"));
+    // "明" (E6 98 8E) and "昍" (E6 98 8D) share their first two bytes: no half-character match.
+    assert!(!has_text("明", "\u{6608}"));
+}
