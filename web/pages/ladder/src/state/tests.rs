@@ -318,6 +318,6 @@ fn a_json_backup_is_read_in_steps_and_then_asked() {
 fn the_roster_filter_finds_a_part_of_a_name_in_any_script() {
     assert!(has_text("小明明", "明明") && has_text("zoë smith", "ë s") && has_text("abc", ""));
     assert!(!has_text("小明", "小明明") && !has_text("ab", "ba") && !has_text("", "a"));
-    // "明" (E6 98 8E) and "昍" (E6 98 8D) share their first two bytes: no half-character match.
+    // "明" (E6 98 8E) and U+6608 (E6 98 88) share their first two bytes: no partial match.
     assert!(!has_text("明", "\u{6608}"));
 }
