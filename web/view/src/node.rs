@@ -53,11 +53,16 @@ fn action_node(class: &str, action: String, label: String) -> Node {
 /// becomes a `choice` button whose `data-act` is `action` and whose `aria-pressed` says
 /// whether it is the chosen one.
 pub fn choice_group<'a>(class: &str, label: &str, choices: impl IntoIterator<Item = (String, &'a str, bool)>) -> Node {
-    div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(
-        choices
-            .into_iter()
-            .map(|(action, text, pressed)| action_button("choice", action, text).attr("aria-pressed", if pressed { "true" } else { "false" })),
-    )
+    let mut group = div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label));
+    for (action, text, pressed) in choices {
+        group = group.child(choice(action, text, pressed));
+    }
+    group
+}
+
+/// One button of a [`choice_group`], not generic (as `action_node`).
+fn choice(action: String, text: &str, pressed: bool) -> Node {
+    action_node("choice", action, text.to_owned()).attr("aria-pressed", if pressed { "true" } else { "false" })
 }
 
 impl Node {
