@@ -351,7 +351,7 @@ impl LadderState {
         } else if files.len() == 1 && is(&files[0].0, ".csv") {
             files.into_iter().next().map_or_else(|| Err(String::new()), |(_, text)| csv(text, None))
         } else if files.len() == 2 && files.iter().all(|(n, _)| is(n, ".csv")) {
-            let is_history = |text: &str| text.lines().next().is_some_and(|h| has_text(&h.to_ascii_lowercase(), "a_id"));
+            let is_history = |text: &str| has_text(&text[..text.bytes().position(|b| b == b'\n').unwrap_or(text.len())].to_ascii_lowercase(), "a_id");
             let (mut roster, mut history): (Vec<_>, Vec<_>) = files.into_iter().partition(|(_, t)| !is_history(t));
             match (roster.pop(), history.pop()) {
                 (Some((_, roster)), Some((_, history))) => csv(roster, Some(history)),
