@@ -49,6 +49,12 @@ use core::str::FromStr;
 pub const MAX_NAME_CHARS: usize = 40;
 /// Longest accepted date text, in characters.
 pub const MAX_DATE_CHARS: usize = 32;
+/// The browser storage key under which the play page leaves a finished game for the class ladder
+/// page to record (`{"version":1,"white":"小明","black":"小红","result":"1-0","pgn":"..."}`): here,
+/// below both pages, so that neither depends on the other.
+pub const PENDING_KEY: &str = "qitong-ladder-pending";
+/// The version of that record, written by the play page and read by the ladder page.
+pub const PENDING_VERSION: u64 = 1;
 
 /// A student's id in a ladder: a positive number that never changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,19 +1,11 @@
 //! The site's pages that are not a widget: play a friend, the points calculator, the class ladder,
-//! "Check my lesson".
+//! "Check my lesson". The ladder and points pages are crates of their own (`web/pages/`, issue 30),
+//! re-exported here under their old paths.
 
 pub mod check;
-pub mod ladder;
+pub use qitong_ladder_page as ladder;
 pub mod play;
-pub mod points;
+pub use qitong_points_page as points;
 
-/// A `data-act` text that names none of a page's actions (the pages' `Action`s refuse it).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownAction(pub String);
-
-impl core::fmt::Display for UnknownAction {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "not an action of this page: '{}'", self.0)
-    }
-}
-
-impl std::error::Error for UnknownAction {}
+/// A `data-act` text that names none of a page's actions: the view core's, shared by every page.
+pub use qitong_view::action::UnknownAction;

@@ -12,6 +12,7 @@
 
 pub use qitong_lessons::lang;
 
+pub mod action;
 pub mod choices;
 pub mod css;
 #[cfg(target_arch = "wasm32")]

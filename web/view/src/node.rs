@@ -40,18 +40,29 @@ pub fn button(class: &str, action: impl core::fmt::Display, label: &str) -> Node
 /// A `<button type="button">` of a page view, `action`'s text form in its `data-act` (which
 /// the page's one click listener parses back): every view names its actions in `data-act`.
 pub fn action_button(class: &str, action: impl core::fmt::Display, label: impl Into<String>) -> Node {
-    el("button").attr("type", "button").class(class).attr("data-act", action.to_string()).text(label)
+    action_node(class, action.to_string(), label.into())
+}
+
+/// `action_button`'s body, not generic: compiled once in this crate, not once per crate and type
+/// that makes a button (each page is a crate of its own, docs/crates.md).
+fn action_node(class: &str, action: String, label: String) -> Node {
+    el("button").attr("type", "button").class(class).attr("data-act", action).text(label)
 }
 
 /// A labelled group of toggle buttons, `class` on the group: each `(action, label, pressed)`
 /// becomes a `choice` button whose `data-act` is `action` and whose `aria-pressed` says
 /// whether it is the chosen one.
 pub fn choice_group<'a>(class: &str, label: &str, choices: impl IntoIterator<Item = (String, &'a str, bool)>) -> Node {
-    div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label)).children(
-        choices
-            .into_iter()
-            .map(|(action, text, pressed)| action_button("choice", action, text).attr("aria-pressed", if pressed { "true" } else { "false" })),
-    )
+    let mut group = div(class).attr("role", "group").attr("aria-label", label).child(el("span").class("choices-label").text(label));
+    for (action, text, pressed) in choices {
+        group = group.child(choice(action, text, pressed));
+    }
+    group
+}
+
+/// One button of a [`choice_group`], not generic (as `action_node`).
+fn choice(action: String, text: &str, pressed: bool) -> Node {
+    action_node("choice", action, text.to_owned()).attr("aria-pressed", if pressed { "true" } else { "false" })
 }
 
 impl Node {

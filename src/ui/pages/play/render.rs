@@ -101,7 +101,7 @@ pub fn result_box(lang: Lang, pgn_result: &str, why: &str, pgn: &PgnLink, vs: Op
 fn friends_box(lang: Lang, pgn_result: &str, why: &str, row: Node) -> Vec<Node> {
     let t = |code| play_text(code, lang);
     let button = |class: &str, action: Action, code| action_button(class, action, t(code));
-    // The teacher's class ladder picks the result up (`pages::ladder::store::PENDING_KEY`).
+    // The teacher's class ladder picks the result up (`classroom::ladder::PENDING_KEY`).
     let row = row
         .child(el("a").class("button").attr("href", "ladder.html#record").attr("data-act", Action::Ladder.to_string()).text(t(PlayText::ToLadder)));
     vec![

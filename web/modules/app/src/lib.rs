@@ -6,7 +6,7 @@
 pub use qitong_app_api::{board_pieces, level_of, mount_board, mount_points, points_after_game_js, JsClassGame, JsClock, JsGame};
 pub use qitong_board_element::BoardWidget;
 pub use qitong_clock_element::ClockElement;
-pub use qitong_play_page::{mount_play, PlayPage};
+pub use qitong_play_api::{mount_play, PlayPage};
 
 use wasm_bindgen::prelude::*;
 

@@ -2,7 +2,7 @@
 //! links; its choices are passed at its start.
 #![cfg(target_arch = "wasm32")]
 
-pub use qitong_ladder_page::mount_ladder;
+pub use qitong_ladder_api::mount_ladder;
 
 use wasm_bindgen::prelude::*;
 

@@ -7,7 +7,7 @@ pub use qitong_app_api::{board_pieces, level_of, mount_board, mount_points, poin
 pub use qitong_board_element::BoardWidget;
 pub use qitong_clock_element::ClockElement;
 pub use qitong_home_page::{mount_home, HomePage};
-pub use qitong_ladder_page::mount_ladder;
+pub use qitong_ladder_api::mount_ladder;
 pub use qitong_lesson_element::LessonPlayer;
 pub use qitong_teacher_api::{check_course, check_lesson, mount_check, perft, points_award, JsLadder};
 

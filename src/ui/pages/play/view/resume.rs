@@ -6,10 +6,10 @@
 
 use super::Page;
 use crate::classroom::clock::ClockState;
+use crate::classroom::ladder::{PENDING_KEY, PENDING_VERSION};
 use crate::rules::Color;
 use crate::ui::dom::page::{set_attr, set_text};
 use crate::ui::dom::tree;
-use crate::ui::pages::ladder::store::{PENDING_KEY, PENDING_VERSION};
 use crate::ui::pages::play::action::SavedChoice;
 use crate::ui::pages::play::render;
 use crate::ui::pages::play::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};

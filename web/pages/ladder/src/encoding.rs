@@ -10,7 +10,7 @@
 //! then GB18030. UTF-8, UTF-16 and Windows-1252 are decoded here; GB18030 by the browser's
 //! `TextDecoder` (`fatal`), since its tables would cost the teacher module ~100 KB.
 
-use crate::lang::Lang;
+use qitong_view::lang::Lang;
 
 /// An encoding a ladder file was read in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

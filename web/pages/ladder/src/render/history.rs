@@ -2,10 +2,10 @@
 //! import picker).
 
 use super::{download, section, t};
-use crate::ui::node::{action_button, div, el, Node};
-use crate::ui::pages::ladder::action::Action;
-use crate::ui::pages::ladder::state::{LadderState, HISTORY_PAGE};
-use crate::ui::pages::ladder::words::{self as words, LadderText};
+use crate::action::Action;
+use crate::state::{LadderState, HISTORY_PAGE};
+use crate::words::{self as words, LadderText};
+use qitong_view::node::{action_button, div, el, Node};
 
 /// The recorded games, newest first, and undo.
 pub(super) fn history(state: &LadderState) -> Node {
@@ -48,10 +48,10 @@ pub(super) fn files(state: &LadderState, today: &str) -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classroom::points::Score;
-    use crate::ui::pages::ladder::render::encode_uri_component;
-    use crate::ui::pages::ladder::render::tests::{actions, state_with};
-    use crate::ui::pages::ladder::state::Ask;
+    use crate::render::encode_uri_component;
+    use crate::render::tests::{actions, state_with};
+    use crate::state::Ask;
+    use qitong_classroom::points::Score;
 
     /// A class of two that played `games` games.
     fn played(games: usize) -> LadderState {

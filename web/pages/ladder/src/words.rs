@@ -2,15 +2,15 @@
 //! the ladder — refusals, import errors with their line numbers, a game's points before it is
 //! recorded, history lines. The English import errors are the core's own messages.
 
-use crate::classroom::ladder::{size_in_words, CsvFile, ImportError, ImportFile, LadderError, Location, LookAlike, Problem};
-use crate::classroom::levels::Standing;
-use crate::classroom::points::{Points, Score};
-use crate::format::csv::CsvErrorKind;
-use crate::format::json::JsonErrorKind;
-use crate::lang::Lang;
-use crate::ui::pages::ladder::encoding::Encoding;
-use crate::ui::pages::ladder::state::import_limit;
-use crate::ui::texts::texts;
+use crate::encoding::Encoding;
+use crate::picked::import_limit;
+use qitong_classroom::ladder::{size_in_words, CsvFile, ImportError, ImportFile, LadderError, Location, LookAlike, Problem};
+use qitong_classroom::levels::Standing;
+use qitong_classroom::points::{Points, Score};
+use qitong_format::csv::CsvErrorKind;
+use qitong_format::json::JsonErrorKind;
+use qitong_view::lang::Lang;
+use qitong_view::texts::texts;
 
 texts! {
     /// The class ladder page's fixed texts.
@@ -423,11 +423,11 @@ fn problem_zh(p: &Problem) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classroom::ladder::Ladder;
+    use qitong_classroom::ladder::Ladder;
 
     #[test]
     fn every_fixed_text_exists_in_both_languages() {
-        crate::ui::texts::assert_complete(LadderText::ALL, ladder_text);
+        qitong_view::texts::assert_complete(LadderText::ALL, ladder_text);
         assert_ne!(ladder_text(LadderText::Privacy, Lang::Zh), ladder_text(LadderText::Privacy, Lang::En));
     }
 
@@ -453,7 +453,7 @@ mod tests {
         assert_eq!(line, "小明：0 → 10（+10），无级别（暂定） → 无级别（暂定）");
         assert_eq!(game_line("2026-11-30", "A", "B", Score::Draw, Points::from_tenths(-25)), "2026-11-30 · A ½-½ B · -2.5 / +2.5");
         assert_eq!(pending_line("Ann", "", Score::Win, Lang::En), "Ann (White) 1-0 ? (Black)");
-        let e = LadderError::HasHistory { id: crate::classroom::ladder::StudentId::new(1).unwrap(), games: 2 };
+        let e = LadderError::HasHistory { id: qitong_classroom::ladder::StudentId::new(1).unwrap(), games: 2 };
         assert!(ladder_error_text(&e, Lang::Zh).contains("2 盘"));
         assert!(ladder_error_text(&e, Lang::En).starts_with("Cannot remove"));
     }

@@ -2,15 +2,16 @@
 //! question being asked (undo, remove, import, fresh start), the pending game from the play page
 //! and the last message. `pages::ladder::view` draws it and turns clicks into these calls.
 
-use crate::classroom::ladder::{CsvFile, CsvImport, GameRecord, ImportError, ImportFile, JsonImport, Ladder, Ranked, StudentId};
-use crate::classroom::levels::Standing;
-use crate::classroom::points::{Points, Score};
-use crate::lang::Lang;
-use crate::ui::pages::ladder::encoding::{self, Encoding};
-use crate::ui::pages::ladder::store::{read_stored, PendingResult, Stored, StoredProblem};
-use crate::ui::pages::ladder::words::LadderText;
-use crate::ui::pages::ladder::words::{self as words, ladder_text};
+use crate::encoding::{self, Encoding};
+use crate::picked::import_limit;
+use crate::store::{read_stored, PendingResult, Stored, StoredProblem};
+use crate::words::LadderText;
+use crate::words::{self as words, ladder_text};
 use core::fmt;
+use qitong_classroom::ladder::{CsvImport, GameRecord, ImportError, JsonImport, Ladder, Ranked, StudentId};
+use qitong_classroom::levels::Standing;
+use qitong_classroom::points::{Points, Score};
+use qitong_view::lang::Lang;
 
 /// A question waiting for the teacher's yes or no.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,12 +106,12 @@ pub struct LadderState {
     pub importing: Option<Importing>,
 }
 
-/// The most bytes a picked file may have: a JSON backup's limit or a CSV file's, by its name.
-pub fn import_limit(name: &str) -> usize {
-    match name.to_ascii_lowercase().ends_with(".json") {
-        true => ImportFile::Json.limit(),
-        false => ImportFile::Csv(CsvFile::Roster).limit(),
-    }
+/// Whether `needle` is in `text`, compared byte by byte (a UTF-8 needle matches only at the
+/// start of a character).
+/// Not `str::contains`: its searcher is generic code compiled once more for each crate that uses
+/// it, 0.8 KB of the teacher module for a name filter and a header test (docs/crates.md).
+fn has_text(text: &str, needle: &str) -> bool {
+    needle.is_empty() || text.as_bytes().windows(needle.len()).any(|w| w == needle.as_bytes())
 }
 
 /// The roster rows shown at first, and added by "show more".
@@ -239,7 +240,7 @@ impl LadderState {
     pub fn ask_remove(&mut self, id: StudentId) {
         let games = self.ladder.history_of(id).count();
         if games > 0 {
-            let e = crate::classroom::ladder::LadderError::HasHistory { id, games };
+            let e = qitong_classroom::ladder::LadderError::HasHistory { id, games };
             let text = format!("{}: {}", self.name_of(id), words::ladder_error_text(&e, self.lang));
             self.say(text, true);
         } else {
@@ -322,7 +323,7 @@ impl LadderState {
     pub fn roster_rows(&self) -> (Vec<Ranked<'_>>, usize) {
         let needle = self.roster_view.filter.trim().to_ascii_lowercase();
         let matching: Vec<Ranked<'_>> =
-            self.ladder.standings().into_iter().filter(|r| needle.is_empty() || r.student.name().to_ascii_lowercase().contains(&needle)).collect();
+            self.ladder.standings().into_iter().filter(|r| needle.is_empty() || has_text(&r.student.name().to_ascii_lowercase(), &needle)).collect();
         let all = matching.len();
         (matching.into_iter().take(self.roster_view.shown).collect(), all)
     }
@@ -350,7 +351,7 @@ impl LadderState {
         } else if files.len() == 1 && is(&files[0].0, ".csv") {
             files.into_iter().next().map_or_else(|| Err(String::new()), |(_, text)| csv(text, None))
         } else if files.len() == 2 && files.iter().all(|(n, _)| is(n, ".csv")) {
-            let is_history = |text: &str| text.lines().next().is_some_and(|h| h.to_ascii_lowercase().contains("a_id"));
+            let is_history = |text: &str| has_text(&text[..text.bytes().position(|b| b == b'\n').unwrap_or(text.len())].to_ascii_lowercase(), "a_id");
             let (mut roster, mut history): (Vec<_>, Vec<_>) = files.into_iter().partition(|(_, t)| !is_history(t));
             match (roster.pop(), history.pop()) {
                 (Some((_, roster)), Some((_, history))) => csv(roster, Some(history)),

@@ -8,16 +8,15 @@
 //! The play page leaves a finished game under [`PENDING_KEY`] for the ladder to pick up:
 //! `{"version":1,"white":"小明","black":"小红","result":"1-0","pgn":"..."}`.
 
-use crate::classroom::ladder::{ImportError, Ladder, Problem};
-use crate::classroom::points::Score;
-use crate::format::json::{write_string, Value};
+use qitong_classroom::ladder::{ImportError, Ladder, Problem};
+use qitong_classroom::points::Score;
+use qitong_format::json::{write_string, Value};
 
 /// The localStorage key of the ladder.
 pub const LADDER_KEY: &str = "qitong-ladder";
-/// The localStorage key of a game result waiting to be recorded.
-pub const PENDING_KEY: &str = "qitong-ladder-pending";
-/// The version of the pending-result record written and read.
-pub const PENDING_VERSION: u64 = 1;
+/// The localStorage key of a game result waiting to be recorded, and the version of that record:
+/// the class rules' own, so that the play page writes it without depending on this page.
+pub use qitong_classroom::ladder::{PENDING_KEY, PENDING_VERSION};
 /// The longest PGN carried along with a pending result (longer ones are dropped, not cut).
 pub const MAX_PENDING_PGN: usize = 100_000;
 

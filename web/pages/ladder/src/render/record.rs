@@ -2,12 +2,12 @@
 //! button), the game the play page left to record, and the names a school's form suggests.
 
 use super::{input, labelled, section, t};
-use crate::classroom::ladder::StudentId;
-use crate::classroom::points::Score;
-use crate::ui::node::{action_button, choice_group, div, el, Node};
-use crate::ui::pages::ladder::action::Action;
-use crate::ui::pages::ladder::state::{LadderState, ROSTER_PAGE};
-use crate::ui::pages::ladder::words::{self as words, LadderText};
+use crate::action::Action;
+use crate::state::{LadderState, ROSTER_PAGE};
+use crate::words::{self as words, LadderText};
+use qitong_classroom::ladder::StudentId;
+use qitong_classroom::points::Score;
+use qitong_view::node::{action_button, choice_group, div, el, Node};
 
 /// The game from the play page: what it was, missing students, dismiss.
 pub(super) fn pending(state: &LadderState) -> Node {
@@ -30,7 +30,7 @@ pub(super) fn pending(state: &LadderState) -> Node {
 /// A list of the students by name, `chosen` selected.
 fn student_select(state: &LadderState, id: &str, chosen: Option<StudentId>) -> Node {
     let mut students: Vec<_> = state.ladder.students().iter().collect();
-    crate::sort::sort_by(&mut students, |a, b| (a.name(), a.id()) < (b.name(), b.id()));
+    qitong_rules::sort::sort_by(&mut students, |a, b| (a.name(), a.id()) < (b.name(), b.id()));
     let options = students.into_iter().map(|s| {
         let option = el("option").attr("value", s.id().to_string());
         let option = if chosen == Some(s.id()) { option.attr("selected", "") } else { option };
@@ -108,8 +108,8 @@ pub(super) fn record(state: &LadderState) -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::pages::ladder::render::tests::{actions, root, state_with};
-    use crate::ui::pages::ladder::store::PendingResult;
+    use crate::render::tests::{actions, root, state_with};
+    use crate::store::PendingResult;
 
     #[test]
     fn a_class_picks_from_lists_and_the_preview_waits_for_both_players_and_a_result() {
@@ -164,7 +164,7 @@ mod tests {
     fn a_game_from_the_play_page_offers_to_add_who_is_missing() {
         let state = state_with(&["Ann"]);
         let pending = PendingResult { white: "Ann".into(), black: "Bo: 2".into(), score: Score::Win, pgn: None }.to_json();
-        let opened = LadderState::open(Some(&state.ladder.to_json()), Some(&pending), crate::lang::Lang::En, "2026-11-30");
+        let opened = LadderState::open(Some(&state.ladder.to_json()), Some(&pending), qitong_view::lang::Lang::En, "2026-11-30");
         let page = root(&opened);
         let Some(section) = page.find("id", "pending") else { panic!("no pending game in {}", page.all_text()) };
         assert_eq!(actions(section), ["add-missing:Bo: 2", "dismiss-pending"]);

@@ -1,11 +1,11 @@
 //! The points page as `ui::node` trees (pure, tested natively): the form for what the teacher
 //! chose, and the answer for what is typed. `view` builds them and keeps the page's state.
 
-use crate::classroom::points::{Points, Score};
-use crate::lang::Lang;
-use crate::ui::node::{action_button, choice_group, div, el, Node};
-use crate::ui::pages::points::action::Action;
-use crate::ui::pages::points::words::{calculate, player_line, points_text, PointsText, RESULTS};
+use crate::action::Action;
+use crate::words::{calculate, player_line, points_text, PointsText, RESULTS};
+use qitong_classroom::points::{Points, Score};
+use qitong_view::lang::Lang;
+use qitong_view::node::{action_button, choice_group, div, el, Node};
 
 /// What the page shows: its language, whether storage works, the result chosen, the totals typed.
 #[derive(Debug, Clone, Copy)]

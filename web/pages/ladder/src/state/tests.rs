@@ -2,7 +2,7 @@
 //! preview, undo, removal, imports and the pending game from the play page.
 
 use super::*;
-use crate::ui::pages::ladder::store::PendingResult;
+use crate::store::PendingResult;
 
 fn p(s: &str) -> Points {
     s.parse().unwrap()
@@ -42,7 +42,7 @@ fn the_preview_shows_both_sides_before_anything_changes() {
 }
 
 fn standing(s: &Standing) -> String {
-    crate::ui::pages::ladder::words::standing_text(*s, Lang::En)
+    crate::words::standing_text(*s, Lang::En)
 }
 
 #[test]
@@ -312,4 +312,12 @@ fn a_json_backup_is_read_in_steps_and_then_asked() {
     while state.continue_import(10) {}
     assert!(state.notice.as_ref().is_some_and(|n| n.error && n.text.contains("学生8")), "{:?}", state.notice);
     assert_eq!(state.ladder, saved.ladder);
+}
+
+#[test]
+fn the_roster_filter_finds_a_part_of_a_name_in_any_script() {
+    assert!(has_text("小明明", "明明") && has_text("zoë smith", "ë s") && has_text("abc", ""));
+    assert!(!has_text("小明", "小明明") && !has_text("ab", "ba") && !has_text("", "a"));
+    // "明" (E6 98 8E) and U+6608 (E6 98 88) share their first two bytes: no partial match.
+    assert!(!has_text("明", "\u{6608}"));
 }

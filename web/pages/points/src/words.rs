@@ -2,11 +2,11 @@
 //! a result to the handout's table cell, the formula with the numbers put in, the rounding, and
 //! both new totals and levels — what the points page shows, step by step.
 
-use crate::classroom::award::{award, Column, Row};
-use crate::classroom::levels::Level;
-use crate::classroom::points::{Points, Score};
-use crate::lang::Lang;
-use crate::ui::texts::texts;
+use qitong_classroom::award::{award, Column, Row};
+use qitong_classroom::levels::Level;
+use qitong_classroom::points::{Points, Score};
+use qitong_view::lang::Lang;
+use qitong_view::texts::texts;
 
 /// One player's line of the answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -187,7 +187,7 @@ mod tests {
 
     #[test]
     fn every_text_exists_in_both_languages_with_the_same_values() {
-        crate::ui::texts::assert_complete(PointsText::ALL, points_text);
+        qitong_view::texts::assert_complete(PointsText::ALL, points_text);
     }
 
     #[test]

@@ -10,11 +10,11 @@ mod roster;
 pub use record::{roster_signature, student_names, uses_name_fields};
 pub use roster::roster;
 
-use crate::ui::node::{action_button, div, el, Node};
-use crate::ui::pages::ladder::action::Action;
-use crate::ui::pages::ladder::state::{Ask, LadderState};
-use crate::ui::pages::ladder::store::StoredProblem;
-use crate::ui::pages::ladder::words::{self as words, ladder_text, LadderText};
+use crate::action::Action;
+use crate::state::{Ask, LadderState};
+use crate::store::StoredProblem;
+use crate::words::{self as words, ladder_text, LadderText};
+use qitong_view::node::{action_button, div, el, Node};
 
 /// What was typed into the page's text boxes (the view keeps it across drawings).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -149,7 +149,7 @@ fn unreadable(state: &LadderState, raw: &str, problem: &StoredProblem) -> Node {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::lang::Lang;
+    use qitong_view::lang::Lang;
 
     /// A page with `names` on the roster (in English, today 2026-11-30).
     pub(crate) fn state_with(names: &[&str]) -> LadderState {

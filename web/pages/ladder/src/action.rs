@@ -2,11 +2,11 @@
 //! `data-act` (`score:0.5`, `rename:3`, `add-missing:小明`) and the view parses it once;
 //! `Display` and `FromStr` round-trip.
 
-use crate::classroom::ladder::StudentId;
-use crate::classroom::points::Score;
-use crate::ui::pages::UnknownAction;
 use core::fmt;
 use core::str::FromStr;
+use qitong_classroom::ladder::StudentId;
+use qitong_classroom::points::Score;
+use qitong_view::action::UnknownAction;
 
 /// One button of the ladder page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,7 +83,10 @@ impl FromStr for Action {
             return Ok(action.clone());
         }
         let unknown = || UnknownAction(text.to_string());
-        let (verb, arg) = text.split_once(':').ok_or_else(unknown)?;
+        // The first ':' found byte by byte, not by `split_once`, whose char searcher would be
+        // compiled once more for this crate (docs/crates.md).
+        let colon = text.bytes().position(|b| b == b':').ok_or_else(unknown)?;
+        let (verb, arg) = (&text[..colon], &text[colon + 1..]);
         let id = || arg.parse::<StudentId>().map_err(|_| unknown());
         match verb {
             // A name may hold any character, a colon too: the rest of the text is the name.

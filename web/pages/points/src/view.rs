@@ -1,13 +1,13 @@
 //! The points calculator page (wasm32 only): two totals and a result in, the handout's
 //! reasoning step by step and both new totals and levels out (`pages::points::words` decides the text).
 
-use crate::classroom::points::Score;
-use crate::lang::Lang;
-use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
-use crate::ui::dom::tree;
-use crate::ui::pages::points::action::Action;
-use crate::ui::pages::points::render::{self, Form};
-use crate::ui::pages::points::words::{points_text, PointsText};
+use crate::action::Action;
+use crate::render::{self, Form};
+use crate::words::{points_text, PointsText};
+use qitong_classroom::points::Score;
+use qitong_view::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
+use qitong_view::dom::tree;
+use qitong_view::lang::Lang;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};

@@ -2,10 +2,10 @@
 //! and remove) and the form that adds a student.
 
 use super::{input, labelled, section, t};
-use crate::ui::node::{action_button, div, el, Node};
-use crate::ui::pages::ladder::action::Action;
-use crate::ui::pages::ladder::state::{LadderState, ROSTER_PAGE};
-use crate::ui::pages::ladder::words::{self as words, LadderText};
+use crate::action::Action;
+use crate::state::{LadderState, ROSTER_PAGE};
+use crate::words::{self as words, LadderText};
+use qitong_view::node::{action_button, div, el, Node};
 
 /// The roster's columns, with their classes (the actions are not printed; narrow screens hide
 /// the wide ones).
@@ -99,7 +99,7 @@ pub(super) fn add_form(state: &LadderState, name: &str, points: &str) -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::pages::ladder::render::tests::{actions, state_with};
+    use crate::render::tests::{actions, state_with};
 
     fn rows(roster: &Node) -> Vec<&Node> {
         roster.walk().into_iter().filter(|n| n.tag == "tr" && n.get("data-id").is_some()).collect()

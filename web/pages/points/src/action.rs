@@ -2,11 +2,11 @@
 //! `data-act` (`lang`, `a-wins`, `draw`, `b-wins`) and the view parses it once; `Display` and
 //! `FromStr` round-trip.
 
-use crate::classroom::points::Score;
-use crate::ui::pages::points::words::RESULTS;
-use crate::ui::pages::UnknownAction;
+use crate::words::RESULTS;
 use core::fmt;
 use core::str::FromStr;
+use qitong_classroom::points::Score;
+use qitong_view::action::UnknownAction;
 
 /// One button of the points page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,16 +4,17 @@
 //! The whole page is rebuilt from `pages::ladder::render` after every change (a class is small);
 //! typed text survives in the view and the focus returns to the control that was used.
 
-use crate::classroom::ladder::StudentId;
-use crate::lang::Lang;
-use crate::ui::dom::page::{document, now_ms, page_lang, set_page_lang, Listener};
-use crate::ui::dom::tree;
-use crate::ui::pages::ladder::action::Action;
-use crate::ui::pages::ladder::render::{self, Typed};
-use crate::ui::pages::ladder::state::{import_limit, Ask, LadderState, ROSTER_PAGE};
-use crate::ui::pages::ladder::store::{LADDER_KEY, PENDING_KEY};
-use crate::ui::pages::ladder::words::LadderText;
-use crate::ui::pages::ladder::words::{self, ladder_text};
+use crate::action::Action;
+use crate::picked::import_limit;
+use crate::render::{self, Typed};
+use crate::state::{Ask, LadderState, ROSTER_PAGE};
+use crate::store::{LADDER_KEY, PENDING_KEY};
+use crate::words::LadderText;
+use crate::words::{self, ladder_text};
+use qitong_classroom::ladder::StudentId;
+use qitong_view::dom::page::{document, now_ms, page_lang, set_page_lang, Listener};
+use qitong_view::dom::tree;
+use qitong_view::lang::Lang;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -141,7 +142,7 @@ impl Page {
         state.save_failing = saved != Some(true);
         if state.save_failing {
             let text = ladder_text(LadderText::SaveFailed, state.lang).to_string();
-            state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error: true });
+            state.notice = Some(crate::state::Notice { text, error: true });
         }
     }
 
@@ -324,7 +325,7 @@ impl Page {
         {
             let mut state = self.state.borrow_mut();
             state.ask = None;
-            state.notice = Some(crate::ui::pages::ladder::state::Notice { text, error });
+            state.notice = Some(crate::state::Notice { text, error });
         }
         self.render();
         self.focus("#ladder-notice");
