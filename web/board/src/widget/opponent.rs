@@ -56,14 +56,9 @@ impl Widget {
             if !state.computer_to_move() {
                 return;
             }
-            let request = MoveRequest {
-                fen: state.position().fen(),
-                level: state.config.level,
-                // Games vary; a page that wants the same game twice asks `computerMove` itself.
-                seed: (js_sys::Math::random() * f64::from(u32::MAX)) as u32,
-                movetime_ms: None,
-                history: state.earlier_fens(),
-            };
+            // Games vary; a page that wants the same game twice asks `computerMove` itself.
+            let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
+            let Some(request) = MoveRequest::after(state.game().game().positions(), state.config.level, seed, None) else { return };
             (request, state.version())
         };
         let Some(computer) = self.computer.borrow().clone() else {
