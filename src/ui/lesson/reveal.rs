@@ -5,16 +5,14 @@
 //! question's worked answer. Pure: the player steps it (`Action::ShowMore`), the page's timer
 //! paces it.
 
-use crate::classroom::award::Row;
-use crate::classroom::points::Points;
 use crate::lang::Lang;
-use crate::lessons::kinds::points::PointsCalculator;
-use crate::lessons::{Event, Exercise, Feedback, Machine as _};
+use crate::lessons::{Event, Exercise, Feedback};
 use crate::rules::{Bitboard, Color, Move, Position};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::words::{word, word_with, Word};
-use crate::ui::words::{fill, role_name, side_name};
+use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::words::{word_with, Word};
+use crate::ui::words::{role_name, side_name};
 
 /// One move of the answer and the position it is played from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,11 +38,7 @@ impl Replay {
     /// answered. Also returns the last feedback.
     pub fn play(exercise: &mut Exercise, events: &[Event]) -> (Option<Replay>, Option<Feedback>) {
         exercise.retry();
-        let typed = match exercise {
-            Exercise::WriteSan(w) => w.answer_text(),
-            Exercise::PointsCalculator(c) => c.answer_text(),
-            _ => Vec::new(),
-        };
+        let typed = exercise.typed_answer();
         let (mut plies, mut last) = (Vec::new(), None);
         for event in events.iter().copied().chain(typed.iter().map(|text| Event::Text(text))) {
             let before = exercise.position();
@@ -60,7 +54,7 @@ impl Replay {
         }
         let end = exercise.position();
         let moves = exercise.moves_pieces() || !typed.is_empty();
-        let stars = if let Exercise::StarDrill(d) = exercise { d.spec().stars } else { Bitboard::EMPTY };
+        let stars = exercise.replay_stars();
         let replay = end.filter(|_| moves && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0, stars });
         (replay, last)
     }
@@ -110,94 +104,47 @@ impl Replay {
         first.before.board().color_at(first.mv.from)
     }
 
-    /// The answer in words: a drill's route of one piece (a paint drill's with the squares it
-    /// never reaches, a star drill's), a written move's notation and the move,
-    /// a written game's score sheet, else each move ("White's rook goes from e2 to e5 and takes
-    /// the queen").
+    /// The answer in words, as the kind says it (`KindView::answer_said`: a drill's route, a
+    /// written move's notation and the move, a written game's score sheet), by default each
+    /// move ("White's rook goes from e2 to e5 and takes the queen").
     pub fn sentence(&self, exercise: &Exercise, lang: Lang) -> String {
-        let square = |sq: crate::rules::Square| sq.to_string();
-        // The drill's own piece's moves (not the other side's replies), as a route while each
-        // starts where the last one ended.
-        let (mine, first) = (self.side(), &self.plies[0]);
-        let (mut route, mut at, mut one) = (square(first.mv.from), first.mv.from, true);
-        for ply in self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == mine) {
-            one &= ply.mv.from == at;
-            at = ply.mv.to;
-            route.push_str(" → ");
-            route.push_str(&square(at));
-        }
-        if let (Exercise::Paint(_) | Exercise::StarDrill(_), true) = (exercise, one) {
-            let piece = first.before.board().role_at(first.mv.from).map_or("", |r| role_name(r, lang));
-            let mut said = word_with(Word::Route, &[("piece", piece), ("route", &route)], lang);
-            if let Exercise::Paint(d) = exercise {
-                let never = d.spec().area & !d.spec().goal;
-                if never.any() {
-                    let names = crate::lessons::kinds::tap_squares::square_names(never, lang.pick("、", ", "));
-                    said.push_str(&word_with(Word::Unreachable, &[("squares", &names)], lang));
-                }
-            }
-            return said;
-        }
-        // A move written down: its notation, then the move in words; a game: its score sheet.
-        let (mut said, mut close) = (String::new(), "");
-        if let Exercise::WriteSan(w) = exercise {
-            if !w.spec().line.is_empty() {
-                return word_with(Word::AnswerIs, &[("answer", &w.sheet().join(" "))], lang);
-            }
-            said = w.answer_text().concat() + lang.pick("（", " (");
-            close = lang.pick("）", ")");
-        }
-        // The ways out of check are each other's alternatives, not a line of play.
-        let between = match exercise {
-            Exercise::EscapeCheck(_) => lang.pick("；或者", "; or "),
-            _ => lang.pick("；", "; then "),
-        };
+        exercise.answer_said(self, lang)
+    }
+
+    /// "The answer: " and each move in words, one after the other.
+    pub fn moves_answer(&self, lang: Lang) -> String {
+        word_with(Word::AnswerIs, &[("answer", &self.moves_in_words(lang.pick("；", "; then "), lang))], lang)
+    }
+
+    /// Each move in words, `between` them.
+    pub fn moves_in_words(&self, between: &str, lang: Lang) -> String {
+        let mut said = String::new();
         for (i, ply) in self.plies.iter().enumerate() {
             if i > 0 {
                 said.push_str(between);
             }
             move_words(&mut said, &ply.before, &ply.mv, lang);
         }
-        said.push_str(close);
-        word_with(Word::AnswerIs, &[("answer", &said)], lang)
-    }
-}
-
-/// A points question's worked answer: the difference D, who gained by the table's row, the
-/// cell's formula and its value (≈ where the table rounds it to a tenth), and both changes.
-pub fn worked_points(c: &PointsCalculator, lang: Lang) -> String {
-    let spec = c.spec();
-    let award = &spec.award;
-    let (a, b) = match &spec.names {
-        Some((a, b)) => (a.get(lang), b.get(lang)),
-        None => (word(Word::PlayerA, lang), word(Word::PlayerB, lang)),
-    };
-    let who = match award.row {
-        Row::Draw => lang.pick("和棋，分少的一方得分", "a draw: the player with fewer points gains"),
-        Row::LowerWins => lang.pick("分少的一方赢了", "the player with fewer points won"),
-        Row::HigherWins => lang.pick("分多的一方赢了", "the player with more points won"),
-        Row::EvenWin => lang.pick("分一样多，赢的一方得分", "equal points: the winner gains"),
-    };
-    let (formula, mut cell) = (award.row.formula(award.column), award.amount.to_string());
-    if formula != cell {
-        cell.insert_str(0, if award.was_rounded() { " ≈ " } else { " = " });
-        cell.insert_str(0, formula);
-    }
-    let signed = |p: Points| {
-        let mut said = p.to_string();
-        if p > Points::ZERO {
-            said.insert(0, '+');
-        }
         said
-    };
-    let (hi, lo) = (spec.a.max(spec.b).to_string(), spec.a.min(spec.b).to_string());
-    let (d, da, db) = (award.difference.to_string(), signed(award.delta_a), signed(award.delta_b));
-    let template = lang.pick(
-        "分差 D = {hi} − {lo} = {d}；{who}：{cell}；所以{a} {da} 分，{b} {db} 分",
-        "D = {hi} − {lo} = {d}; {who}: {cell}; so {a} gets {da} and {b} {db}",
-    );
-    let said = fill(template, &[("hi", &hi), ("lo", &lo), ("d", &d), ("who", who), ("cell", &cell), ("a", a), ("da", &da), ("b", b), ("db", &db)]);
-    word_with(Word::AnswerIs, &[("answer", &said)], lang)
+    }
+
+    /// A drill's answer as one piece's route ("the knight's route a1 → b3 → …"), when each of
+    /// its moves (the other side's replies aside) starts where the last one ended.
+    pub fn route(&self, lang: Lang) -> Option<String> {
+        let (mine, first) = (self.side(), self.plies.first()?);
+        let mut route = first.mv.from.to_string();
+        let mut at = first.mv.from;
+        for ply in self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == mine) {
+            if ply.mv.from != at {
+                return None;
+            }
+            at = ply.mv.to;
+            route.push_str(" → ");
+            route.push_str(&at.to_string());
+        }
+        let piece = first.before.board().role_at(first.mv.from).map_or("", |r| role_name(r, lang));
+        Some(word_with(Word::Route, &[("piece", piece), ("route", &route)], lang))
+    }
 }
 
 /// One move in words, added to `said`: whose piece goes where, what it takes, what it becomes.

@@ -1,0 +1,28 @@
+//! A stalemate-or-not question's view: the three verdicts as buttons, the verdict named when
+//! revealed.
+
+use crate::lessons::kinds::stalemate::IsStalemate;
+use crate::lessons::{Feedback, Machine as _, Verdict};
+use crate::ui::lesson::action::Action;
+use crate::ui::lesson::kinds::{answer_is, KindView};
+use crate::ui::lesson::state::Player;
+use crate::ui::lesson::words::{verdict_word, word};
+use crate::ui::node::{button, div, Node};
+
+impl KindView for IsStalemate {
+    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+        let mut row = div("lp-options");
+        for v in [Verdict::Stalemate, Verdict::Checkmate, Verdict::Neither] {
+            row = row.child(button("lp-option", Action::Judge(v), word(verdict_word(v), p.lang)));
+        }
+        vec![row]
+    }
+
+    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
+        p.present.revealed.then(|| answer_is(word(verdict_word(self.spec().verdict), p.lang), p.lang))
+    }
+
+    fn reveal_keeps_message(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,36 @@
+//! A star drill's view: moves against par and the stars left (as a reveal's replay has them),
+//! the stars on the board, and a revealed route said as one piece's way.
+
+use crate::lang::Lang;
+use crate::lessons::kinds::star_drill::StarDrill;
+use crate::lessons::{Feedback, Machine as _};
+use crate::rules::Bitboard;
+use crate::ui::board::steer::Steer;
+use crate::ui::lesson::kinds::{drill_counts, KindView};
+use crate::ui::lesson::reveal::Replay;
+use crate::ui::lesson::state::Player;
+use crate::ui::lesson::words::Word;
+use crate::ui::node::Node;
+
+impl KindView for StarDrill {
+    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+        // During a reveal, what the replay has reached so far, as the board shows it.
+        let (moves, left) = match p.present.replay.as_ref().filter(|r| r.stars.any()) {
+            Some(replay) => (replay.moves_shown() as u32, replay.stars_left()),
+            None => (self.moves(), self.stars_left()),
+        };
+        drill_counts(moves, self.spec().par, left, Word::StarsLeft, p.lang)
+    }
+
+    fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
+        steer.stars = self.stars_left();
+    }
+
+    fn replay_stars(&self) -> Bitboard {
+        self.spec().stars
+    }
+
+    fn answer_said(&self, replay: &Replay, lang: Lang) -> String {
+        replay.route(lang).unwrap_or_else(|| replay.moves_answer(lang))
+    }
+}
