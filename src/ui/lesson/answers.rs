@@ -4,7 +4,7 @@
 
 use crate::lessons::{Code, Feedback};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::state::Player;
 use crate::ui::lesson::words::{feedback_message, stars_text, tone, word, word_with, Tone, Word};
 use crate::ui::node::{div, el, Node};
@@ -36,7 +36,7 @@ pub fn feedback_box(p: &Player) -> Node {
     if let Some((_, rule)) = fb.args.iter().find(|(n, _)| *n == "rule") {
         bx = bx.child(el("p").class("lp-rule").text(word_with(Word::Rule, &[("n", rule)], lang)));
     }
-    if let Some(tally) = p.exercise.as_ref().and_then(|e| e.tally_line(lang)) {
+    if let Some(tally) = p.exercise.as_ref().and_then(|e| kinds::tally_line(e, lang)) {
         bx = bx.child(el("p").class("lp-tally").text(tally));
     }
     // A wrong move's line on the board: taken back by a tap there, or by this button.

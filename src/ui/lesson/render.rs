@@ -7,7 +7,7 @@ use crate::rules::{Color, Role};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::answers::feedback_box;
-use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
 use crate::ui::lesson::state::{Mode, Player, Screen};
 use crate::ui::lesson::steer::has_board;
@@ -104,7 +104,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     let prompt = match &step.prompt {
         Some(text) => t(text, lang),
         // A puzzle's default instruction is its goal's.
-        None => p.exercise.as_ref().and_then(|e| e.prompt(lang)).unwrap_or_else(|| step.kind.info().prompt.get(lang).to_owned()),
+        None => p.exercise.as_ref().and_then(|e| kinds::prompt(e, lang)).unwrap_or_else(|| step.kind.info().prompt.get(lang).to_owned()),
     };
     let mut main = el("section").class("lp-step").class(&format!("lp-kind-{}", step.kind.name())).attr("data-kind", step.kind.name());
     if p.mode != Mode::Step {
@@ -186,7 +186,7 @@ fn controls(p: &Player) -> Vec<Node> {
         }
         out.push(row);
     }
-    out.extend(exercise.controls(p, done));
+    exercise.controls(p, done, &mut out);
     out
 }
 

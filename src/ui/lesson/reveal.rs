@@ -10,7 +10,7 @@ use crate::lessons::{Event, Exercise, Feedback};
 use crate::rules::{Bitboard, Color, Move, Position};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::words::{word_with, Word};
 use crate::ui::words::{role_name, side_name};
 
@@ -38,7 +38,7 @@ impl Replay {
     /// answered. Also returns the last feedback.
     pub fn play(exercise: &mut Exercise, events: &[Event]) -> (Option<Replay>, Option<Feedback>) {
         exercise.retry();
-        let typed = exercise.typed_answer();
+        let typed = kinds::typed_answer(exercise);
         let (mut plies, mut last) = (Vec::new(), None);
         for event in events.iter().copied().chain(typed.iter().map(|text| Event::Text(text))) {
             let before = exercise.position();
@@ -54,7 +54,7 @@ impl Replay {
         }
         let end = exercise.position();
         let moves = exercise.moves_pieces() || !typed.is_empty();
-        let stars = exercise.replay_stars();
+        let stars = kinds::replay_stars(exercise);
         let replay = end.filter(|_| moves && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0, stars });
         (replay, last)
     }

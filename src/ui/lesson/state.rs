@@ -8,7 +8,7 @@ use crate::lessons::words::template;
 use crate::lessons::{Code, Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status};
 use crate::rules::{Color, Piece, Position, Square};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::present::Presenter;
 use crate::ui::lesson::words::{word, Word};
 
@@ -268,7 +268,7 @@ impl Player {
         self.bottom = Color::White;
         if let Some(pos) = self.exercise.as_ref().and_then(Exercise::position) {
             self.focus = first_piece(&pos).unwrap_or(self.focus);
-            self.bottom = self.exercise.as_ref().map_or(pos.turn(), |e| e.bottom_side(&pos));
+            self.bottom = self.exercise.as_ref().map_or(pos.turn(), |e| kinds::bottom_side(e, &pos));
         }
         if let Some((s, e)) = self.lesson() {
             let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
@@ -370,7 +370,7 @@ impl Player {
             Action::Reveal => self.send(&Event::Reveal),
             Action::Hands(i) => {
                 if let Some(exercise) = self.exercise.as_mut() {
-                    exercise.count_hands(i, value.unwrap_or(""));
+                    kinds::count_hands(exercise, i, value.unwrap_or(""));
                 }
             }
             Action::DemoNext => self.send(&Event::Next),
@@ -429,7 +429,7 @@ impl Player {
 
     /// The text of a verse or narration, for reading aloud.
     pub fn reading_text(&self) -> Option<String> {
-        self.exercise.as_ref()?.read_aloud(self.lang)
+        kinds::read_aloud(self.exercise.as_ref()?, self.lang)
     }
 
     /// Sends `event` to the step's exercise and keeps what it says; a finished step's stars

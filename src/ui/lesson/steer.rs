@@ -6,18 +6,18 @@ use crate::lessons::Grade;
 use crate::rules::{Bitboard, Color};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::state::{Hint, Player};
 
 /// Whether the step shows a board (the render leaves it a place; `board_steer` fills it).
 pub fn has_board(p: &Player) -> bool {
-    p.exercise.as_ref().is_some_and(|e| e.own_board().is_some() || e.position().is_some())
+    p.exercise.as_ref().is_some_and(|e| kinds::own_board(e).is_some() || e.position().is_some())
 }
 
 /// The side at the bottom of the step's board: White on a board of the kind's own (setting up:
 /// the rhyme is said from White's side), else the lesson's choice.
 pub fn board_bottom(p: &Player) -> Color {
-    if p.exercise.as_ref().is_some_and(|e| e.own_board().is_some()) {
+    if p.exercise.as_ref().is_some_and(|e| kinds::own_board(e).is_some()) {
         Color::White
     } else {
         p.bottom
@@ -30,7 +30,7 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     let step = p.current()?.steps.get(p.place.step)?;
     // A revealed answer's replay draws its own moves, not the last feedback's.
     let fb = p.feedback.as_ref().filter(|_| p.present.replay.is_none());
-    let mut steer = match exercise.own_board() {
+    let mut steer = match kinds::own_board(exercise) {
         Some(steer) => steer,
         None => {
             // A wrong move's line, while it is shown (`state::line`), else the exercise's board.

@@ -7,7 +7,7 @@ use crate::classroom::clock::{Clock, ClockState};
 use crate::lang::Lang;
 use crate::lessons::kinds::class_play::{ClassPlay, Task, CLOCK_FACE};
 use crate::lessons::{Feedback, Machine as _};
-use crate::rules::{Bitboard, Color, Position};
+use crate::rules::{Bitboard, Color};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::{Action, ClassRule};
@@ -18,12 +18,8 @@ use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::side_name;
 
 impl KindView for ClassPlay {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
-        class_play(self, done, p.lang)
-    }
-
-    fn bottom_side(&self, _pos: &Position) -> Color {
-        self.side().unwrap_or(Color::White)
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+        class_play(self, done, p.lang, out);
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
@@ -40,9 +36,9 @@ impl KindView for ClassPlay {
 }
 
 /// The goal, the clock and the task's buttons (disabled once the step is done).
-fn class_play(c: &ClassPlay, done: bool, lang: Lang) -> Vec<Node> {
-    let mut out = vec![el("p").class("lp-question").text(c.spec().goal.get(lang))];
-    let Some(task) = c.spec().task else { return out };
+fn class_play(c: &ClassPlay, done: bool, lang: Lang, out: &mut Vec<Node>) {
+    out.push(el("p").class("lp-question").text(c.spec().goal.get(lang)));
+    let Some(task) = c.spec().task else { return };
     if let Some(clock) = c.clock() {
         out.push(clock_faces(clock, lang));
     }
@@ -64,7 +60,6 @@ fn class_play(c: &ClassPlay, done: bool, lang: Lang) -> Vec<Node> {
         row = row.child(b);
     }
     out.push(row);
-    out
 }
 
 /// The clock's two faces, White's and Black's time; `data-running` names the side whose time

@@ -11,9 +11,9 @@ use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 
 impl KindView for ClassVote {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
         let (spec, lang) = (self.spec(), p.lang);
-        let mut out = vec![el("p").class("lp-question").text(spec.question.get(lang).to_owned())];
+        out.push(el("p").class("lp-question").text(spec.question.get(lang).to_owned()));
         let picked: Vec<bool> = (0..spec.options.len()).map(|i| self.picked() == Some(i)).collect();
         out.push(options(p, &spec.options, &picked, Action::Choose, done));
         out.push(el("p").text(word(Word::VoteHint, lang)));
@@ -23,29 +23,11 @@ impl KindView for ClassVote {
         if !done && !p.present.on {
             out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word(Word::Reveal, lang))));
         }
-        out
-    }
-
-    fn count_hands(&mut self, index: usize, text: &str) {
-        self.set_hands(index, text);
     }
 
     fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
         let spec = self.spec();
         (self.revealed() && !spec.answers.is_empty()).then(|| answer_is(&option_names(&spec.options, &spec.answers, p.lang), p.lang))
-    }
-
-    /// The class's show of hands, once the vote is revealed and the teacher counted some.
-    fn tally_line(&self, lang: Lang) -> Option<String> {
-        let counted: Vec<String> = self
-            .hands()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, n)| {
-                Some(word_with(Word::HandsCount, &[("option", &option_names(&self.spec().options, &[i], lang)), ("n", &(*n)?.to_string())], lang))
-            })
-            .collect();
-        (self.revealed() && !counted.is_empty()).then(|| word_with(Word::Tally, &[("tally", &counted.join(lang.pick("；", "; ")))], lang))
     }
 
     fn reveal_keeps_message(&self) -> bool {
@@ -69,4 +51,17 @@ fn hands_row(v: &ClassVote, lang: Lang) -> Node {
         row = row.child(el("label").attr("for", &id).text(format!("{number}."))).child(input);
     }
     row
+}
+
+/// The class's show of hands, once the vote is revealed and the teacher counted some.
+pub(super) fn tally_line(v: &ClassVote, lang: Lang) -> Option<String> {
+    let counted: Vec<String> = v
+        .hands()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| {
+            Some(word_with(Word::HandsCount, &[("option", &option_names(&v.spec().options, &[i], lang)), ("n", &(*n)?.to_string())], lang))
+        })
+        .collect();
+    (v.revealed() && !counted.is_empty()).then(|| word_with(Word::Tally, &[("tally", &counted.join(lang.pick("；", "; ")))], lang))
 }

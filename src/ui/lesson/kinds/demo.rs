@@ -8,7 +8,7 @@ use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, Node};
 
 impl KindView for Demo {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
         let mut row = div("lp-row");
         if self.game().ply() > 0 {
             row = row.child(button("lp-main", Action::DemoBack, word(Word::DemoBack, p.lang)));
@@ -16,6 +16,6 @@ impl KindView for Demo {
         if !done {
             row = row.child(button("lp-main lp-go", Action::DemoNext, word(Word::DemoNext, p.lang)));
         }
-        vec![row]
+        out.push(row);
     }
 }

@@ -13,7 +13,7 @@ use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, Node};
 
 impl KindView for LegalOrNot {
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
         let mut row = div("lp-options");
         for (legal, label) in [(true, Word::Legal), (false, Word::Illegal)] {
             let mut b = button("lp-option", Action::Legal(legal), word(label, p.lang));
@@ -26,7 +26,7 @@ impl KindView for LegalOrNot {
             }
             row = row.child(b);
         }
-        vec![row]
+        out.push(row);
     }
 
     /// Neutral while asked; once answered (or revealed) green if allowed, red if not.

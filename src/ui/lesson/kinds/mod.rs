@@ -4,11 +4,12 @@
 //! answers and their reveal, and its computer question. Every kind implements [`KindView`], whose
 //! defaults are what most kinds do (nothing); `Exercise` implements it too, forwarding each method
 //! to its kind by the one table (`for_each_kind!`), so that no other file of the player names a
-//! kind. A kind the build leaves out (`basics`) is a type with no values, so its arm of the
+//! kind. What only one kind or two have is a function below matching on those kinds (see "what
+//! one kind or two have"). A kind the build leaves out (`basics`) is a type with no values, so its arm of the
 //! forwarding is dead and its view is not compiled in.
 
 use crate::lang::Lang;
-use crate::lessons::{Event, Exercise, Feedback};
+use crate::lessons::{Event, Exercise, Feedback, Machine as _};
 use crate::rules::{Bitboard, Color, Piece, Position, Square};
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::Action;
@@ -52,39 +53,15 @@ pub enum Press {
 /// What the lesson player needs of a step kind beyond its rules. The defaults are a kind with no
 /// controls, nothing of its own on the board and no answer to show.
 pub trait KindView {
-    /// Its controls under the prompt: counts, options, buttons, a tray (`done`: the step is
-    /// complete, so they are disabled or gone).
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
-        let _ = (p, done);
-        Vec::new()
-    }
-
-    /// The instruction when the step has none of its own and the kind's is not fixed (a
-    /// puzzle's goal).
-    fn prompt(&self, lang: Lang) -> Option<String> {
-        let _ = lang;
-        None
+    /// Its controls under the prompt, added to `out`: counts, options, buttons, a tray
+    /// (`done`: the step is complete, so they are disabled or gone).
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+        let _ = (p, done, out);
     }
 
     /// Is the step read rather than done (no "try again"; "next" finishes it)?
     fn is_reading(&self) -> bool {
         false
-    }
-
-    /// Its text, for reading aloud.
-    fn read_aloud(&self, lang: Lang) -> Option<String> {
-        let _ = lang;
-        None
-    }
-
-    /// A board of its own rather than its position's (the set-up board, seen from White).
-    fn own_board(&self) -> Option<Steer> {
-        None
-    }
-
-    /// The side at the bottom of the board when the step starts at `pos`.
-    fn bottom_side(&self, pos: &Position) -> Color {
-        pos.turn()
     }
 
     /// What it marks on the board (stars, paint, found squares, its arrows), given the
@@ -104,26 +81,9 @@ pub trait KindView {
         Press::Pick
     }
 
-    /// A piece dragged: the events it sends, or `None` where it is a move.
-    fn drag(&self, from: Square, to: Square) -> Option<Vec<Event<'static>>> {
-        let _ = (from, to);
-        None
-    }
-
     /// Is a piece pressed first touched (touch-move: a class-play board)?
     fn touch_move(&self) -> bool {
         false
-    }
-
-    /// How many of `piece` its set-up tray still holds.
-    fn tray_holds(&self, piece: Piece) -> usize {
-        let _ = piece;
-        0
-    }
-
-    /// The teacher typed the class's hands for option `index`.
-    fn count_hands(&mut self, index: usize, text: &str) {
-        let _ = (index, text);
     }
 
     /// The answer, said first in the feedback when it is told (`p.present.revealed`: the
@@ -133,25 +93,9 @@ pub trait KindView {
         None
     }
 
-    /// A line under the feedback (a vote's show of hands).
-    fn tally_line(&self, lang: Lang) -> Option<String> {
-        let _ = lang;
-        None
-    }
-
     /// Does the feedback offer to start again (a game lost)?
     fn offers_start_again(&self) -> bool {
         false
-    }
-
-    /// What the revealed answer types after its moves (a move written down, a points change).
-    fn typed_answer(&self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// The stars a revealed answer's route takes.
-    fn replay_stars(&self) -> Bitboard {
-        Bitboard::EMPTY
     }
 
     /// A revealed answer's moves in words.
@@ -173,11 +117,6 @@ pub trait KindView {
     fn hint_allowed(&self) -> bool {
         false
     }
-
-    /// The game so far and the computer's level, for its question.
-    fn computer_game(&self) -> Option<(&[Position], u8)> {
-        None
-    }
 }
 
 /// `impl KindView for Exercise`, each method sent to the kind's own (the rows come from
@@ -185,23 +124,11 @@ pub trait KindView {
 macro_rules! forward_views {
     ($($name:literal => $variant:ident($m:ident::$machine:ident, $($rest:tt)*) $group:ident;)*) => {
         impl KindView for Exercise {
-            fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::controls(k, p, done),)* }
-            }
-            fn prompt(&self, lang: Lang) -> Option<String> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::prompt(k, lang),)* }
-            }
-            fn read_aloud(&self, lang: Lang) -> Option<String> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::read_aloud(k, lang),)* }
+            fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::controls(k, p, done, out),)* }
             }
             fn is_reading(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::is_reading(k),)* }
-            }
-            fn own_board(&self) -> Option<Steer> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::own_board(k),)* }
-            }
-            fn bottom_side(&self, pos: &Position) -> Color {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::bottom_side(k, pos),)* }
             }
             fn mark(&self, steer: &mut Steer, fb: Option<&Feedback>) {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::mark(k, steer, fb),)* }
@@ -212,32 +139,14 @@ macro_rules! forward_views {
             fn press(&self, sq: Square, tray: Option<Piece>) -> Press {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::press(k, sq, tray),)* }
             }
-            fn drag(&self, from: Square, to: Square) -> Option<Vec<Event<'static>>> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::drag(k, from, to),)* }
-            }
             fn touch_move(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::touch_move(k),)* }
-            }
-            fn tray_holds(&self, piece: Piece) -> usize {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::tray_holds(k, piece),)* }
-            }
-            fn count_hands(&mut self, index: usize, text: &str) {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::count_hands(k, index, text),)* }
             }
             fn answer_line(&self, p: &Player, fb: &Feedback) -> Option<String> {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::answer_line(k, p, fb),)* }
             }
-            fn tally_line(&self, lang: Lang) -> Option<String> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::tally_line(k, lang),)* }
-            }
             fn offers_start_again(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::offers_start_again(k),)* }
-            }
-            fn typed_answer(&self) -> Vec<String> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::typed_answer(k),)* }
-            }
-            fn replay_stars(&self) -> Bitboard {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::replay_stars(k),)* }
             }
             fn answer_said(&self, replay: &Replay, lang: Lang) -> String {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::answer_said(k, replay, lang),)* }
@@ -251,14 +160,107 @@ macro_rules! forward_views {
             fn hint_allowed(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::hint_allowed(k),)* }
             }
-            fn computer_game(&self) -> Option<(&[Position], u8)> {
-                match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::computer_game(k),)* }
-            }
         }
     };
 }
 
 crate::lessons::for_each_kind!(forward_views);
+
+// ---- what one kind or two have -------------------------------------------------------------
+// Each a `match` naming its kinds rather than a `KindView` method: a method's forwarding has an
+// arm per row, ~300 bytes of wasm each where one kind has something to say (measured
+// 2026-12-05: eleven such methods made the teacher page 400.9 KB, over its 400 KB budget).
+
+/// The instruction when the step has none of its own and the kind's is not fixed (a puzzle's
+/// goal).
+pub fn prompt(exercise: &Exercise, lang: Lang) -> Option<String> {
+    match exercise {
+        Exercise::Puzzle(z) => Some(puzzle::prompt(z, lang)),
+        _ => None,
+    }
+}
+
+/// The text of a verse or narration, for reading aloud.
+pub fn read_aloud(exercise: &Exercise, lang: Lang) -> Option<String> {
+    match exercise {
+        Exercise::Verse(r) | Exercise::Narration(r) => Some(reading::read_aloud(r, lang)),
+        _ => None,
+    }
+}
+
+/// A line under the feedback: a revealed vote's show of hands.
+pub fn tally_line(exercise: &Exercise, lang: Lang) -> Option<String> {
+    match exercise {
+        Exercise::ClassVote(v) => class_vote::tally_line(v, lang),
+        _ => None,
+    }
+}
+
+/// The teacher typed the class's hands for option `index` (a class vote).
+pub fn count_hands(exercise: &mut Exercise, index: usize, text: &str) {
+    if let Exercise::ClassVote(v) = exercise {
+        v.set_hands(index, text);
+    }
+}
+
+/// A board of the kind's own rather than its position's (the set-up board, seen from White).
+pub fn own_board(exercise: &Exercise) -> Option<Steer> {
+    match exercise {
+        Exercise::SetupBoard(s) => Some(setup_board::own_board(s)),
+        _ => None,
+    }
+}
+
+/// A piece dragged: the events it sends, or `None` where it is a move (a set-up board moves
+/// the piece).
+pub fn drag(exercise: &Exercise, from: Square, to: Square) -> Option<Vec<Event<'static>>> {
+    match exercise {
+        Exercise::SetupBoard(s) => Some(setup_board::drag(s, from, to)),
+        _ => None,
+    }
+}
+
+/// How many of `piece` the set-up tray still holds.
+pub fn tray_holds(exercise: &Exercise, piece: Piece) -> usize {
+    match exercise {
+        Exercise::SetupBoard(s) => s.in_tray(piece),
+        _ => 0,
+    }
+}
+
+/// The game so far and the computer's level, for its question (a vs-computer step).
+pub fn computer_game(exercise: &Exercise) -> Option<(&[Position], u8)> {
+    match exercise {
+        Exercise::VsComputer(v) => Some(vs_computer::computer_game(v)),
+        _ => None,
+    }
+}
+
+/// What a revealed answer types after its moves (a move written down, a points change).
+pub fn typed_answer(exercise: &Exercise) -> Vec<String> {
+    match exercise {
+        Exercise::WriteSan(w) => w.answer_text(),
+        Exercise::PointsCalculator(c) => c.answer_text(),
+        _ => Vec::new(),
+    }
+}
+
+/// The stars a revealed answer's route takes (a star drill's).
+pub fn replay_stars(exercise: &Exercise) -> Bitboard {
+    match exercise {
+        Exercise::StarDrill(d) => d.spec().stars,
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The side at the bottom of the board when the step starts at `pos`: the side to move, or the
+/// side a class-play child plays.
+pub fn bottom_side(exercise: &Exercise, pos: &Position) -> Color {
+    match exercise {
+        Exercise::ClassPlay(c) => c.side().unwrap_or(Color::White),
+        _ => pos.turn(),
+    }
+}
 
 // ---- what several kinds draw ----------------------------------------------------------------
 
@@ -320,7 +322,8 @@ fn to_find(answer: Bitboard, found: Bitboard, lang: Lang) -> Node {
 }
 
 /// A drill's moves against par and what is still to go (stars, squares to paint).
-fn drill_counts(moves: u32, par: u32, left: Bitboard, word_left: Word, lang: Lang) -> Vec<Node> {
+fn drill_counts(moves: u32, par: u32, left: Bitboard, word_left: Word, lang: Lang, out: &mut Vec<Node>) {
     let count = word_with(Word::MovesCount, &[("n", &moves.to_string()), ("par", &par.to_string())], lang);
-    vec![el("p").class("lp-count").text(count), el("p").class("lp-count").text(word_with(word_left, &[("n", &left.count().to_string())], lang))]
+    out.push(el("p").class("lp-count").text(count));
+    out.push(el("p").class("lp-count").text(word_with(word_left, &[("n", &left.count().to_string())], lang)));
 }

@@ -13,8 +13,8 @@ use crate::ui::lesson::words::{word_with, Word};
 use crate::ui::node::Node;
 
 impl KindView for Paint {
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
-        drill_counts(self.moves(), self.spec().par, self.left(), Word::PaintLeft, p.lang)
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+        drill_counts(self.moves(), self.spec().par, self.left(), Word::PaintLeft, p.lang, out);
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {

@@ -13,7 +13,7 @@ use crate::ui::node::{el, Node};
 use crate::ui::words::fill;
 
 impl KindView for PointsCalculator {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
         let (spec, lang) = (self.spec(), p.lang);
         let (a, b) = match &spec.names {
             Some((a, b)) => (a.get(lang).to_owned(), b.get(lang).to_owned()),
@@ -29,15 +29,12 @@ impl KindView for PointsCalculator {
             &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)],
             lang,
         );
-        vec![el("p").class("lp-question").text(q), text_input(word_with(Word::PointsLabel, &[("a", &a)], lang), lang, done)]
+        out.push(el("p").class("lp-question").text(q));
+        out.push(text_input(word_with(Word::PointsLabel, &[("a", &a)], lang), lang, done));
     }
 
     fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
         p.present.revealed.then(|| worked_points(self, p.lang))
-    }
-
-    fn typed_answer(&self) -> Vec<String> {
-        self.answer_text()
     }
 }
 

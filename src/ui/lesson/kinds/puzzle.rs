@@ -9,15 +9,16 @@ use crate::ui::lesson::state::Player;
 use crate::ui::node::{el, Node};
 
 impl KindView for Puzzle {
-    fn prompt(&self, lang: Lang) -> Option<String> {
-        let spec = self.spec();
-        Some(spec.goal.prompt(spec.moves).get(lang).to_owned())
-    }
-
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
         let goal = self.spec().goal;
         let (need, left) = (goal.need().to_string(), self.moves_left().to_string());
         let line = crate::ui::words::fill(goal.label().get(p.lang), &[("value", &need), ("left", &left)]);
-        vec![el("p").class("lp-question lp-goal").attr("data-goal", goal.name()).text(line)]
+        out.push(el("p").class("lp-question lp-goal").attr("data-goal", goal.name()).text(line));
     }
+}
+
+/// Its goal as its instruction.
+pub(super) fn prompt(z: &Puzzle, lang: Lang) -> String {
+    let spec = z.spec();
+    spec.goal.prompt(spec.moves).get(lang).to_owned()
 }

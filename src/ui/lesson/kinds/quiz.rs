@@ -10,16 +10,15 @@ use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, el, Node};
 
 impl KindView for Quiz {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
         let spec = self.spec();
-        let mut out = vec![el("p").class("lp-question").text(spec.question.get(p.lang).to_owned())];
+        out.push(el("p").class("lp-question").text(spec.question.get(p.lang).to_owned()));
         let act: fn(usize) -> Action = if spec.multiple { Action::Toggle } else { Action::Choose };
         let picked: &[bool] = if spec.multiple { self.ticked() } else { &[] };
         out.push(options(p, &spec.options, picked, act, done));
         if spec.multiple && !done {
             out.push(div("lp-row").child(button("lp-main lp-go", Action::Submit, word(Word::Done, p.lang))));
         }
-        out
     }
 
     fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {

@@ -11,10 +11,9 @@ use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, el, Node};
 
 impl KindView for Reading {
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
         let (lang, spec) = (p.lang, self.spec());
         let has_pinyin = spec.lines.iter().any(|l| l.pinyin.is_some());
-        let mut out = Vec::new();
         let mut tools = div("lp-row");
         if has_pinyin {
             let label = word(if p.pinyin { Word::PinyinOff } else { Word::PinyinOn }, lang);
@@ -47,15 +46,15 @@ impl KindView for Reading {
             }
         }
         out.push(block);
-        out
     }
 
     fn is_reading(&self) -> bool {
         true
     }
+}
 
-    fn read_aloud(&self, lang: Lang) -> Option<String> {
-        let texts: Vec<&str> = self.spec().lines.iter().map(|l| l.text.get(lang)).collect();
-        Some(texts.join(" "))
-    }
+/// Its lines, for reading aloud.
+pub(super) fn read_aloud(r: &Reading, lang: Lang) -> String {
+    let texts: Vec<&str> = r.spec().lines.iter().map(|l| l.text.get(lang)).collect();
+    texts.join(" ")
 }

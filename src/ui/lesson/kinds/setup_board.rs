@@ -15,7 +15,7 @@ use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::role_name;
 
 impl KindView for SetupBoard {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
         let lang = p.lang;
         let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word(Word::Tray, lang)).child(el("p").text(word(Word::Tray, lang)));
         for (piece, left) in self.tray() {
@@ -35,15 +35,8 @@ impl KindView for SetupBoard {
             pic.svg = Some(piece_svg(piece));
             tray = tray.child(b.child(pic).child(el("span").class("lp-left").attr("aria-hidden", "true").text(left.to_string())));
         }
-        vec![tray, div("lp-row").child(button("lp-main lp-go", Action::Check, word(Word::Check, lang)))]
-    }
-
-    fn own_board(&self) -> Option<Steer> {
-        let mut steer = Steer::showing(*self.board(), Color::White);
-        if !matches!(self.status(), Status::Complete { .. }) {
-            steer.draggable = self.board().occupied() & !self.fixed();
-        }
-        Some(steer)
+        out.push(tray);
+        out.push(div("lp-row").child(button("lp-main lp-go", Action::Check, word(Word::Check, lang))));
     }
 
     fn press(&self, sq: Square, tray: Option<Piece>) -> Press {
@@ -53,16 +46,25 @@ impl KindView for SetupBoard {
             None => Press::Nothing,
         }
     }
+}
 
-    /// A placed piece moves to its new square: lifted, then placed there; onto a fixed piece
-    /// only the placing, refused with its reason, and nothing lifted.
-    fn drag(&self, from: Square, to: Square) -> Option<Vec<Event<'static>>> {
-        let Some(piece) = self.board().piece_at(from) else { return Some(Vec::new()) };
-        let place = Event::Place { square: to, piece };
-        Some(if self.fixed().contains(to) { vec![place] } else { vec![Event::Lift(from), place] })
+/// Its own board, seen from White, the placed pieces draggable until done.
+pub(super) fn own_board(s: &SetupBoard) -> Steer {
+    let mut steer = Steer::showing(*s.board(), Color::White);
+    if !matches!(s.status(), Status::Complete { .. }) {
+        steer.draggable = s.board().occupied() & !s.fixed();
     }
+    steer
+}
 
-    fn tray_holds(&self, piece: Piece) -> usize {
-        self.in_tray(piece)
+/// A placed piece moves to its new square: lifted, then placed there; onto a fixed piece
+/// only the placing, refused with its reason, and nothing lifted.
+pub(super) fn drag(s: &SetupBoard, from: Square, to: Square) -> Vec<Event<'static>> {
+    let Some(piece) = s.board().piece_at(from) else { return Vec::new() };
+    let place = Event::Place { square: to, piece };
+    if s.fixed().contains(to) {
+        vec![place]
+    } else {
+        vec![Event::Lift(from), place]
     }
 }

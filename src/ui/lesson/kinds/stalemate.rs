@@ -10,12 +10,12 @@ use crate::ui::lesson::words::{verdict_word, word};
 use crate::ui::node::{button, div, Node};
 
 impl KindView for IsStalemate {
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
         let mut row = div("lp-options");
         for v in [Verdict::Stalemate, Verdict::Checkmate, Verdict::Neither] {
             row = row.child(button("lp-option", Action::Judge(v), word(verdict_word(v), p.lang)));
         }
-        vec![row]
+        out.push(row);
     }
 
     fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {

@@ -4,7 +4,6 @@
 use crate::lang::Lang;
 use crate::lessons::kinds::star_drill::StarDrill;
 use crate::lessons::{Feedback, Machine as _};
-use crate::rules::Bitboard;
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::kinds::{drill_counts, KindView};
 use crate::ui::lesson::reveal::Replay;
@@ -13,21 +12,17 @@ use crate::ui::lesson::words::Word;
 use crate::ui::node::Node;
 
 impl KindView for StarDrill {
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
         // During a reveal, what the replay has reached so far, as the board shows it.
         let (moves, left) = match p.present.replay.as_ref().filter(|r| r.stars.any()) {
             Some(replay) => (replay.moves_shown() as u32, replay.stars_left()),
             None => (self.moves(), self.stars_left()),
         };
-        drill_counts(moves, self.spec().par, left, Word::StarsLeft, p.lang)
+        drill_counts(moves, self.spec().par, left, Word::StarsLeft, p.lang, out);
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
         steer.stars = self.stars_left();
-    }
-
-    fn replay_stars(&self) -> Bitboard {
-        self.spec().stars
     }
 
     fn answer_said(&self, replay: &Replay, lang: Lang) -> String {

@@ -10,11 +10,10 @@ use crate::ui::lesson::state::Player;
 use crate::ui::node::Node;
 
 impl KindView for TapSquares {
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
-        if p.present.revealed {
-            return Vec::new();
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+        if !p.present.revealed {
+            out.push(to_find(self.spec().answer, self.found(), p.lang));
         }
-        vec![to_find(self.spec().answer, self.found(), p.lang)]
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {

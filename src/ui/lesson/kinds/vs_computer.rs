@@ -13,7 +13,7 @@ use crate::ui::node::{button, div, el, Node};
 
 impl KindView for VsComputer {
     /// `data-computer` says whether the computer is thinking (for the page's tests and styles).
-    fn controls(&self, p: &Player, _done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
         let (lang, spec) = (p.lang, self.spec());
         let gain = match spec.goal {
             Goal::WinMaterial { gain } => gain,
@@ -22,14 +22,12 @@ impl KindView for VsComputer {
         let goal = crate::ui::words::fill(spec.goal.label().get(lang), &[("n", &spec.moves.to_string()), ("gain", &gain.to_string())]);
         let name = qitong_engine::Level::new(spec.level).map_or("", |l| lang.pick(l.name_zh(), l.name_en()));
         let thinking = if p.computer_thinking() { "thinking" } else { "ready" };
-        let mut out = vec![
-            el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal),
-            el("p").class("lp-count").text(word_with(
-                Word::Opponent,
-                &[("name", name), ("level", &spec.level.to_string()), ("n", &self.moves().to_string())],
-                lang,
-            )),
-        ];
+        out.push(el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal));
+        out.push(el("p").class("lp-count").text(word_with(
+            Word::Opponent,
+            &[("name", name), ("level", &spec.level.to_string()), ("n", &self.moves().to_string())],
+            lang,
+        )));
         // A hint and a take-back on the child's turn; a won game keeps its moves.
         let mut row = div("lp-row");
         if p.can_hint() {
@@ -48,7 +46,6 @@ impl KindView for VsComputer {
             Hint::Move(m) => Some(word_with(Word::HintSays, &[("move", &move_words(&m, spec.side, lang))], lang)),
         };
         out.extend(hint.map(|h| el("p").class("lp-hint").attr("role", "status").text(h)));
-        out
     }
 
     fn offers_start_again(&self) -> bool {
@@ -62,8 +59,9 @@ impl KindView for VsComputer {
     fn hint_allowed(&self) -> bool {
         self.status() == Status::Active && !self.waiting()
     }
+}
 
-    fn computer_game(&self) -> Option<(&[Position], u8)> {
-        Some((self.game().positions(), self.spec().level))
-    }
+/// The game so far and the computer's level, for its question.
+pub(super) fn computer_game(v: &VsComputer) -> (&[Position], u8) {
+    (v.game().positions(), v.spec().level)
 }

@@ -14,21 +14,16 @@ use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{div, el, Node};
 
 impl KindView for WriteSan {
-    fn controls(&self, p: &Player, done: bool) -> Vec<Node> {
+    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
         let (label, sheet) = sheet(self, p.lang);
-        let mut out = vec![text_input(label, p.lang, done)];
+        out.push(text_input(label, p.lang, done));
         out.extend(sheet);
-        out
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
         if let Some(m) = self.shown() {
             steer.arrow(m.from, m.to, Brush::Green);
         }
-    }
-
-    fn typed_answer(&self) -> Vec<String> {
-        self.answer_text()
     }
 
     fn answer_said(&self, replay: &Replay, lang: Lang) -> String {

@@ -5,7 +5,7 @@
 
 use super::{Out, Player};
 use crate::rules::{Move, Position, Uci};
-use crate::ui::lesson::kinds::KindView;
+use crate::ui::lesson::kinds::{self, KindView};
 
 /// A vs-computer step's hint.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,7 +72,7 @@ impl Player {
     }
 
     fn ask(&mut self, hint: bool) {
-        let Some((positions, level)) = self.exercise.as_ref().and_then(KindView::computer_game) else { return };
+        let Some((positions, level)) = self.exercise.as_ref().and_then(kinds::computer_game) else { return };
         let (earlier, now) = positions.split_at(positions.len().saturating_sub(1));
         let Some(now) = now.first() else { return };
         let history = earlier.iter().map(Position::fen).collect();

@@ -4,7 +4,7 @@
 use super::Player;
 use crate::lessons::Event;
 use crate::rules::{Color, Role, Square};
-use crate::ui::lesson::kinds::{KindView, Press};
+use crate::ui::lesson::kinds::{self, KindView, Press};
 
 impl Player {
     /// A square pressed (click, tap or Enter): what the kind makes of it (`KindView::press`),
@@ -17,7 +17,7 @@ impl Player {
                 self.send(&event);
                 // The tray's piece stays in hand while the tray holds more of it.
                 if let (Event::Place { piece, .. }, Some(exercise)) = (event, &self.exercise) {
-                    if exercise.tray_holds(piece) == 0 {
+                    if kinds::tray_holds(exercise, piece) == 0 {
                         self.tray = None;
                     }
                 }
@@ -46,7 +46,7 @@ impl Player {
     /// A piece dragged: what the kind makes of it (the set-up board moves it to its new square),
     /// else a move.
     pub(super) fn drag(&mut self, from: Square, to: Square) {
-        match self.exercise.as_ref().and_then(|e| e.drag(from, to)) {
+        match self.exercise.as_ref().and_then(|e| kinds::drag(e, from, to)) {
             Some(events) => events.iter().for_each(|event| self.send(event)),
             None => self.try_move(from, to),
         }
