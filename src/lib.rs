@@ -10,7 +10,8 @@ pub use qitong_lessons as lessons;
 pub use qitong_lessons::lang;
 pub use qitong_rules as rules;
 pub use qitong_rules::sort;
-pub mod error_code;
+// The API's stable error codes, below every view (the board chooses them, the exports throw them).
+pub use qitong_view::error_code;
 pub mod lesson_form;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]

@@ -12,7 +12,7 @@ mod tests {
     #[test]
     fn the_stylesheets_keep_every_rule() {
         let sheets = [
-            (include_str!("board/board.css"), minified_css!(include_str!("board/board.css"))),
+            (include_str!("../../web/board/src/board.css"), minified_css!(include_str!("../../web/board/src/board.css"))),
             (include_str!("../../web/clock/src/clock.css"), minified_css!(include_str!("../../web/clock/src/clock.css"))),
             (include_str!("lesson/lesson.css"), minified_css!(include_str!("lesson/lesson.css"))),
             (include_str!("lesson/present.css"), minified_css!(include_str!("lesson/present.css"))),

@@ -3,18 +3,19 @@
 //! the DOM, and they exist only on wasm32. The view core (`node`, `markup`, `texts`, `css`,
 //! `dom`) is its own crate, `qitong-view` (web/view), and so are the shared words and the elements'
 //! API tables (`words`, `element_api`: `qitong-words`, web/words) and the computer's port
-//! (`computer`: `qitong-computer-client`, web/computer) and `<chess-clock>` (`clock`:
-//! `qitong-clock`, web/clock), re-exported here under their old paths.
+//! (`computer`: `qitong-computer-client`, web/computer), `<chess-clock>` (`clock`: `qitong-clock`,
+//! web/clock), `<chess-board>` (`board`: `qitong-board`, web/board) and the home page (`home`:
+//! `qitong-home`, web/home), re-exported here under their old paths.
 
-pub mod board;
+pub use qitong_board as board;
 pub use qitong_clock as clock;
 pub use qitong_computer_client as computer;
 pub mod css;
-#[cfg(all(target_arch = "wasm32", any(feature = "board", feature = "clock", feature = "home", feature = "ladder")))]
+#[cfg(target_arch = "wasm32")]
 pub use qitong_view::dom;
 pub use qitong_words::element_api;
 pub mod element_modules;
-pub mod home;
+pub use qitong_home as home;
 pub mod lesson;
 pub use qitong_view::markup;
 pub use qitong_view::node;
@@ -26,4 +27,4 @@ pub use qitong_words as words;
 mod words_sources;
 
 pub use board::markup::{board_markup, display_order};
-pub use board::pieces::piece_svg;
+pub use board::piece_picture as piece_svg;

@@ -9,7 +9,7 @@ use crate::rules::Color;
 use crate::ui::board::class_play::sheet_format;
 use crate::ui::board::config::ATTRIBUTES;
 use crate::ui::board::shapes::{Brush, Shape};
-use crate::ui::board::widget::Widget;
+use crate::ui::board::widget::{typed_move, ComputerOpponent, Extensions, Widget};
 use crate::ui::dom::page::now_ms;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -35,6 +35,11 @@ fn color(name: &JsValue) -> Result<Color, JsValue> {
     }
 }
 
+/// What `<chess-board>` adds to every board: the computer opponent (`opponent="computer"`) and
+/// the move box's typed moves. Only this export chooses them, so a module without it (the lesson
+/// player's) does not link them.
+const ELEMENT: Extensions = Extensions { opponent: Some(&ComputerOpponent), typed_moves: Some(typed_move) };
+
 /// One board element's Rust half.
 #[wasm_bindgen]
 pub struct BoardWidget {
@@ -55,7 +60,7 @@ impl BoardWidget {
     ) -> Result<BoardWidget, JsValue> {
         let host: HtmlElement = args::element(host, "BoardWidget's host (the <chess-board> element)")?;
         let root: ShadowRoot = args::element(root, "BoardWidget's root (the element's shadow root)")?;
-        let widget = Widget::new(host, root)?;
+        let widget = Widget::new(host, root, ELEMENT)?;
         if !args::absent(computer) {
             let port = crate::ui::computer::Computer::from_js(computer).ok_or_else(|| ApiError::wrong_type("computer must be { computerMove }"))?;
             widget.set_computer(port);

@@ -88,7 +88,7 @@ fn start() {
     console_error_panic_hook::set_once();
     // A board's first position needs the move tables (a few milliseconds to fill): filled in a
     // task of their own, queued before the page's own start, not inside it (issue 27).
-    #[cfg(feature = "board")]
+    #[cfg(any(feature = "elements", feature = "lessons"))]
     if let Some(window) = web_sys::window() {
         let fill = wasm_bindgen::closure::Closure::once_into_js(crate::rules::attacks::init);
         let _ = window.set_timeout_with_callback(fill.unchecked_ref());

@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// The crates under `web/` (issue 30's crates by feature).
-const WEB_CRATES: [&str; 4] = ["qitong-clock", "qitong-computer-client", "qitong-view", "qitong-words"];
+const WEB_CRATES: [&str; 6] = ["qitong-board", "qitong-clock", "qitong-computer-client", "qitong-home", "qitong-view", "qitong-words"];
 
 /// Runs every lint; says which failed (their output is echoed as they run).
 pub fn lints(root: &Path, wasm: bool) -> Result<Tally> {

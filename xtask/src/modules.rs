@@ -66,7 +66,7 @@ pub const APP: Module = Module {
     features: &[],
     no_default_features: false,
     rules_opt_level: None,
-    ceiling_kb: 191,
+    ceiling_kb: 193,
     holds: "the board and clock plus `Game`, `ClassGame`, `Clock`, `mountBoard`, the play and points pages",
     loaded_by: "`play.html`, `points.html` and page scripts that use the JS API",
 };
@@ -154,7 +154,7 @@ pub const TEACHER: Module = Module {
     features: &["teacher"],
     no_default_features: true,
     rules_opt_level: None,
-    ceiling_kb: 383,
+    ceiling_kb: 384,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
     loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };

@@ -70,6 +70,8 @@ pub enum Refusal {
 
 impl Refusal {
     /// The stable code the UI's wording is keyed on.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub fn code(&self) -> &'static str {
         match self {
             Refusal::Illegal { reason, .. } => reason.code(),

@@ -43,6 +43,8 @@ pub enum DrawOfferError {
 
 impl DrawOfferError {
     /// A stable machine-readable key for the UI's kid-worded text.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(self) -> &'static str {
         match self {
             DrawOfferError::NotYourTurn => "draw-offer-not-your-turn",

@@ -52,6 +52,8 @@ pub enum TouchRefusal {
 
 impl TouchRefusal {
     /// A stable machine-readable key (the UI's kid wording is keyed on it).
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(self) -> &'static str {
         match self {
             TouchRefusal::MustMove { .. } => "touch-move-must-move",

@@ -316,6 +316,8 @@ pub enum PlayError {
 
 impl PlayError {
     /// A stable code for the JS API: `game-over` or `illegal-move`.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(&self) -> &'static str {
         match self {
             PlayError::GameOver { .. } => "game-over",
@@ -352,6 +354,8 @@ pub enum ClaimDrawError {
 
 impl ClaimDrawError {
     /// A stable code for the JS API: `game-over` or `no-draw-to-claim`.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(&self) -> &'static str {
         match self {
             ClaimDrawError::GameOver { .. } => "game-over",
@@ -385,6 +389,8 @@ pub enum ConcludeError {
 impl ConcludeError {
     /// A stable code for the JS API: `game-over`, `decided-by-position` or
     /// `inconsistent-outcome`.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(&self) -> &'static str {
         match self {
             ConcludeError::GameOver { .. } => "game-over",

@@ -67,6 +67,8 @@ impl EndReason {
     ];
 
     /// The stable kebab-case code (for the UI's text tables and the JS API).
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",
@@ -128,6 +130,8 @@ pub enum DrawReason {
 
 impl DrawReason {
     /// The code of the matching `EndReason`.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(self) -> &'static str {
         EndReason::from_draw(self).code()
     }
@@ -201,6 +205,8 @@ impl Outcome {
     }
 
     /// The reason's stable code.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(&self) -> &'static str {
         self.reason.code()
     }

@@ -4,7 +4,6 @@
 use crate::lang::Lang;
 use crate::lessons::{Exercise, Status, Text};
 use crate::rules::{Color, Role};
-use crate::ui::board::pieces::piece_svg;
 use crate::ui::lesson::action::Action;
 use crate::ui::lesson::answers::feedback_box;
 use crate::ui::lesson::kinds::{self, KindView};
@@ -13,6 +12,7 @@ use crate::ui::lesson::state::{Mode, Player, Screen};
 use crate::ui::lesson::steer::has_board;
 use crate::ui::lesson::words::{stars_text, word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
+use crate::ui::piece_svg;
 use crate::ui::words::role_name;
 
 mod map;

@@ -74,7 +74,6 @@ texts! {
         NextLesson = "next-lesson" => ("下一课 ▶", "Next lesson ▶"),
         Certificate = "certificate" => ("★ 领取证书", "★ Get your certificate"),
         Again = "again" => ("↺ 再上一次这一课", "↺ Do this lesson again"),
-        StageLocked = "stage-locked" => ("再拿 {n} 颗星星就能开启", "{n} more stars to open"),
         BrokenLesson = "broken-lesson" => ("这一课的文件有问题，暂时不能上：", "This lesson's file has a problem and can't be played yet:"),
         CourseBroken = "course-broken" => ("课程文件读不出来：", "The course file could not be read:"),
         Loading = "loading" => ("正在加载……", "Loading…"),

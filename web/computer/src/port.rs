@@ -1,5 +1,5 @@
-//! The port (wasm32 only): questions asked over the page's `{ computerMove }`, each asker's own
-//! cancelled by its `AbortSignal`, the answers read back into the crate's typed reply and error.
+//! The port (wasm32 only): questions asked over the page's `{ computerMove }`, one open per asker,
+//! each cancelled by its own `AbortSignal`, the answers read back into the crate's typed reply and error.
 
 use crate::{ComputerError, ComputerReply, MoveRequest};
 use js_sys::{Array, Function, Promise, Reflect};
@@ -9,17 +9,23 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortController;
 
-/// The questions one asker (a board, a lesson player, the play page) has pending.
+/// One asker's question (a board, a lesson player, the play page): at most one is open.
 #[derive(Default)]
 struct Questions {
-    /// Raised by `cancel`: a reply asked for before it is dropped.
-    generation: Cell<u32>,
-    /// The signal of this generation's questions: `abort()` cancels them in the port.
+    /// The number of the last question asked; raised by every `ask` and `cancel`, so that only
+    /// the last one asked, and not cancelled, is ever answered.
+    current: Cell<u32>,
+    /// Is the last question still waiting for its answer?
+    open: Cell<bool>,
+    /// The open question's signal: `abort()` cancels it in the port (the worker stops thinking).
     controller: RefCell<Option<AbortController>>,
 }
 
 impl Questions {
-    fn abort_all(&self) {
+    /// Voids the open question, if any: its answer is dropped and the port stops on it.
+    fn void(&self) {
+        self.current.set(self.current.get().wrapping_add(1));
+        self.open.set(false);
         if let Some(controller) = self.controller.take() {
             controller.abort();
         }
@@ -27,15 +33,15 @@ impl Questions {
 }
 
 impl Drop for Questions {
-    /// An asker that goes away takes its questions with it: the worker stops thinking for it.
+    /// An asker that goes away takes its question with it: the worker stops thinking for it.
     fn drop(&mut self) {
-        self.abort_all();
+        self.void();
     }
 }
 
-/// The port of one asker. Each `from_js` has questions of its own, so that cancelling one
+/// The port of one asker. Each `from_js` has a question of its own, so that cancelling one
 /// board's question never cancels another's on the same page (each question carries its own
-/// `AbortSignal`); clones share them.
+/// `AbortSignal`); clones share it.
 #[derive(Clone)]
 pub struct Computer {
     ask: Function,
@@ -55,7 +61,8 @@ impl Computer {
     }
 
     /// Asks for a move. `on_reply` runs once with the answer — later, when the worker has thought
-    /// — unless [`Computer::cancel`] is called first; then it never runs.
+    /// — unless [`Computer::cancel`] is called or another move is asked for first: then it never
+    /// runs (the earlier question is cancelled in the port). One question is open at a time.
     pub fn ask(&self, request: &MoveRequest, on_reply: impl FnOnce(Result<ComputerReply, ComputerError>) + 'static) {
         self.ask_boxed(request, Box::new(on_reply));
     }
@@ -64,24 +71,26 @@ impl Computer {
     /// closure is ~2 KB of wasm per type).
     fn ask_boxed(&self, request: &MoveRequest, on_reply: Box<dyn FnOnce(Result<ComputerReply, ComputerError>)>) {
         let questions = &self.questions;
-        let asked_in = questions.generation.get();
+        questions.void();
+        let asked_in = questions.current.get();
+        questions.open.set(true);
         // Weak: a pending question does not keep its asker's questions alive.
         let mine = Rc::downgrade(questions);
         let settle = Closure::once_into_js(move |fulfilled: bool, value: JsValue| {
-            if mine.upgrade().is_some_and(|mine| mine.generation.get() == asked_in) {
+            let Some(mine) = mine.upgrade() else { return };
+            if mine.current.get() == asked_in {
+                mine.open.set(false);
+                mine.controller.take();
                 on_reply(if fulfilled { reply(&value) } else { Err(error(&value)) });
             }
         });
         let settle: Function = settle.unchecked_into();
         let options = options(request);
-        let mut controller = questions.controller.borrow_mut();
-        if controller.is_none() {
-            *controller = AbortController::new().ok();
-        }
+        let controller = AbortController::new().ok();
         if let Some(controller) = controller.as_ref() {
             let _ = Reflect::set(&options, &JsValue::from_str("signal"), &controller.signal());
         }
-        drop(controller);
+        *questions.controller.borrow_mut() = controller;
         let promise = self.ask.call2(&JsValue::NULL, &JsValue::from_str(&request.fen), &options);
         // A throwing or non-promise answer settles as a failed one, through the same path.
         let promise = match promise {
@@ -97,12 +106,15 @@ impl Computer {
         }
     }
 
-    /// Cancels every move this asker asked for: their replies never arrive, and the worker stops
-    /// thinking about them. Other askers' questions on the page go on.
+    /// Cancels the move this asker asked for: its reply never arrives, and the worker stops
+    /// thinking about it. Other askers' questions on the page go on.
     pub fn cancel(&self) {
-        let questions = &self.questions;
-        questions.generation.set(questions.generation.get().wrapping_add(1));
-        questions.abort_all();
+        self.questions.void();
+    }
+
+    /// Is this asker's question still waiting for its answer?
+    pub fn asking(&self) -> bool {
+        self.questions.open.get()
     }
 }
 

@@ -9,7 +9,7 @@ pub struct Node {
     pub attrs: Vec<(&'static str, String)>,
     /// Text content, inserted as a text node before the children.
     pub text: Option<String>,
-    /// One of our own constant SVG drawings (a piece from `ui::board::pieces`, a toolbar icon),
+    /// One of our own constant SVG drawings (a piece from [`crate::pieces`], a toolbar icon),
     /// replacing the text: never text from outside.
     pub svg: Option<&'static str>,
     pub children: Vec<Node>,

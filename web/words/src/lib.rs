@@ -29,6 +29,16 @@ pub const NO_STORAGE: (&str, &str) = (
     "This computer can't save progress or choices: they are gone when the page is closed. The page works as usual.",
 );
 
+/// What a locked stage of the course map says, the home page's map and the lesson player's alike:
+/// how many more stars open it.
+pub fn stage_locked(need: u32, lang: Lang) -> String {
+    let template = match lang {
+        Lang::Zh => "再拿 {n} 颗星星就能开启",
+        Lang::En => "{n} more stars to open",
+    };
+    fill(template, &[("n", &need.to_string())])
+}
+
 /// The piece's name as the course says it (车, not 战车; "rook").
 pub fn role_name(role: Role, lang: Lang) -> &'static str {
     match lang {
@@ -294,6 +304,12 @@ mod tests {
             assert_eq!(qitong_view::texts::placeholders(zh), qitong_view::texts::placeholders(en), "{code}: the same placeholders in both languages");
         }
         assert_eq!(template("no-such-code", Lang::En), None);
+    }
+
+    #[test]
+    fn a_locked_stage_says_the_stars_it_needs_in_both_languages() {
+        assert_eq!(stage_locked(12, Lang::Zh), "再拿 12 颗星星就能开启");
+        assert_eq!(stage_locked(1, Lang::En), "1 more stars to open");
     }
 
     #[test]

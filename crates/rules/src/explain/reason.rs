@@ -141,6 +141,8 @@ impl IllegalReason {
 
     /// The stable kebab-case key of this reason (`"path-blocked"`); the UI's zh/en wording
     /// (`ui::words::template`) is keyed on it.
+    // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
+    #[inline(never)]
     pub const fn code(&self) -> &'static str {
         Self::CODES[self.ordinal()]
     }

@@ -11,7 +11,7 @@ use crate::lang::Lang;
 use crate::lessons::{backup_key, Course, STORAGE_KEY};
 use crate::rules::Piece;
 use crate::ui::board::steer::Steered;
-use crate::ui::board::widget::Widget;
+use crate::ui::board::widget::{Extensions, Widget};
 use crate::ui::computer::{Computer, MoveRequest};
 use crate::ui::dom::listen::{on, Listener};
 use crate::ui::dom::sight::{focus_in_place, into_sight};
@@ -110,8 +110,11 @@ impl View {
         let own = host.has_attribute("present").then_some(true);
         let present = if mode == Mode::Course { browser::present_in_address().or(own).or_else(browser::load_present) } else { own };
         player.set_present(present.unwrap_or(false));
-        let board =
-            Widget::detached("lp-board", &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())])?;
+        let board = Widget::detached(
+            "lp-board",
+            &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())],
+            Extensions::NONE,
+        )?;
         let view = Rc::new_cyclic(|me| View {
             host,
             root,

@@ -27,7 +27,7 @@ pub(super) fn map(p: &Player) -> Vec<Node> {
         if !course.is_unlocked(&p.progress, si) {
             let have: u32 = (0..si).map(|i| course.stage_stars(&p.progress, i).0).sum();
             let need = stage.unlock_stars.unwrap_or(0).saturating_sub(have);
-            item = item.class("lp-locked").child(el("p").text(word_with(Word::StageLocked, &[("n", &need.to_string())], lang)));
+            item = item.class("lp-locked").child(el("p").text(crate::ui::words::stage_locked(need, lang)));
             stages = stages.child(item);
             continue;
         }
@@ -129,3 +129,37 @@ pub(super) fn done(p: &Player) -> Vec<Node> {
 }
 
 // ---- a step --------------------------------------------------------------------------------
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::Lang;
+    use crate::lessons::Course;
+    use crate::ui::lesson::action::Action;
+    use crate::ui::lesson::render::render;
+    use crate::ui::lesson::state::{Mode, Player, Screen};
+
+    #[test]
+    fn the_players_end_of_stage_screen_links_the_certificate_and_a_lesson_end_does_not() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/examples/");
+        let course = "title = { zh = \"课\", en = \"Course\" }\n[[stage]]\nid = \"poems\"\ntitle = { zh = \"诗\", en = \"Poems\" }\nlessons = [\"verse\", \"narration\"]\n";
+        let course = Course::load(|name| {
+            if name == "course.toml" {
+                Some(course.to_owned())
+            } else {
+                std::fs::read_to_string(format!("{root}{}", name.rsplit('/').next().unwrap_or(name))).ok()
+            }
+        })
+        .expect("course");
+        let mut p = Player::new(Mode::Course, Lang::En);
+        p.set_course(Ok(course), "");
+        for lesson in ["verse", "narration"] {
+            assert!(p.route(&format!("#/poems/{lesson}/1")));
+            while p.screen == Screen::Step {
+                p.act(Action::Next, None);
+            }
+            assert_eq!(p.screen, Screen::Done);
+            let link = render(&p).find("href", "certificate.html#poems").cloned();
+            assert_eq!(link.is_some(), lesson == "narration", "{lesson}");
+        }
+    }
+}

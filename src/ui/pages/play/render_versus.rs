@@ -5,12 +5,12 @@
 
 use crate::lang::Lang;
 use crate::rules::Color;
-use crate::ui::board::pieces::piece_svg;
 use crate::ui::node::{action_button, choice_group, div, el, Node};
 use crate::ui::pages::play::action::Action;
 use crate::ui::pages::play::hint_words::HintText;
 use crate::ui::pages::play::versus::{level_name, level_number, Choices, Opponent, SideChoice};
 use crate::ui::pages::play::words::{play_text, PlayText};
+use crate::ui::piece_svg;
 use crate::ui::words::side_name;
 use qitong_engine::Level;
 

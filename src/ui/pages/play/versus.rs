@@ -6,7 +6,7 @@
 
 use crate::format::json::{write_string, Value};
 use crate::lang::Lang;
-use crate::rules::{Color, Game};
+use crate::rules::Color;
 use crate::ui::pages::play::words::{play_text, PlayText};
 use qitong_engine::Level;
 
@@ -157,13 +157,6 @@ pub const fn reply_seed(game_seed: u32, ply: usize) -> u32 {
     game_seed.wrapping_mul(31).wrapping_add(ply as u32)
 }
 
-/// The FENs of the game's positions before the current one, oldest first (the computer's
-/// repetition draws).
-pub fn earlier_fens(game: &Game) -> Vec<String> {
-    let positions = game.positions();
-    positions[..positions.len().saturating_sub(1)].iter().map(|p| p.fen()).collect()
-}
-
 /// How many half-moves a take-back undoes, on the child's turn: the computer's reply and the
 /// child's move before it (`None` when the child has not moved yet). While the computer thinks,
 /// it is the child's last move alone (the caller cancels the reply first).
@@ -216,18 +209,5 @@ mod tests {
         assert_eq!(take_back_plies(Color::White, Color::White, 0), None);
         // The computer is thinking: the child's move alone.
         assert_eq!(take_back_plies(Color::White, Color::Black, 1), Some(1));
-    }
-
-    #[test]
-    fn earlier_positions_leave_out_the_current_one() {
-        let mut game = Game::new();
-        assert!(earlier_fens(&game).is_empty());
-        for uci in ["e2e4", "e7e5"] {
-            let played = uci.parse().ok().and_then(|u| game.play_uci(&u).ok());
-            assert!(played.is_some(), "{uci}");
-        }
-        let fens = earlier_fens(&game);
-        assert_eq!(fens.len(), 2);
-        assert_eq!(fens[0], crate::rules::Position::new().fen());
     }
 }

@@ -7,7 +7,7 @@
 //! leaving the page. A reply that comes for another position is dropped.
 
 use super::Page;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Position};
 use crate::ui::board::shapes::{Brush, Shape};
 use crate::ui::computer::{ComputerError, ComputerErrorCode, ComputerReply, MoveRequest};
 use crate::ui::dom::page::{now_ms, set_attr};
@@ -15,7 +15,7 @@ use crate::ui::dom::tree;
 use crate::ui::pages::play::action::Action;
 use crate::ui::pages::play::hint_words::hint_text;
 use crate::ui::pages::play::render_versus::{computer_controls, HintShown, VsControls, VsPlaying};
-use crate::ui::pages::play::versus::{earlier_fens, reply_seed, take_back_plies, Choices, Opponent, CHOICES_KEY, HINT_MOVETIME_MS};
+use crate::ui::pages::play::versus::{reply_seed, take_back_plies, Choices, Opponent, CHOICES_KEY, HINT_MOVETIME_MS};
 use qitong_engine::Level;
 
 /// The hint, as far as it has come.
@@ -157,7 +157,7 @@ impl Page {
     /// Asks the computer for its reply or for the child's hint, in the position on the board.
     fn ask(&self, question: Question) {
         let (Some(board), Some(computer)) = (self.board(), self.computer.clone()) else { return };
-        let (fen, history, ply) = board.with_state(|s| (s.position().fen(), earlier_fens(s.game().game()), s.game().game().ply()));
+        let (position, ply) = board.with_state(|s| (*s.position(), s.game().game().ply()));
         let request = {
             let mut vs = self.vs.borrow_mut();
             let Some(game) = vs.as_mut() else { return };
@@ -172,22 +172,24 @@ impl Page {
                 }
             };
             game.failed = false;
-            MoveRequest { fen: fen.clone(), level: level.number(), seed: reply_seed(game.seed, ply), movetime_ms, history }
+            let seed = reply_seed(game.seed, ply);
+            board.with_state(|s| MoveRequest::after(s.game().game().positions(), level.number(), seed, movetime_ms))
         };
+        let Some(request) = request else { return };
         let weak = self.me.borrow().clone();
         computer.ask(&request, move |answer| {
             if let Some(page) = weak.upgrade() {
-                page.answered(question, &fen, answer);
+                page.answered(question, &position, answer);
             }
         });
         self.render();
     }
 
     /// The computer answered: the reply is played, the hint shown — unless the board has moved
-    /// on meanwhile (then the answer is for a position that is gone).
-    fn answered(&self, question: Question, fen: &str, answer: Result<ComputerReply, ComputerError>) {
+    /// on meanwhile without cancelling it (then the answer is for a position that is gone).
+    fn answered(&self, question: Question, asked_in: &Position, answer: Result<ComputerReply, ComputerError>) {
         let Some(board) = self.board() else { return };
-        if board.fen() != fen || self.vs.borrow().is_none() {
+        if !board.with_state(|s| s.position() == asked_in) || self.vs.borrow().is_none() {
             return;
         }
         match (question, answer) {
@@ -210,7 +212,7 @@ impl Page {
                 }
                 self.render();
             }
-            // Our own cancelled questions never answer: this one was cancelled by someone else.
+            // Our own cancelled questions never answer: this one was cancelled by the page.
             (_, Err(e)) => {
                 if e.code != ComputerErrorCode::Cancelled {
                     web_sys::console::warn_2(&e.js_code.into(), &e.message.into());
@@ -237,11 +239,8 @@ impl Page {
 
     /// Cancels what the computer is thinking about, if anything.
     pub(super) fn cancel_questions(&self) {
-        let pending = self.vs.borrow().as_ref().is_some_and(|g| g.thinking || g.hint == Hint::Looking);
-        if pending {
-            if let Some(computer) = &self.computer {
-                computer.cancel();
-            }
+        if let Some(computer) = &self.computer {
+            computer.cancel();
         }
         if let Some(game) = self.vs.borrow_mut().as_mut() {
             game.thinking = false;
