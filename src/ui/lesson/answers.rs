@@ -62,5 +62,5 @@ fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
     if let Some(replay) = p.present.replay.as_ref().filter(|_| p.present.revealed) {
         return Some(replay.sentence(exercise, p.lang));
     }
-    exercise.answer_line(p, fb)
+    exercise.answer_line(&p.context(), fb)
 }

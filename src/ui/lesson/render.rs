@@ -186,7 +186,7 @@ fn controls(p: &Player) -> Vec<Node> {
         }
         out.push(row);
     }
-    exercise.controls(p, done, &mut out);
+    exercise.controls(&p.context(), done, &mut out);
     out
 }
 

@@ -160,6 +160,21 @@ impl Note {
 }
 
 impl Player {
+    /// What the step kind's view reads of the player (`kinds::Context`).
+    pub fn context(&self) -> kinds::Context<'_> {
+        kinds::Context {
+            lang: self.lang,
+            feedback: self.feedback.as_ref(),
+            presenting: self.present.on,
+            revealed: self.present.revealed,
+            replay: self.present.replay.as_ref(),
+            pinyin: self.pinyin,
+            can_speak: self.can_speak,
+            tray: self.tray,
+            hint: self.hint,
+        }
+    }
+
     pub fn new(mode: Mode, lang: Lang) -> Player {
         Player {
             lang,
@@ -527,7 +542,8 @@ mod line;
 mod loading;
 mod projector;
 pub mod saving;
-pub use computer::{ComputerQuestion, Hint};
+pub use crate::ui::lesson::kinds::Hint;
+pub use computer::ComputerQuestion;
 
 #[cfg(test)]
 mod tests;

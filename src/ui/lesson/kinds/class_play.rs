@@ -11,14 +11,13 @@ use crate::rules::{Bitboard, Color};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::{Action, ClassRule};
-use crate::ui::lesson::kinds::KindView;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{Context, KindView};
 use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::side_name;
 
 impl KindView for ClassPlay {
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         class_play(self, done, p.lang, out);
     }
 

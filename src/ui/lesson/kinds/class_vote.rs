@@ -5,13 +5,12 @@ use crate::lang::Lang;
 use crate::lessons::kinds::class_vote::ClassVote;
 use crate::lessons::{Feedback, Machine as _};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::{answer_is, option_names, options, KindView};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{answer_is, option_names, options, Context, KindView};
 use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 
 impl KindView for ClassVote {
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let (spec, lang) = (self.spec(), p.lang);
         out.push(el("p").class("lp-question").text(spec.question.get(lang).to_owned()));
         let picked: Vec<bool> = (0..spec.options.len()).map(|i| self.picked() == Some(i)).collect();
@@ -20,12 +19,12 @@ impl KindView for ClassVote {
         if !done {
             out.push(hands_row(self, lang));
         }
-        if !done && !p.present.on {
+        if !done && !p.presenting {
             out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word(Word::Reveal, lang))));
         }
     }
 
-    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
+    fn answer_line(&self, p: &Context, _fb: &Feedback) -> Option<String> {
         let spec = self.spec();
         (self.revealed() && !spec.answers.is_empty()).then(|| answer_is(&option_names(&spec.options, &spec.answers, p.lang), p.lang))
     }

@@ -3,7 +3,7 @@
 use crate::lang::Lang;
 use crate::lessons::kinds::escape_check::EscapeCheck;
 use crate::ui::lesson::kinds::{answer_is, KindView};
-use crate::ui::lesson::reveal::Replay;
+use crate::ui::lesson::replay::Replay;
 
 impl KindView for EscapeCheck {
     fn answer_said(&self, replay: &Replay, lang: Lang) -> String {

@@ -5,14 +5,13 @@ use crate::lessons::kinds::find_moves::FindAllMoves;
 use crate::lessons::{Event, Feedback, Machine as _};
 use crate::rules::{Piece, Square};
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::{to_find, KindView, Press};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{to_find, Context, KindView, Press};
 use crate::ui::lesson::words::{word_with, Word};
 use crate::ui::node::Node;
 
 impl KindView for FindAllMoves {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
-        if !p.present.revealed {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
+        if !p.revealed {
             out.push(to_find(self.spec().answer, self.found(), p.lang));
         }
     }
@@ -26,7 +25,7 @@ impl KindView for FindAllMoves {
         Press::Send(Event::Tap(sq))
     }
 
-    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
-        p.present.revealed.then(|| word_with(Word::MovesShown, &[("n", &self.spec().answer.count().to_string())], p.lang))
+    fn answer_line(&self, p: &Context, _fb: &Feedback) -> Option<String> {
+        p.revealed.then(|| word_with(Word::MovesShown, &[("n", &self.spec().answer.count().to_string())], p.lang))
     }
 }

@@ -7,18 +7,17 @@ use crate::lessons::{Feedback, Grade, Machine as _};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::{answer_is, KindView};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{answer_is, Context, KindView};
 use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, Node};
 
 impl KindView for LegalOrNot {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         let mut row = div("lp-options");
         for (legal, label) in [(true, Word::Legal), (false, Word::Illegal)] {
             let mut b = button("lp-option", Action::Legal(legal), word(label, p.lang));
             // A revealed answer is marked on the projector (the class answered by hand).
-            if p.present.revealed {
+            if p.revealed {
                 b = b.attr("disabled", "");
                 if self.spec().verdict.is_ok() == legal {
                     b = b.class("lp-right");
@@ -45,10 +44,10 @@ impl KindView for LegalOrNot {
     }
 
     /// The child always reads whether the answer was right: right, wrong or revealed.
-    fn answer_line(&self, p: &Player, fb: &Feedback) -> Option<String> {
+    fn answer_line(&self, p: &Context, fb: &Feedback) -> Option<String> {
         let lang = p.lang;
         let fact = word(if self.spec().verdict.is_ok() { Word::LegalYes } else { Word::LegalNo }, lang);
-        match (p.present.revealed, fb.grade) {
+        match (p.revealed, fb.grade) {
             (true, _) => Some(answer_is(fact, lang)),
             (false, Grade::Complete) => Some(format!("{}{fact}", word(Word::LegalRight, lang))),
             (false, Grade::Wrong) => Some(format!("{}{fact}", word(Word::LegalWrong, lang))),

@@ -13,8 +13,7 @@ use crate::lessons::{Event, Exercise, Feedback, Machine as _};
 use crate::rules::{Bitboard, Color, Piece, Position, Square};
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::reveal::Replay;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::replay::Replay;
 use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 
@@ -38,6 +37,31 @@ mod tap_squares;
 mod vs_computer;
 mod write_san;
 
+pub use vs_computer::Hint;
+
+/// What a kind's view reads of the player (`Player::context` makes it): the views are below the
+/// player's state, which calls them, so they are handed this and not the player.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    pub lang: Lang,
+    /// The feedback on show.
+    pub feedback: Option<&'a Feedback>,
+    /// Projector mode is on (`present`).
+    pub presenting: bool,
+    /// The teacher revealed the answer.
+    pub revealed: bool,
+    /// The revealed answer's moves, as far as the board shows them.
+    pub replay: Option<&'a Replay>,
+    /// A verse's pinyin is on.
+    pub pinyin: bool,
+    /// A voice for the language exists (a verse can be read aloud).
+    pub can_speak: bool,
+    /// The piece picked from the set-up tray.
+    pub tray: Option<Piece>,
+    /// A vs-computer step's hint.
+    pub hint: Hint,
+}
+
 /// What a square pressed on the step's board does.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Press {
@@ -55,7 +79,7 @@ pub enum Press {
 pub trait KindView {
     /// Its controls under the prompt, added to `out`: counts, options, buttons, a tray
     /// (`done`: the step is complete, so they are disabled or gone).
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let _ = (p, done, out);
     }
 
@@ -86,9 +110,9 @@ pub trait KindView {
         false
     }
 
-    /// The answer, said first in the feedback when it is told (`p.present.revealed`: the
+    /// The answer, said first in the feedback when it is told (`p.revealed`: the
     /// teacher revealed it).
-    fn answer_line(&self, p: &Player, fb: &Feedback) -> Option<String> {
+    fn answer_line(&self, p: &Context, fb: &Feedback) -> Option<String> {
         let _ = (p, fb);
         None
     }
@@ -124,7 +148,7 @@ pub trait KindView {
 macro_rules! forward_views {
     ($($name:literal => $variant:ident($m:ident::$machine:ident, $($rest:tt)*) $group:ident;)*) => {
         impl KindView for Exercise {
-            fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+            fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::controls(k, p, done, out),)* }
             }
             fn is_reading(&self) -> bool {
@@ -142,7 +166,7 @@ macro_rules! forward_views {
             fn touch_move(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::touch_move(k),)* }
             }
-            fn answer_line(&self, p: &Player, fb: &Feedback) -> Option<String> {
+            fn answer_line(&self, p: &Context, fb: &Feedback) -> Option<String> {
                 match self { $(Exercise::$variant(k) => <crate::lessons::kinds::$m::$machine as KindView>::answer_line(k, p, fb),)* }
             }
             fn offers_start_again(&self) -> bool {
@@ -277,9 +301,9 @@ fn answer_is(names: &str, lang: Lang) -> String {
 
 /// A question's options as buttons: pressed where picked, marked right or wrong by the
 /// feedback, disabled once answered.
-fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: fn(usize) -> Action, answered: bool) -> Node {
-    let fb_marks: &[usize] = p.feedback.as_ref().map_or(&[], |f| &f.marks);
-    let good = p.present.revealed || p.feedback.as_ref().is_some_and(|f| f.grade == crate::lessons::Grade::Complete);
+fn options(p: &Context, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: fn(usize) -> Action, answered: bool) -> Node {
+    let fb_marks: &[usize] = p.feedback.map_or(&[], |f| &f.marks);
+    let good = p.revealed || p.feedback.is_some_and(|f| f.grade == crate::lessons::Grade::Complete);
     let mut list = div("lp-options").attr("role", "group");
     for (i, choice) in choices.iter().enumerate() {
         let mut b = button("lp-option", act(i), &format!("{}. {}", i + 1, choice.text.get(p.lang)));

@@ -6,14 +6,13 @@ use crate::lang::Lang;
 use crate::lessons::kinds::paint::Paint;
 use crate::lessons::{Feedback, Machine as _};
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::{drill_counts, KindView};
-use crate::ui::lesson::reveal::Replay;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{drill_counts, Context, KindView};
+use crate::ui::lesson::replay::Replay;
 use crate::ui::lesson::words::{word_with, Word};
 use crate::ui::node::Node;
 
 impl KindView for Paint {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         drill_counts(self.moves(), self.spec().par, self.left(), Word::PaintLeft, p.lang, out);
     }
 

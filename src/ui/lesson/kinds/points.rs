@@ -6,14 +6,13 @@ use crate::classroom::points::{Points, Score};
 use crate::lang::Lang;
 use crate::lessons::kinds::points::PointsCalculator;
 use crate::lessons::{Feedback, Machine as _};
-use crate::ui::lesson::kinds::{text_input, KindView};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{text_input, Context, KindView};
 use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{el, Node};
 use crate::ui::words::fill;
 
 impl KindView for PointsCalculator {
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let (spec, lang) = (self.spec(), p.lang);
         let (a, b) = match &spec.names {
             Some((a, b)) => (a.get(lang).to_owned(), b.get(lang).to_owned()),
@@ -33,8 +32,8 @@ impl KindView for PointsCalculator {
         out.push(text_input(word_with(Word::PointsLabel, &[("a", &a)], lang), lang, done));
     }
 
-    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
-        p.present.revealed.then(|| worked_points(self, p.lang))
+    fn answer_line(&self, p: &Context, _fb: &Feedback) -> Option<String> {
+        p.revealed.then(|| worked_points(self, p.lang))
     }
 }
 

@@ -4,12 +4,11 @@
 use crate::lang::Lang;
 use crate::lessons::kinds::puzzle::Puzzle;
 use crate::lessons::Machine as _;
-use crate::ui::lesson::kinds::KindView;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{Context, KindView};
 use crate::ui::node::{el, Node};
 
 impl KindView for Puzzle {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         let goal = self.spec().goal;
         let (need, left) = (goal.need().to_string(), self.moves_left().to_string());
         let line = crate::ui::words::fill(goal.label().get(p.lang), &[("value", &need), ("left", &left)]);

@@ -4,13 +4,12 @@
 use crate::lessons::kinds::quiz::Quiz;
 use crate::lessons::{Feedback, Machine as _};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::{answer_is, option_names, options, KindView};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{answer_is, option_names, options, Context, KindView};
 use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, el, Node};
 
 impl KindView for Quiz {
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let spec = self.spec();
         out.push(el("p").class("lp-question").text(spec.question.get(p.lang).to_owned()));
         let act: fn(usize) -> Action = if spec.multiple { Action::Toggle } else { Action::Choose };
@@ -21,7 +20,7 @@ impl KindView for Quiz {
         }
     }
 
-    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
-        p.present.revealed.then(|| answer_is(&option_names(&self.spec().options, &self.spec().answers, p.lang), p.lang))
+    fn answer_line(&self, p: &Context, _fb: &Feedback) -> Option<String> {
+        p.revealed.then(|| answer_is(&option_names(&self.spec().options, &self.spec().answers, p.lang), p.lang))
     }
 }

@@ -5,13 +5,12 @@ use crate::lang::Lang;
 use crate::lessons::kinds::reading::Reading;
 use crate::lessons::Machine as _;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::KindView;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{Context, KindView};
 use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, el, Node};
 
 impl KindView for Reading {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         let (lang, spec) = (p.lang, self.spec());
         let has_pinyin = spec.lines.iter().any(|l| l.pinyin.is_some());
         let mut tools = div("lp-row");

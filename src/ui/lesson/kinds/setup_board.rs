@@ -8,14 +8,13 @@ use crate::rules::{Color, Piece, Square};
 use crate::ui::board::pieces::piece_svg;
 use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::{KindView, Press};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{Context, KindView, Press};
 use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::role_name;
 
 impl KindView for SetupBoard {
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let lang = p.lang;
         let mut tray = div("lp-tray").attr("role", "group").attr("aria-label", word(Word::Tray, lang)).child(el("p").text(word(Word::Tray, lang)));
         for (piece, left) in self.tray() {

@@ -4,13 +4,12 @@
 use crate::lessons::kinds::stalemate::IsStalemate;
 use crate::lessons::{Feedback, Machine as _, Verdict};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::{answer_is, KindView};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{answer_is, Context, KindView};
 use crate::ui::lesson::words::{verdict_word, word};
 use crate::ui::node::{button, div, Node};
 
 impl KindView for IsStalemate {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         let mut row = div("lp-options");
         for v in [Verdict::Stalemate, Verdict::Checkmate, Verdict::Neither] {
             row = row.child(button("lp-option", Action::Judge(v), word(verdict_word(v), p.lang)));
@@ -18,8 +17,8 @@ impl KindView for IsStalemate {
         out.push(row);
     }
 
-    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
-        p.present.revealed.then(|| answer_is(word(verdict_word(self.spec().verdict), p.lang), p.lang))
+    fn answer_line(&self, p: &Context, _fb: &Feedback) -> Option<String> {
+        p.revealed.then(|| answer_is(word(verdict_word(self.spec().verdict), p.lang), p.lang))
     }
 
     fn reveal_keeps_message(&self) -> bool {

@@ -5,16 +5,15 @@ use crate::lang::Lang;
 use crate::lessons::kinds::star_drill::StarDrill;
 use crate::lessons::{Feedback, Machine as _};
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::{drill_counts, KindView};
-use crate::ui::lesson::reveal::Replay;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{drill_counts, Context, KindView};
+use crate::ui::lesson::replay::Replay;
 use crate::ui::lesson::words::Word;
 use crate::ui::node::Node;
 
 impl KindView for StarDrill {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         // During a reveal, what the replay has reached so far, as the board shows it.
-        let (moves, left) = match p.present.replay.as_ref().filter(|r| r.stars.any()) {
+        let (moves, left) = match p.replay.filter(|r| r.stars.any()) {
             Some(replay) => (replay.moves_shown() as u32, replay.stars_left()),
             None => (self.moves(), self.stars_left()),
         };

@@ -5,13 +5,12 @@ use crate::lessons::kinds::tap_squares::{square_names, TapSquares};
 use crate::lessons::{Event, Feedback, Machine as _};
 use crate::rules::{Piece, Square};
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::{answer_is, to_find, KindView, Press};
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{answer_is, to_find, Context, KindView, Press};
 use crate::ui::node::Node;
 
 impl KindView for TapSquares {
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
-        if !p.present.revealed {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
+        if !p.revealed {
             out.push(to_find(self.spec().answer, self.found(), p.lang));
         }
     }
@@ -24,7 +23,7 @@ impl KindView for TapSquares {
         Press::Send(Event::Tap(sq))
     }
 
-    fn answer_line(&self, p: &Player, _fb: &Feedback) -> Option<String> {
-        p.present.revealed.then(|| answer_is(&square_names(self.spec().answer, p.lang.pick("、", ", ")), p.lang))
+    fn answer_line(&self, p: &Context, _fb: &Feedback) -> Option<String> {
+        p.revealed.then(|| answer_is(&square_names(self.spec().answer, p.lang.pick("、", ", ")), p.lang))
     }
 }

@@ -4,16 +4,25 @@
 
 use crate::lessons::kinds::vs_computer::{Goal, VsComputer};
 use crate::lessons::{Machine as _, Status};
-use crate::rules::Position;
+use crate::rules::{Move, Position};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::kinds::KindView;
-use crate::ui::lesson::state::{Hint, Player};
+use crate::ui::lesson::kinds::{Context, KindView};
 use crate::ui::lesson::words::{move_words, word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 
+/// A vs-computer step's hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    None,
+    /// Asked for: the computer looks for a good move for the child.
+    Looking,
+    /// The move found, for the child's position now.
+    Move(Move),
+}
+
 impl KindView for VsComputer {
     /// `data-computer` says whether the computer is thinking (for the page's tests and styles).
-    fn controls(&self, p: &Player, _done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, _done: bool, out: &mut Vec<Node>) {
         let (lang, spec) = (p.lang, self.spec());
         let gain = match spec.goal {
             Goal::WinMaterial { gain } => gain,
@@ -21,7 +30,7 @@ impl KindView for VsComputer {
         };
         let goal = crate::ui::words::fill(spec.goal.label().get(lang), &[("n", &spec.moves.to_string()), ("gain", &gain.to_string())]);
         let name = qitong_engine::Level::new(spec.level).map_or("", |l| lang.pick(l.name_zh(), l.name_en()));
-        let thinking = if p.computer_thinking() { "thinking" } else { "ready" };
+        let thinking = if self.waits_for_computer() { "thinking" } else { "ready" };
         out.push(el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal));
         out.push(el("p").class("lp-count").text(word_with(
             Word::Opponent,
@@ -30,10 +39,10 @@ impl KindView for VsComputer {
         )));
         // A hint and a take-back on the child's turn; a won game keeps its moves.
         let mut row = div("lp-row");
-        if p.can_hint() {
+        if self.hint_allowed() {
             row = row.child(button("lp-small", Action::Hint, word(Word::Hint, lang)));
         }
-        if self.moves() > 0 && !p.computer_thinking() && !matches!(self.status(), Status::Complete { .. }) {
+        if self.moves() > 0 && !self.waits_for_computer() && !matches!(self.status(), Status::Complete { .. }) {
             row = row.child(button("lp-small", Action::TakeBack, word(Word::TakeBack, lang)));
         }
         if !row.children.is_empty() {

@@ -7,14 +7,13 @@ use crate::lessons::kinds::write_san::WriteSan;
 use crate::lessons::{Feedback, Machine as _};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
-use crate::ui::lesson::kinds::{answer_is, text_input, KindView};
-use crate::ui::lesson::reveal::Replay;
-use crate::ui::lesson::state::Player;
+use crate::ui::lesson::kinds::{answer_is, text_input, Context, KindView};
+use crate::ui::lesson::replay::Replay;
 use crate::ui::lesson::words::{word, word_with, Word};
 use crate::ui::node::{div, el, Node};
 
 impl KindView for WriteSan {
-    fn controls(&self, p: &Player, done: bool, out: &mut Vec<Node>) {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let (label, sheet) = sheet(self, p.lang);
         out.push(text_input(label, p.lang, done));
         out.extend(sheet);

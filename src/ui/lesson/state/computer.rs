@@ -4,18 +4,8 @@
 //! the same question for the child's side at full strength, answered as `Action::HintMove`.
 
 use super::{Out, Player};
-use crate::rules::{Move, Position, Uci};
-use crate::ui::lesson::kinds::{self, KindView};
-
-/// A vs-computer step's hint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Hint {
-    None,
-    /// Asked for: the computer looks for a good move for the child.
-    Looking,
-    /// The move found, for the child's position now.
-    Move(Move),
-}
+use crate::rules::{Position, Uci};
+use crate::ui::lesson::kinds::{self, Hint, KindView};
 
 /// What the computer is asked in a vs-computer step: the position, the game's earlier
 /// positions (for repetitions), the level and a seed.
