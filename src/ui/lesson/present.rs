@@ -7,7 +7,7 @@ use crate::lang::Lang;
 use crate::rules::Square;
 use crate::ui::board::shapes::{toggle, Brush, Shape};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::reveal::Replay;
+use crate::ui::lesson::replay::Replay;
 use crate::ui::node::{button, el, Node};
 
 /// The projector state of one player.

@@ -1,16 +1,16 @@
 //! The lesson player drawn as a node tree from its state: the course map, a step (prompt,
 //! the board's place, the kind's controls, feedback) and a lesson's end. Pure: the DOM layer only builds it.
 
-use crate::classroom::points::Score;
 use crate::lang::Lang;
-use crate::lessons::{Exercise, Grade, Line, Machine as _, Status, Step, StepKind, Text, Verdict};
+use crate::lessons::{Exercise, Status, Text};
 use crate::rules::{Color, Role};
 use crate::ui::lesson::action::Action;
-use crate::ui::lesson::answers::{feedback_box, hands_row};
+use crate::ui::lesson::answers::feedback_box;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::present::{help_line, show_button, toggle_button, tool_buttons};
-use crate::ui::lesson::state::{Hint, Mode, Player, Screen};
+use crate::ui::lesson::state::{Mode, Player, Screen};
 use crate::ui::lesson::steer::has_board;
-use crate::ui::lesson::words::{move_words, stars_text, verdict_word, word, word_with, Word};
+use crate::ui::lesson::words::{stars_text, word, word_with, Word};
 use crate::ui::node::{button, div, el, Node};
 use crate::ui::piece_svg;
 use crate::ui::words::role_name;
@@ -104,10 +104,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     let prompt = match &step.prompt {
         Some(text) => t(text, lang),
         // A puzzle's default instruction is its goal's.
-        None => match &step.kind {
-            StepKind::Puzzle(spec) => spec.goal.prompt(spec.moves).get(lang).to_owned(),
-            kind => kind.info().prompt.get(lang).to_owned(),
-        },
+        None => p.exercise.as_ref().and_then(|e| kinds::prompt(e, lang)).unwrap_or_else(|| step.kind.info().prompt.get(lang).to_owned()),
     };
     let mut main = el("section").class("lp-step").class(&format!("lp-kind-{}", step.kind.name())).attr("data-kind", step.kind.name());
     if p.mode != Mode::Step {
@@ -124,7 +121,7 @@ fn step_screen(p: &Player) -> Vec<Node> {
     // The step's words, controls and feedback scroll in their own box when they outgrow the
     // screen (a phone), so that the step's buttons below them never cover any of them.
     // Focusable: a keyboard scrolls it too (when it holds no control, as after a step is done).
-    let mut words = div("lp-words").attr("tabindex", "0").children(controls(p, step));
+    let mut words = div("lp-words").attr("tabindex", "0").children(controls(p));
     if p.can_show() {
         words = words.child(show_button(p.present.revealed, lang));
     }
@@ -149,7 +146,7 @@ fn nav(p: &Player, steps: usize) -> Node {
     if p.mode != Mode::Step && p.place.step > 0 {
         row = row.child(button("lp-main", Action::Back, word(Word::Back, lang)));
     }
-    let reading = matches!(p.exercise, Some(Exercise::Verse(_) | Exercise::Narration(_)));
+    let reading = p.exercise.as_ref().is_some_and(KindView::is_reading);
     if !reading {
         row = row.child(button("lp-main", Action::Retry, word(Word::Retry, lang)));
     }
@@ -162,85 +159,10 @@ fn nav(p: &Player, steps: usize) -> Node {
     row
 }
 
-// ---- the kind's controls -------------------------------------------------------------------
+// ---- the step's controls --------------------------------------------------------------------
 
-fn lines(p: &Player, lines: &[Line], verse: bool) -> Vec<Node> {
-    let lang = p.lang;
-    let has_pinyin = lines.iter().any(|l| l.pinyin.is_some());
-    let mut out = Vec::new();
-    let mut tools = div("lp-row");
-    if has_pinyin {
-        let label = word(if p.pinyin { Word::PinyinOff } else { Word::PinyinOn }, lang);
-        tools = tools.child(button("lp-small", Action::Pinyin, label).attr("aria-pressed", if p.pinyin { "true" } else { "false" }));
-    }
-    if p.can_speak {
-        tools = tools.child(button("lp-small", Action::Speak, word(Word::ReadAloud, lang)));
-    }
-    if !tools.children.is_empty() {
-        out.push(tools);
-    }
-    let mut block = div(if verse { "lp-lines lp-verse" } else { "lp-lines" });
-    for line in lines {
-        if lang == Lang::Zh || verse {
-            let mut zh = el("p").class("lp-zh").attr("lang", "zh-CN");
-            if p.pinyin && line.pinyin.is_some() {
-                for (chars, reading) in line.ruby() {
-                    zh = zh.child(match reading {
-                        Some(r) => el("ruby").text(chars).child(el("rt").text(r)),
-                        None => el("span").text(chars),
-                    });
-                }
-            } else {
-                zh = zh.text(line.text.zh.clone());
-            }
-            block = block.child(zh);
-        }
-        if lang == Lang::En {
-            block = block.child(el("p").class("lp-en").attr("lang", "en").text(line.text.en.clone()));
-        }
-    }
-    out.push(block);
-    out
-}
-
-fn options(p: &Player, choices: &[crate::lessons::kinds::quiz::Choice], picked: &[bool], act: fn(usize) -> Action, answered: bool) -> Node {
-    let fb_marks: &[usize] = p.feedback.as_ref().map_or(&[], |f| &f.marks);
-    let good = p.present.revealed || p.feedback.as_ref().is_some_and(|f| f.grade == Grade::Complete);
-    let mut list = div("lp-options").attr("role", "group");
-    for (i, choice) in choices.iter().enumerate() {
-        let mut b = button("lp-option", act(i), &format!("{}. {}", i + 1, choice.text.get(p.lang)));
-        if matches!(act(i), Action::Toggle(_)) || !picked.is_empty() {
-            b = b.attr("aria-pressed", if picked.get(i).copied().unwrap_or(false) { "true" } else { "false" });
-        }
-        if fb_marks.contains(&i) {
-            b = b.class(if good { "lp-right" } else { "lp-wrong" });
-        }
-        if answered {
-            b = b.attr("disabled", "");
-        }
-        list = list.child(b);
-    }
-    list
-}
-
-fn text_input(label: String, lang: Lang, done: bool) -> Node {
-    let mut input = el("input")
-        .attr("id", "lp-text")
-        .attr("type", "text")
-        .attr("autocomplete", "off")
-        .attr("spellcheck", "false")
-        .attr("data-enter", Action::Text.to_string())
-        .class("lp-input");
-    if done {
-        input = input.attr("disabled", "");
-    }
-    div("lp-answer")
-        .child(el("label").attr("for", "lp-text").text(label))
-        .child(input)
-        .child(button("lp-main lp-go", Action::Text, word(Word::Check, lang)).attr("data-input", "lp-text"))
-}
-
-fn controls(p: &Player, step: &Step) -> Vec<Node> {
+/// The promotion row while a pawn waits for its piece, then the kind's own controls.
+fn controls(p: &Player) -> Vec<Node> {
     let lang = p.lang;
     let Some(exercise) = &p.exercise else { return Vec::new() };
     let done = matches!(exercise.status(), Status::Complete { .. });
@@ -264,189 +186,8 @@ fn controls(p: &Player, step: &Step) -> Vec<Node> {
         }
         out.push(row);
     }
-    match (exercise, &step.kind) {
-        (_, StepKind::Verse(spec) | StepKind::Narration(spec)) => out.extend(lines(p, &spec.lines, spec.verse)),
-        (Exercise::StarDrill(_) | Exercise::Paint(_), _) => {
-            // Moves against par, and the stars or squares still to go.
-            let (moves, par, left, word_left) = match exercise {
-                // During a reveal, what the replay has reached so far, as the board shows it.
-                Exercise::StarDrill(d) => match p.present.replay.as_ref().filter(|r| r.stars.any()) {
-                    Some(replay) => (replay.moves_shown() as u32, d.spec().par, replay.stars_left(), Word::StarsLeft),
-                    None => (d.moves(), d.spec().par, d.stars_left(), Word::StarsLeft),
-                },
-                Exercise::Paint(d) => (d.moves(), d.spec().par, d.left(), Word::PaintLeft),
-                _ => return out,
-            };
-            let count = word_with(Word::MovesCount, &[("n", &moves.to_string()), ("par", &par.to_string())], lang);
-            out.push(el("p").class("lp-count").text(count));
-            out.push(el("p").class("lp-count").text(word_with(word_left, &[("n", &left.count().to_string())], lang)));
-        }
-        (Exercise::FindAllMoves(_) | Exercise::TapSquares(_), _) if !p.present.revealed => {
-            let (answer, found) = match exercise {
-                Exercise::FindAllMoves(f) => (f.spec().answer, f.found()),
-                Exercise::TapSquares(t) => (t.spec().answer, t.found()),
-                _ => return out,
-            };
-            let (total, left) = (answer.count(), (answer - found).count());
-            out.push(el("p").class("lp-count").text(word_with(Word::MovesToFind, &[("n", &left.to_string()), ("total", &total.to_string())], lang)));
-        }
-        (Exercise::SetupBoard(setup), _) => {
-            let mut tray =
-                div("lp-tray").attr("role", "group").attr("aria-label", word(Word::Tray, lang)).child(el("p").text(word(Word::Tray, lang)));
-            for (piece, left) in setup.tray() {
-                let name = format!("{}{}{}", crate::ui::words::side_name(piece.color, lang), lang.pick("", " "), role_name(piece.role, lang));
-                let label = word_with(Word::TrayPiece, &[("piece", &name), ("n", &left.to_string())], lang);
-                let mut b = el("button")
-                    .attr("type", "button")
-                    .class("lp-tray-piece")
-                    .attr("data-act", Action::Tray(piece).to_string())
-                    .attr("data-piece", piece.char().to_string())
-                    .attr("aria-label", label);
-                b = b.attr("aria-pressed", if p.tray == Some(piece) { "true" } else { "false" });
-                if left == 0 || done {
-                    b = b.attr("disabled", "");
-                }
-                let mut pic = div("lp-piece");
-                pic.svg = Some(piece_svg(piece));
-                tray = tray.child(b.child(pic).child(el("span").class("lp-left").attr("aria-hidden", "true").text(left.to_string())));
-            }
-            out.push(tray);
-            out.push(div("lp-row").child(button("lp-main lp-go", Action::Check, word(Word::Check, lang))));
-        }
-        (Exercise::LegalOrNot(l), _) => {
-            let mut row = div("lp-options");
-            for (legal, label) in [(true, Word::Legal), (false, Word::Illegal)] {
-                let mut b = button("lp-option", Action::Legal(legal), word(label, lang));
-                // A revealed answer is marked on the projector (the class answered by hand).
-                if p.present.revealed {
-                    b = b.attr("disabled", "");
-                    if l.spec().verdict.is_ok() == legal {
-                        b = b.class("lp-right");
-                    }
-                }
-                row = row.child(b);
-            }
-            out.push(row);
-        }
-        (Exercise::IsStalemate(_), _) => {
-            let mut row = div("lp-options");
-            for v in [Verdict::Stalemate, Verdict::Checkmate, Verdict::Neither] {
-                row = row.child(button("lp-option", Action::Judge(v), word(verdict_word(v), lang)));
-            }
-            out.push(row);
-        }
-        (Exercise::Quiz(q), _) => {
-            let spec = q.spec();
-            out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
-            let act: fn(usize) -> Action = if spec.multiple { Action::Toggle } else { Action::Choose };
-            let picked: &[bool] = if spec.multiple { q.ticked() } else { &[] };
-            out.push(options(p, &spec.options, picked, act, done));
-            if spec.multiple && !done {
-                out.push(div("lp-row").child(button("lp-main lp-go", Action::Submit, word(Word::Done, lang))));
-            }
-        }
-        (Exercise::ClassVote(v), _) => {
-            let spec = v.spec();
-            out.push(el("p").class("lp-question").text(t(&spec.question, lang)));
-            let picked: Vec<bool> = (0..spec.options.len()).map(|i| v.picked() == Some(i)).collect();
-            out.push(options(p, &spec.options, &picked, Action::Choose, done));
-            out.push(el("p").text(word(Word::VoteHint, lang)));
-            if !done {
-                out.push(hands_row(v, lang));
-            }
-            if !done && !p.present.on {
-                out.push(div("lp-row").child(button("lp-main lp-go", Action::Reveal, word(Word::Reveal, lang))));
-            }
-        }
-        (Exercise::WriteSan(w), _) => {
-            let (label, sheet) = crate::ui::lesson::class_board::sheet(w, lang);
-            out.push(text_input(label, lang, done));
-            out.extend(sheet);
-        }
-        (Exercise::PointsCalculator(c), _) => {
-            let spec = c.spec();
-            let (a, b) = match &spec.names {
-                Some((a, b)) => (t(a, lang), t(b, lang)),
-                None => (word(Word::PlayerA, lang).to_owned(), word(Word::PlayerB, lang).to_owned()),
-            };
-            let result = match spec.score {
-                Score::Win => word_with(Word::ResultWin, &[("a", &a)], lang),
-                Score::Loss => word_with(Word::ResultLoss, &[("b", &b)], lang),
-                Score::Draw => word(Word::ResultDraw, lang).to_owned(),
-            };
-            let q = word_with(
-                Word::PointsQuestion,
-                &[("a", &a), ("b", &b), ("pa", &spec.a.to_string()), ("pb", &spec.b.to_string()), ("result", &result)],
-                lang,
-            );
-            out.push(el("p").class("lp-question").text(q));
-            out.push(text_input(word_with(Word::PointsLabel, &[("a", &a)], lang), lang, done));
-        }
-        (Exercise::Demo(d), _) => {
-            let ply = d.game().ply();
-            let mut row = div("lp-row");
-            if ply > 0 {
-                row = row.child(button("lp-main", Action::DemoBack, word(Word::DemoBack, lang)));
-            }
-            if !done {
-                row = row.child(button("lp-main lp-go", Action::DemoNext, word(Word::DemoNext, lang)));
-            }
-            out.push(row);
-        }
-        (Exercise::ClassPlay(c), _) => out.extend(crate::ui::lesson::class_board::class_play(c, done, lang)),
-        (Exercise::VsComputer(v), _) => out.extend(vs_computer(p, v)),
-        (Exercise::Puzzle(z), _) => out.push(puzzle_goal(z, lang)),
-        _ => {}
-    }
+    exercise.controls(&p.context(), done, &mut out);
     out
-}
-
-/// A vs-computer step's goal, its opponent and the moves so far; `data-computer` says whether
-/// the computer is thinking (for the page's tests and styles).
-fn vs_computer(p: &Player, v: &crate::lessons::kinds::vs_computer::VsComputer) -> Vec<Node> {
-    let lang = p.lang;
-    let spec = v.spec();
-    let gain = match spec.goal {
-        crate::lessons::kinds::vs_computer::Goal::WinMaterial { gain } => gain,
-        _ => 0,
-    };
-    let goal = crate::ui::words::fill(spec.goal.label().get(lang), &[("n", &spec.moves.to_string()), ("gain", &gain.to_string())]);
-    let name = qitong_engine::Level::new(spec.level).map_or("", |l| lang.pick(l.name_zh(), l.name_en()));
-    let thinking = if p.computer_thinking() { "thinking" } else { "ready" };
-    let mut out = vec![
-        el("p").class("lp-question lp-goal").attr("data-computer", thinking).text(goal),
-        el("p").class("lp-count").text(word_with(
-            Word::Opponent,
-            &[("name", name), ("level", &spec.level.to_string()), ("n", &v.moves().to_string())],
-            lang,
-        )),
-    ];
-    // A hint and a take-back on the child's turn; a won game keeps its moves.
-    let mut row = div("lp-row");
-    if p.can_hint() {
-        row = row.child(button("lp-small", Action::Hint, word(Word::Hint, lang)));
-    }
-    if v.moves() > 0 && !p.computer_thinking() && !matches!(v.status(), Status::Complete { .. }) {
-        row = row.child(button("lp-small", Action::TakeBack, word(Word::TakeBack, lang)));
-    }
-    if !row.children.is_empty() {
-        out.push(row);
-    }
-    let hint = match p.hint {
-        Hint::None => None,
-        Hint::Looking => Some(word(Word::HintLooking, lang).to_owned()),
-        // Said in words: the vs-computer steps come before notation is taught.
-        Hint::Move(m) => Some(word_with(Word::HintSays, &[("move", &move_words(&m, v.spec().side, lang))], lang)),
-    };
-    out.extend(hint.map(|h| el("p").class("lp-hint").attr("role", "status").text(h)));
-    out
-}
-
-/// A puzzle's goal and the child's moves left, on one line.
-fn puzzle_goal(z: &crate::lessons::kinds::puzzle::Puzzle, lang: Lang) -> Node {
-    let goal = z.spec().goal;
-    let line = crate::ui::words::fill(goal.label().get(lang), &[("value", &goal.need().to_string()), ("left", &z.moves_left().to_string())]);
-    el("p").class("lp-question lp-goal").attr("data-goal", goal.name()).text(line)
 }
 
 #[cfg(test)]

@@ -1,38 +1,13 @@
 //! A revealed answer that moves pieces (puzzle, paint drill, star drill, mate in one, special
-//! move, ways out of check, a move or a game written down), played on the board one move at a
-//! time with an arrow for each, and the sentence that names it in words (not notation: it is
-//! shown long before stage 20 teaches notation; a written move is said in both); and a points
-//! question's worked answer. Pure: the player steps it (`Action::ShowMore`), the page's timer
-//! paces it.
+//! move, ways out of check, a move or a game written down): the kind's answer played into a
+//! [`Replay`] (its moves and their words are `replay`'s), and the sentence the kind says it
+//! with (a written move is said in both notation and words); and a points question's worked
+//! answer. Pure: the player steps it (`Action::ShowMore`), the page's timer paces it.
 
-use crate::classroom::award::Row;
-use crate::classroom::points::Points;
 use crate::lang::Lang;
-use crate::lessons::kinds::points::PointsCalculator;
-use crate::lessons::{Event, Exercise, Feedback, Machine as _};
-use crate::rules::{Bitboard, Color, Move, Position};
-use crate::ui::board::shapes::Brush;
-use crate::ui::board::steer::Steer;
-use crate::ui::lesson::words::{word, word_with, Word};
-use crate::ui::words::{fill, role_name, side_name};
-
-/// One move of the answer and the position it is played from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ply {
-    pub before: Position,
-    pub mv: Move,
-}
-
-/// The answer's moves (the child's and the other side's replies), and how many are on show.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Replay {
-    pub plies: Vec<Ply>,
-    pub end: Position,
-    /// Moves played on the board so far: 0 shows the start with the first move's arrow.
-    pub shown: usize,
-    /// A star drill's stars, taken as the route reaches them.
-    pub stars: Bitboard,
-}
+use crate::lessons::{Event, Exercise, Feedback};
+use crate::ui::lesson::kinds::{self, KindView};
+pub use crate::ui::lesson::replay::{Ply, Replay};
 
 impl Replay {
     /// Plays the answer's `events` on `exercise` (started over), then types its typed answer
@@ -40,11 +15,7 @@ impl Replay {
     /// answered. Also returns the last feedback.
     pub fn play(exercise: &mut Exercise, events: &[Event]) -> (Option<Replay>, Option<Feedback>) {
         exercise.retry();
-        let typed = match exercise {
-            Exercise::WriteSan(w) => w.answer_text(),
-            Exercise::PointsCalculator(c) => c.answer_text(),
-            _ => Vec::new(),
-        };
+        let typed = kinds::typed_answer(exercise);
         let (mut plies, mut last) = (Vec::new(), None);
         for event in events.iter().copied().chain(typed.iter().map(|text| Event::Text(text))) {
             let before = exercise.position();
@@ -60,161 +31,24 @@ impl Replay {
         }
         let end = exercise.position();
         let moves = exercise.moves_pieces() || !typed.is_empty();
-        let stars = if let Exercise::StarDrill(d) = exercise { d.spec().stars } else { Bitboard::EMPTY };
+        let stars = kinds::replay_stars(exercise);
         let replay = end.filter(|_| moves && !plies.is_empty()).map(|end| Replay { plies, end, shown: 0, stars });
         (replay, last)
     }
 
-    /// Is there a move still to play?
-    pub fn more(&self) -> bool {
-        self.shown < self.plies.len()
-    }
-
-    /// The board at this point of the replay, the arrows of the moves played and of the next
-    /// one (green: the child's side, red: the other side); a paint drill shows its squares
-    /// painted from the start, the route coming move by move; a star drill's stars go as they
-    /// are reached.
-    pub fn steer(&self, steer: &mut Steer) {
-        let pos = self.plies.get(self.shown).map_or(&self.end, |p| &p.before);
-        steer.board = *pos.board();
-        steer.turn = pos.turn();
-        steer.draggable = Bitboard::EMPTY;
-        steer.selected = None;
-        steer.dests = Bitboard::EMPTY;
-        if self.stars.any() {
-            steer.stars = self.stars_left();
-        }
-        let mine = self.side();
-        for ply in self.plies.iter().take(self.shown + 1) {
-            let brush = if ply.before.board().color_at(ply.mv.from) == mine { Brush::Green } else { Brush::Red };
-            steer.arrow(ply.mv.from, ply.mv.to, brush);
-        }
-    }
-
-    /// A star drill's stars still on the board at this point of the replay: only the child's
-    /// moves take one, as in the drill itself (a scripted reply may land on a star and leave it).
-    pub fn stars_left(&self) -> Bitboard {
-        let mine = self.side();
-        let taking = self.plies.iter().take(self.shown).filter(|ply| ply.before.board().color_at(ply.mv.from) == mine);
-        taking.fold(self.stars, |left, ply| left.without(ply.mv.to))
-    }
-
-    /// The child's moves played so far (the other side's replies not counted).
-    pub fn moves_shown(&self) -> usize {
-        let mine = self.side();
-        self.plies.iter().take(self.shown).filter(|ply| ply.before.board().color_at(ply.mv.from) == mine).count()
-    }
-
-    fn side(&self) -> Option<Color> {
-        let first = self.plies.first()?;
-        first.before.board().color_at(first.mv.from)
-    }
-
-    /// The answer in words: a drill's route of one piece (a paint drill's with the squares it
-    /// never reaches, a star drill's), a written move's notation and the move,
-    /// a written game's score sheet, else each move ("White's rook goes from e2 to e5 and takes
-    /// the queen").
+    /// The answer in words, as the kind says it (`KindView::answer_said`: a drill's route, a
+    /// written move's notation and the move, a written game's score sheet), by default each
+    /// move ("White's rook goes from e2 to e5 and takes the queen").
     pub fn sentence(&self, exercise: &Exercise, lang: Lang) -> String {
-        let square = |sq: crate::rules::Square| sq.to_string();
-        // The drill's own piece's moves (not the other side's replies), as a route while each
-        // starts where the last one ended.
-        let (mine, first) = (self.side(), &self.plies[0]);
-        let (mut route, mut at, mut one) = (square(first.mv.from), first.mv.from, true);
-        for ply in self.plies.iter().filter(|p| p.before.board().color_at(p.mv.from) == mine) {
-            one &= ply.mv.from == at;
-            at = ply.mv.to;
-            route.push_str(" → ");
-            route.push_str(&square(at));
-        }
-        if let (Exercise::Paint(_) | Exercise::StarDrill(_), true) = (exercise, one) {
-            let piece = first.before.board().role_at(first.mv.from).map_or("", |r| role_name(r, lang));
-            let mut said = word_with(Word::Route, &[("piece", piece), ("route", &route)], lang);
-            if let Exercise::Paint(d) = exercise {
-                let never = d.spec().area & !d.spec().goal;
-                if never.any() {
-                    let names = crate::lessons::kinds::tap_squares::square_names(never, lang.pick("、", ", "));
-                    said.push_str(&word_with(Word::Unreachable, &[("squares", &names)], lang));
-                }
-            }
-            return said;
-        }
-        // A move written down: its notation, then the move in words; a game: its score sheet.
-        let (mut said, mut close) = (String::new(), "");
-        if let Exercise::WriteSan(w) = exercise {
-            if !w.spec().line.is_empty() {
-                return word_with(Word::AnswerIs, &[("answer", &w.sheet().join(" "))], lang);
-            }
-            said = w.answer_text().concat() + lang.pick("（", " (");
-            close = lang.pick("）", ")");
-        }
-        // The ways out of check are each other's alternatives, not a line of play.
-        let between = match exercise {
-            Exercise::EscapeCheck(_) => lang.pick("；或者", "; or "),
-            _ => lang.pick("；", "; then "),
-        };
-        for (i, ply) in self.plies.iter().enumerate() {
-            if i > 0 {
-                said.push_str(between);
-            }
-            move_words(&mut said, &ply.before, &ply.mv, lang);
-        }
-        said.push_str(close);
-        word_with(Word::AnswerIs, &[("answer", &said)], lang)
-    }
-}
-
-/// A points question's worked answer: the difference D, who gained by the table's row, the
-/// cell's formula and its value (≈ where the table rounds it to a tenth), and both changes.
-pub fn worked_points(c: &PointsCalculator, lang: Lang) -> String {
-    let spec = c.spec();
-    let award = &spec.award;
-    let (a, b) = match &spec.names {
-        Some((a, b)) => (a.get(lang), b.get(lang)),
-        None => (word(Word::PlayerA, lang), word(Word::PlayerB, lang)),
-    };
-    let who = match award.row {
-        Row::Draw => lang.pick("和棋，分少的一方得分", "a draw: the player with fewer points gains"),
-        Row::LowerWins => lang.pick("分少的一方赢了", "the player with fewer points won"),
-        Row::HigherWins => lang.pick("分多的一方赢了", "the player with more points won"),
-        Row::EvenWin => lang.pick("分一样多，赢的一方得分", "equal points: the winner gains"),
-    };
-    let (formula, mut cell) = (award.row.formula(award.column), award.amount.to_string());
-    if formula != cell {
-        cell.insert_str(0, if award.was_rounded() { " ≈ " } else { " = " });
-        cell.insert_str(0, formula);
-    }
-    let signed = |p: Points| {
-        let mut said = p.to_string();
-        if p > Points::ZERO {
-            said.insert(0, '+');
-        }
-        said
-    };
-    let (hi, lo) = (spec.a.max(spec.b).to_string(), spec.a.min(spec.b).to_string());
-    let (d, da, db) = (award.difference.to_string(), signed(award.delta_a), signed(award.delta_b));
-    let template = lang.pick(
-        "分差 D = {hi} − {lo} = {d}；{who}：{cell}；所以{a} {da} 分，{b} {db} 分",
-        "D = {hi} − {lo} = {d}; {who}: {cell}; so {a} gets {da} and {b} {db}",
-    );
-    let said = fill(template, &[("hi", &hi), ("lo", &lo), ("d", &d), ("who", who), ("cell", &cell), ("a", a), ("da", &da), ("b", b), ("db", &db)]);
-    word_with(Word::AnswerIs, &[("answer", &said)], lang)
-}
-
-/// One move in words, added to `said`: whose piece goes where, what it takes, what it becomes.
-fn move_words(said: &mut String, before: &Position, mv: &Move, lang: Lang) {
-    let side = before.board().color_at(mv.from).map_or("", |c| side_name(c, lang));
-    let (from, to) = (mv.from.to_string(), mv.to.to_string());
-    said.push_str(&word_with(Word::MoveSaid, &[("side", side), ("piece", role_name(mv.role, lang)), ("from", &from), ("to", &to)], lang));
-    for (word, role) in [(Word::Takes, mv.capture), (Word::Becomes, mv.promotion)] {
-        if let Some(role) = role {
-            said.push_str(&word_with(word, &[("piece", role_name(role, lang))], lang));
-        }
+        exercise.answer_said(self, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Bitboard;
+    use crate::ui::board::shapes::Brush;
     use crate::ui::lesson::state::{Mode, Player};
 
     fn revealed(file: &str, step: usize) -> Player {

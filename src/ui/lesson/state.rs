@@ -5,9 +5,10 @@
 
 use crate::lang::Lang;
 use crate::lessons::words::template;
-use crate::lessons::{Code, Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status, StepKind};
+use crate::lessons::{Code, Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status};
 use crate::rules::{Color, Piece, Position, Square};
 use crate::ui::lesson::action::Action;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::present::Presenter;
 use crate::ui::lesson::words::{word, Word};
 
@@ -159,6 +160,21 @@ impl Note {
 }
 
 impl Player {
+    /// What the step kind's view reads of the player (`kinds::Context`).
+    pub fn context(&self) -> kinds::Context<'_> {
+        kinds::Context {
+            lang: self.lang,
+            feedback: self.feedback.as_ref(),
+            presenting: self.present.on,
+            revealed: self.present.revealed,
+            replay: self.present.replay.as_ref(),
+            pinyin: self.pinyin,
+            can_speak: self.can_speak,
+            tray: self.tray,
+            hint: self.hint,
+        }
+    }
+
     pub fn new(mode: Mode, lang: Lang) -> Player {
         Player {
             lang,
@@ -267,10 +283,7 @@ impl Player {
         self.bottom = Color::White;
         if let Some(pos) = self.exercise.as_ref().and_then(Exercise::position) {
             self.focus = first_piece(&pos).unwrap_or(self.focus);
-            self.bottom = match &self.exercise {
-                Some(Exercise::ClassPlay(c)) => c.side().unwrap_or(Color::White),
-                _ => pos.turn(),
-            };
+            self.bottom = self.exercise.as_ref().map_or(pos.turn(), |e| kinds::bottom_side(e, &pos));
         }
         if let Some((s, e)) = self.lesson() {
             let hash = format!("#/{}/{}/{}", s.id, e.id, step + 1);
@@ -371,8 +384,8 @@ impl Player {
             Action::Toggle(i) => self.send(&Event::Toggle(i)),
             Action::Reveal => self.send(&Event::Reveal),
             Action::Hands(i) => {
-                if let Some(Exercise::ClassVote(vote)) = self.exercise.as_mut() {
-                    vote.set_hands(i, value.unwrap_or(""));
+                if let Some(exercise) = self.exercise.as_mut() {
+                    kinds::count_hands(exercise, i, value.unwrap_or(""));
                 }
             }
             Action::DemoNext => self.send(&Event::Next),
@@ -431,13 +444,7 @@ impl Player {
 
     /// The text of a verse or narration, for reading aloud.
     pub fn reading_text(&self) -> Option<String> {
-        let step = self.current()?.steps.get(self.place.step)?;
-        let lines = match &step.kind {
-            StepKind::Verse(spec) | StepKind::Narration(spec) => &spec.lines,
-            _ => return None,
-        };
-        let texts: Vec<&str> = lines.iter().map(|l| l.text.get(self.lang)).collect();
-        Some(texts.join(" "))
+        kinds::read_aloud(self.exercise.as_ref()?, self.lang)
     }
 
     /// Sends `event` to the step's exercise and keeps what it says; a finished step's stars
@@ -478,7 +485,7 @@ impl Player {
         if self.screen != Screen::Step {
             return;
         }
-        if let Some(Exercise::Verse(_) | Exercise::Narration(_)) = &self.exercise {
+        if self.exercise.as_ref().is_some_and(KindView::is_reading) {
             self.send(&Event::Next);
         }
         let steps = self.current().map_or(0, |l| l.steps.len());
@@ -535,7 +542,8 @@ mod line;
 mod loading;
 mod projector;
 pub mod saving;
-pub use computer::{ComputerQuestion, Hint};
+pub use crate::ui::lesson::kinds::Hint;
+pub use computer::ComputerQuestion;
 
 #[cfg(test)]
 mod tests;

@@ -2,26 +2,22 @@
 //! which of them may be picked up or dragged, the squares it marks (stars, found, warn, lit,
 //! dests) and its arrows. The board reports the child's input; the lesson state decides.
 
-use crate::lessons::Machine as _;
-use crate::lessons::{Exercise, Grade};
+use crate::lessons::Grade;
 use crate::rules::{Bitboard, Color};
 use crate::ui::board::shapes::Brush;
 use crate::ui::board::steer::Steer;
+use crate::ui::lesson::kinds::{self, KindView};
 use crate::ui::lesson::state::{Hint, Player};
 
 /// Whether the step shows a board (the render leaves it a place; `board_steer` fills it).
 pub fn has_board(p: &Player) -> bool {
-    match &p.exercise {
-        Some(Exercise::SetupBoard(_)) => true,
-        Some(other) => other.position().is_some(),
-        None => false,
-    }
+    p.exercise.as_ref().is_some_and(|e| kinds::own_board(e).is_some() || e.position().is_some())
 }
 
-/// The side at the bottom of the step's board: White while setting up (the rhyme is said from
-/// White's side), else the lesson's choice.
+/// The side at the bottom of the step's board: White on a board of the kind's own (setting up:
+/// the rhyme is said from White's side), else the lesson's choice.
 pub fn board_bottom(p: &Player) -> Color {
-    if matches!(p.exercise, Some(Exercise::SetupBoard(_))) {
+    if p.exercise.as_ref().is_some_and(|e| kinds::own_board(e).is_some()) {
         Color::White
     } else {
         p.bottom
@@ -34,22 +30,16 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     let step = p.current()?.steps.get(p.place.step)?;
     // A revealed answer's replay draws its own moves, not the last feedback's.
     let fb = p.feedback.as_ref().filter(|_| p.present.replay.is_none());
-    let mut steer = match exercise {
-        Exercise::SetupBoard(setup) => {
-            let mut steer = Steer::showing(*setup.board(), Color::White);
-            if !matches!(exercise.status(), crate::lessons::Status::Complete { .. }) {
-                steer.draggable = setup.board().occupied() & !setup.fixed();
-            }
-            steer
-        }
-        other => {
+    let mut steer = match kinds::own_board(exercise) {
+        Some(steer) => steer,
+        None => {
             // A wrong move's line, while it is shown (`state::line`), else the exercise's board.
-            let pos = p.line.or(other.position())?;
+            let pos = p.line.or(exercise.position())?;
             let mut steer = Steer::showing(*pos.board(), pos.turn());
             // Both kings: a game position, whose turn matters (legal or not, mate, stalemate).
             steer.says_turn = Color::ALL.iter().all(|&c| pos.board().king_of(c).is_some());
             // While the computer thinks, nothing is picked up.
-            if other.moves_pieces() && !p.computer_thinking() && p.line.is_none() {
+            if exercise.moves_pieces() && !p.computer_thinking() && p.line.is_none() {
                 steer.draggable = pos.board().by_color(pos.turn());
                 steer.selected = p.selected;
                 if let Some(sq) = p.selected {
@@ -81,44 +71,9 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     if let Hint::Move(m) = p.hint {
         steer.arrow(m.from, m.to, Brush::Blue);
     }
-    match exercise {
-        Exercise::StarDrill(d) => steer.stars = d.stars_left(),
-        Exercise::Paint(d) => {
-            steer.painted = d.painted();
-            steer.outside = !d.spec().area;
-            steer.dests &= d.spec().area;
-        }
-        Exercise::TapSquares(t) => steer.found = t.found(),
-        Exercise::FindAllMoves(f) => {
-            steer.found = f.found();
-            steer.lit.add(f.spec().square);
-        }
-        Exercise::LegalOrNot(l) => {
-            // Neutral while asked; once answered (or revealed) green if allowed, red if not.
-            let told = fb.is_some_and(|f| matches!(f.grade, Grade::Complete | Grade::Wrong));
-            let brush = match (told, l.spec().verdict.is_ok()) {
-                (false, _) => Brush::Blue,
-                (true, true) => Brush::Green,
-                (true, false) => Brush::Red,
-            };
-            steer.arrow(l.spec().uci.from, l.spec().uci.to, brush);
-        }
-        Exercise::WriteSan(w) => {
-            if let Some(m) = w.shown() {
-                steer.arrow(m.from, m.to, Brush::Green);
-            }
-        }
-        Exercise::ClassPlay(c) => {
-            steer.lit |= c.touched().iter().copied().collect::<Bitboard>();
-            // The crooked piece, ringed until it is straightened.
-            if let Some(sq) = c.crooked() {
-                steer.arrow(sq, sq, Brush::Yellow);
-            }
-        }
-        _ => {}
-    }
+    exercise.mark(&mut steer, fb);
     if let Some(m) = fb.and_then(|f| f.played) {
-        if !matches!(exercise, Exercise::LegalOrNot(_)) {
+        if exercise.lights_played() {
             steer.lit.add(m.from);
             steer.lit.add(m.to);
         }

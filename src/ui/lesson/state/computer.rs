@@ -4,18 +4,8 @@
 //! the same question for the child's side at full strength, answered as `Action::HintMove`.
 
 use super::{Out, Player};
-use crate::lessons::{Exercise, Machine as _, Status};
-use crate::rules::{Move, Position, Uci};
-
-/// A vs-computer step's hint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Hint {
-    None,
-    /// Asked for: the computer looks for a good move for the child.
-    Looking,
-    /// The move found, for the child's position now.
-    Move(Move),
-}
+use crate::rules::{Position, Uci};
+use crate::ui::lesson::kinds::{self, Hint, KindView};
 
 /// What the computer is asked in a vs-computer step: the position, the game's earlier
 /// positions (for repetitions), the level and a seed.
@@ -32,12 +22,12 @@ pub struct ComputerQuestion {
 impl Player {
     /// Is a vs-computer step waiting for the computer's move?
     pub fn computer_thinking(&self) -> bool {
-        matches!(&self.exercise, Some(Exercise::VsComputer(v)) if v.waiting())
+        self.exercise.as_ref().is_some_and(KindView::waits_for_computer)
     }
 
     /// Can the child ask for a hint (a vs-computer step, the child's turn)?
     pub fn can_hint(&self) -> bool {
-        matches!(&self.exercise, Some(Exercise::VsComputer(v)) if v.status() == Status::Active && !v.waiting())
+        self.exercise.as_ref().is_some_and(KindView::hint_allowed)
     }
 
     /// The hint asked for: the computer at full strength plays the child's side.
@@ -72,13 +62,12 @@ impl Player {
     }
 
     fn ask(&mut self, hint: bool) {
-        let Some(Exercise::VsComputer(v)) = &self.exercise else { return };
-        let positions = v.game().positions();
+        let Some((positions, level)) = self.exercise.as_ref().and_then(kinds::computer_game) else { return };
         let (earlier, now) = positions.split_at(positions.len().saturating_sub(1));
         let Some(now) = now.first() else { return };
         let history = earlier.iter().map(Position::fen).collect();
         let seed = self.tries.wrapping_mul(7919).wrapping_add(self.place.step as u32);
-        let level = if hint { 8 } else { v.spec().level };
+        let level = if hint { 8 } else { level };
         self.out.push(Out::AskComputer(ComputerQuestion { fen: now.fen(), history, level, seed, hint }));
     }
 

@@ -1,59 +1,55 @@
-//! The lesson player's board input: a square pressed (a set-up's tray, a tap, click-click with
-//! its selection), a piece dragged, and a move that asks for its promotion piece first.
+//! The lesson player's board input: a square pressed (what the kind makes of it, else
+//! click-click with its selection), a piece dragged, and a move that asks for its promotion piece first.
 
 use super::Player;
-use crate::lessons::{Event, Exercise};
+use crate::lessons::Event;
 use crate::rules::{Color, Role, Square};
+use crate::ui::lesson::kinds::{self, KindView, Press};
 
 impl Player {
-    /// A square pressed (click, tap or Enter).
+    /// A square pressed (click, tap or Enter): what the kind makes of it (`KindView::press`),
+    /// else, on a board whose pieces the child moves, click-click with its selection.
     pub(super) fn square(&mut self, sq: Square) {
         self.promotion = None;
-        match &self.exercise {
-            Some(Exercise::SetupBoard(setup)) => match self.tray {
-                Some(piece) => {
-                    self.send(&Event::Place { square: sq, piece });
-                    if let Some(Exercise::SetupBoard(setup)) = &self.exercise {
-                        if setup.in_tray(piece) == 0 {
-                            self.tray = None;
-                        }
+        let Some(exercise) = &self.exercise else { return };
+        match exercise.press(sq, self.tray) {
+            Press::Send(event) => {
+                self.send(&event);
+                // The tray's piece stays in hand while the tray holds more of it.
+                if let (Event::Place { piece, .. }, Some(exercise)) = (event, &self.exercise) {
+                    if kinds::tray_holds(exercise, piece) == 0 {
+                        self.tray = None;
                     }
                 }
-                None if setup.board().piece_at(sq).is_some() => self.send(&Event::Lift(sq)),
-                None => {}
-            },
-            Some(Exercise::FindAllMoves(_) | Exercise::TapSquares(_)) => self.send(&Event::Tap(sq)),
+            }
+            Press::Nothing => {}
             // While the computer thinks, the board is only to look at.
-            Some(_) if self.computer_thinking() => {}
-            Some(exercise) if exercise.moves_pieces() => {
+            Press::Pick if self.computer_thinking() || !exercise.moves_pieces() => {}
+            Press::Pick => {
                 let Some(pos) = exercise.position() else { return };
-                let class_play = matches!(exercise, Exercise::ClassPlay(_));
+                let touch = exercise.touch_move();
                 let own = pos.board().color_at(sq) == Some(pos.turn());
                 if self.selected == Some(sq) {
                     self.selected = None;
-                } else if let (Some(from), false) = (self.selected, own && !class_play) {
+                } else if let (Some(from), false) = (self.selected, own && !touch) {
                     self.try_move(from, sq);
-                } else if own || (class_play && pos.board().piece_at(sq).is_some()) {
+                } else if own || (touch && pos.board().piece_at(sq).is_some()) {
                     // On a class-play board every piece tapped is touched first.
-                    if (!class_play || self.touch_picks_up(sq)) && own {
+                    if (!touch || self.touch_picks_up(sq)) && own {
                         self.selected = Some(sq);
                     }
                 }
             }
-            _ => {}
         }
     }
 
-    /// A piece dragged: on the set-up board it moves to its new square (lifted, then placed
-    /// there; onto a fixed piece it stays); elsewhere it is a move.
+    /// A piece dragged: what the kind makes of it (the set-up board moves it to its new square),
+    /// else a move.
     pub(super) fn drag(&mut self, from: Square, to: Square) {
-        let Some(Exercise::SetupBoard(setup)) = &self.exercise else { return self.try_move(from, to) };
-        let Some(piece) = setup.board().piece_at(from) else { return };
-        // Onto a fixed piece: the placing alone, refused with its reason, and nothing lifted.
-        if !setup.fixed().contains(to) {
-            self.send(&Event::Lift(from));
+        match self.exercise.as_ref().and_then(|e| kinds::drag(e, from, to)) {
+            Some(events) => events.iter().for_each(|event| self.send(event)),
+            None => self.try_move(from, to),
         }
-        self.send(&Event::Place { square: to, piece });
     }
 
     /// A move from the board: asks for the promotion piece when a pawn reaches the last rank.

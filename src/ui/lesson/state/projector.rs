@@ -2,8 +2,9 @@
 //! the keys and the teacher's buttons): switching it, the answer's reveal, the keys.
 
 use super::{Out, Player, Screen};
-use crate::lessons::{Exercise, Said};
+use crate::lessons::Said;
 use crate::ui::lesson::action::Action;
+use crate::ui::lesson::kinds::KindView;
 use crate::ui::lesson::present::{key_action, KeyPlace};
 use crate::ui::lesson::reveal::Replay;
 
@@ -45,11 +46,7 @@ impl Player {
             // The answer and its reason, without the stars or the praise of a child's answer
             // (the class may have said otherwise): the renderer names the answer itself.
             self.feedback = last.map(|fb| {
-                let code = if matches!(exercise, Exercise::LegalOrNot(_) | Exercise::ClassVote(_) | Exercise::IsStalemate(_)) {
-                    fb.code
-                } else {
-                    Said::Nothing
-                };
+                let code = if exercise.reveal_keeps_message() { fb.code } else { Said::Nothing };
                 crate::lessons::Feedback { stars: None, code, ..fb }
             });
         }

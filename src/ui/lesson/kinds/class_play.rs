@@ -1,22 +1,43 @@
-//! What a class-play step shows beside its board: the goal, the buttons its task needs (I
-//! adjust, shake hands, offer a draw, press the clock) and, with a clock, its two faces with
-//! the running side lit; and a write-san line's score sheet. Pure, like `lesson::render`.
+//! A class-play step's view: the goal, the buttons its task needs (I adjust, shake hands,
+//! offer a draw, press the clock) and, with a clock, its two faces with the running side lit;
+//! on the board, the touched pieces lit and a crooked one ringed; touch-move for a piece
+//! pressed; the board seen from the side the child plays.
 
 use crate::classroom::clock::{Clock, ClockState};
 use crate::lang::Lang;
 use crate::lessons::kinds::class_play::{ClassPlay, Task, CLOCK_FACE};
-use crate::lessons::kinds::write_san::WriteSan;
-use crate::lessons::Machine as _;
-use crate::rules::Color;
+use crate::lessons::{Feedback, Machine as _};
+use crate::rules::{Bitboard, Color};
+use crate::ui::board::shapes::Brush;
+use crate::ui::board::steer::Steer;
 use crate::ui::lesson::action::{Action, ClassRule};
-use crate::ui::lesson::words::{word, word_with, Word};
+use crate::ui::lesson::kinds::{Context, KindView};
+use crate::ui::lesson::words::{word, Word};
 use crate::ui::node::{button, div, el, Node};
 use crate::ui::words::side_name;
 
+impl KindView for ClassPlay {
+    fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
+        class_play(self, done, p.lang, out);
+    }
+
+    fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
+        steer.lit |= self.touched().iter().copied().collect::<Bitboard>();
+        // The crooked piece, ringed until it is straightened.
+        if let Some(sq) = self.crooked() {
+            steer.arrow(sq, sq, Brush::Yellow);
+        }
+    }
+
+    fn touch_move(&self) -> bool {
+        true
+    }
+}
+
 /// The goal, the clock and the task's buttons (disabled once the step is done).
-pub fn class_play(c: &ClassPlay, done: bool, lang: Lang) -> Vec<Node> {
-    let mut out = vec![el("p").class("lp-question").text(c.spec().goal.get(lang))];
-    let Some(task) = c.spec().task else { return out };
+fn class_play(c: &ClassPlay, done: bool, lang: Lang, out: &mut Vec<Node>) {
+    out.push(el("p").class("lp-question").text(c.spec().goal.get(lang)));
+    let Some(task) = c.spec().task else { return };
     if let Some(clock) = c.clock() {
         out.push(clock_faces(clock, lang));
     }
@@ -38,7 +59,6 @@ pub fn class_play(c: &ClassPlay, done: bool, lang: Lang) -> Vec<Node> {
         row = row.child(b);
     }
     out.push(row);
-    out
 }
 
 /// The clock's two faces, White's and Black's time; `data-running` names the side whose time
@@ -58,16 +78,4 @@ fn clock_faces(clock: &Clock, lang: Lang) -> Node {
         faces = faces.child(face.child(el("span").text(side_name(color, lang))).child(el("span").class("lp-clock-time").text(CLOCK_FACE)));
     }
     faces
-}
-
-/// A write-san line's label (which move of how many) and the score sheet written so far.
-pub fn sheet(w: &WriteSan, lang: Lang) -> (String, Option<Node>) {
-    let total = w.spec().line.len();
-    if total == 0 {
-        return (word(Word::SanLabel, lang).to_owned(), None);
-    }
-    let n = (w.moves_written() + 1).min(total);
-    let label = word_with(Word::SanLineLabel, &[("n", &n.to_string()), ("total", &total.to_string())], lang);
-    let rows = w.sheet().into_iter().map(|row| el("p").text(row));
-    (label, Some(div("lp-sheet").attr("role", "group").attr("aria-label", word(Word::Sheet, lang)).children(rows)))
 }
