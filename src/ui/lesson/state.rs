@@ -41,7 +41,7 @@ pub enum Panel {
 }
 
 /// What the page must do after an action.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Out {
     /// Store the progress (when `Player::may_save`; the page reports back with `saved`).
     Save,

@@ -12,7 +12,7 @@ use crate::lessons::{backup_key, Course, STORAGE_KEY};
 use crate::rules::Piece;
 use crate::ui::board::steer::Steered;
 use crate::ui::board::widget::{Extensions, Widget};
-use crate::ui::computer::{Computer, MoveRequest};
+use crate::ui::computer::Computer;
 use crate::ui::dom::listen::{on, Listener};
 use crate::ui::dom::sight::{focus_in_place, into_sight};
 use crate::ui::lesson::action::Action;
@@ -216,15 +216,7 @@ impl View {
             self.state.borrow_mut().act(Action::NoAnswer, None);
             return;
         };
-        // A hint thinks briefly (play.html's 400 ms); a failed hint simply shows none.
-        let hint = question.hint;
-        let request = MoveRequest {
-            fen: question.fen,
-            level: question.level,
-            seed: question.seed,
-            movetime_ms: hint.then_some(400.0),
-            history: question.history,
-        };
+        let ComputerQuestion { request, hint } = question;
         let me = self.me.clone();
         computer.ask(&request, move |answer| {
             let Some(view) = me.upgrade() else { return };

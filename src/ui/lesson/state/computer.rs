@@ -4,17 +4,18 @@
 //! the same question for the child's side at full strength, answered as `Action::HintMove`.
 
 use super::{Out, Player};
-use crate::rules::{Position, Uci};
+use crate::rules::Uci;
+use crate::ui::computer::MoveRequest;
 use crate::ui::lesson::kinds::{self, Hint, KindView};
 
-/// What the computer is asked in a vs-computer step: the position, the game's earlier
-/// positions (for repetitions), the level and a seed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A hint thinks briefly (play.html's 400 ms); a failed hint simply shows none.
+const HINT_MOVETIME_MS: f64 = 400.0;
+
+/// What the computer is asked in a vs-computer step: the computer client's one question (made
+/// by `MoveRequest::after` the step's game), and whether it is for the child's hint.
+#[derive(Debug, Clone, PartialEq)]
 pub struct ComputerQuestion {
-    pub fen: String,
-    pub history: Vec<String>,
-    pub level: u8,
-    pub seed: u32,
+    pub request: MoveRequest,
     /// A hint for the child (answered as `Action::HintMove`), not the computer's own move.
     pub hint: bool,
 }
@@ -63,12 +64,10 @@ impl Player {
 
     fn ask(&mut self, hint: bool) {
         let Some((positions, level)) = self.exercise.as_ref().and_then(kinds::computer_game) else { return };
-        let (earlier, now) = positions.split_at(positions.len().saturating_sub(1));
-        let Some(now) = now.first() else { return };
-        let history = earlier.iter().map(Position::fen).collect();
         let seed = self.tries.wrapping_mul(7919).wrapping_add(self.place.step as u32);
-        let level = if hint { 8 } else { level };
-        self.out.push(Out::AskComputer(ComputerQuestion { fen: now.fen(), history, level, seed, hint }));
+        let (level, movetime_ms) = if hint { (8, Some(HINT_MOVETIME_MS)) } else { (level, None) };
+        let Some(request) = MoveRequest::after(positions, level, seed, movetime_ms) else { return };
+        self.out.push(Out::AskComputer(ComputerQuestion { request, hint }));
     }
 
     /// Voids the computer's question when a vs-computer step is left or started again.
@@ -110,8 +109,8 @@ mod tests {
         assert!(render(&p).all_text().contains("Goal: checkmate the king. 3 stars within 3 moves."));
         act(&mut p, "drag:h1:h5");
         assert!(p.computer_thinking());
-        let q = question(&p).expect("asked").clone();
-        assert_eq!((q.fen.as_str(), q.level, q.history.len()), ("4k3/8/4K3/7Q/8/8/8/8 b - - 1 1", 1, 1));
+        let q = question(&p).expect("asked").request.clone();
+        assert_eq!((q.fen.as_str(), q.level, q.history.len(), q.movetime_ms), ("4k3/8/4K3/7Q/8/8/8/8 b - - 1 1", 1, 1, None));
         assert!(board_steer(&p).expect("board").draggable.is_empty(), "nothing to pick up while it thinks");
         assert!(render(&p).walk().iter().any(|n| n.get("data-computer") == Some("thinking")));
         act(&mut p, "drag:e6:d6");
@@ -133,7 +132,10 @@ mod tests {
         p.out.clear();
         act(&mut p, "hint");
         let q = question(&p).expect("asked").clone();
-        assert_eq!((q.level, q.hint, q.fen.as_str()), (8, true, "4k3/8/4K3/8/8/8/8/7Q w - - 0 1"));
+        assert_eq!(
+            (q.request.level, q.hint, q.request.fen.as_str(), q.request.movetime_ms),
+            (8, true, "4k3/8/4K3/8/8/8/8/7Q w - - 0 1", Some(400.0))
+        );
         act(&mut p, "hint-move:h1h5");
         assert!(render(&p).all_text().contains("Hint: the white queen goes to h5"), "{}", render(&p).all_text());
         assert!(board_steer(&p).expect("board").shapes.len() == 1, "its arrow");
