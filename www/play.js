@@ -1,4 +1,4 @@
-// The play page, a friend or the computer: the page is Rust (src/ui/pages/play/view.rs); this
+// The play page, a friend or the computer: the page is Rust (web/pages/play/src/view.rs); this
 // module loads the elements and mounts it. `playPage.result()` / `playPage.pgn()` and the
 // `play-result` event on <main> give the finished game to whoever records it (the class ladder).
 import './qitong-elements.js';

@@ -3,7 +3,7 @@
 //! (issue 15: the play page against the computer took the teacher pages past their 400 KB).
 #![cfg(target_arch = "wasm32")]
 
-use qitong::ui::pages::play::view::PlayView;
+use qitong_play_page::view::PlayView;
 use wasm_bindgen::prelude::*;
 
 fn element(value: &JsValue, what: &str) -> Result<web_sys::Element, JsValue> {
@@ -39,6 +39,6 @@ pub fn mount_play(
     #[wasm_bindgen(unchecked_param_type = "{ computerMove: (fen: string, options: object) => Promise<{ uci: string, san: string }> } | undefined")]
     computer: &JsValue,
 ) -> Result<PlayPage, JsValue> {
-    let computer = qitong::ui::computer::Computer::from_js(computer);
+    let computer = qitong_computer_client::Computer::from_js(computer);
     Ok(PlayPage { view: PlayView::mount(element(root, "mountPlay")?, computer)? })
 }

@@ -2,13 +2,13 @@
 //! `data-act` (`tc:5+3`, `resign:white`, `notation:san`, `saved:continue`) and the view parses
 //! it once; `Display` and `FromStr` round-trip.
 
-use crate::rules::Color;
-use crate::ui::pages::play::versus::{Opponent, SideChoice};
-use crate::ui::pages::play::words::{NOTATIONS, TIME_CONTROLS};
-use crate::ui::pages::UnknownAction;
+use crate::versus::{Opponent, SideChoice};
+use crate::words::{NOTATIONS, TIME_CONTROLS};
 use core::fmt;
 use core::str::FromStr;
 use qitong_engine::Level;
+use qitong_rules::Color;
+use qitong_view::action::UnknownAction;
 
 /// What the players decide about the game saved on this computer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

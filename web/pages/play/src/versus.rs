@@ -4,11 +4,11 @@
 //! gives, the seed of each reply, the players' names on the score sheet and in the PGN, whether a
 //! take-back is possible and how many moves it takes back.
 
-use crate::format::json::{write_string, Value};
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::pages::play::words::{play_text, PlayText};
+use crate::words::{play_text, PlayText};
 use qitong_engine::Level;
+use qitong_format::json::{write_string, Value};
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
 
 /// The localStorage key of the remembered choices.
 pub const CHOICES_KEY: &str = "qitong-play-choices";

@@ -5,10 +5,10 @@
 //! that sets a saved game's clock going again.
 
 use super::Page;
-use crate::classroom::clock::ClockState;
-use crate::lang::Lang;
-use crate::ui::dom::tree;
-use crate::ui::pages::play::render::{self, Controls};
+use crate::render::{self, Controls};
+use qitong_classroom::clock::ClockState;
+use qitong_lessons::lang::Lang;
+use qitong_view::dom::tree;
 
 impl Page {
     pub(super) fn render_controls(&self, state: ClockState, over: bool, lang: Lang) {

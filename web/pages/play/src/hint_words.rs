@@ -1,10 +1,10 @@
 //! The hint's words (zh-CN and English): why the computer's good move is good, one kid-worded
 //! sentence per [`HintReason`] of the rules core (`rules::hint`), and the hint line the page shows.
 
-use crate::lang::Lang;
-use crate::rules::{hint_reasons, HintReason, Move, Position};
-use crate::ui::pages::play::words::{play_text, PlayText};
-use crate::ui::words::{arg_text, fill, role_name};
+use crate::words::{play_text, PlayText};
+use qitong_lessons::lang::Lang;
+use qitong_rules::{hint_reasons, HintReason, Move, Position};
+use qitong_words::{arg_text, fill, role_name};
 
 /// The template of a reason's code (`None` for a code this table does not know).
 fn template(code: &str, lang: Lang) -> Option<&'static str> {
@@ -61,7 +61,7 @@ pub fn hint_text(pos: &Position, mv: &Move, lang: Lang) -> HintText {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Mode, Role, Square};
+    use qitong_rules::{Mode, Role, Square};
 
     #[test]
     fn every_reason_has_words_in_both_languages_with_every_value_filled() {

@@ -5,15 +5,15 @@
 //! that cannot be read is kept aside, and said.
 
 use super::Page;
-use crate::classroom::clock::ClockState;
-use crate::classroom::ladder::{PENDING_KEY, PENDING_VERSION};
-use crate::rules::Color;
-use crate::ui::dom::page::{set_attr, set_text};
-use crate::ui::dom::tree;
-use crate::ui::pages::play::action::SavedChoice;
-use crate::ui::pages::play::render;
-use crate::ui::pages::play::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};
-use crate::ui::pages::play::words::PlayText;
+use crate::action::SavedChoice;
+use crate::render;
+use crate::saved::{aside_key, offer_line, read_saved, Found, Problem, SavedClock, SavedGame, SAVED_KEY};
+use crate::words::PlayText;
+use qitong_classroom::clock::ClockState;
+use qitong_classroom::ladder::{PENDING_KEY, PENDING_VERSION};
+use qitong_rules::Color;
+use qitong_view::dom::page::{set_attr, set_text};
+use qitong_view::dom::tree;
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
@@ -105,7 +105,7 @@ impl Page {
     fn record(&self) -> Option<SavedGame> {
         let (board, clock) = (self.board()?, self.clock()?);
         let (start, journal) = board.with_state(|s| (s.game().game().start_position().fen(), s.journal()));
-        let now = crate::ui::dom::page::now_ms();
+        let now = qitong_view::dom::page::now_ms();
         let model = clock.model.borrow();
         let remaining_ms = [Color::White, Color::Black].map(|side| model.face(side, now).remaining_ms);
         let (white, black) = self.names();
@@ -175,8 +175,7 @@ impl Page {
 
     pub(super) fn render_note(&self) {
         let lang = self.lang.get();
-        let text: Vec<String> =
-            self.notes.borrow().iter().map(|(code, key)| crate::ui::pages::play::words::play_text(*code, lang).replace("{key}", key)).collect();
+        let text: Vec<String> = self.notes.borrow().iter().map(|(code, key)| crate::words::play_text(*code, lang).replace("{key}", key)).collect();
         let text = text.join(" ");
         // Set only when it changes: the status region says it once.
         if self.note.text_content().unwrap_or_default() != text {

@@ -1,10 +1,10 @@
 //! The "Play a friend" page's words (zh-CN and English) and its small pure decisions: the time
 //! controls offered, the result line, the PGN file name.
 
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::texts::texts;
-use crate::ui::words::side_name;
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
+use qitong_view::texts::texts;
+use qitong_words::side_name;
 
 /// The time controls the page offers (the first is chosen at the start).
 pub const TIME_CONTROLS: [&str; 5] = ["10+5", "5+3", "15+10", "3+2", "5d3"];
@@ -181,8 +181,8 @@ mod tests {
 
     #[test]
     fn every_text_exists_in_both_languages() {
-        crate::ui::texts::assert_complete(PlayText::ALL, play_text);
-        assert!(TIME_CONTROLS.iter().all(|tc| tc.parse::<crate::classroom::clock::TimeControl>().is_ok()));
+        qitong_view::texts::assert_complete(PlayText::ALL, play_text);
+        assert!(TIME_CONTROLS.iter().all(|tc| tc.parse::<qitong_classroom::clock::TimeControl>().is_ok()));
     }
 
     #[test]

@@ -9,17 +9,17 @@
 //! foul and draw-offer state. A record that cannot be read (damaged, or from a newer version of
 //! the site) is never overwritten: the page keeps it aside under [`aside_key`] first.
 
-use crate::classroom::class_game::Settings;
-use crate::classroom::clock::{Clock, TimeControl};
-use crate::format::json::{write_string, Value};
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::board::journal::{JournaledGame, ReplayError};
-use crate::ui::clock::state::digits;
-use crate::ui::pages::play::words::play_text;
-use crate::ui::pages::play::words::PlayText;
-use crate::ui::read::read_fen;
-use crate::ui::words::side_name;
+use crate::words::play_text;
+use crate::words::PlayText;
+use qitong_board::journal::{JournaledGame, ReplayError};
+use qitong_classroom::class_game::Settings;
+use qitong_classroom::clock::{Clock, TimeControl};
+use qitong_clock::state::digits;
+use qitong_format::json::{write_string, Value};
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
+use qitong_view::choices::read_fen;
+use qitong_words::side_name;
 
 /// The localStorage key of the game in progress.
 pub const SAVED_KEY: &str = "qitong-play-game";
@@ -199,7 +199,7 @@ mod tests {
             time_control: "10+5".to_string(),
             white: "小明".to_string(),
             black: "Bo \"the rook\"".to_string(),
-            start: crate::rules::Position::new().fen(),
+            start: qitong_rules::Position::new().fen(),
             journal: journal.to_string(),
             clock: SavedClock { remaining_ms: [598_000, 601_500], turn },
         }

@@ -3,16 +3,16 @@
 //! name), the controls beside the board during a game (whose turn, "thinking…", hint, take-back,
 //! resign, retry) with the hint's words, and the small celebration of a win.
 
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::node::{action_button, choice_group, div, el, Node};
-use crate::ui::pages::play::action::Action;
-use crate::ui::pages::play::hint_words::HintText;
-use crate::ui::pages::play::versus::{level_name, level_number, Choices, Opponent, SideChoice};
-use crate::ui::pages::play::words::{play_text, PlayText};
-use crate::ui::piece_svg;
-use crate::ui::words::side_name;
+use crate::action::Action;
+use crate::hint_words::HintText;
+use crate::versus::{level_name, level_number, Choices, Opponent, SideChoice};
+use crate::words::{play_text, PlayText};
+use qitong_board::piece_picture as piece_svg;
 use qitong_engine::Level;
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
+use qitong_view::node::{action_button, choice_group, div, el, Node};
+use qitong_words::side_name;
 
 /// Friend or computer: two big choices.
 pub fn opponent_choice(lang: Lang, chosen: Opponent) -> Node {

@@ -2,9 +2,9 @@
 //! the board's moves, the names typed in and the chosen notation.
 
 use super::{sheet_format, Page};
-use crate::ui::dom::tree;
-use crate::ui::pages::play::render::{self, PgnLink, Sheet};
-use crate::ui::pages::play::words::{pgn_file_name, PlayText};
+use crate::render::{self, PgnLink, Sheet};
+use crate::words::{pgn_file_name, PlayText};
+use qitong_view::dom::tree;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

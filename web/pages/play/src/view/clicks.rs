@@ -3,10 +3,10 @@
 //! and a new game.
 
 use super::Page;
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::dom::page::{now_ms, set_attr, set_page_lang, show_present};
-use crate::ui::pages::play::action::{Action, SavedChoice};
+use crate::action::{Action, SavedChoice};
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
+use qitong_view::dom::page::{now_ms, set_attr, set_page_lang, show_present};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -100,7 +100,7 @@ impl Page {
         self.render();
         if matches!(action, Action::Start | Action::Begin | Action::ResumeClock) {
             // The game starts: its board wholly in sight (on a phone the button was below it).
-            crate::ui::dom::sight::into_sight(&self.board_el);
+            qitong_view::dom::sight::into_sight(&self.board_el);
         }
         if action == Action::Present {
             // A presenter's next Space or Enter must not switch projector mode off again: the
@@ -141,8 +141,8 @@ impl Page {
     pub(super) fn focus_action(&self, action: Action) {
         if let Ok(Some(again)) = self.root.query_selector(&format!("[data-act=\"{action}\"]")) {
             if let Ok(again) = again.dyn_into::<HtmlElement>() {
-                crate::ui::dom::sight::focus_in_place(&again);
-                crate::ui::dom::sight::into_sight(&again);
+                qitong_view::dom::sight::focus_in_place(&again);
+                qitong_view::dom::sight::into_sight(&again);
             }
         }
     }
@@ -152,7 +152,7 @@ impl Page {
             let _ = board.set_position(None);
         }
         if let Some(clock) = self.clock() {
-            let control = self.control.borrow().parse().unwrap_or(crate::ui::clock::state::DEFAULT_CONTROL);
+            let control = self.control.borrow().parse().unwrap_or(qitong_clock::state::DEFAULT_CONTROL);
             let mut model = clock.model.borrow_mut();
             model.reset_to(control);
             let _ = model.apply("fen", None);

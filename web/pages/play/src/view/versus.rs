@@ -7,16 +7,16 @@
 //! leaving the page. A reply that comes for another position is dropped.
 
 use super::Page;
-use crate::rules::{Color, Move, Position};
-use crate::ui::board::shapes::{Brush, Shape};
-use crate::ui::computer::{ComputerError, ComputerErrorCode, ComputerReply, MoveRequest};
-use crate::ui::dom::page::{now_ms, set_attr};
-use crate::ui::dom::tree;
-use crate::ui::pages::play::action::Action;
-use crate::ui::pages::play::hint_words::hint_text;
-use crate::ui::pages::play::render_versus::{computer_controls, HintShown, VsControls, VsPlaying};
-use crate::ui::pages::play::versus::{reply_seed, take_back_plies, Choices, Opponent, CHOICES_KEY, HINT_MOVETIME_MS};
+use crate::action::Action;
+use crate::hint_words::hint_text;
+use crate::render_versus::{computer_controls, HintShown, VsControls, VsPlaying};
+use crate::versus::{reply_seed, take_back_plies, Choices, Opponent, CHOICES_KEY, HINT_MOVETIME_MS};
+use qitong_board::shapes::{Brush, Shape};
+use qitong_computer_client::{ComputerError, ComputerErrorCode, ComputerReply, MoveRequest};
 use qitong_engine::Level;
+use qitong_rules::{Color, Move, Position};
+use qitong_view::dom::page::{now_ms, set_attr};
+use qitong_view::dom::tree;
 
 /// The hint, as far as it has come.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +100,7 @@ impl Page {
             let _ = self.clock_el.remove_attribute("hidden");
         }
         set_attr(board, "orientation", bottom.name());
-        crate::ui::dom::page::toggle_class(&self.root, "vs-computer", computer);
+        qitong_view::dom::page::toggle_class(&self.root, "vs-computer", computer);
     }
 
     /// The game against the computer begins with the choices made.

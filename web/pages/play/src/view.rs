@@ -10,19 +10,21 @@
 //! After every change the game is saved in the browser and offered back on return
 //! (`play_resume`).
 
-use crate::classroom::clock::ClockState;
-use crate::classroom::score_sheet::{class_game_pgn, GameInfo};
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::board::class_play::sheet_format;
-use crate::ui::board::widget::Widget;
-use crate::ui::clock::widget::ClockWidget;
-use crate::ui::dom::page::{dispatch, document, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener};
-use crate::ui::dom::tree;
-use crate::ui::pages::play::action::{Action, SavedChoice};
-use crate::ui::pages::play::render;
-use crate::ui::pages::play::words::PlayText;
-use crate::ui::pages::play::words::{play_text, TIME_CONTROLS};
+use crate::action::{Action, SavedChoice};
+use crate::render;
+use crate::words::PlayText;
+use crate::words::{play_text, TIME_CONTROLS};
+use qitong_board::class_play::sheet_format;
+use qitong_board::widget::Widget;
+use qitong_classroom::clock::ClockState;
+use qitong_classroom::score_sheet::{class_game_pgn, GameInfo};
+use qitong_clock::widget::ClockWidget;
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
+use qitong_view::dom::page::{
+    dispatch, document, field, now_ms, object, page_lang, present_at_start, set_attr, set_page_lang, show_present, Listener,
+};
+use qitong_view::dom::tree;
 use std::cell::{Cell, RefCell};
 
 mod clicks;
@@ -31,8 +33,8 @@ mod keys;
 mod resume;
 mod sheet;
 mod versus;
-use crate::ui::computer::Computer;
-use crate::ui::pages::play::versus::{players, Choices, Opponent, CHOICES_KEY};
+use crate::versus::{players, Choices, Opponent, CHOICES_KEY};
+use qitong_computer_client::Computer;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
@@ -66,7 +68,7 @@ struct Page {
     message: RefCell<String>,
     listeners: RefCell<Vec<Listener>>,
     /// The saved game offered back, and its number of moves, while the players choose.
-    saved: RefCell<Option<(crate::ui::pages::play::saved::SavedGame, usize)>>,
+    saved: RefCell<Option<(crate::saved::SavedGame, usize)>>,
     /// "Start a new game" was pressed: asking before the saved game goes.
     discard_asked: Cell<bool>,
     /// The saved game goes on: its clock waits, paused, for the players' press.
@@ -181,7 +183,7 @@ impl Page {
         self.clock().map_or(ClockState::NotStarted, |c| c.model.borrow().clock.state())
     }
 
-    fn outcome(&self) -> Option<crate::rules::Outcome> {
+    fn outcome(&self) -> Option<qitong_rules::Outcome> {
         self.board().and_then(|b| b.with_state(|s| s.game().outcome()))
     }
 
@@ -413,14 +415,14 @@ impl Page {
         tree::append_all(&self.doc, &self.head, &render::head(&head));
     }
 
-    fn render_result(&self, over: Option<crate::rules::Outcome>) {
+    fn render_result(&self, over: Option<qitong_rules::Outcome>) {
         self.result.set_text_content(None);
         let Some(outcome) = over else {
             self.result.set_attribute("hidden", "").ok();
             return;
         };
         let _ = self.result.remove_attribute("hidden");
-        let why = self.board().map(|b| b.with_state(|s| crate::ui::words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
+        let why = self.board().map(|b| b.with_state(|s| qitong_words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
         let child = self.vs.borrow().as_ref().map(|g| g.child);
         let vs = child.map(|child| match outcome.winner {
             Some(winner) if winner == child => render::VsEnd::Won,
@@ -428,7 +430,7 @@ impl Page {
             None => render::VsEnd::Drawn,
         });
         if vs == Some(render::VsEnd::Won) {
-            tree::append_all(&self.doc, &self.result, &[crate::ui::pages::play::render_versus::celebration(self.lang.get())]);
+            tree::append_all(&self.doc, &self.result, &[crate::render_versus::celebration(self.lang.get())]);
         }
         tree::append_all(
             &self.doc,
@@ -439,12 +441,12 @@ impl Page {
 }
 
 /// The `{winner}` of an ending's sentence.
-fn winner_arg(outcome: crate::rules::Outcome) -> Vec<(&'static str, crate::rules::ReasonArg)> {
+fn winner_arg(outcome: qitong_rules::Outcome) -> Vec<(&'static str, qitong_rules::ReasonArg)> {
     let named = match outcome.reason {
-        crate::rules::EndReason::PerpetualCheck { checker } => Some(checker),
+        qitong_rules::EndReason::PerpetualCheck { checker } => Some(checker),
         _ => outcome.winner,
     };
-    named.map(|c| ("winner", crate::rules::ReasonArg::Color(c))).into_iter().collect()
+    named.map(|c| ("winner", qitong_rules::ReasonArg::Color(c))).into_iter().collect()
 }
 
 /// The first game's seed: `?seed=N` in the address (a test's games repeat), else random.

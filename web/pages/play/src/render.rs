@@ -2,15 +2,15 @@
 //! score sheet, result box and saved-game offer — whose turn it is and what may be done now, the
 //! players line, the notation choice, the moves, the result, the PGN download and the buttons.
 
-use crate::classroom::clock::ClockState;
-use crate::classroom::score_sheet::SheetRow;
-use crate::lang::Lang;
-use crate::rules::Color;
-use crate::ui::node::{action_button, choice_group, div, el, Node};
-use crate::ui::pages::play::action::{Action, SavedChoice};
-use crate::ui::pages::play::render_versus::{computer_setup, opponent_choice};
-use crate::ui::pages::play::versus::{Choices, Opponent};
-use crate::ui::pages::play::words::{play_text, result_line, side_text, PlayText, NOTATIONS, TIME_CONTROLS};
+use crate::action::{Action, SavedChoice};
+use crate::render_versus::{computer_setup, opponent_choice};
+use crate::versus::{Choices, Opponent};
+use crate::words::{play_text, result_line, side_text, PlayText, NOTATIONS, TIME_CONTROLS};
+use qitong_classroom::clock::ClockState;
+use qitong_classroom::score_sheet::SheetRow;
+use qitong_lessons::lang::Lang;
+use qitong_rules::Color;
+use qitong_view::node::{action_button, choice_group, div, el, Node};
 
 /// What the sheet shows.
 #[derive(Debug, Clone)]
