@@ -1,5 +1,5 @@
 //! A step kind lives in one place (issue 30): its rules in `crates/lessons/src/kinds/`, its view
-//! in `src/ui/lesson/kinds/`, and its row in the one table (`crates/lessons/src/kinds/mod.rs`).
+//! in `web/lesson/src/kinds/`, and its row in the one table (`crates/lessons/src/kinds/mod.rs`).
 //! These tests hold that true: no other file matches on a kind's `Exercise` variant (tests
 //! aside), every row's rules module has its view file, and `lessons/FORMAT.md`'s "Adding a kind"
 //! names these places.
@@ -12,7 +12,7 @@ fn root() -> &'static Path {
 }
 
 /// Where a kind's rules and its view live; the only non-test code that may name its variant.
-const KIND_FOLDERS: [&str; 2] = ["crates/lessons/src/kinds", "src/ui/lesson/kinds"];
+const KIND_FOLDERS: [&str; 2] = ["crates/lessons/src/kinds", "web/lesson/src/kinds"];
 
 /// The table's rows as (variant, rules module): `"name" => Variant(module::Machine, …`.
 fn rows() -> Vec<(String, String)> {
@@ -75,23 +75,23 @@ fn no_file_outside_the_kind_folders_matches_on_a_kind() {
         .collect();
     assert!(
         problems.is_empty(),
-        "these files name a step kind; its part belongs in its view (`src/ui/lesson/kinds/`, `KindView`):\n{}",
+        "these files name a step kind; its part belongs in its view (`web/lesson/src/kinds/`, `KindView`):\n{}",
         problems.join("\n")
     );
 }
 
 #[test]
 fn every_rules_module_has_its_view_file() {
-    let views = fs::read_to_string(root().join("src/ui/lesson/kinds/mod.rs")).expect("the views' module");
+    let views = fs::read_to_string(root().join("web/lesson/src/kinds/mod.rs")).expect("the views' module");
     for (variant, module) in rows() {
         assert!(
             root().join(format!("crates/lessons/src/kinds/{module}.rs")).exists()
                 || root().join(format!("crates/lessons/src/kinds/{module}")).is_dir()
         );
-        let view = root().join(format!("src/ui/lesson/kinds/{module}.rs"));
+        let view = root().join(format!("web/lesson/src/kinds/{module}.rs"));
         let text = fs::read_to_string(&view).unwrap_or_else(|_| panic!("{variant}: no view file {}", view.display()));
         assert!(text.contains("impl KindView for "), "{variant}: {} implements no KindView", view.display());
-        assert!(views.contains(&format!("\nmod {module};")), "{variant}: `mod {module};` in src/ui/lesson/kinds/mod.rs");
+        assert!(views.contains(&format!("\nmod {module};")), "{variant}: `mod {module};` in web/lesson/src/kinds/mod.rs");
     }
 }
 
@@ -101,7 +101,8 @@ fn format_md_says_where_a_new_kind_goes() {
     let start = format.find("· Adding a kind\n").expect("FORMAT.md has a section \"… · Adding a kind\"");
     let section = &format[start..];
     let section = section.split("\n## ").next().unwrap_or(section);
-    for place in ["crates/lessons/src/kinds/", "src/ui/lesson/kinds/", "crates/lessons/src/kinds/mod.rs", "lessons/examples/", "SAMPLE", "KindView"] {
+    for place in ["crates/lessons/src/kinds/", "web/lesson/src/kinds/", "crates/lessons/src/kinds/mod.rs", "lessons/examples/", "SAMPLE", "KindView"]
+    {
         assert!(section.contains(place), "\"Adding a kind\" names {place}");
     }
 }

@@ -14,8 +14,8 @@ mod tests {
         let sheets = [
             (include_str!("../../web/board/src/board.css"), minified_css!(include_str!("../../web/board/src/board.css"))),
             (include_str!("../../web/clock/src/clock.css"), minified_css!(include_str!("../../web/clock/src/clock.css"))),
-            (include_str!("lesson/lesson.css"), minified_css!(include_str!("lesson/lesson.css"))),
-            (include_str!("lesson/present.css"), minified_css!(include_str!("lesson/present.css"))),
+            (include_str!("../../web/lesson/src/lesson.css"), minified_css!(include_str!("../../web/lesson/src/lesson.css"))),
+            (include_str!("../../web/lesson/src/present.css"), minified_css!(include_str!("../../web/lesson/src/present.css"))),
         ];
         let no_space = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
         for (source, minified) in sheets {

@@ -5,7 +5,7 @@
 //! API tables (`words`, `element_api`: `qitong-words`, web/words) and the computer's port
 //! (`computer`: `qitong-computer-client`, web/computer), `<chess-clock>` (`clock`: `qitong-clock`,
 //! web/clock), `<chess-board>` (`board`: `qitong-board`, web/board) and the home page (`home`:
-//! `qitong-home`, web/home), re-exported here under their old paths.
+//! `qitong-home`, web/home) and the lesson player (`lesson`: `qitong-lesson-player`, web/lesson), re-exported here under their old paths.
 
 pub use qitong_board as board;
 pub use qitong_clock as clock;
@@ -16,7 +16,7 @@ pub use qitong_view::dom;
 pub use qitong_words::element_api;
 pub mod element_modules;
 pub use qitong_home as home;
-pub mod lesson;
+pub use qitong_lesson_player as lesson;
 pub use qitong_view::markup;
 pub use qitong_view::node;
 pub mod pages;

@@ -3,7 +3,7 @@
 //! the board, whether it earns stars, whether the child moves pieces, whether the child acts on
 //! the board at all, and what the child does in zh and en). The table (`for_each_kind!`) makes
 //! `KINDS`, `StepKind`, `Exercise` and the loader's dispatch, and the lesson player's dispatch to
-//! each kind's view (`src/ui/lesson/kinds/`).
+//! each kind's view (`web/lesson/src/kinds/`).
 //!
 //! To add a kind: write its module — `KEYS` (its own keys), `PROMPT` (the default instruction, or
 //! `Label::NONE`), `SAMPLE` (a step that loads, for the test), `Spec` (what the lesson file says,
@@ -12,7 +12,7 @@
 //! `react` for other events; `handle`, `retry` and `answer_events` have defaults — then add its
 //! `mod` line and its row, whose group says whether the basics module plays it (`basics`: used
 //! by the board, set-up or piece stages; else `more`, see `Kind::basic`) — and its view,
-//! `src/ui/lesson/kinds/<module>.rs` (`KindView`). No other code lists the kinds (the teachers'
+//! `web/lesson/src/kinds/<module>.rs` (`KindView`). No other code lists the kinds (the teachers'
 //! `FORMAT.md` §4 shows the labels, and the test checks it does; its §7 lists a new kind's files,
 //! and `tests/kinds_in_one_place.rs` checks no other file names a kind's `Exercise` variant).
 //! The test `every_row_loads_validates_and_is_labelled` shows that a row is complete; `cargo
@@ -79,7 +79,7 @@ pub use table::{Kind, Label, Needs};
 
 /// The one table of kinds: calls `$callback! { rows }` with its rows, for `kind_table!` here and
 /// for whatever else goes kind by kind from the same rows (the lesson player's views forward each
-/// `Exercise` to its kind's view with it, `src/ui/lesson/kinds/`), so that no other file lists the
+/// `Exercise` to its kind's view with it, `web/lesson/src/kinds/`), so that no other file lists the
 /// kinds.
 #[macro_export]
 macro_rules! for_each_kind {

@@ -1,7 +1,0 @@
-//! A special move's view (castling, en passant, promotion): a board to move on and nothing of
-//! its own (the defaults; the promotion row is the player's, for any kind).
-
-use crate::lessons::kinds::special_move::SpecialMove;
-use crate::ui::lesson::kinds::KindView;
-
-impl KindView for SpecialMove {}

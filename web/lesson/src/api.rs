@@ -1,0 +1,205 @@
+//! The public API of `<chess-lesson>` and `<chess-quiz>`, defined once (see `ui::element_api`).
+
+use qitong_words::element_api::{Attribute, DefaultValue, Element, Event, Field, Member, Method, Param, Property};
+
+/// Projector mode, the same on both elements.
+const PRESENT: Attribute = Attribute {
+    name: "present",
+    ty: "boolean",
+    default: DefaultValue::Value("false"),
+    property: Property::Own("present"),
+    observed: true,
+    description: "Projector mode, for a class watching: the board as tall as the screen beside big text (32 px at 1080p), high contrast; the teacher pages with → / PageDown / Space and ← / PageUp (presenter clickers), reveals and hides a quiz's, legal-or-not's, find-all-moves' or class vote's answer with R / Enter or the button, and draws arrows and circles on the board (right-drag, or the pen button). Also turned on by the player's “投影模式 / Projector” button; on the course page (no `src`, `lesson`) by `?present` in its address too, remembered for that page in the browser tab. An embedded element is in projector mode only with this attribute.",
+    zh: "投影模式：大棋盘、大字、高对比；老师用 → / ← 翻页，R 公布答案，右键拖动画箭头和圆圈。地址里写 `?present` 也行。",
+    en: "Projector mode: a big board, big text, high contrast; the teacher pages with → / ←, reveals answers with R and draws arrows and circles by right-dragging. `?present` in the address works too.",
+};
+
+/// What both classes have (`ChessQuiz` extends `ChessLesson`).
+const MEMBERS: &[Member] = &[
+    Member::Method(Method {
+        name: "act",
+        params: &[Param { name: "action", ty: "string", optional: false, description: None }, Param { name: "value", ty: "string | null", optional: true, description: None }],
+        returns: "void",
+        description: "Does what one of the player's buttons does: `next`, `back`, `retry`, `sq:e4`, `choose:1`, `text` with the typed value, … Throws an Error with `code` `INVALID_ARGUMENT` for a text that names no action.",
+    }),
+    Member::Field(Field {
+        name: "present",
+        ty: "boolean",
+        default: DefaultValue::None,
+        readonly: false,
+        is_static: false,
+        attribute: None,
+        description: "Reflects the `present` attribute (projector mode).",
+    }),
+    Member::Field(Field {
+        name: "mode",
+        ty: "'lesson' | 'step'",
+        default: DefaultValue::None,
+        readonly: false,
+        is_static: true,
+        attribute: None,
+        description: "What the class plays: `lesson` (ChessLesson: a lesson, or the course) or `step` (ChessQuiz: one step).",
+    }),
+];
+
+/// `<chess-lesson>`.
+pub const CHESS_LESSON: Element = Element {
+    tag: "chess-lesson",
+    class: "ChessLesson",
+    extends: "HTMLElement",
+    summary: "A lesson player for children (zh-CN / en): verses with pinyin, star drills, set-up, quizzes and every other step kind of lessons/FORMAT.md, with stars saved in the browser.",
+    description: Some("Without `src` and `lesson` it is the whole course: the stage map with stars, deep links `#/stage/lesson/step`, the language switch (remembered), progress reset and progress codes. Lesson files are fetched at run time from `base` (course.toml, then each `<stage>/<lesson>.toml`); a broken file shows its errors (file, line, what) for that lesson only. Lesson text is always inserted as text. Progress lives in localStorage under `qitong-progress-v1`."),
+    attributes: &[
+        Attribute {
+            name: "lesson",
+            ty: "string",
+            default: DefaultValue::None,
+            property: Property::None,
+            observed: false,
+            description: "`stage/id`: play only this lesson of the course in `base`.",
+            zh: "只上这一课：`阶段/课`，例如 `rook/moves`。",
+            en: "Play only this lesson: `stage/lesson`, e.g. `rook/moves`.",
+        },
+        Attribute {
+            name: "src",
+            ty: "string",
+            default: DefaultValue::None,
+            property: Property::None,
+            observed: false,
+            description: "The URL of one lesson file (.toml) to play.",
+            zh: "一个课文件（.toml）的网址。",
+            en: "The URL of one lesson file (.toml).",
+        },
+        Attribute {
+            name: "base",
+            ty: "string",
+            default: DefaultValue::Value("\"lessons/\""),
+            property: Property::None,
+            observed: false,
+            description: "The URL of the lessons folder holding course.toml.",
+            zh: "放课程的文件夹的网址（里面有 course.toml）。",
+            en: "The URL of the lessons folder (with course.toml).",
+        },
+        Attribute {
+            name: "step",
+            ty: "number",
+            default: DefaultValue::None,
+            property: Property::None,
+            observed: false,
+            description: "With `src`: the step to start at, counted from 1.",
+            zh: "和 `src` 一起用：从第几步开始。",
+            en: "With `src`: the step to start at.",
+        },
+        Attribute {
+            name: "lang",
+            ty: "string",
+            default: DefaultValue::None,
+            property: Property::Own("lang"),
+            observed: true,
+            description: "`zh-CN` or `en`; by default the nearest `lang` above it, followed as it changes (the course page remembers the child's choice).",
+            zh: "`zh-CN` 或 `en`；不写就跟网页的语言。",
+            en: "`zh-CN` or `en`; without it, the page's language.",
+        },
+        PRESENT,
+    ],
+    members: MEMBERS,
+    events: &[
+        Event {
+            name: "complete",
+            detail: "LessonCompleteDetail",
+            description: "A lesson (or, for <chess-quiz>, the step) was finished. Bubbles and is composed (leaves the shadow root). `lesson` is its progress key: `stage/id`, or `file/id` for a `src` file; `stars` the stars earned (best kept).",
+            zh: "一课学完了，得了几颗星。",
+            en: "A lesson was finished, with its stars.",
+        },
+        Event {
+            name: "presentchange",
+            detail: "{ present: boolean }",
+            description: "Projector mode was switched on or off (the button, `?present`, the attribute). Bubbles and is composed.",
+            zh: "投影模式打开或关上了。",
+            en: "Projector mode was switched on or off.",
+        },
+    ],
+    css_properties: &[],
+    css_parts: &[],
+};
+
+/// `<chess-quiz>`: one step of a lesson file.
+pub const CHESS_QUIZ: Element = Element {
+    tag: "chess-quiz",
+    class: "ChessQuiz",
+    extends: "ChessLesson",
+    summary: "One step of a lesson file (a quiz, a legal-or-not question, a puzzle …) to embed anywhere, without the course's navigation.",
+    description: None,
+    attributes: &[
+        Attribute {
+            name: "src",
+            ty: "string",
+            default: DefaultValue::None,
+            property: Property::None,
+            observed: false,
+            description: "The URL of the lesson file (.toml).",
+            zh: "课文件（.toml）的网址。",
+            en: "The URL of the lesson file (.toml).",
+        },
+        Attribute {
+            name: "step",
+            ty: "number",
+            default: DefaultValue::Value("1"),
+            property: Property::None,
+            observed: false,
+            description: "Which step of the file, counted from 1.",
+            zh: "第几步（从 1 数起）。",
+            en: "Which step, counted from 1.",
+        },
+        Attribute {
+            name: "lesson",
+            ty: "string",
+            default: DefaultValue::None,
+            property: Property::None,
+            observed: false,
+            description: "Without `src`: `stage/id` of the course in `base`; the quiz shows that lesson's first step.",
+            zh: "不写 `src` 时：`阶段/课`，显示这一课的第一步。",
+            en: "Without `src`: `stage/lesson`; shows its first step.",
+        },
+        Attribute {
+            name: "base",
+            ty: "string",
+            default: DefaultValue::Value("\"lessons/\""),
+            property: Property::None,
+            observed: false,
+            description: "With `lesson`: the URL of the lessons folder holding course.toml.",
+            zh: "和 `lesson` 一起用：放课程的文件夹的网址。",
+            en: "With `lesson`: the URL of the lessons folder.",
+        },
+        Attribute {
+            name: "lang",
+            ty: "string",
+            default: DefaultValue::None,
+            property: Property::Own("lang"),
+            observed: true,
+            description: "`zh-CN` or `en`; by default the nearest `lang` above it, followed as it changes.",
+            zh: "`zh-CN` 或 `en`；不写就跟网页的语言。",
+            en: "`zh-CN` or `en`; without it, the page's language.",
+        },
+        PRESENT,
+    ],
+    members: MEMBERS,
+    events: &[
+        Event {
+            name: "complete",
+            detail: "LessonCompleteDetail",
+            description: "A lesson (or, for <chess-quiz>, the step) was finished. Bubbles and is composed (leaves the shadow root). `lesson` is its progress key: `stage/id`, or `file/id` for a `src` file; `stars` the stars earned (best kept).",
+            zh: "这一题做完了，得了几颗星。",
+            en: "The step was finished, with its stars.",
+        },
+        Event {
+            name: "presentchange",
+            detail: "{ present: boolean }",
+            description: "Projector mode was switched on or off (the button, `?present`, the attribute). Bubbles and is composed.",
+            zh: "投影模式打开或关上了。",
+            en: "Projector mode was switched on or off.",
+        },
+    ],
+    css_properties: &[],
+    css_parts: &[],
+};
