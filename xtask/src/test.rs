@@ -128,8 +128,8 @@ fn libtest_run(cmd: &mut Command) -> Result<Tally> {
 
 /// `cargo test --target wasm32-unknown-unknown` of the root's and the shared exports' unit tests
 /// and of the export crates' `tests/wasm_*.rs` integration tests ([`WASM_TESTED`]), with this
-/// binary as wasm-bindgen's test runner, in the `wasm-test` profile (see Cargo.toml), the root
-/// with `elements` (every DOM view compiles).
+/// binary as wasm-bindgen's test runner, in the `wasm-test` profile (see Cargo.toml). No cargo
+/// feature: on wasm32 every DOM view compiles.
 /// (The other integration tests are the native rules tests, whose plain `#[test]`s do not
 /// run on wasm32.)
 fn wasm_tests(root: &Path, env: &[(&str, std::ffi::OsString)]) -> Result<Tally> {
@@ -137,7 +137,7 @@ fn wasm_tests(root: &Path, env: &[(&str, std::ffi::OsString)]) -> Result<Tally> 
     let runner_config = format!("target.{WASM_TARGET}.runner = [{:?}, {:?}]", runner.display().to_string(), WASM_TEST_RUNNER);
     let mut cmd = cargo(root);
     cmd.args(["test", "--package", "qitong", "--package", "qitong-exports", "--profile", "wasm-test", "--target", WASM_TARGET]);
-    cmd.args(["--config", &runner_config, "--features", "qitong/elements", "--lib"]);
+    cmd.args(["--config", &runner_config, "--lib"]);
     for (package, dir) in WASM_TESTED {
         cmd.args(["--package", package]);
         for test in wasm_test_targets(&root.join(dir))? {
