@@ -1,4 +1,4 @@
-// "Check my lesson" off the page's main thread: check.html (src/ui/pages/check/view.rs) starts this
+// "Check my lesson" off the page's main thread: check.html (web/pages/check/src/view.rs) starts this
 // module worker for a text over 64 KB, so that reading a file of up to 1 MB never freezes the page
 // (issue 29). It loads the page's own module (the teacher module, already in the browser's cache)
 // and answers each message [id, fileName, text] with [id, report] (`checkReport`: the problems in

@@ -1,6 +1,7 @@
-//! The import-circle test (issue 30 §6): the `use` lines of the web side's crates (`src/`, each
-//! `web/*/src` and `web/*/*/src`), and the paths written out in their code
-//! (`crate::ui::lesson::render::f()`), make a graph of modules, and a circle in it — two modules
+//! The import-circle test (issue 30 §6): the `use` lines of the web side's crates (each
+//! `web/*/src` and `web/*/*/src`, the pages' among them, and the root's `src/`, which re-exports
+//! them), and the paths written out in their code (`crate::kinds::render::f()`), make a graph of
+//! modules, and a circle in it — two modules
 //! each needing the other, directly or round a ring — fails the test with the ring and the lines
 //! that close it.
 //!
@@ -352,6 +353,20 @@ mod tests {
         let gone: Vec<String> = known.iter().filter(|p| !found.contains(p)).map(|p| p.join(" ↔ ")).collect();
         assert!(new.is_empty(), "import circles (move what both need to a module both use; see docs in circles.rs):\n{}", new.join("\n"));
         assert!(gone.is_empty(), "circles in KNOWN that are gone or changed: take them off the list:\n{}", gone.join("\n"));
+    }
+
+    /// Every web crate the workspace names one by one (`web/view`, …, `web/pages/check`; the export
+    /// and module crates, named by a glob, are read as `web/*/*/src` too) is in the graph.
+    #[test]
+    fn every_web_crate_is_read() {
+        let manifest = fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+        let members = manifest.split("members = [").nth(1).and_then(|rest| rest.split(']').next()).expect("the workspace's members");
+        let read: BTreeSet<String> = crate_dirs().into_iter().map(|(name, _)| name).collect();
+        let web: Vec<&str> = members.split('"').filter(|m| m.starts_with("web/") && !m.ends_with("/*")).collect();
+        assert!(web.len() > 10, "the members were read: {web:?}");
+        for member in web {
+            assert!(read.contains(member), "{member} is not read: {read:?}");
+        }
     }
 
     #[test]

@@ -126,7 +126,7 @@ fn libtest_run(cmd: &mut Command) -> Result<Tally> {
     Ok(counts::from_libtest(&run.output).settle(run.status.success()))
 }
 
-/// `cargo test --target wasm32-unknown-unknown` of the root's and the shared exports' unit tests
+/// `cargo test --target wasm32-unknown-unknown` of the shared exports' unit tests
 /// and of the export crates' `tests/wasm_*.rs` integration tests ([`WASM_TESTED`]), with this
 /// binary as wasm-bindgen's test runner, in the `wasm-test` profile (see Cargo.toml). No cargo
 /// feature: on wasm32 every DOM view compiles.
@@ -136,7 +136,7 @@ fn wasm_tests(root: &Path, env: &[(&str, std::ffi::OsString)]) -> Result<Tally> 
     let runner = std::env::current_exe().context("locating the xtask binary")?;
     let runner_config = format!("target.{WASM_TARGET}.runner = [{:?}, {:?}]", runner.display().to_string(), WASM_TEST_RUNNER);
     let mut cmd = cargo(root);
-    cmd.args(["test", "--package", "qitong", "--package", "qitong-exports", "--profile", "wasm-test", "--target", WASM_TARGET]);
+    cmd.args(["test", "--package", "qitong-exports", "--profile", "wasm-test", "--target", WASM_TARGET]);
     cmd.args(["--config", &runner_config, "--lib"]);
     for (package, dir) in WASM_TESTED {
         cmd.args(["--package", package]);

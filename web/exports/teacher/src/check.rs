@@ -1,14 +1,14 @@
 //! The "check my lesson" page's exports (in the teacher module): `checkLesson` and
 //! `checkCourse` run the same validator as `cargo xtask lessons` on a text the teacher dropped
 //! or pasted, and give each problem with its line, step and message in zh-CN or English (the
-//! page itself, `mountCheck`, calls the same `ui::pages::check::state` functions).
+//! page itself, `mountCheck`, calls the same `qitong_check_page::state` functions).
 
-use qitong::lang::Lang;
-use qitong::lessons::ValidationError;
-use qitong::ui::pages::check::report::Report;
-use qitong::ui::pages::check::state::{course_problems, lesson_problems};
+use qitong_check_page::report::Report;
+use qitong_check_page::state::{course_problems, lesson_problems};
 use qitong_exports::convert::{object, parse_lang};
 use qitong_exports::course::read_text;
+use qitong_lessons::lang::Lang;
+use qitong_lessons::ValidationError;
 use wasm_bindgen::prelude::*;
 
 /// One problem as JavaScript sees it: `{ line, step, message, located }`, line and step null
@@ -45,7 +45,7 @@ pub fn check_lesson(
 
 /// `checkReport(fileName, text)`: check.html's own check of a long text, run by
 /// `www/check-worker.js` off the page's thread: the summary and the problems in both languages,
-/// as one string that the page reads back (`ui::pages::check::report`; not an API for other
+/// as one string that the page reads back (`qitong_check_page::report`; not an API for other
 /// scripts, which use `checkLesson`). `TOO_LARGE` as `checkLesson`.
 #[wasm_bindgen(js_name = checkReport)]
 pub fn check_report(

@@ -1,6 +1,6 @@
 //! `mountCheck`: brings the "Check my lesson" page (check.html) to life, in the teacher module.
 
-use qitong::ui::pages::check::view::{CheckView, MountError};
+use qitong_check_page::view::{CheckView, MountError};
 use qitong_exports::{ApiError, ErrorCode};
 use wasm_bindgen::prelude::*;
 

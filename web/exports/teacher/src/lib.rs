@@ -10,10 +10,10 @@ mod check_page;
 pub use check::{check_course, check_lesson};
 pub use check_page::mount_check;
 
-use qitong::classroom::award::{award, Award};
-use qitong::classroom::ladder::{Ladder, LadderError, StudentId, MAX_CSV_BYTES, MAX_JSON_BYTES};
-use qitong::classroom::points::Score;
 use qitong_app_api::class::{points, score, standing_info};
+use qitong_classroom::award::{award, Award};
+use qitong_classroom::ladder::{Ladder, LadderError, StudentId, MAX_CSV_BYTES, MAX_JSON_BYTES};
+use qitong_classroom::points::Score;
 use qitong_exports::args;
 use qitong_exports::convert::{object, parse_lang, position_from, to_js};
 use qitong_exports::{ApiError, ErrorCode};
@@ -275,7 +275,7 @@ fn import_error(e: impl core::fmt::Display) -> JsValue {
     ApiError::new(ErrorCode::InvalidImport, format!("{e}")).into()
 }
 
-fn record_info(r: &qitong::classroom::ladder::GameRecord) -> RecordInfo {
+fn record_info(r: &qitong_classroom::ladder::GameRecord) -> RecordInfo {
     RecordInfo {
         date: r.date.clone(),
         a: r.a.get(),

@@ -6,8 +6,8 @@
 //! element names its [`Text`] in `data-t` (its [`Text::key`]); the tests here check that its
 //! Chinese is this table's.
 
-use crate::lang::Lang;
-use crate::ui::texts::texts;
+use qitong_lessons::lang::Lang;
+use qitong_view::texts::texts;
 
 texts! {
     /// Every fixed text of the page; its key is its name in `www/check.html`'s `data-t`.
@@ -16,7 +16,7 @@ texts! {
         Home = "home" => ("← 棋童首页", "← Qitong home"),
         Title = "title" => ("检查我的课", "Check my lesson"),
         Intro = "intro" => ("把一个课程文件（.toml）拖到下面，或者选择文件、粘贴文字。这里用的检查和 cargo xtask lessons 完全一样：每个问题都写出第几行。", "Drop a lesson file (.toml) below, pick one, or paste its text. The check is exactly the one of cargo xtask lessons: every problem names its line."),
-        NoStorage = "noStorage" => (crate::ui::words::NO_STORAGE.0, crate::ui::words::NO_STORAGE.1),
+        NoStorage = "noStorage" => (qitong_words::NO_STORAGE.0, qitong_words::NO_STORAGE.1),
         InputHeading = "inputHeading" => ("课程文件", "Lesson file"),
         Drop = "drop" => ("把 .toml 文件拖到这里", "Drop a .toml file here"),
         Pick = "pick" => ("选择文件…", "Choose a file…"),

@@ -4,8 +4,8 @@
 //! problem's line is in the text (for selecting it).
 
 use super::words::{place, problems_found, too_large, Text};
-use crate::lang::Lang;
-use crate::lessons::{validate_course, validate_parsed, ErrorKind, Lesson, LessonError, StepKind, ValidationError, COURSE_FILE, MAX_FILE_BYTES};
+use qitong_lessons::lang::Lang;
+use qitong_lessons::{validate_course, validate_parsed, ErrorKind, Lesson, LessonError, StepKind, ValidationError, COURSE_FILE, MAX_FILE_BYTES};
 
 /// The longest file put into the page's text box when dropped or picked (bytes): a longer one is
 /// checked as read and held aside, its name, size and lines said instead (issue 29: Chromium took
@@ -308,7 +308,7 @@ mod tests {
         let outcome = state.check("bad-fen.toml", &text);
         assert_eq!(outcome.summary, Summary::Found(20_001));
         assert_eq!(outcome.summary.text(Lang::En), "20001 problems found:");
-        assert_eq!(outcome.problems.len(), crate::lessons::MAX_PROBLEMS + 1);
+        assert_eq!(outcome.problems.len(), qitong_lessons::MAX_PROBLEMS + 1);
         let last = outcome.problems.last().expect("the count");
         assert_eq!((last.line, last.place.as_str()), (None, "…"));
         assert_eq!(last.message, "and 19901 more problems, not listed: fix the ones above and check again");

@@ -6,7 +6,7 @@
 //! a problem's message may quote any text of the file).
 
 use super::state::{read, shown, Preview, Shown, Summary};
-use crate::lang::Lang;
+use qitong_lessons::lang::Lang;
 
 /// What the preview offers after a check made elsewhere (the lesson itself is read on the
 /// page only when the teacher asks for it: the player lives on the page's thread).
@@ -135,12 +135,12 @@ mod tests {
         assert_eq!(report.said(Lang::En).summary, "301 problems found:");
         assert_eq!(report.said(Lang::Zh).summary, "发现 301 个问题：");
         let en = &report.said(Lang::En).problems;
-        assert_eq!(en.len(), crate::lessons::MAX_PROBLEMS + 1);
+        assert_eq!(en.len(), qitong_lessons::MAX_PROBLEMS + 1);
         assert_eq!((en[0].line, en[0].place.as_str()), (Some(6), "line 6 · step 1"));
         assert_eq!(report.said(Lang::Zh).problems[0].place, "第 6 行 · 第 1 步");
         assert_eq!((en[100].line, en[100].place.as_str()), (None, "…"));
         // The same as the page's own check says.
-        let mut state = super::super::state::CheckState::new(Lang::En);
+        let mut state = crate::state::CheckState::new(Lang::En);
         assert_eq!(&state.check("bad-fen.toml", &text).problems, en);
         let encoded = report.encode();
         assert_eq!(Report::decode(&encoded), Some(report));

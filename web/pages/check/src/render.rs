@@ -1,8 +1,8 @@
-//! The check page's problem list as `ui::node` trees (pure, tested natively): a problem on a
+//! The check page's problem list as `qitong_view::node` trees (pure, tested natively): a problem on a
 //! line gets a button that selects the line, the whole file's a label.
 
-use crate::ui::node::{el, Node};
-use crate::ui::pages::check::state::Shown;
+use crate::state::Shown;
+use qitong_view::node::{el, Node};
 
 /// The list items for `problems`, in order.
 pub fn problem_items(problems: &[Shown]) -> Vec<Node> {

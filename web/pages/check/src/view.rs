@@ -1,8 +1,8 @@
 //! The "Check my lesson" page (wasm32, teacher module only): brings `www/check.html`'s markup
 //! to life. A dropped, picked or pasted file and the Check button become
-//! `pages::check::state`'s checks; their outcome is drawn: the summary, a button per problem line
+//! `state`'s checks; their outcome is drawn: the summary, a button per problem line
 //! that selects that line in the text, and the lesson player's preview
-//! (`ui::lesson::player::View`, as `<chess-lesson>` has).
+//! (`qitong_lesson_player::player::View`, as `<chess-lesson>` has).
 //!
 //! The markup is the page's (it shows, in Chinese, before the wasm has loaded): the view only
 //! writes its texts in the chosen language (each `data-t` names a `Text`) and what the checks
@@ -19,19 +19,19 @@
 //! lives there), in one task, as the button's note says. A worker that fails to load, or does not
 //! answer within `FAR_WAIT_MS`, is said with a button that asks again.
 
-use crate::lang::Lang;
-use crate::lessons::{Lesson, LessonError};
-use crate::ui::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
-use crate::ui::dom::tree;
-use crate::ui::lesson::player::View as LessonView;
-use crate::ui::lesson::state::Mode;
-use crate::ui::node::el;
-use crate::ui::pages::check::render;
-use crate::ui::pages::check::report::{Offer, Report};
-use crate::ui::pages::check::state::{line_range, line_scroll, preview_lesson, CheckState, Outcome, Preview, BOX_BYTES};
-use crate::ui::pages::check::words::{held, page_title, Text};
-use crate::ui::pages::check::worker;
-use crate::ui::pages::check::Part;
+use crate::render;
+use crate::report::{Offer, Report};
+use crate::state::{line_range, line_scroll, preview_lesson, CheckState, Outcome, Preview, BOX_BYTES};
+use crate::words::{held, page_title, Text};
+use crate::worker;
+use crate::Part;
+use qitong_lesson_player::player::View as LessonView;
+use qitong_lesson_player::state::Mode;
+use qitong_lessons::lang::Lang;
+use qitong_lessons::{Lesson, LessonError};
+use qitong_view::dom::page::{document, page_lang, set_attr, set_page_lang, storage_readable, Listener};
+use qitong_view::dom::tree;
+use qitong_view::node::el;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -337,7 +337,7 @@ impl Page {
     }
 
     /// The summary line, the problem list, and the retry button when `failed`.
-    fn draw_result(&self, class: &str, summary: &str, problems: &[crate::ui::pages::check::state::Shown], failed: bool) {
+    fn draw_result(&self, class: &str, summary: &str, problems: &[crate::state::Shown], failed: bool) {
         let parts = &self.parts;
         parts.get(Part::Problems).set_text_content(None);
         parts.get(Part::Summary).set_class_name(class);
