@@ -14,7 +14,7 @@ import os from 'node:os';
 
 /** The ratio to shakmaty that issue 14 asks of the shipped module. */
 const GOAL = 1.5;
-/** The benchmark positions, in the order of the plain modules' preset indices (src/lib.rs). */
+/** The benchmark positions, in the order of the plain modules' preset indices (positions/src/lib.rs). */
 const FENS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',

@@ -1,8 +1,9 @@
 #!/bin/sh
-# Wasm perft benchmark in one command: builds qitong-rules (with the site's release profile and
-# its qitong-rules package override, both read from the root Cargo.toml) and shakmaty 0.30.1
-# (opt-level 3) to wasm32-unknown-unknown as plain exports, builds the shipped modules
-# (`cargo xtask build`: the teacher module's `perft` export is the number issue 14 asks about),
+# Wasm perft benchmark in one command: builds qitong-rules (crate qitong/, with the site's release
+# profile and its qitong-rules package override, both read from the root Cargo.toml) and shakmaty
+# 0.30.1 (crate shakmaty/, opt-level 3) to wasm32-unknown-unknown as plain exports, builds the
+# shipped modules (`cargo xtask build`: the teacher module's `perft` export is the number issue 14
+# asks about),
 # then times all three under Node (run.mjs; measured numbers in README.md here). No wasm-opt.
 #
 # usage: benches/wasm/run.sh [runs]     (default 5; best run counts)
@@ -50,8 +51,8 @@ package_config=$(awk '
 echo "qitong-rules package override from the root Cargo.toml:" ${package_config:-none}
 
 # shellcheck disable=SC2086 # one word per --config and its value
-cargo build --profile qitong --features qitong --target wasm32-unknown-unknown $package_config
-cargo build --profile shakmaty --features shakmaty --target wasm32-unknown-unknown
+cargo build --profile qitong --package perft-wasm-qitong --target wasm32-unknown-unknown $package_config
+cargo build --profile shakmaty --package perft-wasm-shakmaty --target wasm32-unknown-unknown
 
 out="$here/target/wasm32-unknown-unknown"
 shipped=""
@@ -59,4 +60,4 @@ if [ -z "${QITONG_BENCH_NO_SHIPPED:-}" ]; then
     (cd "$root" && cargo xtask build)
     shipped="$root/www/pkg/qitong_teacher.js"
 fi
-node "$here/run.mjs" "$out/qitong/perft_wasm_bench.wasm" "$out/shakmaty/perft_wasm_bench.wasm" "${1:-5}" $shipped
+node "$here/run.mjs" "$out/qitong/perft_wasm_qitong.wasm" "$out/shakmaty/perft_wasm_shakmaty.wasm" "${1:-5}" $shipped
