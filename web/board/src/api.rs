@@ -1,4 +1,4 @@
-//! `<chess-board>`'s public API, defined once (see `ui::element_api`): its attributes (which
+//! `<chess-board>`'s public API, defined once (see `qitong_words::element_api`): its attributes (which
 //! `config` reads), properties, methods, events, CSS custom properties and parts.
 
 use qitong_words::element_api::{Attribute, CssPart, CssProperty, DefaultValue, Element, Event, Field, Member, Method, Param, Property};

@@ -1,4 +1,4 @@
-//! The static board (`mountBoard`) as `ui::node` trees: 64 squares in screen order, each with its
+//! The static board (`mountBoard`) as `qitong_view::node` trees: 64 squares in screen order, each with its
 //! shade, name and piece; and the squares' display order, which `<chess-board>` shares.
 
 use crate::pieces::piece_svg;
@@ -18,7 +18,7 @@ pub fn display_order(bottom: Color) -> impl Iterator<Item = Square> {
     })
 }
 
-/// The children of a board element showing `board` from `bottom`'s side, as `ui::node` trees.
+/// The children of a board element showing `board` from `bottom`'s side, as `qitong_view::node` trees.
 ///
 /// Each square is `<div class="qt-square qt-light|qt-dark" data-square="e4">`, holding
 /// `<div class="qt-piece" data-piece="K">` with the piece's drawing when a piece stands there.

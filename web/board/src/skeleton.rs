@@ -1,4 +1,4 @@
-//! The board's shadow DOM as `ui::node` trees (pure, tested natively): the styles, the 8 × 8 ARIA
+//! The board's shadow DOM as `qitong_view::node` trees (pure, tested natively): the styles, the 8 × 8 ARIA
 //! grid of square buttons, the overlays, the toolbar and the live region, built by the widget
 //! (`widget::dom`), and the promotion chooser's four buttons. Every word goes in as text.
 
@@ -263,7 +263,7 @@ mod tests {
         assert_eq!(zh[0].get("aria-label"), Some("白后"));
     }
 
-    /// The skeleton as HTML (`ui::markup`, one parser call): whole, no end tag for an input.
+    /// The skeleton as HTML (`qitong_view::markup`, one parser call): whole, no end tag for an input.
     #[test]
     fn the_board_skeleton_is_written_whole() {
         let out = qitong_view::markup::html(&skeleton(&BoardState::new(Config::default()), "p{}"));

@@ -1,4 +1,4 @@
-//! The public API of `<chess-lesson>` and `<chess-quiz>`, defined once (see `ui::element_api`).
+//! The public API of `<chess-lesson>` and `<chess-quiz>`, defined once (see `qitong_words::element_api`).
 
 use qitong_words::element_api::{Attribute, DefaultValue, Element, Event, Field, Member, Method, Param, Property};
 

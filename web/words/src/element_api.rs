@@ -1,6 +1,6 @@
 //! The public API of the site's custom elements — attributes, properties, methods, events, CSS
 //! custom properties and parts — defined once, as plain data: each element's `api` module
-//! (`ui::board::api`, `ui::clock::api`, `ui::lesson::api`) fills one [`Element`] in, the elements
+//! (`qitong_board::api`, `qitong_clock::api`, `qitong_lesson_player::api`) fills one [`Element`] in, the elements
 //! take their observed attributes from it, and `cargo xtask codegen` renders
 //! `www/custom-elements.json`, the `.d.ts` files, the mirrored property lists of
 //! `www/qitong-elements.js` and the reference tables of docs/embedding.md and `www/embed.html` from it.

@@ -75,8 +75,6 @@ pub struct Widget {
     extensions: Extensions,
     /// The page's computer port, for `opponent="computer"` (`opponent.rs`).
     computer: RefCell<Option<qitong_computer_client::Computer>>,
-    /// The computer is thinking about its move.
-    thinking: Cell<bool>,
     /// The computer could not answer: the bubble says why, and its button asks again.
     computer_failed: Cell<bool>,
     /// An animation frame has passed since the board was built (`first_draw_waits`).
@@ -150,7 +148,6 @@ impl Widget {
             steerer: RefCell::new(None),
             extensions,
             computer: RefCell::new(None),
-            thinking: Cell::new(false),
             computer_failed: Cell::new(false),
             seen_a_frame: Cell::new(false),
         });

@@ -1,5 +1,5 @@
 //! `<chess-board opponent="computer">`: when it is the computer's turn the board asks the page's
-//! computer port (`ui::computer`, the worker of `www/qitong-computer.js`), says that it is
+//! computer port (`qitong_computer_client`, the worker of `www/qitong-computer.js`), says that it is
 //! thinking, and plays the answer — unless the game moved on meanwhile (a new position, a
 //! take-back), which cancels the question. When no answer comes (the engine's files did not
 //! download, or the question timed out), the bubble says so in the board's language and its
@@ -46,9 +46,10 @@ impl Widget {
         self.computer_turn();
     }
 
-    /// Asks the computer for its move if it is its turn and it is not already thinking.
+    /// Asks the computer for its move if it is its turn and it is not already thinking (the
+    /// port knows whether this board's question is open).
     fn ask_computer(&self) {
-        if self.thinking.get() {
+        if self.computer.borrow().as_ref().is_some_and(Computer::asking) {
             return;
         }
         let (request, version) = {
@@ -81,7 +82,8 @@ impl Widget {
                 }
                 // The game moved on while the computer thought.
                 Ok(_) => widget.computer_turn(),
-                // Cancelled by the page (`cancelComputer()` cancels every question): ask again.
+                // Cancelled by the page (a page-wide `cancelComputer()`: this board's own cancelled
+                // questions are never answered): ask again.
                 Err(err) if err.code == ComputerErrorCode::Cancelled => widget.computer_turn(),
                 Err(err) => {
                     warn(&format!("<chess-board>: the computer could not move ({}: {})", err.js_code, err.message));
@@ -106,18 +108,17 @@ impl Widget {
 
     /// Cancels the computer's thinking, if it is; says whether it was.
     fn cancel_computer(&self) -> bool {
-        if !self.thinking.get() {
-            return false;
-        }
-        if let Some(computer) = self.computer.borrow().as_ref() {
-            computer.cancel();
+        match self.computer.borrow().as_ref() {
+            Some(computer) if computer.asking() => computer.cancel(),
+            _ => return false,
         }
         self.set_thinking(false);
         true
     }
 
+    /// Mirrors the port's open question to the page: the `thinking` attribute and the words a
+    /// screen reader hears.
     fn set_thinking(&self, on: bool) {
-        self.thinking.set(on);
         let _ = self.host.toggle_attribute_with_force("thinking", on);
         {
             let mut state = self.state.borrow_mut();

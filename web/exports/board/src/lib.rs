@@ -1,6 +1,6 @@
 //! `BoardWidget`: the Rust side of the `<chess-board>` custom element. `www/qitong-elements.js`
 //! defines the element and forwards its attributes and methods here; everything else (the
-//! shadow DOM, input, events) is `ui::board::widget`'s.
+//! shadow DOM, input, events) is `qitong_board::widget`'s.
 #![cfg(target_arch = "wasm32")]
 
 use qitong::rules::Color;

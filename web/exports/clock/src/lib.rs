@@ -1,6 +1,6 @@
 //! `ClockElement`: the Rust side of the `<chess-clock>` custom element. `www/qitong-elements.js`
 //! defines the element and forwards its attributes and methods here; the shadow DOM, taps,
-//! Space and the events are `ui::clock::widget`'s.
+//! Space and the events are `qitong_clock::widget`'s.
 #![cfg(target_arch = "wasm32")]
 
 use qitong::classroom::clock::{ClockState, TimeControl};

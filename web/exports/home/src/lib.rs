@@ -1,5 +1,5 @@
 //! `mountHome`: the home page (the course map) or a stage's certificate page, drawn by
-//! `ui::home::view` from the course files the page script fetched (`www/home.js`).
+//! `qitong_home::view` from the course files the page script fetched (`www/home.js`).
 #![cfg(target_arch = "wasm32")]
 
 use qitong::ui::home::view::{HomeView, Page};

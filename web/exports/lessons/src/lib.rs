@@ -1,6 +1,6 @@
 //! `LessonPlayer`: the Rust side of `<chess-lesson>` and `<chess-quiz>`. The element shells in
 //! `www/qitong-elements.js` fetch the files (the course file first, then the lessons it names)
-//! and hand them over; everything else is `ui::lesson::player`'s.
+//! and hand them over; everything else is `qitong_lesson_player::player`'s.
 #![cfg(target_arch = "wasm32")]
 
 use qitong::ui::lesson::action::ParseActionError;

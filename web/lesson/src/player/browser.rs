@@ -1,5 +1,5 @@
 //! The browser services the player uses: stored progress, the address (both shared with the
-//! home page, `ui::dom::browser`), projector mode, speech and events.
+//! home page, `qitong_view::dom::browser`), projector mode, speech and events.
 
 use qitong_lessons::lang::Lang;
 use wasm_bindgen::{JsCast, JsValue};

@@ -1,4 +1,4 @@
-//! The play page as `ui::node` trees (pure, tested natively): its frame and head, the controls,
+//! The play page as `qitong_view::node` trees (pure, tested natively): its frame and head, the controls,
 //! score sheet, result box and saved-game offer — whose turn it is and what may be done now, the
 //! players line, the notation choice, the moves, the result, the PGN download and the buttons.
 

@@ -1,4 +1,4 @@
-//! The play page against the computer as `ui::node` trees (pure, tested natively): the choice of
+//! The play page against the computer as `qitong_view::node` trees (pure, tested natively): the choice of
 //! opponent, the setup (side, level with its face piece and name, the class's rules, the child's
 //! name), the controls beside the board during a game (whose turn, "thinking…", hint, take-back,
 //! resign, retry) with the hint's words, and the small celebration of a win.

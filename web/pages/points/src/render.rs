@@ -1,4 +1,4 @@
-//! The points page as `ui::node` trees (pure, tested natively): the form for what the teacher
+//! The points page as `qitong_view::node` trees (pure, tested natively): the form for what the teacher
 //! chose, and the answer for what is typed. `view` builds them and keeps the page's state.
 
 use crate::action::Action;

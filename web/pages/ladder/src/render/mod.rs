@@ -1,4 +1,4 @@
-//! The class ladder page as `ui::node` trees (pure, tested natively), drawn from [`LadderState`]:
+//! The class ladder page as `qitong_view::node` trees (pure, tested natively), drawn from [`LadderState`]:
 //! the top (title, warnings, the last message, the question asked) here, the record form in
 //! `record`, the roster and the add form in `roster`, the history and the files in `history`.
 //! Every name a teacher typed goes in as text.

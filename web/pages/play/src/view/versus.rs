@@ -1,7 +1,7 @@
 //! The play page against the computer (wasm32 only; the choices and decisions are
 //! `pages::play::versus`'s, the trees `render_versus`'s): the choices remembered, the board
 //! dressed for the game (the child's side at the bottom, the class's rules if chosen, sounds), the
-//! computer's reply asked through the port (`ui::computer`) after each move of the child while
+//! computer's reply asked through the port (`qitong_computer_client`) after each move of the child while
 //! the board waits, the hint (a strong, short search: an arrow and the reasons in kid words),
 //! take-backs in practice, and every pending question cancelled by a new game, a take-back or
 //! leaving the page. A reply that comes for another position is dropped.
