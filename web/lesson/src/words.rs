@@ -217,8 +217,8 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
     };
     // The end of a demo or a class game: say how it ended (a game against the computer says
     // it once, as won or lost, in its own words).
-    if let Some((_, end)) = feedback.args.iter().find(|(n, _)| *n == "end" && !feedback.code.lesson().is_some_and(Code::is_vs_computer)) {
-        if let Some(t) = rule_template(end, lang) {
+    if let Some(end) = feedback.end.filter(|_| !feedback.code.lesson().is_some_and(Code::is_vs_computer)) {
+        if let Some(t) = rule_template(end.code(), lang) {
             text.push(' ');
             text.push_str(&fill(t, &[("winner", lang.pick("一方", "one side"))]));
         }
@@ -248,7 +248,7 @@ mod tests {
             .with_squares(Square::G1.into());
         let text = feedback_message(&fb, Some(&pos), Lang::En);
         assert!(text.contains("knight") && text.contains("g1"), "{text}");
-        let end = Feedback::complete(Code::DemoEnd, None).with_arg("end", "threefold-repetition");
+        let end = Feedback::complete(Code::DemoEnd, None).with_end(qitong_rules::EndReason::ThreefoldRepetition);
         assert!(feedback_message(&end, None, Lang::Zh).contains("三次"));
     }
 
