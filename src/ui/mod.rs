@@ -23,8 +23,6 @@ pub mod pages;
 pub mod read;
 pub use qitong_view::texts;
 pub use qitong_words as words;
-#[cfg(test)]
-mod words_sources;
 
 pub use board::markup::{board_markup, display_order};
 pub use board::piece_picture as piece_svg;

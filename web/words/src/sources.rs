@@ -1,9 +1,9 @@
 //! The words checked against the types and their sources, not against themselves: one sample of
 //! every class rules' refusal, held to the codes the classroom crate's `code()` functions return
 //! (so a new variant is missed here only if it has no code), each with words in both languages
-//! and every placeholder filled — or none, for the refusals only the page's script meets. (The
-//! lesson feedback codes are checked where the lesson player looks them up: the root crate's
-//! `ui::words_sources`.)
+//! and every placeholder filled — or none, for the refusals only the page's script meets. And
+//! the lessons' feedback codes: each is a `lessons::Code` variant declared with its words, so
+//! what is read here is only that every one is still said by some source.
 
 use crate::{describe, Words};
 use qitong_classroom::class_game::Refusal;
@@ -11,11 +11,12 @@ use qitong_classroom::clock::ClockError;
 use qitong_classroom::draw_offer::DrawOfferError;
 use qitong_classroom::touch::TouchRefusal;
 use qitong_lessons::lang::Lang;
+use qitong_lessons::Code;
 use qitong_rules::{Color, EndReason, IllegalReason, Outcome, ReasonArg, Role, Square};
 use qitong_view::texts::placeholders;
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The workspace's root: the nearest folder above this crate's with `crates/` in it.
 fn root() -> PathBuf {
@@ -53,6 +54,22 @@ fn literals(code: &str) -> Vec<(&str, &str)> {
         i = end + 1;
     }
     out
+}
+
+/// The Rust files under `dir`, test files left out.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else { return files };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") && !path.file_stem().is_some_and(|s| s.to_string_lossy().contains("test")) {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
 }
 
 /// Holds `what`'s words in `lang` to the house rules: Chinese in Chinese, plain English in
@@ -164,4 +181,20 @@ fn every_class_refusal_has_words_unless_only_the_page_script_sees_it() {
     for lang in [Lang::Zh, Lang::En] {
         assert!(!crate::foul(1, Some(3), lang).contains('{'), "the foul in {lang}");
     }
+}
+
+#[test]
+fn every_lesson_code_with_words_is_used_by_the_sources() {
+    let mut used = String::new();
+    for dir in ["crates/lessons/src", "src", "web"] {
+        for file in sources(&root().join(dir)) {
+            // Not the table itself, nor this reading.
+            let table = file.ends_with("words.rs") && file.parent().is_some_and(|p| p.ends_with("lessons/src"));
+            if !table && !file.ends_with("web/words/src/sources.rs") {
+                used.push_str(&code_of(&fs::read_to_string(&file).unwrap_or_default()));
+            }
+        }
+    }
+    let unused: Vec<&Code> = Code::ALL.iter().filter(|c| !used.contains(&format!("Code::{c:?}"))).collect();
+    assert!(unused.is_empty(), "lessons::words has words for codes no source says: {unused:?}");
 }
