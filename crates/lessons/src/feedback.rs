@@ -119,7 +119,7 @@ pub enum Grade {
 }
 
 /// What a feedback says, by whose words: the lesson's own ([`Code`], `lessons::words`), or a
-/// reason of the rules core or the classroom (worded by `ui::words`, keyed on its `code()`).
+/// reason of the rules core or the classroom (worded by `qitong_words`, keyed by its type).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Said {
     /// Nothing to say.
