@@ -20,5 +20,3 @@ pub use qitong_home as home;
 pub use qitong_lesson_player as lesson;
 pub mod pages;
 pub use qitong_words as words;
-#[cfg(test)]
-mod words_sources;

@@ -69,7 +69,7 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// The stable code the UI's wording is keyed on.
+    /// The stable code, for the JS API (the UI's wording is keyed by the refusal itself).
     // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
     #[inline(never)]
     pub fn code(&self) -> &'static str {

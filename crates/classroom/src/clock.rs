@@ -153,7 +153,7 @@ pub enum ClockError {
 }
 
 impl ClockError {
-    /// A stable machine-readable key (the UI's kid wording is keyed on it).
+    /// A stable machine-readable code, for the JS API (the UI's kid wording is keyed by the error).
     pub const fn code(self) -> &'static str {
         match self {
             ClockError::BlackStartsTheClock => "clock-black-starts",

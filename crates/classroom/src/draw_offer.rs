@@ -42,7 +42,7 @@ pub enum DrawOfferError {
 }
 
 impl DrawOfferError {
-    /// A stable machine-readable key for the UI's kid-worded text.
+    /// A stable machine-readable code, for the JS API (the UI's kid wording is keyed by the error).
     // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
     #[inline(never)]
     pub const fn code(self) -> &'static str {

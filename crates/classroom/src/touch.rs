@@ -51,7 +51,7 @@ pub enum TouchRefusal {
 }
 
 impl TouchRefusal {
-    /// A stable machine-readable key (the UI's kid wording is keyed on it).
+    /// A stable machine-readable code, for the JS API (the UI's kid wording is keyed by the refusal).
     // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
     #[inline(never)]
     pub const fn code(self) -> &'static str {

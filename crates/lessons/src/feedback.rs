@@ -4,7 +4,7 @@
 use super::text::Text;
 use super::words::Code;
 use qitong_classroom::{class_game::Refusal, clock::ClockError, draw_offer::DrawOfferError, touch::TouchRefusal};
-use qitong_rules::{Bitboard, IllegalReason, Move, Piece, Role, Square};
+use qitong_rules::{Bitboard, EndReason, IllegalReason, Move, Piece, Role, Square};
 
 /// Something the child (or the teacher) did. Each step kind reacts to the events that make sense
 /// for it and ignores the others.
@@ -119,7 +119,7 @@ pub enum Grade {
 }
 
 /// What a feedback says, by whose words: the lesson's own ([`Code`], `lessons::words`), or a
-/// reason of the rules core or the classroom (worded by `ui::words`, keyed on its `code()`).
+/// reason of the rules core or the classroom (worded by `qitong_words`, keyed by its type).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Said {
     /// Nothing to say.
@@ -212,6 +212,9 @@ pub struct Feedback {
     pub text: Option<Text>,
     /// Values for the wording of `code` (`left`, `line`, `formula`, …), language-neutral.
     pub args: Vec<(&'static str, String)>,
+    /// How the game ended, when it did with this event (a demo's or a class game's last move, a
+    /// game against the computer): said after the code's words, in the words of the ending.
+    pub end: Option<EndReason>,
     /// Option numbers (from 0) to mark: wrong picks or missed answers.
     pub marks: Vec<usize>,
     /// Stars earned when the step completes: 1-3, or `None` for steps that are not scored.
@@ -283,6 +286,12 @@ impl Feedback {
     /// Sets the lesson's own words.
     pub fn with_text(mut self, text: Option<&Text>) -> Feedback {
         self.text = text.cloned();
+        self
+    }
+
+    /// Sets how the game ended.
+    pub fn with_end(mut self, end: EndReason) -> Feedback {
+        self.end = Some(end);
         self
     }
 

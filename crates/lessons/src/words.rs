@@ -1,8 +1,8 @@
 //! The kid-worded zh-CN / English texts of the lesson feedback codes ([`Code`], what
 //! `Feedback::code` says in a lesson's own words) and the progress messages; templates filled
-//! like `ui::words` (`{left}`, …). A code is a variant, declared with its words in one table: a
-//! code without words, or a misspelt code, does not compile. Codes of the rules core and the
-//! classroom (`IllegalReason`, touch-move, end reasons) have their words in `ui::words`.
+//! like `qitong_words`' (`{left}`, …). A code is a variant, declared with its words in one table: a
+//! code without words, or a misspelt code, does not compile. The reasons of the rules core and the
+//! classroom (`IllegalReason`, touch-move, end reasons) have their words in `qitong_words`.
 
 use crate::lang::Lang;
 

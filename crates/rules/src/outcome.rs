@@ -49,7 +49,7 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// Every end reason's code, in declaration order (for text tables keyed by code).
+    /// Every end reason's code, in declaration order (for the tests of the words keyed by it).
     pub const CODES: [&'static str; 13] = [
         "checkmate",
         "stalemate",
@@ -66,7 +66,7 @@ impl EndReason {
         "fouls",
     ];
 
-    /// The stable kebab-case code (for the UI's text tables and the JS API).
+    /// The stable kebab-case code (for the JS API; the UI's words are keyed by the reason).
     // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
     #[inline(never)]
     pub const fn code(self) -> &'static str {

@@ -33,7 +33,7 @@ impl BoardState {
     pub fn offer_draw(&mut self) -> Result<(), Explanation> {
         let by = self.game.awaiting_press().unwrap_or_else(|| self.position().turn());
         self.game.offer_draw(by).map_err(|r| self.refusal(&r))?;
-        self.announce(self.offer_text("draw-offered", by));
+        self.announce(self.offer_text(OfferNews::Offered, by));
         Ok(())
     }
 
@@ -45,7 +45,7 @@ impl BoardState {
             Ok(Some(self.concluded(outcome, None)))
         } else {
             self.game.decline_draw(by).map_err(|r| self.refusal(&r))?;
-            self.announce(self.offer_text("draw-declined", by));
+            self.announce(self.offer_text(OfferNews::Declined, by));
             Ok(None)
         }
     }
@@ -89,15 +89,24 @@ impl BoardState {
         rows(self.game.game(), format, self.game.offered_with())
     }
 
-    fn offer_text(&self, code: &str, by: Color) -> String {
+    fn offer_text(&self, news: OfferNews, by: Color) -> String {
         let lang = self.config.lang;
         let side = qitong_words::side_name(by, lang);
-        let (zh, en) = match code {
-            "draw-offered" => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
-            _ => ("{side}不同意和棋，比赛继续。", "{side} declines the draw. Play on."),
+        let (zh, en) = match news {
+            OfferNews::Offered => ("{side}提和了（交叉食指）。现在按钟。", "{side} offers a draw (index fingers crossed). Now press the clock."),
+            OfferNews::Declined => ("{side}不同意和棋，比赛继续。", "{side} declines the draw. Play on."),
         };
         qitong_words::fill(lang.pick(zh, en), &[("side", side)])
     }
+}
+
+/// What the board announces of a draw offer.
+#[derive(Debug, Clone, Copy)]
+enum OfferNews {
+    /// `by` offered a draw.
+    Offered,
+    /// `by` declined the partner's offer.
+    Declined,
 }
 
 /// The notation of a score sheet by name: `san`, `figurine` or `chinese`.

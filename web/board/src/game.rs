@@ -4,7 +4,7 @@
 use crate::journal::{JournaledGame, ReplayError};
 use crate::state::{slides_of, BoardState, Explanation, Played, Response};
 use crate::words::{say, square_list};
-use qitong_classroom::class_game::Settings;
+use qitong_classroom::class_game::{Refusal, Settings};
 use qitong_rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
 use qitong_view::choices::read_fen;
 use qitong_view::error_code::ErrorCode;
@@ -111,8 +111,8 @@ impl BoardState {
         if self.config.readonly {
             return r;
         }
-        if self.game.outcome().is_some() {
-            let e = self.explanation("game-over", &[], qitong_rules::Bitboard::EMPTY);
+        if let Some(outcome) = self.game.outcome() {
+            let e = self.explanation(&Refusal::GameOver(outcome), &[], qitong_rules::Bitboard::EMPTY);
             self.refuse(e, None, &mut r);
             return r;
         }
@@ -137,14 +137,14 @@ impl BoardState {
     /// The page plays a move (`move(sanOrUci)`): played at once (no `move` event, no veto), or
     /// refused with nothing changed (no fouls are counted for the page's moves).
     pub fn play_text(&mut self, text: &str) -> Result<Played, MoveTextError> {
-        if self.game.outcome().is_some() {
-            let explanation = self.explanation("game-over", &[], qitong_rules::Bitboard::EMPTY);
+        if let Some(outcome) = self.game.outcome() {
+            let explanation = self.explanation(&Refusal::GameOver(outcome), &[], qitong_rules::Bitboard::EMPTY);
             return Err(MoveTextError { js_code: ErrorCode::GameOver, explanation });
         }
         let (from, to, promotion) = self.read_typed(text).map_err(|typed| match typed {
             Typed::Promotion(from, to) => {
                 let reason = IllegalReason::PromotionMissing { from, to };
-                let explanation = self.explanation(reason.code(), &reason.args(), reason.squares());
+                let explanation = self.explanation(&reason, &reason.args(), reason.squares());
                 MoveTextError { js_code: ErrorCode::IllegalMove, explanation }
             }
             Typed::Refused(explanation) => {
@@ -166,8 +166,8 @@ impl BoardState {
             explanation: Explanation { code, squares: qitong_rules::Bitboard::EMPTY, message: message.clone() },
         };
         let parsed: qitong_rules::Uci = uci.parse().map_err(|_| unreadable())?;
-        if self.game.outcome().is_some() {
-            let explanation = self.explanation("game-over", &[], qitong_rules::Bitboard::EMPTY);
+        if let Some(outcome) = self.game.outcome() {
+            let explanation = self.explanation(&Refusal::GameOver(outcome), &[], qitong_rules::Bitboard::EMPTY);
             return Err(MoveTextError { js_code: ErrorCode::GameOver, explanation });
         }
         self.play_squares(parsed.from, parsed.to, parsed.promotion)
@@ -183,7 +183,11 @@ impl BoardState {
                 // The version cannot have changed in between: this commit always plays.
                 self.commit(proposal).ok_or(MoveTextError {
                     js_code: ErrorCode::IllegalMove,
-                    explanation: self.explanation("refused", &[], qitong_rules::Bitboard::EMPTY),
+                    explanation: Explanation {
+                        code: "refused",
+                        squares: qitong_rules::Bitboard::EMPTY,
+                        message: say("refused", &[], self.config.lang),
+                    },
                 })
             }
             Err(refusal) => Err(MoveTextError { js_code: ErrorCode::IllegalMove, explanation: self.refusal_explanation(&refusal) }),
@@ -206,11 +210,14 @@ impl BoardState {
         let explained = |from: Square, to: Square, promotion: Option<Role>| match self.position().explain(from, to, promotion) {
             Err(IllegalReason::PromotionMissing { from, to }) => Typed::Promotion(from, to),
             Err(reason) => {
-                Typed::Refused(Explanation { code: reason.code(), squares: reason.squares(), message: describe(reason.code(), &reason.args(), lang) })
+                Typed::Refused(Explanation { code: reason.code(), squares: reason.squares(), message: describe(&reason, &reason.args(), lang) })
             }
             Ok(_) => unreadable(),
         };
-        let core_says = |code: &'static str| Typed::Refused(self.explanation(code, &[], qitong_rules::Bitboard::EMPTY));
+        // A promotion written wrong, said in the words of the core's reason of its kind: they name
+        // no square, and the board marks none (the squares below only stand in).
+        let core_says = |reason: IllegalReason| Typed::Refused(self.explanation(&reason, &[], qitong_rules::Bitboard::EMPTY));
+        let (from, to) = (Square::A7, Square::A8);
         match err {
             SanError::Syntax { .. } | SanError::CaptureMismatch { .. } => unreadable(),
             // Of several such pieces, the one whose reason says most (a blocked path rather
@@ -228,9 +235,9 @@ impl BoardState {
                 board_says("move-text-ambiguous", &[("squares", &square_list(squares, lang))], squares)
             }
             SanError::IllegalUci { uci } => explained(uci.from, uci.to, uci.promotion),
-            SanError::NotAPromotion { .. } => core_says("promotion-not-a-promotion"),
-            SanError::MissingPromotion { .. } => core_says("promotion-missing"),
-            SanError::PromotionNotAllowed { .. } => core_says("promotion-not-allowed"),
+            SanError::NotAPromotion { .. } => core_says(IllegalReason::PromotionNotAPromotion { from, to, role: Role::Queen }),
+            SanError::MissingPromotion { .. } => core_says(IllegalReason::PromotionMissing { from, to }),
+            SanError::PromotionNotAllowed { role } => core_says(IllegalReason::PromotionNotAllowed { from, to, role: *role }),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! the lesson player's boards do not, and so their modules link neither side.
 
 use crate::config::{side_of, AttributeEffect, AttributeError, Config};
+use qitong_view::texts::texts;
 use qitong_words::Lang;
 
 /// Applies the opponent's attribute `name` set to `value` (`None`: removed); `Ignored` for any
@@ -34,25 +35,24 @@ pub fn apply(config: &mut Config, name: &str, value: Option<&str>) -> Result<Att
     Ok(AttributeEffect::Opponent)
 }
 
-/// What the board says when the computer gives no move, and its bubble's button (`retry`); an
-/// unknown code is said as itself, as `words::say` does.
-pub fn say(code: &str, lang: Lang) -> &str {
-    let (zh, en) = match code {
-        "computer-failed" => (
+texts! {
+    /// What the board says when the computer gives no move, and its bubble's button.
+    pub enum OpponentText {
+        ComputerFailed = "computer-failed" => (
             "电脑没能下棋：它的程序文件没有下载下来。检查一下网络，再点“再试一次”。",
             "The computer could not play: its program file did not download. Check the connection, then press Try again.",
         ),
-        "computer-timeout" => (
+        ComputerTimeout = "computer-timeout" => (
             "电脑想了太久也没有回答（可能是网络太慢）。点“再试一次”。",
             "The computer did not answer in time (the connection may be slow). Press Try again.",
         ),
-        "retry" => ("再试一次", "Try again"),
-        _ => return code,
-    };
-    match lang {
-        Lang::Zh => zh,
-        Lang::En => en,
+        Retry = "retry" => ("再试一次", "Try again"),
     }
+}
+
+/// What the board says when the computer gives no move, and its bubble's button.
+pub fn say(text: OpponentText, lang: Lang) -> &'static str {
+    text.text(lang)
 }
 
 #[cfg(test)]
@@ -82,11 +82,11 @@ mod tests {
 
     #[test]
     fn its_words_are_in_both_languages() {
-        for code in ["computer-failed", "computer-timeout", "retry"] {
-            assert!(say(code, Lang::Zh).chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{code}");
-            assert!(say(code, Lang::En).is_ascii(), "{code}");
+        qitong_view::texts::assert_complete(OpponentText::ALL, say);
+        for &text in OpponentText::ALL {
+            assert!(say(text, Lang::Zh).chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{text:?}");
+            assert!(say(text, Lang::En).is_ascii(), "{text:?}");
         }
-        assert_eq!(say("retry", Lang::Zh), "再试一次");
-        assert_eq!(say("nope", Lang::En), "nope");
+        assert_eq!(say(OpponentText::Retry, Lang::Zh), "再试一次");
     }
 }

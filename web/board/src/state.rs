@@ -14,9 +14,9 @@ use crate::shapes::Shape;
 use crate::steer::{Steer, Steered};
 use crate::words::{move_sentence, pick_up_sentence, say, MoveFacts};
 use qitong_classroom::class_game::{ClassGame, Refusal, Settings};
-use qitong_classroom::touch::Obligation;
+use qitong_classroom::touch::{Obligation, TouchRefusal};
 use qitong_rules::{attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role, SanPlus, Square};
-use qitong_words::{describe, fill, side_name, template};
+use qitong_words::{describe, side_name, Words};
 
 /// The reason for a refusal, as the page and the child get it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -279,7 +279,7 @@ impl BoardState {
                 self.announce(pick_up_sentence(sq, piece, self.dests(sq), lang));
             }
         } else if let Some(still) = self.game.reminder().filter(|_| self.config.class_play) {
-            self.announce(describe(still.code(), &still.args(), lang));
+            self.announce(describe(&still, &still.args(), lang));
         } else {
             self.announce_turn();
         }
@@ -298,8 +298,8 @@ impl BoardState {
         self.marks = Bitboard::EMPTY;
     }
 
-    pub(super) fn explanation(&self, code: &'static str, args: &[(&str, ReasonArg)], squares: Bitboard) -> Explanation {
-        Explanation { code, squares, message: describe(code, args, self.config.lang) }
+    pub(super) fn explanation(&self, what: &dyn Words, args: &[(&str, ReasonArg)], squares: Bitboard) -> Explanation {
+        Explanation { code: what.code(), squares, message: describe(what, args, self.config.lang) }
     }
 
     /// Shows a refusal: the bubble and marks (when explaining is on) and the announcement.
@@ -322,13 +322,10 @@ impl BoardState {
     }
 
     pub(super) fn refusal_explanation(&self, refusal: &Refusal) -> Explanation {
-        let mut e = self.explanation(refusal.code(), &refusal.args(), refusal.squares());
+        let mut e = self.explanation(refusal, &refusal.args(), refusal.squares());
         if let Refusal::Illegal { foul: Some(count), .. } = refusal {
-            if let Some(t) = template("foul-king-into-check", self.config.lang) {
-                let limit = self.game.settings().foul_limit.map_or_else(String::new, |l| l.to_string());
-                e.message.push(' ');
-                e.message.push_str(&fill(t, &[("count", &count.to_string()), ("limit", &limit)]));
-            }
+            e.message.push(' ');
+            e.message.push_str(&qitong_words::foul(*count, self.game.settings().foul_limit, self.config.lang));
         }
         e
     }
@@ -341,7 +338,7 @@ impl BoardState {
             _ => outcome.winner.or(last_mover),
         };
         let args: Vec<(&str, ReasonArg)> = named.map(|c| ("winner", ReasonArg::Color(c))).into_iter().collect();
-        GameOver { result: outcome.pgn_result(), reason: outcome.code(), winner: outcome.winner, message: describe(outcome.code(), &args, lang) }
+        GameOver { result: outcome.pgn_result(), reason: outcome.code(), winner: outcome.winner, message: describe(&outcome.reason, &args, lang) }
     }
 
     // ---- pressing and releasing ----------------------------------------------------------
@@ -434,7 +431,7 @@ impl BoardState {
         self.selected = None;
         // Under touch-move a piece put down is still touched: say it must still move.
         match self.game.reminder() {
-            Some(still) if self.config.class_play => self.announce(describe(still.code(), &still.args(), self.config.lang)),
+            Some(still) if self.config.class_play => self.announce(describe(&still, &still.args(), self.config.lang)),
             _ => self.announce(say("put-down", &[], self.config.lang)),
         }
         r.select = Some(Selection { square: None, dests: Bitboard::EMPTY });
@@ -463,14 +460,14 @@ impl BoardState {
         if self.config.class_play {
             if let Ok(Obligation::CapturePiece(target)) = self.game.touch(sq) {
                 let role = self.position().board().role_at(target).unwrap_or(Role::Pawn);
-                let args = [("square", ReasonArg::Square(target)), ("piece", ReasonArg::Role(role))];
-                let text = describe("touch-move-must-capture", &args, self.config.lang);
+                let must = TouchRefusal::MustCapture { square: target, role };
+                let text = describe(&must, &must.args(), self.config.lang);
                 self.note(text, Bitboard::from_square(target), Some(target));
                 return;
             }
         }
         if let Err(reason) = self.position().explain(sq, sq, None) {
-            let e = self.explanation(reason.code(), &reason.args(), reason.squares());
+            let e = self.explanation(&reason, &reason.args(), reason.squares());
             self.refuse(e, Some(sq), r);
         }
     }

@@ -1,8 +1,8 @@
 //! The `<chess-board>`'s own zh-CN / English texts: square and piece labels, the move, selection
 //! and turn announcements, the toolbar, the promotion chooser and the typed-move errors.
 //!
-//! The explanations of refused moves and the game endings are `words::describe`'s (keyed by the
-//! core's codes); this table holds only what the board itself says around them, in the same
+//! The explanations of refused moves and the game endings are `qitong_words::describe`'s (keyed by
+//! the core's types); this table holds only what the board itself says around them, in the same
 //! manner: a template per code with `{name}` placeholders filled by `words::fill`.
 
 use qitong_rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};

@@ -10,7 +10,7 @@ use qitong_view::choices::{lang_of, read_fen};
 use qitong_view::lang::Lang;
 use qitong_view::texts::texts;
 use qitong_words::element_api::{observed_count, observed_names};
-use qitong_words::{fill, side_name, template};
+use qitong_words::{fill, side_name};
 
 /// Below this much time a face shows tenths of a second and turns to the "low time" look.
 pub const LOW_TIME_MS: u64 = 10_000;
@@ -250,9 +250,17 @@ impl ClockModel {
     }
 
     fn refusal(&self, err: ClockError) -> (&'static str, String) {
-        let code = err.code();
-        let text = template(code, self.lang).or_else(|| ClockText::from_key(code).map(|t| t.text(self.lang))).unwrap_or_default();
-        (code, text.to_string())
+        // The arbiter's missteps are the clock's own words; what a child meets, the board's too.
+        let text = match err {
+            ClockError::NotPaused => Some(clock_text(ClockText::ClockNotPaused, self.lang)),
+            ClockError::NotRunning => Some(clock_text(ClockText::ClockNotRunning, self.lang)),
+            ClockError::BlackStartsTheClock
+            | ClockError::NotYourClock { .. }
+            | ClockError::Paused
+            | ClockError::Stopped
+            | ClockError::TimeWentBackwards => qitong_words::clock(err, self.lang),
+        };
+        (err.code(), text.unwrap_or_default().to_string())
     }
 
     /// Whether the clock is running now (the widget ticks only then).
@@ -300,7 +308,7 @@ pub fn digits(ms: u64) -> String {
 }
 
 texts! {
-    /// The clock's own sentences (the refusals shared with the board live in `words::template`).
+    /// The clock's own sentences (the refusals shared with the board are `qitong_words::clock`).
     pub enum ClockText {
         ClockReady = "clock-ready" => ("握手以后，黑方按钟开始（点黑方的钟，或按空格键）。", "After the handshake, Black starts the clock (tap Black's side or press Space)."),
         ClockRunning = "clock-running" => ("{side}的时间在走。", "{side}'s time is running."),
@@ -328,7 +336,7 @@ texts! {
     }
 }
 
-/// The clock's own sentences (the refusals shared with the board live in `words::template`).
+/// The clock's own sentences (the refusals shared with the board are `qitong_words::clock`).
 pub fn clock_text(code: ClockText, lang: Lang) -> &'static str {
     code.text(lang)
 }

@@ -7,7 +7,7 @@ use qitong_lessons::lang::Lang;
 use qitong_lessons::{Code, Feedback, Grade, Said, Verdict};
 use qitong_rules::{Color, Move, Position, Square};
 use qitong_view::texts::texts;
-use qitong_words::{describe, fill, role_name, side_name, template as rule_template};
+use qitong_words::{describe, ending, fill, role_name, side_name, Words};
 
 texts! {
     /// The lesson player's fixed texts (buttons, headings, labels, feedback).
@@ -168,17 +168,17 @@ pub fn tone(grade: Grade) -> Tone {
     }
 }
 
-/// The words of what a feedback says: a lesson code's own (every code has them: the type says
-/// so), or the classroom's refusal worded by `ui::words`, keyed on its `code()`.
+/// The words of what a feedback says: a lesson code's own, or the rules' and the classroom's
+/// worded by `qitong_words`, keyed by their types (every one has them: the types say so).
 pub(crate) fn feedback_template(said: Said, lang: Lang) -> Option<&'static str> {
     match said {
         Said::Nothing => None,
         Said::Lesson(code) => Some(code.text(lang)),
-        Said::Illegal(reason) => rule_template(reason.code(), lang),
-        Said::Touch(refusal) => rule_template(refusal.code(), lang),
-        Said::DrawOffer(error) => rule_template(error.code(), lang),
-        Said::Clock(error) => rule_template(error.code(), lang),
-        Said::WaitForPress => rule_template(Refusal::WaitForPress.code(), lang),
+        Said::Illegal(reason) => reason.template(lang),
+        Said::Touch(refusal) => refusal.template(lang),
+        Said::DrawOffer(error) => error.template(lang),
+        Said::Clock(error) => error.template(lang),
+        Said::WaitForPress => Refusal::WaitForPress.template(lang),
     }
 }
 
@@ -187,7 +187,7 @@ pub(crate) fn feedback_template(said: Said, lang: Lang) -> Option<&'static str> 
 /// marked square in `pos`.
 pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang) -> String {
     if let Said::Illegal(reason) = feedback.code {
-        return describe(reason.code(), &reason.args(), lang);
+        return describe(&reason, &reason.args(), lang);
     }
     let mut args: Vec<(&str, String)> = feedback.args.iter().map(|(n, v)| (*n, v.clone())).collect();
     // A puzzle's other side comes as its code (`white`/`black`): said in `lang`.
@@ -217,11 +217,9 @@ pub fn feedback_message(feedback: &Feedback, pos: Option<&Position>, lang: Lang)
     };
     // The end of a demo or a class game: say how it ended (a game against the computer says
     // it once, as won or lost, in its own words).
-    if let Some((_, end)) = feedback.args.iter().find(|(n, _)| *n == "end" && !feedback.code.lesson().is_some_and(Code::is_vs_computer)) {
-        if let Some(t) = rule_template(end, lang) {
-            text.push(' ');
-            text.push_str(&fill(t, &[("winner", lang.pick("一方", "one side"))]));
-        }
+    if let Some(end) = feedback.end.filter(|_| !feedback.code.lesson().is_some_and(Code::is_vs_computer)) {
+        text.push(' ');
+        text.push_str(&fill(ending(end, lang), &[("winner", lang.pick("一方", "one side"))]));
     }
     text
 }
@@ -248,7 +246,7 @@ mod tests {
             .with_squares(Square::G1.into());
         let text = feedback_message(&fb, Some(&pos), Lang::En);
         assert!(text.contains("knight") && text.contains("g1"), "{text}");
-        let end = Feedback::complete(Code::DemoEnd, None).with_arg("end", "threefold-repetition");
+        let end = Feedback::complete(Code::DemoEnd, None).with_end(qitong_rules::EndReason::ThreefoldRepetition);
         assert!(feedback_message(&end, None, Lang::Zh).contains("三次"));
     }
 

@@ -249,7 +249,7 @@ impl Machine for ClassPlay {
         self.touch.reset();
         self.desk.moved(pos.turn());
         if let Some(outcome) = self.game.outcome() {
-            return self.complete(Code::ClassPlayOver).with_played(m).with_arg("end", outcome.reason.code());
+            return self.complete(Code::ClassPlayOver).with_played(m).with_end(outcome.reason);
         }
         match self.spec.task {
             // Moving before straightening the crooked piece: that chance is gone.

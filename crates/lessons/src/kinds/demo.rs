@@ -118,8 +118,11 @@ impl Demo {
         }
         let pos = self.game.position();
         let fb = if ply + 1 == self.spec.moves.len() {
-            let end = self.game.outcome().map_or("none", |o| o.reason.code());
-            Feedback::complete(Code::DemoEnd, None).with_arg("end", end)
+            let done = Feedback::complete(Code::DemoEnd, None);
+            match self.game.outcome() {
+                Some(outcome) => done.with_end(outcome.reason),
+                None => done,
+            }
         } else {
             Feedback::accepted(Code::DemoMove)
         };
@@ -192,7 +195,7 @@ moves = [
         play(&mut ex, &[Event::Next]);
         let fb = ex.handle(&Event::Next);
         assert_eq!((fb.grade, fb.stars), (Grade::Complete, None));
-        assert!(fb.args.contains(&("end", "threefold-repetition".to_string())));
+        assert_eq!(fb.end, Some(qitong_rules::EndReason::ThreefoldRepetition));
         assert_eq!(fb.text.map(|t| t.en), Some("The same position for the third time: a draw!".to_string()));
         assert_eq!(ex.handle(&Event::Next).grade, Grade::Ignored);
         ex.handle(&Event::Retry);

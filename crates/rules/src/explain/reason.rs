@@ -1,5 +1,5 @@
 //! `IllegalReason`: why an attempted move is not allowed, as data a board can point at (squares)
-//! and a stable code the UI keys its kid-worded zh/en text on.
+//! and a stable code for the JS API (the UI's kid-worded zh/en text is keyed by the reason itself).
 
 use crate::{Bitboard, Color, Role, Square};
 use core::fmt;
@@ -111,7 +111,7 @@ fn square_list(squares: Bitboard) -> String {
 }
 
 impl IllegalReason {
-    /// Every code, in declaration order (for tests and for the UI's text tables).
+    /// Every code, in declaration order (for the tests of the codes and of the words).
     pub const CODES: [&'static str; 24] = [
         "no-piece",
         "not-your-turn",
@@ -139,8 +139,8 @@ impl IllegalReason {
         "promotion-not-a-promotion",
     ];
 
-    /// The stable kebab-case key of this reason (`"path-blocked"`); the UI's zh/en wording
-    /// (`ui::words::template`) is keyed on it.
+    /// The stable kebab-case code of this reason (`"path-blocked"`), for the JS API; the UI's
+    /// zh/en wording (`qitong_words::illegal`) is keyed by the reason's kind.
     // Called, never copied: a crate that inlined it would hold the codes' strings once more (docs/crates.md).
     #[inline(never)]
     pub const fn code(&self) -> &'static str {
@@ -266,7 +266,7 @@ impl IllegalReason {
 }
 
 impl fmt::Display for IllegalReason {
-    /// Plain English for logs (the children's wording lives in `ui::words`).
+    /// Plain English for logs (the children's wording lives in `qitong_words`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             IllegalReason::NoPiece { from } => write!(f, "there is no piece on {from}"),

@@ -7,7 +7,7 @@
 
 use super::{warn, Opponent, Widget};
 use crate::config::{AttributeEffect, AttributeError, Config};
-use crate::opponent::say;
+use crate::opponent::{say, OpponentText};
 use crate::words;
 use qitong_computer_client::{Computer, ComputerErrorCode, MoveRequest};
 use qitong_words::Lang;
@@ -34,7 +34,7 @@ impl Opponent for ComputerOpponent {
     }
 
     fn retry_label(&self, lang: Lang) -> &'static str {
-        say("retry", lang)
+        say(OpponentText::Retry, lang)
     }
 }
 
@@ -98,7 +98,7 @@ impl Widget {
     fn say_computer_failed(&self, code: ComputerErrorCode) {
         {
             let mut state = self.state.borrow_mut();
-            let words = if code == ComputerErrorCode::Timeout { "computer-timeout" } else { "computer-failed" };
+            let words = if code == ComputerErrorCode::Timeout { OpponentText::ComputerTimeout } else { OpponentText::ComputerFailed };
             let text = say(words, state.config.lang).to_string();
             state.note(text, qitong_rules::Bitboard::EMPTY, None);
         }

@@ -50,7 +50,7 @@ impl Answer {
         Answer {
             ok: false,
             code: Some(r.code()),
-            message: Some(describe(r.code(), &r.args(), lang)),
+            message: Some(describe(r, &r.args(), lang)),
             squares: Some(square_names(&mut r.squares())),
             foul,
             ..Answer::ok()

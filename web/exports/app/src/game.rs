@@ -129,7 +129,7 @@ impl JsGame {
                 ("legal", false.into()),
                 ("code", reason.code().into()),
                 ("squares", square_names(&mut reason.squares())),
-                ("message", describe(reason.code(), &reason.args(), lang).into()),
+                ("message", describe(&reason, &reason.args(), lang).into()),
                 ("permanent", reason.is_permanent().into()),
             ]),
         })

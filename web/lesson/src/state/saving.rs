@@ -33,7 +33,7 @@ impl Player {
                 ResetNote::LessonDropped { key } => key.as_str(),
                 _ => "",
             };
-            self.say(note.code(), &[("key", key)]);
+            self.say(note.code(), key);
         }
         if recovered.is_newer() {
             self.saving = Saving::Off;
@@ -51,7 +51,7 @@ impl Player {
     /// so that a record this visit cannot see is never replaced.
     pub fn storage_refused(&mut self) {
         if self.saving != Saving::Off {
-            self.say(Code::ProgressNoStorage, &[]);
+            self.say(Code::ProgressNoStorage, "");
         }
         self.saving = Saving::Off;
     }
@@ -68,7 +68,7 @@ impl Player {
             (true, _) => self.saving = Saving::On,
             (false, Saving::On) => {
                 self.saving = Saving::Failing;
-                self.say(Code::ProgressNoStorage, &[]);
+                self.say(Code::ProgressNoStorage, "");
             }
             (false, Saving::Failing) => {}
         }
@@ -78,20 +78,19 @@ impl Player {
     /// nothing is written over it).
     pub fn kept_aside(&mut self, key: Option<&str>) {
         match key {
-            Some(key) => self.say(Code::ProgressKeptAside, &[("key", key)]),
+            Some(key) => self.say(Code::ProgressKeptAside, key),
             None => {
                 self.saving = Saving::Off;
-                self.say(Code::ProgressStuck, &[]);
+                self.say(Code::ProgressStuck, "");
             }
         }
     }
 
-    /// Adds a note about the stored progress (once); it is worded when drawn, so that it
-    /// follows a change of language.
-    fn say(&mut self, code: Code, args: &[(&str, &str)]) {
-        let key = args.iter().find(|(name, _)| *name == "key").map_or(String::new(), |(_, v)| (*v).to_owned());
-        if !self.storage_notes.iter().any(|(c, k)| *c == code && *k == key) {
-            self.storage_notes.push((code, key));
+    /// Adds a note about the stored progress (once), with the storage key it names (`{key}`, or
+    /// empty); it is worded when drawn, so that it follows a change of language.
+    fn say(&mut self, code: Code, key: &str) {
+        if !self.storage_notes.iter().any(|(c, k)| *c == code && k == key) {
+            self.storage_notes.push((code, key.to_owned()));
         }
     }
 

@@ -422,7 +422,7 @@ impl Page {
             return;
         };
         let _ = self.result.remove_attribute("hidden");
-        let why = self.board().map(|b| b.with_state(|s| qitong_words::describe(outcome.code(), &winner_arg(outcome), s.config.lang)));
+        let why = self.board().map(|b| b.with_state(|s| qitong_words::describe(&outcome.reason, &winner_arg(outcome), s.config.lang)));
         let child = self.vs.borrow().as_ref().map(|g| g.child);
         let vs = child.map(|child| match outcome.winner {
             Some(winner) if winner == child => render::VsEnd::Won,

@@ -46,7 +46,7 @@ fn the_game_ending_completes_the_board() {
     let mut ex = Exercise::new(&one_step(mate));
     assert_eq!(ex.handle(&mv("a1b2")).code.as_str(), "cannot-move-that-way");
     let fb = ex.handle(&mv("a1a8"));
-    assert_eq!((fb.code.as_str(), fb.args.clone()), ("class-play-over", vec![("end", "checkmate".to_string())]));
+    assert_eq!((fb.code.as_str(), fb.args.clone(), fb.end), ("class-play-over", vec![], Some(qitong_rules::EndReason::Checkmate)));
     assert_eq!(errors_of("kind = \"class-play\"\n"), ["0: step 1: \"goal\" is missing"]);
 }
 

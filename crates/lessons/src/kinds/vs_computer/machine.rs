@@ -64,7 +64,7 @@ impl VsComputer {
             None if matches!(self.spec.goal, Goal::Draw | Goal::Survive | Goal::StopPawn) => self.complete(Code::VsDrawnGoal),
             None => self.fail(Code::VsDrawn),
         };
-        feedback.with_arg("end", outcome_reason.code())
+        feedback.with_end(outcome_reason)
     }
 
     /// The game's end after the last move, if it ended.

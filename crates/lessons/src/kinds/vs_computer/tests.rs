@@ -95,12 +95,12 @@ fn too_many_moves_fail_and_retry_starts_again() {
 fn mated_by_the_reply_fails() {
     let mut ex = step("fen = \"4r1k1/8/8/8/8/N7/5PPP/6K1 w - - 0 1\"\ngoal = \"survive\"\nmoves = 5\n");
     let fb = play(&mut ex, &[mv("a3b5"), reply("e8e1")]);
-    assert_eq!((fb.grade, fb.code.as_str(), fb.args.clone()), (Grade::Failed, "vs-mated", vec![("end", "checkmate".to_string())]));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.end), (Grade::Failed, "vs-mated", Some(qitong_rules::EndReason::Checkmate)));
     assert_eq!(fb.reply.map(|m| m.to_uci()), Some("e8e1".to_string()));
     // Stalemating the lone king when mate was the goal.
     let mut ex = step("fen = \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"\ngoal = \"checkmate\"\nmoves = 3\n");
     let fb = ex.handle(&mv("c1c7"));
-    assert_eq!((fb.grade, fb.code.as_str(), fb.args.clone()), (Grade::Failed, "vs-drawn", vec![("end", "stalemate".to_string())]));
+    assert_eq!((fb.grade, fb.code.as_str(), fb.end), (Grade::Failed, "vs-drawn", Some(qitong_rules::EndReason::Stalemate)));
 }
 
 #[test]
