@@ -1,4 +1,4 @@
-// The home page (course map) and the certificate page: both are Rust (src/ui/home/view.rs) in
+// The home page (course map) and the certificate page: both are Rust (web/home/src/view.rs) in
 // the home page's own module (./pkg/qitong_home.js, without the board and the lesson player);
 // this only fetches the course index and mounts the page named by the element's `data-page`
 // (`home` or `certificate`). The modules are imported inside the `try`: a missing file then says

@@ -1,4 +1,4 @@
-// The points calculator: the page is Rust (src/ui/pages/points/view.rs); this module mounts it.
+// The points calculator: the page is Rust (web/pages/points/src/view.rs); this module mounts it.
 import init, { mountPoints } from './pkg/qitong.js';
 
 await init();

@@ -46,7 +46,7 @@ tasks:
   e2e [FILE ...]    the release build, then only the browser tests (of the files named, e.g.
                     tests/e2e/play_game.test.mjs; all of tests/e2e/ when none is)
   codegen           regenerate custom-elements.json, the .d.ts files and the reference tables
-                    from the elements' definitions (src/ui/*/api.rs, web/clock/src/api.rs)
+                    from the elements' definitions (web/board/src/api.rs, web/clock/src/api.rs)
   lessons           validate every lesson file under lessons/ (file, line and step of each problem)";
 
 fn main() -> ExitCode {

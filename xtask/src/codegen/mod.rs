@@ -173,7 +173,7 @@ mod tests {
         let stale = codegen(&crate::project_root()).expect("every generated file renders");
         assert!(
             stale.is_empty(),
-            "{} did not match the element definitions (src/ui/*/api.rs, web/clock/src/api.rs) and have now been rewritten: run cargo xtask codegen and commit the result",
+            "{} did not match the element definitions (web/board/src/api.rs, web/clock/src/api.rs) and have now been rewritten: run cargo xtask codegen and commit the result",
             stale.join(", ")
         );
     }
