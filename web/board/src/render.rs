@@ -129,15 +129,17 @@ pub fn square_views(state: &BoardState) -> Vec<SquareView> {
 /// The squares of a board steered by the page: its pieces, its selection and marks.
 fn steered_views(state: &BoardState, steer: &Steer) -> Vec<SquareView> {
     let board = &steer.board;
-    let captures = steer.selected.and_then(|sq| board.color_at(sq)).map_or(Bitboard::EMPTY, |c| steer.dests & board.by_color(!c));
-    let selected = steer.selected.map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let held = state.selected();
+    let dests = held.map_or(Bitboard::EMPTY, |sq| state.dests(sq));
+    let captures = held.and_then(|sq| board.color_at(sq)).map_or(Bitboard::EMPTY, |c| dests & board.by_color(!c));
+    let selected = held.map_or(Bitboard::EMPTY, Bitboard::from_square);
     let lang = state.config.lang;
     display_order(state.config.orientation)
         .map(|sq| {
             let mut flags = 0;
             for (set, flag) in [
                 (selected, SELECTED),
-                (steer.dests, DEST),
+                (dests, DEST),
                 (captures, CAPTURE),
                 (steer.warn, MARK),
                 (steer.stars, STAR),

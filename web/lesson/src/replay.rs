@@ -43,8 +43,8 @@ impl Replay {
         steer.board = *pos.board();
         steer.turn = pos.turn();
         steer.draggable = Bitboard::EMPTY;
-        steer.selected = None;
-        steer.dests = Bitboard::EMPTY;
+        steer.moves = false;
+        steer.dests.clear();
         if self.stars.any() {
             steer.stars = self.stars_left();
         }
