@@ -46,7 +46,7 @@ impl Replay {
         steer.moves = false;
         steer.dests.clear();
         if self.stars.any() {
-            steer.stars = self.stars_left();
+            steer.marks.stars.0 = self.stars_left();
         }
         let mine = self.side();
         for ply in self.plies.iter().take(self.shown + 1) {

@@ -50,7 +50,7 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
             steer
         }
     };
-    steer.lit = step.scene.highlight;
+    steer.marks.lit.0 = step.scene.highlight;
     steer.drawing = p.present.on;
     steer.pen = p.present.pen;
     for &(from, to) in &step.scene.arrows {
@@ -61,9 +61,9 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
         if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
             // On a shown line, the piece lost is where the answer took it.
             let taken = fb.reply.and_then(|m| m.captured_square()).filter(|_| p.line.is_some());
-            steer.warn = taken.map_or(fb.squares, Bitboard::from_square);
+            steer.marks.warn.0 = taken.map_or(fb.squares, Bitboard::from_square);
         } else {
-            steer.lit |= fb.squares;
+            steer.marks.lit.0 |= fb.squares;
         }
         if let Some(m) = fb.reply {
             steer.arrow(m.from, m.to, Brush::Red);
@@ -75,8 +75,8 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     exercise.mark(&mut steer, fb);
     if let Some(m) = fb.and_then(|f| f.played) {
         if exercise.lights_played() {
-            steer.lit.add(m.from);
-            steer.lit.add(m.to);
+            steer.marks.lit.0.add(m.from);
+            steer.marks.lit.0.add(m.to);
         }
     }
     if let Some(replay) = &p.present.replay {
@@ -104,7 +104,7 @@ mod tests {
         let p = player_of("star-drill.toml");
         let steer = board_steer(&p).expect("a board");
         assert_eq!(steer.board.role_at(Square::A1), Some(Role::Rook));
-        assert_eq!(steer.stars, Bitboard::from_square(Square::A5).with(Square::E5).with(Square::E8));
+        assert_eq!(steer.marks.stars.0, Bitboard::from_square(Square::A5).with(Square::E5).with(Square::E8));
         assert!(steer.moves && steer.draggable.contains(Square::A1) && !steer.touch_move);
         let dests = steer.dests_of(Square::A1);
         assert!(dests.contains(Square::A5) && dests.contains(Square::H1));
@@ -114,11 +114,11 @@ mod tests {
     fn a_paint_drill_shows_its_paint_its_area_and_only_the_moves_inside_it() {
         let mut p = player_of("paint.toml");
         let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.painted, Square::A1.into(), "the king's own square is painted from the start");
-        assert!(steer.outside.contains(Square::D4) && !steer.outside.contains(Square::C3));
+        assert_eq!(steer.marks.paint.painted, Square::A1.into(), "the king's own square is painted from the start");
+        assert!(steer.marks.paint.outside.contains(Square::D4) && !steer.marks.paint.outside.contains(Square::C3));
         p.act("move:a1b2".parse().unwrap(), None);
         let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.painted, Bitboard::from_square(Square::A1).with(Square::B2));
+        assert_eq!(steer.marks.paint.painted, Bitboard::from_square(Square::A1).with(Square::B2));
         assert_eq!(steer.dests_of(Square::B2).count(), 8, "every king step stays inside a1:c3");
     }
 
@@ -127,11 +127,11 @@ mod tests {
         let mut p = player_of("tap-squares.toml");
         p.act("sq:d4".parse().unwrap(), None);
         let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.warn, Square::D4.into());
+        assert_eq!(steer.marks.warn.0, Square::D4.into());
         let said = crate::words::feedback_message(p.feedback.as_ref().expect("feedback"), p.position().as_ref(), Lang::En);
         assert_eq!(said, "That is d4, not e4.");
         p.act("sq:e4".parse().unwrap(), None);
-        assert_eq!(board_steer(&p).expect("a board").found, Square::E4.into());
+        assert_eq!(board_steer(&p).expect("a board").marks.found.0, Square::E4.into());
     }
 
     #[test]

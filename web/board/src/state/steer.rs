@@ -7,6 +7,7 @@
 //! stay the board's own.
 
 use super::{BoardState, Response};
+use crate::extensions::Marks;
 use crate::shapes::{Brush, Shape};
 use crate::words::say;
 use qitong_rules::{Bitboard, Board, Color, Role, Square};
@@ -31,14 +32,8 @@ pub struct Steer {
     /// page ([`Steered::Tap`]), which picks it up ([`BoardState::pick_up`]) when the touch is
     /// taken; a second press is always the move.
     pub touch_move: bool,
-    pub stars: Bitboard,
-    pub found: Bitboard,
-    /// Squares painted (a paint drill) and squares outside the area it may use.
-    pub painted: Bitboard,
-    pub outside: Bitboard,
-    /// Squares a feedback points at (drawn as the board's refusal marks).
-    pub warn: Bitboard,
-    pub lit: Bitboard,
+    /// What the page adds to the squares (`board::extensions`: stars, found, paint, lit, warn).
+    pub marks: Marks,
     pub shapes: Vec<Shape>,
     /// The right button (and the pen) draws shapes: the page gets them as [`Steered::Draw`].
     pub drawing: bool,
@@ -58,12 +53,7 @@ impl Steer {
             moves: false,
             dests: Vec::new(),
             touch_move: false,
-            stars: Bitboard::EMPTY,
-            found: Bitboard::EMPTY,
-            painted: Bitboard::EMPTY,
-            outside: Bitboard::EMPTY,
-            warn: Bitboard::EMPTY,
-            lit: Bitboard::EMPTY,
+            marks: Marks::default(),
             shapes: Vec::new(),
             drawing: false,
             pen: false,

@@ -49,7 +49,7 @@ fn a_star_drill_by_clicks_records_three_stars_and_retry_starts_over() {
     let start = d.spec().start;
     let stars = d.stars_left();
     assert!(stars.count() > 0);
-    assert_eq!(board_steer(&p).map(|b| b.stars), Some(stars), "the board shows the stars");
+    assert_eq!(board_steer(&p).map(|b| b.marks.stars.0), Some(stars), "the board shows the stars");
     // The board moves the rook; a move played, "try again" starts over and puts down what the
     // board holds.
     let piece = start.board().by_color(start.turn()).into_iter().next().expect("piece");

@@ -107,7 +107,7 @@ fn a_piece_held_stays_while_the_page_shows_the_same_pieces() {
     let mut state = playing(false);
     state.press(Square::A1);
     let mut steer = state.steered().cloned().expect("steered");
-    steer.lit = Square::A5.into();
+    steer.marks.lit.0 = Square::A5.into();
     state.steer(Some(steer.clone()));
     assert_eq!(state.selected(), Some(Square::A1), "a new mark keeps it held");
     steer.moves = false;
