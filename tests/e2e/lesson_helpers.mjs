@@ -63,10 +63,13 @@ export async function boardFitted(page) {
   await settle(page);
 }
 
-/** A player control by its action; `sq:e4` is the board's square e4 (the board widget's button). */
-export const act = (page, action) => (action.startsWith('sq:')
-  ? page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`)
-  : page.locator(`chess-lesson [data-act="${action}"]`).first());
+/** A player control by its action; `sq:e4` is the board's square e4 (the board widget's button),
+ *  `promote:q` the piece on the board's own promotion chooser. */
+export const act = (page, action) => {
+  if (action.startsWith('sq:')) return page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`);
+  if (action.startsWith('promote:')) return page.locator(`chess-lesson .lp-board .promotion button[data-role="${action.slice(8)}"]`);
+  return page.locator(`chess-lesson [data-act="${action}"]`).first();
+};
 
 /** The board's square button in the tab order, and the square it is. */
 const focusSquare = (page) => page.locator('chess-lesson .lp-board .sq button[tabindex="0"]');

@@ -1,5 +1,5 @@
 //! `<chess-board>`: its state and the small functions that change it (`state`, `game`, `tools`),
-//! its settings (`config`), what it draws (`render`, `skeleton`, `shapes`, `markup`, `pieces`, `board.css`)
+//! its settings (`config`), the marks a page steering it adds (`extensions`), what it draws (`render`, `skeleton`, `shapes`, `markup`, `pieces`, `board.css`)
 //! and says (`words`), its public API (`api`: attributes, methods, events), its saved game (`journal`) and class play (`class_play`) — plain Rust,
 //! tested natively — and `widget`, the DOM side (wasm32 only).
 //!
@@ -14,6 +14,7 @@
 pub mod api;
 pub mod class_play;
 pub mod config;
+pub mod extensions;
 pub mod fit;
 pub mod game;
 pub mod journal;

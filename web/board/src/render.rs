@@ -6,6 +6,7 @@
 //! that colour is never the only signal; the labels say the same in words.
 
 use crate::config::Highlight;
+use crate::extensions::{found::FOUND, lit::LIT, paint::OUTSIDE, paint::PAINTED, stars::STAR, Extension as _};
 use crate::markup::display_order;
 use crate::state::BoardState;
 use crate::steer::Steer;
@@ -21,15 +22,8 @@ pub const CHECK: u16 = 1 << 4;
 pub const MARK: u16 = 1 << 5;
 pub const ATTACKED: u16 = 1 << 6;
 pub const TOUCHED: u16 = 1 << 7;
-/// A steered board's marks (`board::steer`): a star to collect, a square found, one lit, one
-/// painted, one outside the area a drill may use.
-pub const STAR: u16 = 1 << 8;
-pub const FOUND: u16 = 1 << 9;
-pub const LIT: u16 = 1 << 10;
-pub const PAINTED: u16 = 1 << 11;
-pub const OUTSIDE: u16 = 1 << 12;
-
-/// Each flag's CSS class and the label code that says it.
+/// Each flag's CSS class and the label code that says it (flags 8 to 12 are a steered board's
+/// marks, its page's extensions': `board::extensions`).
 const FLAGS: [(u16, &str, &str); 13] = [
     (SELECTED, "selected", "selected"),
     (DEST, "dest", "can-move-here"),
@@ -129,23 +123,16 @@ pub fn square_views(state: &BoardState) -> Vec<SquareView> {
 /// The squares of a board steered by the page: its pieces, its selection and marks.
 fn steered_views(state: &BoardState, steer: &Steer) -> Vec<SquareView> {
     let board = &steer.board;
-    let captures = steer.selected.and_then(|sq| board.color_at(sq)).map_or(Bitboard::EMPTY, |c| steer.dests & board.by_color(!c));
-    let selected = steer.selected.map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let held = state.selected();
+    let dests = held.map_or(Bitboard::EMPTY, |sq| state.dests(sq));
+    let captures = held.and_then(|sq| board.color_at(sq)).map_or(Bitboard::EMPTY, |c| dests & board.by_color(!c));
+    let selected = held.map_or(Bitboard::EMPTY, Bitboard::from_square);
     let lang = state.config.lang;
     display_order(state.config.orientation)
         .map(|sq| {
-            let mut flags = 0;
-            for (set, flag) in [
-                (selected, SELECTED),
-                (steer.dests, DEST),
-                (captures, CAPTURE),
-                (steer.warn, MARK),
-                (steer.stars, STAR),
-                (steer.found, FOUND),
-                (steer.lit, LIT),
-                (steer.painted, PAINTED),
-                (steer.outside, OUTSIDE),
-            ] {
+            // The board's own selection, then what the page's extensions add.
+            let mut flags = steer.marks.flags(sq);
+            for (set, flag) in [(selected, SELECTED), (dests, DEST), (captures, CAPTURE)] {
                 if set.contains(sq) {
                     flags |= flag;
                 }

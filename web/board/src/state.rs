@@ -107,6 +107,8 @@ pub struct BoardState {
     pub(super) selected: Option<Square>,
     /// The press was on the piece already selected: a release without a drag puts it down.
     pub(super) put_down_on_release: bool,
+    /// A steered board's press on a piece the page decides about: its release is a tap.
+    pub(super) tap_on_release: bool,
     pub(super) last_move: Option<Move>,
     pub(super) bubble: Option<Bubble>,
     pub(super) marks: Bitboard,
@@ -141,6 +143,7 @@ impl BoardState {
             version: 0,
             selected: None,
             put_down_on_release: false,
+            tap_on_release: false,
             last_move: None,
             bubble: None,
             marks: Bitboard::EMPTY,
@@ -224,6 +227,9 @@ impl BoardState {
     /// Where the piece on `from` may go now: the core's legal moves, narrowed by touch-move in
     /// class play.
     pub fn dests(&self, from: Square) -> Bitboard {
+        if let Some(steer) = &self.steer {
+            return steer.dests_of(from);
+        }
         if !self.can_move() {
             return Bitboard::EMPTY;
         }
@@ -275,7 +281,7 @@ impl BoardState {
             let over = self.game_over_report(outcome, None);
             self.announce(over.message);
         } else if let Some(sq) = self.selected {
-            if let Some(piece) = self.position().board().piece_at(sq) {
+            if let Some(piece) = self.board().piece_at(sq) {
                 self.announce(pick_up_sentence(sq, piece, self.dests(sq), lang));
             }
         } else if let Some(still) = self.game.reminder().filter(|_| self.config.class_play) {
@@ -349,45 +355,49 @@ impl BoardState {
         self.focus = sq;
         self.clear_bubble();
         self.put_down_on_release = false;
-        if let Some(draggable) = self.steer.as_ref().map(|s| s.draggable) {
-            self.steered_press(sq, draggable, &mut r);
-            return r;
-        }
+        self.tap_on_release = false;
         if self.promotion.is_some() {
             return self.choose_promotion(None);
         }
-        if self.adjusting {
-            self.adjust(sq, &mut r);
-            return r;
-        }
-        if !self.can_move() {
-            return r;
-        }
-        let mover = self.position().turn();
-        let piece = self.position().board().piece_at(sq);
-        match (self.selected, piece) {
-            (Some(from), _) if from == sq => {
+        // Which pieces may be picked up, whether the board plays moves at all and touch-move:
+        // the game's, or the page's on a steered board (`board::steer`).
+        let (moves, touch, own) = match &self.steer {
+            Some(steer) => (steer.moves, steer.touch_move, steer.draggable.contains(sq)),
+            None if self.adjusting => {
+                self.adjust(sq, &mut r);
+                return r;
+            }
+            None if !self.can_move() => return r,
+            None => (true, false, self.position().board().color_at(sq) == Some(self.position().turn())),
+        };
+        match self.selected {
+            Some(from) if from == sq => {
                 self.put_down_on_release = true;
                 r.drag = Some(sq);
             }
-            (_, Some(p)) if p.color == mover => self.select(sq, &mut r),
-            (Some(from), _) => self.attempt(from, sq, None, false, &mut r),
-            (None, Some(_)) => self.touch_enemy(sq, &mut r),
-            (None, None) => {}
+            // Under touch-move the piece held must move: a second press is its move.
+            _ if moves && own && !touch => self.select(sq, &mut r),
+            Some(from) => self.attempt(from, sq, None, false, &mut r),
+            None if self.steer.is_none() => self.touch_enemy(sq, &mut r),
+            // The page's to decide: a piece on release (it may be dragged), else at once.
+            None if own => {
+                self.tap_on_release = true;
+                r.drag = Some(sq);
+            }
+            None => r.steered = Some(Steered::Tap(sq)),
         }
         r
     }
 
     /// A release on `sq` without a drag, after a press on it.
     pub fn click_release(&mut self, sq: Square) -> Response {
-        if self.steer.is_some() {
-            return self.steered_release(sq);
-        }
         let mut r = Response::default();
-        if self.put_down_on_release && self.selected == Some(sq) {
+        if core::mem::take(&mut self.put_down_on_release) && self.selected == Some(sq) {
             self.deselect(&mut r);
         }
-        self.put_down_on_release = false;
+        if core::mem::take(&mut self.tap_on_release) {
+            r.steered = Some(Steered::Tap(sq));
+        }
         r
     }
 
@@ -396,14 +406,14 @@ impl BoardState {
         let mut r = Response::default();
         self.hover = None;
         self.put_down_on_release = false;
-        if self.steer.is_some() {
-            r.steered = to.filter(|&to| to != from).map(|to| Steered::Drag(from, to));
-            return r;
-        }
+        self.tap_on_release = false;
         match to {
-            None => self.deselect(&mut r),
             Some(to) if to == from => {}
+            // A board that plays no moves: the page's drag (a set-up board moves the piece).
+            Some(to) if self.steer.as_ref().is_some_and(|s| !s.moves) => r.steered = Some(Steered::Drag(from, to)),
             Some(to) => self.attempt(from, to, None, true, &mut r),
+            None if self.selected.is_some() => self.deselect(&mut r),
+            None => {}
         }
         r
     }
@@ -414,10 +424,6 @@ impl BoardState {
         self.clear_bubble();
         self.drawing = None;
         self.adjusting = false;
-        if self.steer.is_some() {
-            r.steered = Some(Steered::Cancel);
-            return r;
-        }
         if self.promotion.take().is_some() {
             self.announce(say("promotion-cancelled", &[], self.config.lang));
         }
@@ -446,7 +452,7 @@ impl BoardState {
                 return;
             }
         }
-        let Some(piece) = self.position().board().piece_at(sq) else { return };
+        let Some(piece) = self.board().piece_at(sq) else { return };
         self.selected = Some(sq);
         let dests = self.dests(sq);
         self.announce(pick_up_sentence(sq, piece, dests, self.config.lang));
@@ -457,6 +463,7 @@ impl BoardState {
     /// A press on an enemy piece with nothing picked up: in class play a touch that may oblige
     /// a capture; otherwise (and when it cannot be captured) the core's "not your turn".
     fn touch_enemy(&mut self, sq: Square, r: &mut Response) {
+        let Some(_) = self.board().piece_at(sq) else { return };
         if self.config.class_play {
             if let Ok(Obligation::CapturePiece(target)) = self.game.touch(sq) {
                 let role = self.position().board().role_at(target).unwrap_or(Role::Pawn);
@@ -474,6 +481,9 @@ impl BoardState {
 
     /// Asks the core about `from`→`to`: a proposal, the promotion chooser, or a refusal.
     pub(super) fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>, dragged: bool, r: &mut Response) {
+        if self.steer.is_some() {
+            return self.steered_attempt(from, to, promotion, r);
+        }
         let before = *self.position();
         let mut next = self.game.clone();
         match next.attempt(from, to, promotion, 0) {

@@ -107,7 +107,7 @@ impl BoardState {
     /// The piece to preview faintly on the hovered destination.
     pub fn preview(&self) -> Option<(Square, qitong_rules::Piece)> {
         let (from, to) = (self.selected?, self.hover?);
-        let dests = self.steered().map_or_else(|| self.dests(from), |s| s.dests);
+        let dests = self.dests(from);
         if self.config.highlight == Highlight::Off || !dests.contains(to) {
             return None;
         }

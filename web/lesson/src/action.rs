@@ -7,7 +7,7 @@ use core::fmt;
 use core::str::FromStr;
 use qitong_board::shapes::Brush;
 use qitong_lessons::{Event, Verdict};
-use qitong_rules::{Piece, Role, Square, Uci};
+use qitong_rules::{Piece, Square, Uci};
 
 /// One thing the player can be asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,16 +34,16 @@ pub enum Action {
     NextLesson,
     /// A square pressed (click, tap, Enter on a focused square).
     Square(Square),
-    /// A piece dragged from one square to another.
+    /// A piece dragged from one square to another (on a board that plays no moves: the set-up
+    /// board moves it; from a script, a move).
     Drag(Square, Square),
-    /// A lifted piece put back where it stood (the board's own press on a selected piece).
-    PutDown,
+    /// A move finished on the board (click-click or a drag, the promotion piece chosen on the
+    /// board's own chooser).
+    Move(Uci),
     /// A piece of the tray dropped on a square.
     Place(Piece, Square),
     /// A piece of the tray picked (again: put back).
     Tray(Piece),
-    /// The promotion chooser's piece.
-    Promote(Role),
     /// "Check" a set-up board or a tapped set.
     Check,
     /// "Done" with a multi-choice answer.
@@ -134,7 +134,7 @@ impl ClassRule {
 }
 
 /// The action names without an argument, with their text: one list for both directions.
-const PLAIN: [(Action, &str); 38] = [
+const PLAIN: [(Action, &str); 37] = [
     (Action::Next, "next"),
     (Action::Back, "back"),
     (Action::Retry, "retry"),
@@ -163,7 +163,6 @@ const PLAIN: [(Action, &str); 38] = [
     (Action::PageNext, "page-next"),
     (Action::PageBack, "page-back"),
     (Action::CloseNotes, "close-notes"),
-    (Action::PutDown, "put-down"),
     (Action::NoAnswer, "no-answer"),
     (Action::TakeBack, "take-back"),
     (Action::Hint, "hint"),
@@ -183,7 +182,7 @@ impl fmt::Display for Action {
             Action::Drag(from, to) => write!(f, "drag:{from}:{to}"),
             Action::Place(piece, to) => write!(f, "place:{}:{to}", piece.char()),
             Action::Tray(piece) => write!(f, "tray:{}", piece.char()),
-            Action::Promote(role) => write!(f, "promote:{}", role.char()),
+            Action::Move(uci) => write!(f, "move:{uci}"),
             Action::Judge(v) => write!(f, "judge:{}", v.code()),
             Action::Choose(i) => write!(f, "choose:{i}"),
             Action::Toggle(i) => write!(f, "toggle:{i}"),
@@ -236,7 +235,7 @@ impl FromStr for Action {
             ("drag", [from, to]) => square(from).zip(square(to)).map(|(from, to)| Action::Drag(from, to)),
             ("place", [piece, to]) => one_char(piece).and_then(Piece::from_char).zip(square(to)).map(|(piece, to)| Action::Place(piece, to)),
             ("tray", [piece]) => one_char(piece).and_then(Piece::from_char).map(Action::Tray),
-            ("promote", [role]) => one_char(role).and_then(Role::from_char).map(Action::Promote),
+            ("move", [uci]) => uci.parse().ok().map(Action::Move),
             ("judge", [verdict]) => Verdict::from_code(verdict).map(Action::Judge),
             ("choose", [i]) => i.parse().ok().map(Action::Choose),
             ("toggle", [i]) => i.parse().ok().map(Action::Toggle),
@@ -257,7 +256,7 @@ impl FromStr for Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use qitong_rules::Color;
+    use qitong_rules::{Color, Role};
 
     fn every_kind() -> Vec<Action> {
         let (e2, e4) = (Square::from_ascii(b"e2").expect("e2"), Square::from_ascii(b"e4").expect("e4"));
@@ -269,7 +268,8 @@ mod tests {
             Action::Drag(e2, e4),
             Action::Place(knight, e4),
             Action::Tray(knight),
-            Action::Promote(Role::Queen),
+            Action::Move(Uci { from: e2, to: e4, promotion: None }),
+            Action::Move(Uci { from: e2, to: e4, promotion: Some(Role::Queen) }),
             Action::Judge(Verdict::Stalemate),
             Action::Judge(Verdict::Checkmate),
             Action::Choose(0),
@@ -316,7 +316,7 @@ mod tests {
             "choose:-1",
             "tray:Q:",
             "tray:QQ",
-            "promote:x",
+            "move:e2e4x",
             "judge:maybe",
             "legal:2",
             "shape:e2",

@@ -8,12 +8,9 @@ use crate::present::{help_line, show_button, toggle_button, tool_buttons};
 use crate::state::{Mode, Player, Screen};
 use crate::steer::has_board;
 use crate::words::{stars_text, word, word_with, Word};
-use qitong_board::piece_picture as piece_svg;
 use qitong_lessons::lang::Lang;
 use qitong_lessons::{Exercise, Status, Text};
-use qitong_rules::{Color, Role};
 use qitong_view::node::{button, div, el, Node};
-use qitong_words::role_name;
 
 mod map;
 use map::{broken, done, map};
@@ -161,31 +158,11 @@ fn nav(p: &Player, steps: usize) -> Node {
 
 // ---- the step's controls --------------------------------------------------------------------
 
-/// The promotion row while a pawn waits for its piece, then the kind's own controls.
+/// The kind's own controls.
 fn controls(p: &Player) -> Vec<Node> {
-    let lang = p.lang;
     let Some(exercise) = &p.exercise else { return Vec::new() };
     let done = matches!(exercise.status(), Status::Complete { .. });
     let mut out = Vec::new();
-    if let Some((_, to)) = p.promotion {
-        let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
-        let mut row = div("lp-row lp-promote")
-            .attr("role", "group")
-            .attr("aria-label", word(Word::Promote, lang))
-            .child(el("p").text(word(Word::Promote, lang)));
-        for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-            let mut b = el("button")
-                .attr("type", "button")
-                .class("lp-tray-piece")
-                .attr("data-act", Action::Promote(role).to_string())
-                .attr("aria-label", role_name(role, lang));
-            let mut pic = div("lp-piece");
-            pic.svg = Some(piece_svg(role.of(color)));
-            b = b.child(pic);
-            row = row.child(b);
-        }
-        out.push(row);
-    }
     exercise.controls(&p.context(), done, &mut out);
     out
 }
@@ -229,6 +206,6 @@ mod tests {
         p.act("present".parse().expect("action"), None);
         p.act("show".parse().expect("action"), None);
         assert!(matches!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { .. })));
-        assert_eq!(p.position().and_then(|pos| pos.board().role_at(qitong_rules::Square::A4)), Some(Role::Rook));
+        assert_eq!(p.position().and_then(|pos| pos.board().role_at(qitong_rules::Square::A4)), Some(qitong_rules::Role::Rook));
     }
 }

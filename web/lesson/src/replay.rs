@@ -43,10 +43,10 @@ impl Replay {
         steer.board = *pos.board();
         steer.turn = pos.turn();
         steer.draggable = Bitboard::EMPTY;
-        steer.selected = None;
-        steer.dests = Bitboard::EMPTY;
+        steer.moves = false;
+        steer.dests.clear();
         if self.stars.any() {
-            steer.stars = self.stars_left();
+            steer.marks.stars.0 = self.stars_left();
         }
         let mine = self.side();
         for ply in self.plies.iter().take(self.shown + 1) {

@@ -126,13 +126,13 @@ mod tests {
         assert_eq!(replay.sentence(p.exercise.as_ref().expect("a step"), Lang::En), "The answer: the knight's route a1 → c2 → a3 → b5.");
         // The stars go one by one as the knight reaches them.
         let mut p = p;
-        let stars = || crate::steer::board_steer(&p).expect("a board").stars.count();
+        let stars = || crate::steer::board_steer(&p).expect("a board").marks.stars.0.count();
         assert_eq!(stars(), 3);
         // The words under the board count along with it, not from the end (3 stars, no move yet).
         assert!(said(&mut p, Lang::En).contains("3 stars to go"), "{}", said(&mut p, Lang::En));
         for (left, moves) in [(2, 1), (2, 1), (1, 2), (1, 2), (0, 3)] {
             p.act("show-more".parse().expect("show-more"), None);
-            assert_eq!(crate::steer::board_steer(&p).expect("a board").stars.count(), left);
+            assert_eq!(crate::steer::board_steer(&p).expect("a board").marks.stars.0.count(), left);
             let text = said(&mut p, Lang::En);
             assert!(text.contains(&format!("{left} stars to go")) && text.contains(&format!("{moves} moves ·")), "{text}");
         }
@@ -145,7 +145,7 @@ mod tests {
         let mut p = revealed_text("examples/reply-on-star.toml", lesson, 1);
         let replay = p.present.replay.as_ref().expect("a replay");
         assert_eq!(replay.plies.iter().map(|p| p.mv.to_uci()).collect::<Vec<_>>(), ["a1a5", "h7h5", "a5h5"]);
-        let stars = |p: &Player| crate::steer::board_steer(p).expect("a board").stars;
+        let stars = |p: &Player| crate::steer::board_steer(p).expect("a board").marks.stars.0;
         for left in [&["a5", "h5"][..], &["h5"], &["h5"], &[]] {
             let want = left.iter().fold(Bitboard::EMPTY, |b, sq| b.with(sq.parse().expect("a square")));
             assert_eq!(stars(&p), want, "{} moves shown", p.present.replay.as_ref().expect("a replay").shown);

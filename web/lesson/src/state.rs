@@ -1,5 +1,6 @@
 //! The lesson player's state: where the child is (course map, a step, a lesson's end), the step's
-//! exercise (a `lessons` state machine), the board selection and the progress. Input arrives as
+//! exercise (a `lessons` state machine) and the progress; the board's selection, focus and
+//! promotion chooser are the board's own (`board::steer`). Input arrives as
 //! small action strings (`"sq:e4"`, `"choose:1"`, `"next"`) from buttons, keys and drags; the
 //! player turns them into exercise events. No lesson logic lives here, and no DOM.
 
@@ -78,6 +79,11 @@ pub enum Out {
     CancelComputer,
     /// A revealed answer has a move still to play: act `show-more` after a pause.
     ShowMore,
+    /// A touch was taken on a touch-move board: the board picks the piece up.
+    PickUp(Square),
+    /// A new start (a step, "try again", a class rule's button): the board puts down any piece
+    /// it holds.
+    PutDown,
 }
 
 /// Where in the course: indexes of stage, lesson and step.
@@ -107,16 +113,11 @@ pub struct Player {
     pub place: Place,
     pub exercise: Option<Exercise>,
     pub pinyin: bool,
-    pub selected: Option<Square>,
     /// The piece picked from the set-up tray.
     pub tray: Option<Piece>,
-    /// The square with the keyboard focus on the board.
-    pub focus: Square,
     /// The side at the bottom of the board: the child's, as the step starts.
     pub bottom: Color,
     pub feedback: Option<Feedback>,
-    /// A pawn move waiting for its promotion piece.
-    pub promotion: Option<(Square, Square)>,
     pub panel: Panel,
     /// Whether a voice for the language exists (the read-aloud button shows only then).
     pub can_speak: bool,
@@ -189,12 +190,9 @@ impl Player {
             place: Place::default(),
             exercise: None,
             pinyin: true,
-            selected: None,
             tray: None,
-            focus: Square::E2,
             bottom: Color::White,
             feedback: None,
-            promotion: None,
             panel: Panel::None,
             can_speak: false,
             present: Presenter::default(),
@@ -272,9 +270,8 @@ impl Player {
         self.cancel_computer();
         self.place = Place { stage, lesson, step };
         self.screen = Screen::Step;
-        self.selected = None;
+        self.out.push(Out::PutDown);
         self.tray = None;
-        self.promotion = None;
         self.feedback = None;
         self.line = None;
         self.drop_hint();
@@ -282,7 +279,6 @@ impl Player {
         self.exercise = self.current().and_then(|l| l.steps.get(step)).map(Exercise::new);
         self.bottom = Color::White;
         if let Some(pos) = self.exercise.as_ref().and_then(Exercise::position) {
-            self.focus = first_piece(&pos).unwrap_or(self.focus);
             self.bottom = self.exercise.as_ref().map_or(pos.turn(), |e| kinds::bottom_side(e, &pos));
         }
         if let Some((s, e)) = self.lesson() {
@@ -323,9 +319,8 @@ impl Player {
                 self.send(&Event::Retry);
                 self.ask_computer();
                 self.feedback = None;
-                self.selected = None;
+                self.out.push(Out::PutDown);
                 self.tray = None;
-                self.promotion = None;
                 self.line = None;
             }
             Action::Map if self.mode != Mode::Course => {}
@@ -350,31 +345,16 @@ impl Player {
             Action::Again => self.open(self.place.stage, self.place.lesson, 0),
             Action::NextLesson => self.next_lesson(),
             // A tap or a drag on a wrong move's line shown takes it back, and does nothing else.
-            Action::Square(_) | Action::Drag(..) if self.take_back_line() => {}
-            Action::Square(sq) => {
-                self.focus = sq;
-                self.square(sq);
-            }
-            Action::Drag(from, to) => {
-                self.selected = None;
-                self.focus = to;
-                self.drag(from, to);
-            }
+            Action::Square(_) | Action::Drag(..) | Action::Move(_) if self.take_back_line() => {}
+            Action::Square(sq) => self.square(sq),
+            Action::Drag(from, to) => self.drag(from, to),
+            Action::Move(uci) => self.send(&Event::Move { from: uci.from, to: uci.to, promotion: uci.promotion }),
             Action::TakeBack if self.take_back_line() => {}
             Action::TakeBack => self.send(&Event::Back),
             Action::Hint => self.ask_hint(),
             Action::HintMove(uci) => self.hint_found(uci),
-            Action::PutDown => self.selected = None,
-            Action::Place(piece, to) => {
-                self.focus = to;
-                self.send(&Event::Place { square: to, piece });
-            }
+            Action::Place(piece, to) => self.send(&Event::Place { square: to, piece }),
             Action::Tray(piece) => self.tray = if self.tray == Some(piece) { None } else { Some(piece) },
-            Action::Promote(role) => {
-                if let Some((from, to)) = self.promotion.take() {
-                    self.send(&Event::Move { from, to, promotion: Some(role) });
-                }
-            }
             Action::Check => self.send(&Event::Check),
             Action::Submit => self.send(&Event::Submit),
             Action::Text => self.send(&Event::Text(value.unwrap_or(""))),
@@ -457,9 +437,6 @@ impl Player {
         if feedback.grade == Grade::Ignored {
             return;
         }
-        if feedback.grade != Grade::Accepted || feedback.played.is_some() {
-            self.selected = None;
-        }
         if let (Status::Complete { stars }, false) = (now, matches!(was, Status::Complete { .. })) {
             self.record(stars);
         }
@@ -528,11 +505,6 @@ impl Player {
     pub fn position(&self) -> Option<Position> {
         self.exercise.as_ref()?.position()
     }
-}
-
-/// The first piece of the side to move (where keyboard focus starts).
-fn first_piece(pos: &Position) -> Option<Square> {
-    pos.board().by_color(pos.turn()).into_iter().next()
 }
 
 mod class_rules;

@@ -1,6 +1,7 @@
 //! What a step lets the board show and do, as the board's [`Steer`]: the exercise's pieces,
-//! which of them may be picked up or dragged, the squares it marks (stars, found, warn, lit,
-//! dests) and its arrows. The board reports the child's input; the lesson state decides.
+//! which of them may be picked up or dragged and where they may go, the squares it marks (stars,
+//! found, warn, lit) and its arrows. The board plays click-click and drag and reports the move
+//! or the child's other input; the lesson state decides.
 
 use crate::kinds::{self, KindView};
 use crate::state::{Hint, Player};
@@ -38,18 +39,18 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
             let mut steer = Steer::showing(*pos.board(), pos.turn());
             // Both kings: a game position, whose turn matters (legal or not, mate, stalemate).
             steer.says_turn = Color::ALL.iter().all(|&c| pos.board().king_of(c).is_some());
-            // While the computer thinks, nothing is picked up.
+            // The board plays the moves (and holds the piece picked up); while the computer
+            // thinks, nothing is picked up.
             if exercise.moves_pieces() && !p.computer_thinking() && p.line.is_none() {
                 steer.draggable = pos.board().by_color(pos.turn());
-                steer.selected = p.selected;
-                if let Some(sq) = p.selected {
-                    steer.dests = pos.dests(sq);
-                }
+                steer.dests = steer.draggable.into_iter().map(|sq| (sq, pos.dests(sq))).collect();
+                steer.moves = true;
+                steer.touch_move = exercise.touch_move();
             }
             steer
         }
     };
-    steer.lit = step.scene.highlight;
+    steer.marks.lit.0 = step.scene.highlight;
     steer.drawing = p.present.on;
     steer.pen = p.present.pen;
     for &(from, to) in &step.scene.arrows {
@@ -60,9 +61,9 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
         if matches!(fb.grade, Grade::Wrong | Grade::Failed) {
             // On a shown line, the piece lost is where the answer took it.
             let taken = fb.reply.and_then(|m| m.captured_square()).filter(|_| p.line.is_some());
-            steer.warn = taken.map_or(fb.squares, Bitboard::from_square);
+            steer.marks.warn.0 = taken.map_or(fb.squares, Bitboard::from_square);
         } else {
-            steer.lit |= fb.squares;
+            steer.marks.lit.0 |= fb.squares;
         }
         if let Some(m) = fb.reply {
             steer.arrow(m.from, m.to, Brush::Red);
@@ -74,8 +75,8 @@ pub fn board_steer(p: &Player) -> Option<Steer> {
     exercise.mark(&mut steer, fb);
     if let Some(m) = fb.and_then(|f| f.played) {
         if exercise.lights_played() {
-            steer.lit.add(m.from);
-            steer.lit.add(m.to);
+            steer.marks.lit.0.add(m.from);
+            steer.marks.lit.0.add(m.to);
         }
     }
     if let Some(replay) = &p.present.replay {
@@ -99,30 +100,26 @@ mod tests {
     }
 
     #[test]
-    fn a_star_drill_shows_its_stars_and_a_picked_up_rooks_destinations() {
-        let mut p = player_of("star-drill.toml");
+    fn a_star_drill_shows_its_stars_and_lets_the_board_move_the_rook() {
+        let p = player_of("star-drill.toml");
         let steer = board_steer(&p).expect("a board");
         assert_eq!(steer.board.role_at(Square::A1), Some(Role::Rook));
-        assert_eq!(steer.stars, Bitboard::from_square(Square::A5).with(Square::E5).with(Square::E8));
-        assert!(steer.draggable.contains(Square::A1) && steer.selected.is_none());
-        p.act("sq:a1".parse().unwrap(), None);
-        let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.selected, Some(Square::A1));
-        assert!(steer.dests.contains(Square::A5) && steer.dests.contains(Square::H1));
+        assert_eq!(steer.marks.stars.0, Bitboard::from_square(Square::A5).with(Square::E5).with(Square::E8));
+        assert!(steer.moves && steer.draggable.contains(Square::A1) && !steer.touch_move);
+        let dests = steer.dests_of(Square::A1);
+        assert!(dests.contains(Square::A5) && dests.contains(Square::H1));
     }
 
     #[test]
     fn a_paint_drill_shows_its_paint_its_area_and_only_the_moves_inside_it() {
         let mut p = player_of("paint.toml");
         let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.painted, Square::A1.into(), "the king's own square is painted from the start");
-        assert!(steer.outside.contains(Square::D4) && !steer.outside.contains(Square::C3));
-        p.act("sq:a1".parse().unwrap(), None);
-        p.act("sq:b2".parse().unwrap(), None);
+        assert_eq!(steer.marks.paint.painted, Square::A1.into(), "the king's own square is painted from the start");
+        assert!(steer.marks.paint.outside.contains(Square::D4) && !steer.marks.paint.outside.contains(Square::C3));
+        p.act("move:a1b2".parse().unwrap(), None);
         let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.painted, Bitboard::from_square(Square::A1).with(Square::B2));
-        p.act("sq:b2".parse().unwrap(), None);
-        assert_eq!(board_steer(&p).expect("a board").dests.count(), 8, "every king step stays inside a1:c3");
+        assert_eq!(steer.marks.paint.painted, Bitboard::from_square(Square::A1).with(Square::B2));
+        assert_eq!(steer.dests_of(Square::B2).count(), 8, "every king step stays inside a1:c3");
     }
 
     #[test]
@@ -130,18 +127,18 @@ mod tests {
         let mut p = player_of("tap-squares.toml");
         p.act("sq:d4".parse().unwrap(), None);
         let steer = board_steer(&p).expect("a board");
-        assert_eq!(steer.warn, Square::D4.into());
+        assert_eq!(steer.marks.warn.0, Square::D4.into());
         let said = crate::words::feedback_message(p.feedback.as_ref().expect("feedback"), p.position().as_ref(), Lang::En);
         assert_eq!(said, "That is d4, not e4.");
         p.act("sq:e4".parse().unwrap(), None);
-        assert_eq!(board_steer(&p).expect("a board").found, Square::E4.into());
+        assert_eq!(board_steer(&p).expect("a board").marks.found.0, Square::E4.into());
     }
 
     #[test]
     fn on_the_set_up_board_a_placed_piece_drags_to_another_square() {
         let mut p = player_of("setup-board.toml");
         let steer = board_steer(&p).expect("a board");
-        assert!(!steer.draggable.contains(Square::E8), "Black is set up already: fixed");
+        assert!(!steer.draggable.contains(Square::E8) && !steer.moves, "Black is set up already: fixed; the page places");
         p.act("tray:K".parse().unwrap(), None);
         p.act("sq:d1".parse().unwrap(), None);
         assert!(board_steer(&p).expect("a board").draggable.contains(Square::D1));

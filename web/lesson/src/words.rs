@@ -89,7 +89,6 @@ texts! {
         ImportButton = "import-button" => ("读入进度码", "Load the code"),
         ImportDone = "import-done" => ("进度码读好了！", "Progress code loaded!"),
         Close = "close" => ("关闭", "Close"),
-        Promote = "promote" => ("兵变成什么？", "Promote the pawn to:"),
         Rule = "rule" => ("比赛规范第 {n} 条", "Tournament rule {n}"),
         VoteHint = "vote-hint" => ("举手投票，老师公布答案。", "Vote by raising hands; the teacher reveals the answer."),
         TakeBackLine = "take-back-line" => ("↶ 收回这两步，再想想", "↶ Take them back and think again"),

@@ -1,13 +1,16 @@
 //! A board steered by a page with rules of its own (the lesson player): the page says what the
 //! board shows (any arrangement of pieces: drills, set-up boards), which pieces may be picked up
-//! or dragged, the squares it marks and its arrows; the board reports the child's taps, drags,
-//! drawings and Escape, and the page decides. Input, drawing, the ARIA grid, the live region and
-//! sizing stay the board's own.
+//! or dragged and where they may go, the squares it marks and its arrows; the board keeps the
+//! one selection, keyboard focus and promotion chooser, plays click-click and drag itself
+//! (chessground's `movable`) and reports the finished move, or the child's taps, drags and
+//! drawings where the page decides. Input, drawing, the ARIA grid, the live region and sizing
+//! stay the board's own.
 
 use super::{BoardState, Response};
+use crate::extensions::Marks;
 use crate::shapes::{Brush, Shape};
-use crate::words::pick_up_sentence;
-use qitong_rules::{Bitboard, Board, Color, Square};
+use crate::words::say;
+use qitong_rules::{Bitboard, Board, Color, Role, Square};
 
 /// What the page lets the board show and do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,18 +18,22 @@ pub struct Steer {
     pub board: Board,
     /// The side to move (`data-turn`), when the arrangement has one.
     pub turn: Color,
-    /// Pieces a press may drag (a press elsewhere is a tap at once).
+    /// Pieces a press may pick up or drag (a press elsewhere is a tap at once).
     pub draggable: Bitboard,
-    pub selected: Option<Square>,
-    pub dests: Bitboard,
-    pub stars: Bitboard,
-    pub found: Bitboard,
-    /// Squares painted (a paint drill) and squares outside the area it may use.
-    pub painted: Bitboard,
-    pub outside: Bitboard,
-    /// Squares a feedback points at (drawn as the board's refusal marks).
-    pub warn: Bitboard,
-    pub lit: Bitboard,
+    /// The board plays the moves itself (`moves`): click-click and drag pick up, put down and
+    /// finish a move, a pawn reaching its last rank asks for its piece, and the page hears the
+    /// move ([`Steered::Move`]). Off, every press and drag is the page's ([`Steered::Tap`],
+    /// [`Steered::Drag`]): a set-up board, a square to find.
+    pub moves: bool,
+    /// Where each piece may go (chessground's `movable.dests`): dots when it is picked up.
+    /// A move elsewhere is still the page's to explain.
+    pub dests: Vec<(Square, Bitboard)>,
+    /// Touch-move (class play): a piece pressed with nothing held is touched first, by the
+    /// page ([`Steered::Tap`]), which picks it up ([`BoardState::pick_up`]) when the touch is
+    /// taken; a second press is always the move.
+    pub touch_move: bool,
+    /// What the page adds to the squares (`board::extensions`: stars, found, paint, lit, warn).
+    pub marks: Marks,
     pub shapes: Vec<Shape>,
     /// The right button (and the pen) draws shapes: the page gets them as [`Steered::Draw`].
     pub drawing: bool,
@@ -43,14 +50,10 @@ impl Steer {
             board,
             turn,
             draggable: Bitboard::EMPTY,
-            selected: None,
-            dests: Bitboard::EMPTY,
-            stars: Bitboard::EMPTY,
-            found: Bitboard::EMPTY,
-            painted: Bitboard::EMPTY,
-            outside: Bitboard::EMPTY,
-            warn: Bitboard::EMPTY,
-            lit: Bitboard::EMPTY,
+            moves: false,
+            dests: Vec::new(),
+            touch_move: false,
+            marks: Marks::default(),
             shapes: Vec::new(),
             drawing: false,
             pen: false,
@@ -62,36 +65,54 @@ impl Steer {
     pub fn arrow(&mut self, from: Square, to: Square, brush: Brush) {
         self.shapes.push(Shape::between(from, to, brush));
     }
+
+    /// Where the piece on `from` may go.
+    pub fn dests_of(&self, from: Square) -> Bitboard {
+        self.dests.iter().find(|(sq, _)| *sq == from).map_or(Bitboard::EMPTY, |(_, dests)| *dests)
+    }
+
+    /// Does `from`→`to` take a pawn to its last rank by a move it may make (the chooser first)?
+    /// A pawn's move onto the first or last rank is always onto its own last one.
+    fn promotes(&self, from: Square, to: Square) -> bool {
+        self.board.role_at(from) == Some(Role::Pawn) && matches!(to.rank().index(), 0 | 7) && self.dests_of(from).contains(to)
+    }
 }
 
 /// What the child did on a steered board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Steered {
-    /// A click, a tap or Enter on a square.
+    /// A click, a tap or Enter on a square the board does not play on itself.
     Tap(Square),
-    /// A piece dragged from one square to another.
+    /// A piece dragged from one square to another, on a board that plays no moves.
     Drag(Square, Square),
+    /// A move finished on a board that plays them (with the piece chosen for a promotion).
+    Move { from: Square, to: Square, promotion: Option<Role> },
     /// A shape drawn (right-drag, or the pen).
     Draw(Shape),
-    /// Escape.
-    Cancel,
 }
 
 impl BoardState {
     /// Hands the board to the page's rules (see [`Steer`]); `None` gives it back to the game.
+    /// A piece held stays held while the page shows the same pieces and lets it move.
     pub fn steer(&mut self, steer: Option<Steer>) {
         let quiet = |steer: &Option<Steer>| steer.as_ref().is_some_and(|s| !s.says_turn);
         let was_quiet = quiet(&self.steer);
-        let picked = steer.as_ref().and_then(|s| s.selected.filter(|_| self.selected != s.selected).map(|sq| (sq, s.board.piece_at(sq), s.dests)));
-        self.selected = steer.as_ref().and_then(|s| s.selected);
+        // The piece held (or waiting for its promotion piece) stays while the page shows the
+        // same pieces and still lets it move.
+        let held = self.selected.or(self.promotion.map(|(from, _)| from));
+        let kept = match (held, &self.steer, &steer) {
+            (Some(sq), Some(old), Some(new)) => new.moves && new.draggable.contains(sq) && old.board == new.board && old.turn == new.turn,
+            _ => false,
+        };
+        if !kept {
+            self.put_down();
+        }
         self.pen = steer.as_ref().is_some_and(|s| s.pen);
         if steer.as_ref().is_none_or(|s| !s.drawing) {
             self.drawing = None;
         }
         self.steer = steer;
-        if let Some((sq, Some(piece), dests)) = picked {
-            self.announce(pick_up_sentence(sq, piece, dests, self.config.lang));
-        } else if was_quiet != quiet(&self.steer) {
+        if was_quiet != quiet(&self.steer) {
             self.announce_turn();
         }
     }
@@ -113,85 +134,36 @@ impl BoardState {
         self.steer.as_ref().is_none_or(|s| s.drawing)
     }
 
-    /// A press on a steered board: a draggable piece waits for the release (a tap) or the drop
-    /// (a drag); anything else is a tap at once.
-    pub(super) fn steered_press(&mut self, sq: Square, draggable: Bitboard, r: &mut Response) {
-        if draggable.contains(sq) {
-            self.put_down_on_release = true;
-            r.drag = Some(sq);
-        } else {
-            r.steered = Some(Steered::Tap(sq));
+    /// The page took a touch (touch-move): the piece on `sq` is picked up, if it may move.
+    pub fn pick_up(&mut self, sq: Square) -> Response {
+        let mut r = Response::default();
+        if self.steer.as_ref().is_some_and(|s| s.moves && s.draggable.contains(sq)) {
+            self.select(sq, &mut r);
         }
+        r
     }
 
-    /// A release without a drag on a steered board.
-    pub(super) fn steered_release(&mut self, sq: Square) -> Response {
-        let tapped = core::mem::take(&mut self.put_down_on_release);
-        Response { steered: tapped.then_some(Steered::Tap(sq)), ..Response::default() }
+    /// The page puts down any piece held and closes the chooser (a new step, "try again").
+    pub fn put_down(&mut self) {
+        self.selected = None;
+        self.promotion = None;
+        self.put_down_on_release = false;
+        self.tap_on_release = false;
+    }
+
+    /// `from`→`to` on a board that plays moves: the chooser first for a pawn reaching its
+    /// last rank, else the page hears the move (and judges it: a wrong one is its to explain).
+    pub(super) fn steered_attempt(&mut self, from: Square, to: Square, promotion: Option<Role>, r: &mut Response) {
+        self.selected = None;
+        self.put_down_on_release = false;
+        if promotion.is_none() && self.steer.as_ref().is_some_and(|s| s.promotes(from, to)) {
+            self.promotion = Some((from, to));
+            self.announce(say("promotion", &[], self.config.lang));
+            return;
+        }
+        r.steered = Some(Steered::Move { from, to, promotion });
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::config::Config;
-
-    fn steered(board: Board) -> BoardState {
-        let mut state = BoardState::new(Config::default());
-        let mut steer = Steer::showing(board, Color::White);
-        steer.draggable = Square::A1.into();
-        state.steer(Some(steer));
-        state
-    }
-
-    fn lone_rook() -> Board {
-        let mut board = Board::empty();
-        board.set_piece_at(Square::A1, qitong_rules::Role::Rook.of(Color::White));
-        board
-    }
-
-    #[test]
-    fn a_steered_board_shows_the_pages_pieces_and_reports_taps_and_drags() {
-        let mut state = steered(lone_rook());
-        assert_eq!(state.board().piece_at(Square::E1), None, "no game position under it");
-        let r = state.press(Square::E4);
-        assert_eq!(r.steered, Some(Steered::Tap(Square::E4)), "an empty square: a tap at once");
-        let r = state.press(Square::A1);
-        assert_eq!((r.steered, r.drag), (None, Some(Square::A1)), "a draggable piece waits");
-        assert_eq!(state.click_release(Square::A1).steered, Some(Steered::Tap(Square::A1)));
-        state.press(Square::A1);
-        assert_eq!(state.drop_piece(Square::A1, Some(Square::A5)).steered, Some(Steered::Drag(Square::A1, Square::A5)));
-        assert_eq!(state.cancel().steered, Some(Steered::Cancel));
-        assert!(state.game().game().history().is_empty(), "the game never moved");
-    }
-
-    #[test]
-    fn the_page_picks_up_and_the_board_says_so() {
-        let mut state = steered(lone_rook());
-        let mut steer = state.steered().cloned().expect("steered");
-        steer.selected = Some(Square::A1);
-        steer.dests = Square::A5.into();
-        state.steer(Some(steer));
-        assert_eq!(state.selected(), Some(Square::A1));
-        assert!(state.status().0.contains("a1"), "{}", state.status().0);
-        assert!(!state.may_draw(), "drawing is the page's to allow");
-        state.steer(None);
-        assert!(state.may_draw() && state.steered().is_none());
-    }
-
-    #[test]
-    fn a_board_without_a_turn_says_none_and_a_game_position_says_whose_it_is() {
-        let mut state = BoardState::new(Config::default());
-        assert!(!state.status().0.is_empty(), "an ordinary board says whose turn it is");
-        let quiet = Steer::showing(lone_rook(), Color::White);
-        state.steer(Some(quiet.clone()));
-        assert_eq!(state.status().0, "", "a set-up board or a lone piece has no turn to speak of");
-        let seq = state.status().1;
-        state.steer(Some(quiet.clone()));
-        assert_eq!(state.status().1, seq, "steered again the same way: nothing new is announced");
-        state.steer(Some(Steer { says_turn: true, ..quiet }));
-        assert!(!state.status().0.is_empty(), "a game position's turn is said again");
-        state.speak_again();
-        assert!(!state.status().0.is_empty(), "and after a language switch");
-    }
-}
+mod tests;

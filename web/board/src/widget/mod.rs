@@ -484,6 +484,18 @@ impl Widget {
         }
     }
 
+    /// The page took a touch (touch-move): the piece on `square` is picked up.
+    pub fn pick_up(&self, square: Square) {
+        let r = self.state.borrow_mut().pick_up(square);
+        self.respond(r);
+    }
+
+    /// The page puts down any piece held (a new step, "try again").
+    pub fn put_down(&self) {
+        self.state.borrow_mut().put_down();
+        self.schedule();
+    }
+
     /// Puts the keyboard on the board's focus square.
     pub fn focus_board(&self) {
         let sq = self.state.borrow().focus();

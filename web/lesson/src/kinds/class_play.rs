@@ -22,7 +22,7 @@ impl KindView for ClassPlay {
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
-        steer.lit |= self.touched().iter().copied().collect::<Bitboard>();
+        steer.marks.lit.0 |= self.touched().iter().copied().collect::<Bitboard>();
         // The crooked piece, ringed until it is straightened.
         if let Some(sq) = self.crooked() {
             steer.arrow(sq, sq, Brush::Yellow);

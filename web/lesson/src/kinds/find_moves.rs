@@ -17,8 +17,8 @@ impl KindView for FindAllMoves {
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
-        steer.found = self.found();
-        steer.lit.add(self.spec().square);
+        steer.marks.found.0 = self.found();
+        steer.marks.lit.0.add(self.spec().square);
     }
 
     fn press(&self, sq: Square, _tray: Option<Piece>) -> Press {

@@ -65,8 +65,9 @@ pub struct Context<'a> {
 /// What a square pressed on the step's board does.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Press {
-    /// What it does on a board whose pieces the child moves (click-click, see
-    /// `state::input`), and nothing elsewhere.
+    /// What it does on a board whose pieces the child moves: the board's own click-click
+    /// (`board::steer`; under touch-move the touch first, see `state::input`), and nothing
+    /// elsewhere.
     Pick,
     /// This event for the step.
     Send(Event<'static>),

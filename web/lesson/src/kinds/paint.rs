@@ -17,9 +17,11 @@ impl KindView for Paint {
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
-        steer.painted = self.painted();
-        steer.outside = !self.spec().area;
-        steer.dests &= self.spec().area;
+        steer.marks.paint.painted = self.painted();
+        steer.marks.paint.outside = !self.spec().area;
+        for (_, dests) in &mut steer.dests {
+            *dests &= self.spec().area;
+        }
     }
 
     fn answer_said(&self, replay: &Replay, lang: Lang) -> String {

@@ -21,7 +21,7 @@ impl KindView for StarDrill {
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
-        steer.stars = self.stars_left();
+        steer.marks.stars.0 = self.stars_left();
     }
 
     fn answer_said(&self, replay: &Replay, lang: Lang) -> String {

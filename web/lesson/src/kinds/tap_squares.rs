@@ -16,7 +16,7 @@ impl KindView for TapSquares {
     }
 
     fn mark(&self, steer: &mut Steer, _fb: Option<&Feedback>) {
-        steer.found = self.found();
+        steer.marks.found.0 = self.found();
     }
 
     fn press(&self, sq: Square, _tray: Option<Piece>) -> Press {

@@ -300,6 +300,8 @@ impl View {
                 Out::Fullscreen => browser::toggle_fullscreen(),
                 Out::ShowMore => self.show_more_later(),
                 Out::AskComputer(question) => self.ask_computer(question),
+                Out::PickUp(square) => self.board.pick_up(square),
+                Out::PutDown => self.board.put_down(),
                 Out::CancelComputer => {
                     if let Some(computer) = self.computer.borrow().as_ref() {
                         computer.cancel();
@@ -406,13 +408,13 @@ impl View {
         wrap.append_child(host).is_ok()
     }
 
-    /// The child tapped, dragged or drew on the board, or pressed Escape there.
+    /// The child moved, tapped, dragged or drew on the board.
     fn steered(&self, steered: Steered) {
         let action = match steered {
             Steered::Tap(sq) => Action::Square(sq),
             Steered::Drag(from, to) => Action::Drag(from, to),
+            Steered::Move { from, to, promotion } => Action::Move(qitong_rules::Uci { from, to, promotion }),
             Steered::Draw(shape) => Action::Shape { from: shape.orig, to: shape.dest.unwrap_or(shape.orig), brush: shape.brush },
-            Steered::Cancel => Action::PutDown,
         };
         self.land.set(self.by_pointer.get() && self.state.borrow().present.on);
         self.act(action, None);

@@ -18,8 +18,7 @@ impl Player {
     /// A class rule's button: a piece held is put down first (after "I adjust" the next tap
     /// straightens a piece).
     pub(super) fn class_rule(&mut self, rule: ClassRule) {
-        self.selected = None;
-        self.promotion = None;
+        self.out.push(super::Out::PutDown);
         self.send(&rule.event());
     }
 }
@@ -27,7 +26,7 @@ impl Player {
 #[cfg(test)]
 mod tests {
     use crate::render::render;
-    use crate::state::{Mode, Player};
+    use crate::state::{Mode, Out, Player};
     use qitong_lessons::lang::Lang;
     use qitong_rules::{Color, Square};
 
@@ -53,11 +52,11 @@ mod tests {
     fn a_refused_touch_picks_nothing_up_and_the_capturing_piece_is_picked_up() {
         let mut p = player("fen = \"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 3\"\ntouched = [\"c6\"]\nmoves = 1\n");
         assert_eq!(act(&mut p, "sq:e1"), "touch-move-must-capture");
-        assert_eq!(p.selected, None);
+        assert!(!p.out.contains(&Out::PickUp(sq("e1"))), "the board is told to pick up nothing");
         assert!(render(&p).all_text().contains("you must capture it"), "explained in kid words: {}", render(&p).all_text());
         assert_eq!(act(&mut p, "sq:b5"), "touch-move-must-capture");
-        assert_eq!(p.selected, Some(sq("b5")));
-        assert_eq!(act(&mut p, "sq:c6"), "class-play-done");
+        assert!(p.out.contains(&Out::PickUp(sq("b5"))), "the touch is taken: the board picks it up");
+        assert_eq!(act(&mut p, "move:b5c6"), "class-play-done");
     }
 
     #[test]
@@ -67,11 +66,12 @@ mod tests {
         assert_eq!(page.find("data-act", "adjust").and_then(|b| b.get("aria-pressed")), Some("false"));
         assert!(crate::steer::board_steer(&p).is_some_and(|s| !s.shapes.is_empty()), "the crooked piece is ringed");
         assert_eq!(act(&mut p, "sq:b1"), "touch-move-must-move");
+        p.out.clear();
         assert_eq!(act(&mut p, "adjust"), "adjust-said");
-        assert_eq!(p.selected, None, "the piece held is put down");
+        assert!(p.out.contains(&Out::PutDown), "the piece held is put down");
         assert_eq!(render(&p).find("data-act", "adjust").and_then(|b| b.get("aria-pressed")), Some("true"));
         assert_eq!(act(&mut p, "sq:g1"), "adjusted");
-        assert_eq!(p.selected, None);
+        assert!(!p.out.contains(&Out::PickUp(sq("g1"))), "straightened, not picked up");
         assert!(render(&p).find("data-act", "adjust").is_some_and(|b| b.get("disabled").is_some()));
     }
 
@@ -83,7 +83,7 @@ mod tests {
         assert!(render(&p).all_text().contains("10:00"));
         assert_eq!(act(&mut p, "offer-draw"), "draw-offer-move-first");
         act(&mut p, "sq:f1");
-        assert_eq!(act(&mut p, "sq:c4"), "moved");
+        assert_eq!(act(&mut p, "move:f1c4"), "moved");
         assert_eq!(act(&mut p, "press-clock"), "draw-offer-before-press");
         assert_eq!(act(&mut p, "offer-draw"), "draw-offered");
         assert_eq!(act(&mut p, "press-clock"), "draw-offer-done");

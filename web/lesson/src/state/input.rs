@@ -1,16 +1,17 @@
-//! The lesson player's board input: a square pressed (what the kind makes of it, else
-//! click-click with its selection), a piece dragged, and a move that asks for its promotion piece first.
+//! The lesson player's board input: what the board leaves to the step — a square pressed (what
+//! the kind makes of it: a tap, a piece placed or lifted, a touch under touch-move) and a piece
+//! dragged on a board that plays no moves (the set-up board). Click-click, the selection and
+//! the promotion chooser are the board's (`board::steer`): a finished move arrives whole.
 
-use super::Player;
+use super::{Out, Player};
 use crate::kinds::{self, KindView, Press};
 use qitong_lessons::Event;
-use qitong_rules::{Color, Role, Square};
+use qitong_rules::Square;
 
 impl Player {
-    /// A square pressed (click, tap or Enter): what the kind makes of it (`KindView::press`),
-    /// else, on a board whose pieces the child moves, click-click with its selection.
+    /// A square pressed (click, tap or Enter) that the board hands to the step: what the kind
+    /// makes of it (`KindView::press`).
     pub(super) fn square(&mut self, sq: Square) {
-        self.promotion = None;
         let Some(exercise) = &self.exercise else { return };
         match exercise.press(sq, self.tray) {
             Press::Send(event) => {
@@ -23,45 +24,26 @@ impl Player {
                 }
             }
             Press::Nothing => {}
-            // While the computer thinks, the board is only to look at.
-            Press::Pick if self.computer_thinking() || !exercise.moves_pieces() => {}
+            // The board picks up and moves; on a class-play board every piece pressed with
+            // nothing held is touched first, and picked up only when the touch is taken. While
+            // the computer thinks, the board is only to look at.
+            Press::Pick if !exercise.touch_move() || self.computer_thinking() || !exercise.moves_pieces() => {}
             Press::Pick => {
                 let Some(pos) = exercise.position() else { return };
-                let touch = exercise.touch_move();
                 let own = pos.board().color_at(sq) == Some(pos.turn());
-                if self.selected == Some(sq) {
-                    self.selected = None;
-                } else if let (Some(from), false) = (self.selected, own && !touch) {
-                    self.try_move(from, sq);
-                } else if own || (touch && pos.board().piece_at(sq).is_some()) {
-                    // On a class-play board every piece tapped is touched first.
-                    if (!touch || self.touch_picks_up(sq)) && own {
-                        self.selected = Some(sq);
-                    }
+                if pos.board().piece_at(sq).is_some() && self.touch_picks_up(sq) && own {
+                    self.out.push(Out::PickUp(sq));
                 }
             }
         }
     }
 
-    /// A piece dragged: what the kind makes of it (the set-up board moves it to its new square),
-    /// else a move.
+    /// A piece dragged on a board that plays no moves: what the kind makes of it (the set-up
+    /// board moves it to its new square), else a move (a script's `drag:`).
     pub(super) fn drag(&mut self, from: Square, to: Square) {
         match self.exercise.as_ref().and_then(|e| kinds::drag(e, from, to)) {
             Some(events) => events.iter().for_each(|event| self.send(event)),
-            None => self.try_move(from, to),
+            None => self.send(&Event::Move { from, to, promotion: None }),
         }
-    }
-
-    /// A move from the board: asks for the promotion piece when a pawn reaches the last rank.
-    fn try_move(&mut self, from: Square, to: Square) {
-        let Some(pos) = self.position() else { return };
-        let pawn = pos.board().role_at(from) == Some(Role::Pawn);
-        let last = to.rank().index() == if pos.turn() == Color::White { 7 } else { 0 };
-        if pawn && last && pos.explain(from, to, Some(Role::Queen)).is_ok() {
-            self.promotion = Some((from, to));
-            self.selected = None;
-            return;
-        }
-        self.send(&Event::Move { from, to, promotion: None });
     }
 }

@@ -62,7 +62,7 @@ mod tests {
         p.act("sq:h8".parse().expect("action"), None);
         let steer = board_steer(&p).expect("a board");
         assert_eq!(steer.board.role_at(Square::B3), Some(Role::Bishop), "taken back");
-        assert!(steer.shapes.is_empty() && p.selected.is_none(), "no arrow left, nothing picked up by the tap");
-        assert!(steer.draggable.contains(Square::B3));
+        assert!(steer.shapes.is_empty() && !p.out.contains(&crate::state::Out::PickUp(Square::H8)), "no arrow left, nothing picked up by the tap");
+        assert!(steer.draggable.contains(Square::B3) && steer.moves, "the board plays again");
     }
 }

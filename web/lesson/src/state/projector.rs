@@ -33,7 +33,7 @@ impl Player {
         let Some(exercise) = self.exercise.as_mut() else { return };
         exercise.retry();
         self.feedback = None;
-        self.selected = None;
+        self.out.push(Out::PutDown);
         self.present.revealed = !self.present.revealed;
         self.present.replay = None;
         if self.present.revealed {

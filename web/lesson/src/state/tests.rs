@@ -49,13 +49,16 @@ fn a_star_drill_by_clicks_records_three_stars_and_retry_starts_over() {
     let start = d.spec().start;
     let stars = d.stars_left();
     assert!(stars.count() > 0);
-    assert_eq!(board_steer(&p).map(|b| b.stars), Some(stars), "the board shows the stars");
-    // A wrong move (a rook on the slant) is explained, not just refused.
+    assert_eq!(board_steer(&p).map(|b| b.marks.stars.0), Some(stars), "the board shows the stars");
+    // The board moves the rook; a move played, "try again" starts over and puts down what the
+    // board holds.
     let piece = start.board().by_color(start.turn()).into_iter().next().expect("piece");
-    p.act(action(&format!("sq:{piece}")), None);
-    assert_eq!(p.selected, Some(piece));
+    let to = start.dests(piece).into_iter().next().expect("a square to go");
+    p.act(Action::Move(qitong_rules::Uci { from: piece, to, promotion: None }), None);
+    assert_ne!(p.exercise.as_ref().and_then(Exercise::position), Some(start));
+    p.out.clear();
     p.act(action("retry"), None);
-    assert_eq!(p.selected, None);
+    assert!(p.out.contains(&Out::PutDown));
     assert_eq!(p.exercise.as_ref().and_then(Exercise::position), Some(start));
 }
 
@@ -158,7 +161,8 @@ fn find_all_moves_and_mate_in_one_play_through_square_actions() {
     assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: Some(3) }));
     open(&mut p, "mate-in-one");
     p.act(action("sq:a1"), None);
-    p.act(action("sq:a8"), None);
+    assert!(p.feedback.is_none(), "a press the board plays is nothing to the step");
+    p.act(action("move:a1a8"), None);
     assert_eq!(p.exercise.as_ref().map(Exercise::status), Some(Status::Complete { stars: Some(3) }));
     open(&mut p, "legal-or-not");
     p.act(action("legal:1"), None);
@@ -244,8 +248,10 @@ fn projector_keys_page_while_a_piece_is_held_and_wait_during_a_drag() {
     assert_eq!(p.present_key("PageDown", KeyPlace::Square, false, false), Some(Action::PageNext), "a clicked piece never holds the clicker");
     assert_eq!(p.present_key(" ", KeyPlace::Square, false, false), Some(Action::PageNext));
     let step = p.place.step;
+    p.out.clear();
     p.act(Action::PageNext, None);
-    assert_eq!((p.place.step, p.selected), (step + 1, None), "the next step, the piece put down");
+    assert_eq!(p.place.step, step + 1, "the next step");
+    assert!(p.out.contains(&Out::PutDown), "the piece put down");
     assert_eq!(p.present_key("ArrowRight", KeyPlace::Page, false, true), None, "a drag is on");
     assert_eq!(p.present_key("r", KeyPlace::Page, false, true), None, "nor R");
     assert_eq!(p.present_key("r", KeyPlace::Page, false, false), Some(Action::Show), "a star drill's route is revealed");
