@@ -3,7 +3,7 @@
 
 use crate::journal::{JournaledGame, ReplayError};
 use crate::state::{slides_of, BoardState, Explanation, Played, Response};
-use crate::words::{say, square_list};
+use crate::words::{say, square_list, BoardText};
 use qitong_classroom::class_game::{Refusal, Settings};
 use qitong_rules::{parse_move_text, FenError, IllegalReason, Move, Role, SanError, SanPlus, Square};
 use qitong_view::choices::read_fen;
@@ -14,6 +14,9 @@ use qitong_words::{describe, side_name};
 enum Typed {
     /// A pawn move to the last rank with no piece named: ask with the chooser.
     Promotion(Square, Square),
+    /// Not a move at all (`INVALID_MOVE`): the board's `move-text-unreadable`.
+    Unreadable(Explanation),
+    /// A move, but not one that can be played (`ILLEGAL_MOVE`).
     Refused(Explanation),
 }
 
@@ -32,7 +35,7 @@ impl BoardState {
         self.game = JournaledGame::new(start, self.settings());
         self.reset_view();
         self.shapes.clear();
-        self.announce(format!("{} {}", say("new-position", &[], self.config.lang), self.turn_text()));
+        self.announce(format!("{} {}", say(BoardText::NewPosition, &[], self.config.lang), self.turn_text()));
         Ok(())
     }
 
@@ -54,7 +57,7 @@ impl BoardState {
     }
 
     pub(super) fn turn_text(&self) -> String {
-        say("to-move", &[("side", side_name(self.position().turn(), self.config.lang))], self.config.lang)
+        say(BoardText::ToMove, &[("side", side_name(self.position().turn(), self.config.lang))], self.config.lang)
     }
 
     pub(super) fn reset_view(&mut self) {
@@ -90,7 +93,7 @@ impl BoardState {
         let san = SanPlus::from_move(self.position(), &mv).to_string();
         self.reset_view();
         self.slides = slides_of(&mv).into_iter().map(|(a, b)| (b, a)).collect();
-        self.announce(say("took-back", &[("san", &san)], self.config.lang));
+        self.announce(say(BoardText::TookBack, &[("san", &san)], self.config.lang));
         Ok((mv, san))
     }
 
@@ -98,7 +101,7 @@ impl BoardState {
     pub fn flip(&mut self) {
         self.config.orientation = !self.config.orientation;
         let side = side_name(self.config.orientation, self.config.lang);
-        self.announce(say("turned", &[("side", side)], self.config.lang));
+        self.announce(say(BoardText::Turned, &[("side", side)], self.config.lang));
     }
 
     // ---- typed moves ---------------------------------------------------------------------
@@ -124,9 +127,9 @@ impl BoardState {
             Err(Typed::Promotion(from, to)) => {
                 self.selected = None;
                 self.promotion = Some((from, to));
-                self.announce(say("promotion", &[], self.config.lang));
+                self.announce(say(BoardText::Promotion, &[], self.config.lang));
             }
-            Err(Typed::Refused(e)) => {
+            Err(Typed::Unreadable(e) | Typed::Refused(e)) => {
                 let anchor = e.squares.first();
                 self.refuse(e, anchor, &mut r);
             }
@@ -147,10 +150,8 @@ impl BoardState {
                 let explanation = self.explanation(&reason, &reason.args(), reason.squares());
                 MoveTextError { js_code: ErrorCode::IllegalMove, explanation }
             }
-            Typed::Refused(explanation) => {
-                let js_code = if explanation.code == "move-text-unreadable" { ErrorCode::InvalidMove } else { ErrorCode::IllegalMove };
-                MoveTextError { js_code, explanation }
-            }
+            Typed::Unreadable(explanation) => MoveTextError { js_code: ErrorCode::InvalidMove, explanation },
+            Typed::Refused(explanation) => MoveTextError { js_code: ErrorCode::IllegalMove, explanation },
         })?;
         self.play_squares(from, to, promotion)
     }
@@ -159,8 +160,8 @@ impl BoardState {
     /// without the forgiving SAN reader, which the lesson modules' boards do not otherwise need
     /// (7 KB of wasm).
     pub fn play_uci(&mut self, uci: &str) -> Result<Played, MoveTextError> {
-        let code = "move-text-unreadable";
-        let message = say(code, &[("text", uci)], self.config.lang);
+        let code = BoardText::MoveTextUnreadable.key();
+        let message = say(BoardText::MoveTextUnreadable, &[("text", uci)], self.config.lang);
         let unreadable = || MoveTextError {
             js_code: ErrorCode::InvalidMove,
             explanation: Explanation { code, squares: qitong_rules::Bitboard::EMPTY, message: message.clone() },
@@ -184,9 +185,9 @@ impl BoardState {
                 self.commit(proposal).ok_or(MoveTextError {
                     js_code: ErrorCode::IllegalMove,
                     explanation: Explanation {
-                        code: "refused",
+                        code: BoardText::Refused.key(),
                         squares: qitong_rules::Bitboard::EMPTY,
-                        message: say("refused", &[], self.config.lang),
+                        message: say(BoardText::Refused, &[], self.config.lang),
                     },
                 })
             }
@@ -204,9 +205,8 @@ impl BoardState {
 
     fn typed_error(&self, err: &SanError, text: &str) -> Typed {
         let lang = self.config.lang;
-        let board_says =
-            |code: &'static str, args: &[(&str, &str)], squares| Typed::Refused(Explanation { code, squares, message: say(code, args, lang) });
-        let unreadable = || board_says("move-text-unreadable", &[("text", text.trim())], qitong_rules::Bitboard::EMPTY);
+        let board_says = |text: BoardText, args: &[(&str, &str)], squares| Explanation { code: text.key(), squares, message: say(text, args, lang) };
+        let unreadable = || Typed::Unreadable(board_says(BoardText::MoveTextUnreadable, &[("text", text.trim())], qitong_rules::Bitboard::EMPTY));
         let explained = |from: Square, to: Square, promotion: Option<Role>| match self.position().explain(from, to, promotion) {
             Err(IllegalReason::PromotionMissing { from, to }) => Typed::Promotion(from, to),
             Err(reason) => {
@@ -228,11 +228,11 @@ impl BoardState {
                 .or(pieces.first())
             {
                 Some(&from) => explained(from, *to, None),
-                None => board_says("move-text-no-piece", &[("to", &to.to_string())], qitong_rules::Bitboard::from_square(*to)),
+                None => Typed::Refused(board_says(BoardText::MoveTextNoPiece, &[("to", &to.to_string())], qitong_rules::Bitboard::from_square(*to))),
             },
             SanError::Ambiguous { candidates, .. } => {
                 let squares = candidates.iter().copied().collect();
-                board_says("move-text-ambiguous", &[("squares", &square_list(squares, lang))], squares)
+                Typed::Refused(board_says(BoardText::MoveTextAmbiguous, &[("squares", &square_list(squares, lang))], squares))
             }
             SanError::IllegalUci { uci } => explained(uci.from, uci.to, uci.promotion),
             SanError::NotAPromotion { .. } => core_says(IllegalReason::PromotionNotAPromotion { from, to, role: Role::Queen }),

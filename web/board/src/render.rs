@@ -10,7 +10,7 @@ use crate::extensions::{found::FOUND, lit::LIT, paint::OUTSIDE, paint::PAINTED, 
 use crate::markup::display_order;
 use crate::state::BoardState;
 use crate::steer::Steer;
-use crate::words::{board_text, piece_name};
+use crate::words::{piece_name, BoardText};
 use qitong_rules::{Bitboard, Color, File, Piece, Rank, Role, Square};
 use qitong_words::Lang;
 
@@ -22,22 +22,22 @@ pub const CHECK: u16 = 1 << 4;
 pub const MARK: u16 = 1 << 5;
 pub const ATTACKED: u16 = 1 << 6;
 pub const TOUCHED: u16 = 1 << 7;
-/// Each flag's CSS class and the label code that says it (flags 8 to 12 are a steered board's
+/// Each flag's CSS class and the label that says it (flags 8 to 12 are a steered board's
 /// marks, its page's extensions': `board::extensions`).
-const FLAGS: [(u16, &str, &str); 13] = [
-    (SELECTED, "selected", "selected"),
-    (DEST, "dest", "can-move-here"),
-    (CAPTURE, "capture", "can-capture"),
-    (LAST, "last", "last-move"),
-    (CHECK, "check", "in-check"),
-    (MARK, "mark", "marked"),
-    (ATTACKED, "attacked", "attacked"),
-    (TOUCHED, "touched", "touched"),
-    (STAR, "star", "star"),
-    (FOUND, "found", "found"),
-    (LIT, "lit", "lit"),
-    (PAINTED, "painted", "painted"),
-    (OUTSIDE, "off-area", "outside"),
+const FLAGS: [(u16, &str, BoardText); 13] = [
+    (SELECTED, "selected", BoardText::Selected),
+    (DEST, "dest", BoardText::CanMoveHere),
+    (CAPTURE, "capture", BoardText::CanCapture),
+    (LAST, "last", BoardText::LastMove),
+    (CHECK, "check", BoardText::InCheck),
+    (MARK, "mark", BoardText::Marked),
+    (ATTACKED, "attacked", BoardText::Attacked),
+    (TOUCHED, "touched", BoardText::Touched),
+    (STAR, "star", BoardText::Star),
+    (FOUND, "found", BoardText::Found),
+    (LIT, "lit", BoardText::Lit),
+    (PAINTED, "painted", BoardText::Painted),
+    (OUTSIDE, "off-area", BoardText::Outside),
 ];
 
 /// One square as drawn.
@@ -70,13 +70,13 @@ pub fn square_label(square: Square, piece: Option<Piece>, flags: u16, lang: Lang
     label.push_str(lang.pick(" ", ", "));
     match piece {
         Some(p) => label.push_str(&piece_name(p, lang)),
-        None => label.push_str(board_text("empty", lang).unwrap_or("")),
+        None => label.push_str(BoardText::Empty.text(lang)),
     }
-    for (flag, _, code) in FLAGS {
+    for (flag, _, text) in FLAGS {
         // A capture destination is said once, as a capture.
         if flags & flag != 0 && !(flag == DEST && flags & CAPTURE != 0) {
             label.push_str(sep);
-            label.push_str(board_text(code, lang).unwrap_or(code));
+            label.push_str(text.text(lang));
         }
     }
     label

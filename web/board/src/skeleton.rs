@@ -7,7 +7,7 @@ use crate::markup::display_order;
 use crate::pieces::piece_svg;
 use crate::render::{coordinate_labels, screen_cell, PromotionView};
 use crate::state::BoardState;
-use crate::words::{board_text, piece_name};
+use crate::words::{piece_name, BoardText};
 use qitong_rules::Square;
 use qitong_view::node::{div, el, Node};
 use qitong_words::Lang;
@@ -28,13 +28,15 @@ pub fn skeleton(state: &BoardState, css: &str) -> Vec<Node> {
         .child(el("svg").class("shapes").attr("part", "shapes").attr("viewBox", "0 0 8 8").attr("aria-hidden", "true"))
         .child(div("preview").attr("aria-hidden", "true").attr("hidden", ""))
         .child(div("ghost").attr("part", "ghost").attr("aria-hidden", "true").attr("hidden", ""))
-        .child(div("promotion").attr("part", "promotion").attr("role", "group").attr("aria-label", text("promotion", lang)).attr("hidden", ""))
+        .child(
+            div("promotion").attr("part", "promotion").attr("role", "group").attr("aria-label", BoardText::Promotion.text(lang)).attr("hidden", ""),
+        )
         .child(
             div("bubble")
                 .attr("part", "bubble")
                 .attr("hidden", "")
                 .child(el("p"))
-                .child(el("button").attr("type", "button").class("bubble-close").text(text("close", lang))),
+                .child(el("button").attr("type", "button").class("bubble-close").text(BoardText::Close.text(lang))),
         );
     let mut frame = div("frame").class(if outside { "outside" } else { "" }).attr("part", "frame").child(board);
     if outside {
@@ -82,12 +84,7 @@ fn grid(config: &Config) -> Node {
             cell
         }))
     });
-    div("grid").attr("role", "grid").attr("aria-label", text("board", config.lang)).children(rows)
-}
-
-/// The board's word for `code` (the code itself if it has none).
-fn text(code: &str, lang: Lang) -> &str {
-    board_text(code, lang).unwrap_or(code)
+    div("grid").attr("role", "grid").attr("aria-label", BoardText::Board.text(config.lang)).children(rows)
 }
 
 /// The move box, the drawing tools (their icons our own constant drawings) and the class-play
@@ -100,21 +97,22 @@ fn toolbar(lang: Lang) -> Node {
         .attr("autocapitalize", "off")
         .attr("spellcheck", "false")
         .attr("enterkeyhint", "go")
-        .attr("aria-label", text("move-box", lang))
-        .attr("placeholder", text("move-box-placeholder", lang));
-    let movebox = el("form").class("movebox").child(input).child(el("button").attr("type", "submit").attr("part", "button").text(text("play", lang)));
+        .attr("aria-label", BoardText::MoveBox.text(lang))
+        .attr("placeholder", BoardText::MoveBoxPlaceholder.text(lang));
+    let movebox =
+        el("form").class("movebox").child(input).child(el("button").attr("type", "submit").attr("part", "button").text(BoardText::Play.text(lang)));
     let tool = |class: &str| el("button").attr("type", "button").class("tool").class(class).attr("part", "button");
-    let drawn = |node: Node, code: &str, icon: &'static str| {
-        let label = text(code, lang);
+    let drawn = |node: Node, label: BoardText, icon: &'static str| {
+        let label = label.text(lang);
         Node { svg: Some(icon), ..node.attr("aria-label", label).attr("title", label) }
     };
-    let adjust = text("adjust", lang);
+    let adjust = BoardText::Adjust.text(lang);
     div("bar")
         .attr("part", "toolbar")
         .child(movebox)
-        .child(drawn(tool("pen").attr("aria-pressed", "false"), "pen", PEN_ICON))
-        .child(drawn(tool("clear"), "clear", CLEAR_ICON))
-        .child(drawn(tool("flip"), "flip", FLIP_ICON))
+        .child(drawn(tool("pen").attr("aria-pressed", "false"), BoardText::Pen, PEN_ICON))
+        .child(drawn(tool("clear"), BoardText::Clear, CLEAR_ICON))
+        .child(drawn(tool("flip"), BoardText::Flip, FLIP_ICON))
         .child(tool("adjust").attr("aria-pressed", "false").attr("title", adjust).attr("hidden", "").text(adjust))
         .child(el("span").class("fouls").attr("part", "fouls").attr("hidden", ""))
 }

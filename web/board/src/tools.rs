@@ -4,7 +4,7 @@
 use crate::config::Highlight;
 use crate::shapes::{toggle, Brush, Shape};
 use crate::state::{BoardState, Response};
-use crate::words::say;
+use crate::words::{say, BoardText};
 use qitong_rules::{Bitboard, Color, Square};
 
 impl BoardState {
@@ -57,7 +57,7 @@ impl BoardState {
     pub fn toggle_adjust(&mut self) {
         self.adjusting = !self.adjusting && self.config.class_play;
         if self.adjusting {
-            self.note(say("adjust-pick", &[], self.config.lang), Bitboard::EMPTY, None);
+            self.note(say(BoardText::AdjustPick, &[], self.config.lang), Bitboard::EMPTY, None);
         } else {
             self.clear_bubble();
         }
@@ -68,7 +68,7 @@ impl BoardState {
         let mover = self.position().turn();
         match self.game.adjust(mover, sq) {
             Ok(()) => {
-                let text = say("adjusted", &[("square", &sq.to_string())], self.config.lang);
+                let text = say(BoardText::Adjusted, &[("square", &sq.to_string())], self.config.lang);
                 self.note(text, Bitboard::from_square(sq), Some(sq));
             }
             Err(refusal) => {

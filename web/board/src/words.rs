@@ -6,75 +6,72 @@
 //! manner: a template per code with `{name}` placeholders filled by `words::fill`.
 
 use qitong_rules::{Bitboard, CastlingSide, Color, Piece, Role, Square};
+use qitong_view::texts::texts;
 use qitong_words::{fill, role_name, side_name, Lang};
 
-/// The board's template for `code`, or `None` for an unknown code.
-pub fn board_text(code: &str, lang: Lang) -> Option<&'static str> {
-    let (zh, en) = match code {
-        "board" => ("国际象棋棋盘", "Chess board"),
-        "empty" => ("空格", "empty"),
-        "selected" => ("已选中", "selected"),
-        "can-move-here" => ("可以走到这里", "can move here"),
-        "can-capture" => ("可以吃掉", "can capture"),
-        "last-move" => ("上一步", "last move"),
-        "in-check" => ("被将军", "in check"),
-        "marked" => ("请看这里", "look here"),
-        "attacked" => ("被攻击", "attacked"),
-        "touched" => ("摸过了", "touched"),
-        "star" => ("星星", "star"),
-        "found" => ("找到了", "found"),
-        "lit" => ("请注意", "highlighted"),
-        "painted" => ("涂好了", "painted"),
-        "outside" => ("范围外", "outside the area"),
-        "to-move" => ("轮到{side}走。", "{side} to move."),
-        "moved" => ("{side}{piece}从 {from} 走到 {to}", "{side} {piece} from {from} to {to}"),
-        "captured" => ("{side}{piece}从 {from} 吃掉 {to} 的{captured}", "{side} {piece} from {from} takes the {captured} on {to}"),
-        "en-passant" => ("，吃过路兵", ", en passant"),
-        "castled-king-side" => ("{side}王车易位（短易位）", "{side} castles king side"),
-        "castled-queen-side" => ("{side}王车易位（长易位）", "{side} castles queen side"),
-        "promoted" => ("，兵升变为{piece}", ", and the pawn becomes a {piece}"),
-        "check" => ("将军！", "Check!"),
-        "refused" => ("这一步不行。", "That move is not allowed."),
-        "picked-up" => ("拿起 {square} 的{piece}。可以走到：{dests}。", "Picked up the {piece} on {square}. It can go to {dests}."),
-        "picked-up-stuck" => ("拿起 {square} 的{piece}。它现在没有路可走。", "Picked up the {piece} on {square}. It has no move right now."),
-        "put-down" => ("放下了。", "Put down."),
-        "promotion" => ("兵升变：选一个棋子", "Promotion: choose a piece"),
-        "promotion-cancelled" => ("没有升变，兵回到原来的格子。", "No promotion: the pawn goes back."),
-        "move-box" => ("输入走法（例如 e4、Nf3、e2e4）", "Type a move (like e4, Nf3 or e2e4)"),
-        "move-box-placeholder" => ("走法：e4、Nf3", "move: e4, Nf3"),
-        "play" => ("走", "Play"),
-        "pen" => ("画笔：画箭头和圆圈", "Pen: draw arrows and circles"),
-        "clear" => ("清除箭头和圆圈", "Clear arrows and circles"),
-        "flip" => ("翻转棋盘", "Flip the board"),
-        "adjust" => ("摆正棋子（我摆正）", "Adjust a piece (I adjust)"),
-        "adjust-pick" => ("先说“我摆正”，再点你要摆正的棋子。", "Say \"I adjust\", then tap the piece to adjust."),
-        "adjusted" => ("我摆正：{square} 的棋子摆好了，不用走它。", "I adjust: the piece on {square} is straight again, no need to move it."),
-        "fouls" => ("送王犯规：白方 {white}，黑方 {black}（满 {limit} 次判负）", "Fouls: White {white}, Black {black} (at {limit} the game is lost)"),
-        "close" => ("知道了", "Got it"),
-        "took-back" => ("悔棋：收回了 {san}。", "Took back {san}."),
-        "new-position" => ("新的局面。", "A new position."),
-        "computer-thinking" => ("电脑在想……", "The computer is thinking..."),
+texts! {
+    /// The board's own texts: templates with `{name}` placeholders, filled by [`say`]. The key
+    /// is the code a refusal's `explanation.code` carries (`move-text-unreadable` ...).
+    pub enum BoardText {
+        Board = "board" => ("国际象棋棋盘", "Chess board"),
+        Empty = "empty" => ("空格", "empty"),
+        Selected = "selected" => ("已选中", "selected"),
+        CanMoveHere = "can-move-here" => ("可以走到这里", "can move here"),
+        CanCapture = "can-capture" => ("可以吃掉", "can capture"),
+        LastMove = "last-move" => ("上一步", "last move"),
+        InCheck = "in-check" => ("被将军", "in check"),
+        Marked = "marked" => ("请看这里", "look here"),
+        Attacked = "attacked" => ("被攻击", "attacked"),
+        Touched = "touched" => ("摸过了", "touched"),
+        Star = "star" => ("星星", "star"),
+        Found = "found" => ("找到了", "found"),
+        Lit = "lit" => ("请注意", "highlighted"),
+        Painted = "painted" => ("涂好了", "painted"),
+        Outside = "outside" => ("范围外", "outside the area"),
+        ToMove = "to-move" => ("轮到{side}走。", "{side} to move."),
+        Moved = "moved" => ("{side}{piece}从 {from} 走到 {to}", "{side} {piece} from {from} to {to}"),
+        Captured = "captured" => ("{side}{piece}从 {from} 吃掉 {to} 的{captured}", "{side} {piece} from {from} takes the {captured} on {to}"),
+        EnPassant = "en-passant" => ("，吃过路兵", ", en passant"),
+        CastledKingSide = "castled-king-side" => ("{side}王车易位（短易位）", "{side} castles king side"),
+        CastledQueenSide = "castled-queen-side" => ("{side}王车易位（长易位）", "{side} castles queen side"),
+        Promoted = "promoted" => ("，兵升变为{piece}", ", and the pawn becomes a {piece}"),
+        Check = "check" => ("将军！", "Check!"),
+        Refused = "refused" => ("这一步不行。", "That move is not allowed."),
+        PickedUp = "picked-up" => ("拿起 {square} 的{piece}。可以走到：{dests}。", "Picked up the {piece} on {square}. It can go to {dests}."),
+        PickedUpStuck = "picked-up-stuck" => ("拿起 {square} 的{piece}。它现在没有路可走。", "Picked up the {piece} on {square}. It has no move right now."),
+        PutDown = "put-down" => ("放下了。", "Put down."),
+        Promotion = "promotion" => ("兵升变：选一个棋子", "Promotion: choose a piece"),
+        PromotionCancelled = "promotion-cancelled" => ("没有升变，兵回到原来的格子。", "No promotion: the pawn goes back."),
+        MoveBox = "move-box" => ("输入走法（例如 e4、Nf3、e2e4）", "Type a move (like e4, Nf3 or e2e4)"),
+        MoveBoxPlaceholder = "move-box-placeholder" => ("走法：e4、Nf3", "move: e4, Nf3"),
+        Play = "play" => ("走", "Play"),
+        Pen = "pen" => ("画笔：画箭头和圆圈", "Pen: draw arrows and circles"),
+        Clear = "clear" => ("清除箭头和圆圈", "Clear arrows and circles"),
+        Flip = "flip" => ("翻转棋盘", "Flip the board"),
+        Adjust = "adjust" => ("摆正棋子（我摆正）", "Adjust a piece (I adjust)"),
+        AdjustPick = "adjust-pick" => ("先说“我摆正”，再点你要摆正的棋子。", "Say \"I adjust\", then tap the piece to adjust."),
+        Adjusted = "adjusted" => ("我摆正：{square} 的棋子摆好了，不用走它。", "I adjust: the piece on {square} is straight again, no need to move it."),
+        Fouls = "fouls" => ("送王犯规：白方 {white}，黑方 {black}（满 {limit} 次判负）", "Fouls: White {white}, Black {black} (at {limit} the game is lost)"),
+        Close = "close" => ("知道了", "Got it"),
+        TookBack = "took-back" => ("悔棋：收回了 {san}。", "Took back {san}."),
+        NewPosition = "new-position" => ("新的局面。", "A new position."),
+        ComputerThinking = "computer-thinking" => ("电脑在想……", "The computer is thinking..."),
         // The computer opponent's failures are its extension's words (`crate::opponent`).
-        "turned" => ("棋盘转过来了：{side}在下面。", "The board turned: {side} is at the bottom."),
-        "game-over-short" => ("这盘棋结束了：{result}", "The game is over: {result}"),
-        "move-text-unreadable" => ("看不懂“{text}”。试试这样写：e4、Nf3、O-O 或 e2e4。", "I can't read \"{text}\". Try e4, Nf3, O-O or e2e4."),
-        "move-text-ambiguous" => (
+        Turned = "turned" => ("棋盘转过来了：{side}在下面。", "The board turned: {side} is at the bottom."),
+        GameOverShort = "game-over-short" => ("这盘棋结束了：{result}", "The game is over: {result}"),
+        MoveTextUnreadable = "move-text-unreadable" => ("看不懂“{text}”。试试这样写：e4、Nf3、O-O 或 e2e4。", "I can't read \"{text}\". Try e4, Nf3, O-O or e2e4."),
+        MoveTextAmbiguous = "move-text-ambiguous" => (
             "好几个棋子都能走到那里（{squares}），请写清楚是哪一个，例如 Nbd2。",
             "Several pieces can go there ({squares}). Say which one, like Nbd2.",
         ),
-        "move-text-no-piece" => ("没有这样的棋子能走到 {to}。", "No such piece can go to {to}."),
-        "move-text-corrected" => ("（按 {san} 走了）", "(played as {san})"),
-        _ => return None,
-    };
-    Some(lang.pick(zh, en))
+        MoveTextNoPiece = "move-text-no-piece" => ("没有这样的棋子能走到 {to}。", "No such piece can go to {to}."),
+        MoveTextCorrected = "move-text-corrected" => ("（按 {san} 走了）", "(played as {san})"),
+    }
 }
 
-/// The board's text for `code` with its values filled in (the code itself when unknown).
-pub fn say(code: &str, args: &[(&str, &str)], lang: Lang) -> String {
-    match board_text(code, lang) {
-        Some(t) => fill(t, args),
-        None => code.to_string(),
-    }
+/// The board's `text` with its values filled in.
+pub fn say(text: BoardText, args: &[(&str, &str)], lang: Lang) -> String {
+    fill(text.text(lang), args)
 }
 
 /// A piece as a child names it: 白兵 / 黑马, "white pawn" / "black knight".
@@ -111,25 +108,25 @@ pub fn move_sentence(facts: &MoveFacts, lang: Lang) -> String {
     let side = side_name(facts.mover, lang);
     let (from, to) = (facts.from.to_string(), facts.to.to_string());
     let mut text = match (facts.castle, facts.captured) {
-        (Some(CastlingSide::KingSide), _) => say("castled-king-side", &[("side", side)], lang),
-        (Some(CastlingSide::QueenSide), _) => say("castled-queen-side", &[("side", side)], lang),
+        (Some(CastlingSide::KingSide), _) => say(BoardText::CastledKingSide, &[("side", side)], lang),
+        (Some(CastlingSide::QueenSide), _) => say(BoardText::CastledQueenSide, &[("side", side)], lang),
         (None, Some(captured)) => say(
-            "captured",
+            BoardText::Captured,
             &[("side", side), ("piece", role_name(facts.role, lang)), ("from", &from), ("to", &to), ("captured", role_name(captured, lang))],
             lang,
         ),
-        (None, None) => say("moved", &[("side", side), ("piece", role_name(facts.role, lang)), ("from", &from), ("to", &to)], lang),
+        (None, None) => say(BoardText::Moved, &[("side", side), ("piece", role_name(facts.role, lang)), ("from", &from), ("to", &to)], lang),
     };
     if facts.en_passant {
-        text.push_str(&say("en-passant", &[], lang));
+        text.push_str(&say(BoardText::EnPassant, &[], lang));
     }
     if let Some(role) = facts.promotion {
-        text.push_str(&say("promoted", &[("piece", role_name(role, lang))], lang));
+        text.push_str(&say(BoardText::Promoted, &[("piece", role_name(role, lang))], lang));
     }
     text.push_str(lang.pick("。", "."));
     if facts.check {
         text.push_str(lang.pick("", " "));
-        text.push_str(&say("check", &[], lang));
+        text.push_str(&say(BoardText::Check, &[], lang));
     }
     text
 }
@@ -139,85 +136,32 @@ pub fn pick_up_sentence(square: Square, piece: Piece, dests: Bitboard, lang: Lan
     let sq = square.to_string();
     let name = role_name(piece.role, lang);
     if dests.is_empty() {
-        say("picked-up-stuck", &[("square", &sq), ("piece", name)], lang)
+        say(BoardText::PickedUpStuck, &[("square", &sq), ("piece", name)], lang)
     } else {
-        say("picked-up", &[("square", &sq), ("piece", name), ("dests", &square_list(dests, lang))], lang)
+        say(BoardText::PickedUp, &[("square", &sq), ("piece", name), ("dests", &square_list(dests, lang))], lang)
     }
 }
 
 /// The fouls line of class play.
 pub fn fouls_line(white: u8, black: u8, limit: Option<u8>, lang: Lang) -> String {
     let limit = limit.map_or_else(|| "-".to_string(), |l| l.to_string());
-    say("fouls", &[("white", &white.to_string()), ("black", &black.to_string()), ("limit", &limit)], lang)
+    say(BoardText::Fouls, &[("white", &white.to_string()), ("black", &black.to_string()), ("limit", &limit)], lang)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const CODES: &[&str] = &[
-        "board",
-        "empty",
-        "selected",
-        "can-move-here",
-        "can-capture",
-        "last-move",
-        "in-check",
-        "marked",
-        "attacked",
-        "touched",
-        "star",
-        "found",
-        "lit",
-        "painted",
-        "outside",
-        "to-move",
-        "moved",
-        "captured",
-        "en-passant",
-        "castled-king-side",
-        "castled-queen-side",
-        "promoted",
-        "check",
-        "refused",
-        "picked-up",
-        "picked-up-stuck",
-        "put-down",
-        "promotion",
-        "promotion-cancelled",
-        "move-box",
-        "move-box-placeholder",
-        "play",
-        "pen",
-        "clear",
-        "flip",
-        "adjust",
-        "adjust-pick",
-        "adjusted",
-        "fouls",
-        "close",
-        "took-back",
-        "new-position",
-        "turned",
-        "computer-thinking",
-        "game-over-short",
-        "move-text-unreadable",
-        "move-text-ambiguous",
-        "move-text-no-piece",
-        "move-text-corrected",
-    ];
-
     #[test]
-    fn every_code_has_both_languages_with_the_same_placeholders() {
-        for code in CODES {
-            let zh = board_text(code, Lang::Zh).expect(code);
-            let en = board_text(code, Lang::En).expect(code);
-            assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) || *code == "move-box-placeholder", "{code}");
-            assert!(en.is_ascii(), "{code}: {en}");
-            assert_eq!(qitong_view::texts::placeholders(zh), qitong_view::texts::placeholders(en), "{code}: the same placeholders in both languages");
+    fn every_text_has_both_languages_with_the_same_placeholders() {
+        qitong_view::texts::assert_complete(BoardText::ALL, BoardText::text);
+        for &text in BoardText::ALL {
+            let (zh, en) = (text.text(Lang::Zh), text.text(Lang::En));
+            assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) || text == BoardText::MoveBoxPlaceholder, "{text:?}");
+            assert!(en.is_ascii(), "{text:?}: {en}");
         }
-        assert_eq!(board_text("nope", Lang::Zh), None);
-        assert_eq!(say("nope", &[], Lang::En), "nope");
+        assert_eq!(BoardText::from_key("move-text-unreadable"), Some(BoardText::MoveTextUnreadable));
+        assert_eq!(say(BoardText::ToMove, &[("side", "White")], Lang::En), "White to move.");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use super::{BoardState, Response};
 use crate::extensions::Marks;
 use crate::shapes::{Brush, Shape};
-use crate::words::say;
+use crate::words::{say, BoardText};
 use qitong_rules::{Bitboard, Board, Color, Role, Square};
 
 /// What the page lets the board show and do.
@@ -158,7 +158,7 @@ impl BoardState {
         self.put_down_on_release = false;
         if promotion.is_none() && self.steer.as_ref().is_some_and(|s| s.promotes(from, to)) {
             self.promotion = Some((from, to));
-            self.announce(say("promotion", &[], self.config.lang));
+            self.announce(say(BoardText::Promotion, &[], self.config.lang));
             return;
         }
         r.steered = Some(Steered::Move { from, to, promotion });

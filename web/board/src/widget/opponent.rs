@@ -123,7 +123,7 @@ impl Widget {
         {
             let mut state = self.state.borrow_mut();
             if on {
-                let text = words::say("computer-thinking", &[], state.config.lang);
+                let text = words::say(words::BoardText::ComputerThinking, &[], state.config.lang);
                 state.announce(text);
             } else {
                 state.announce_turn();

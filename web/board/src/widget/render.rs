@@ -192,7 +192,7 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
 /// `retry`: the bubble is the computer's failure, and its button (so labelled) asks again.
 fn draw_bubble(dom: &mut Dom, state: &BoardState, retry: Option<&str>) {
     if let Some(button) = dom.bubble.last_element_child() {
-        let label = retry.map_or_else(|| crate::words::say("close", &[], state.config.lang), str::to_string);
+        let label = retry.map_or_else(|| crate::words::say(crate::words::BoardText::Close, &[], state.config.lang), str::to_string);
         if button.text_content().as_deref() != Some(label.as_str()) {
             button.set_text_content(Some(&label));
         }
