@@ -160,11 +160,11 @@ impl BoardState {
     /// without the forgiving SAN reader, which the lesson modules' boards do not otherwise need
     /// (7 KB of wasm).
     pub fn play_uci(&mut self, uci: &str) -> Result<Played, MoveTextError> {
-        let code = BoardText::MoveTextUnreadable.key();
-        let message = say(BoardText::MoveTextUnreadable, &[("text", uci)], self.config.lang);
+        let said = BoardText::MoveTextUnreadable;
+        let message = say(said, &[("text", uci)], self.config.lang);
         let unreadable = || MoveTextError {
             js_code: ErrorCode::InvalidMove,
-            explanation: Explanation { code, squares: qitong_rules::Bitboard::EMPTY, message: message.clone() },
+            explanation: Explanation { code: said.key(), squares: qitong_rules::Bitboard::EMPTY, message: message.clone() },
         };
         let parsed: qitong_rules::Uci = uci.parse().map_err(|_| unreadable())?;
         if let Some(outcome) = self.game.outcome() {
