@@ -19,7 +19,7 @@ impl Extension for Lit {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{drawn, Marks};
+    use super::super::{testing::drawn, Marks};
     use super::*;
 
     #[test]

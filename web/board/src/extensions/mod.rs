@@ -45,13 +45,19 @@ fn flag_on(squares: Bitboard, sq: Square, flag: u16) -> u16 {
     }
 }
 
-/// The square `sq` as a steered board with `marks` draws it, in English (the extensions' tests).
 #[cfg(test)]
-fn drawn(marks: Marks, sq: Square) -> crate::render::SquareView {
-    let config = crate::config::Config { lang: qitong_words::Lang::En, ..crate::config::Config::default() };
-    let mut state = crate::state::BoardState::new(config);
-    let mut steer = crate::steer::Steer::showing(qitong_rules::Board::empty(), qitong_rules::Color::White);
-    steer.marks = marks;
-    state.steer(Some(steer));
-    crate::render::square_views(&state).into_iter().find(|v| v.square == sq).expect("every square is drawn")
+mod testing {
+    use super::Marks;
+    use qitong_rules::Square;
+
+    /// The square `sq` as a steered board with `marks` draws it, in English (the extensions'
+    /// tests). A test module, so that the render's use of the extensions stays one way.
+    pub(super) fn drawn(marks: Marks, sq: Square) -> crate::render::SquareView {
+        let config = crate::config::Config { lang: qitong_words::Lang::En, ..crate::config::Config::default() };
+        let mut state = crate::state::BoardState::new(config);
+        let mut steer = crate::steer::Steer::showing(qitong_rules::Board::empty(), qitong_rules::Color::White);
+        steer.marks = marks;
+        state.steer(Some(steer));
+        crate::render::square_views(&state).into_iter().find(|v| v.square == sq).expect("every square is drawn")
+    }
 }

@@ -23,7 +23,7 @@ impl Extension for Paint {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{drawn, Marks};
+    use super::super::{testing::drawn, Marks};
     use super::*;
 
     #[test]

@@ -17,7 +17,7 @@ impl Extension for Warn {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{drawn, Marks};
+    use super::super::{testing::drawn, Marks};
     use super::*;
 
     #[test]
