@@ -82,8 +82,8 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::ClockStartNeedsWhite => "ClockStartNeedsWhite",
         ErrorKind::LineAfterEnd { .. } => "LineAfterEnd",
         ErrorKind::KeysExclusive { .. } => "KeysExclusive",
-        // Made only by the modules that show a problem's place alone (feature `places`), never
-        // by the validator: no fixture can give it, and `ALL_VARIANTS` leaves it out.
+        // Made only for the modules that show a problem's place alone (`Problems::ByPlace`),
+        // never by the validator: no fixture can give it, and `ALL_VARIANTS` leaves it out.
         ErrorKind::Unexplained => "Unexplained",
         // Made only by the basics module (feature `basics`) for a kind it leaves out, never by
         // the validator, which plays every kind: `ALL_VARIANTS` leaves it out too.

@@ -4,7 +4,7 @@
 use super::error::{ErrorKind, Expect, LessonError, ValidationError};
 use super::index::Outline;
 use super::model::{read_document, Lesson, ReadDocument};
-use super::read::{Reader, Sink};
+use super::read::{Problems, Reader, Sink};
 use super::text::Text;
 use qitong_format::toml::{self, ValueKind};
 
@@ -67,10 +67,11 @@ impl LessonEntry {
         self.lesson.is_err() && self.outline.is_some()
     }
 
-    /// Reads the entry's file, `text` (None: it could not be fetched), in the form `read` reads.
-    pub fn set_text(&mut self, text: Option<&str>, read: ReadDocument) {
+    /// Reads the entry's file, `text` (None: it could not be fetched), in the form `read` reads,
+    /// its problems kept as `problems` says.
+    pub fn set_text(&mut self, text: Option<&str>, read: ReadDocument, problems: Problems) {
         self.lesson = match text {
-            Some(text) => Lesson::read(&self.file, text, read),
+            Some(text) => Lesson::read(&self.file, text, read, problems),
             None => Err(LessonError { errors: vec![ValidationError::new(&self.file, 0, None, ErrorKind::FileMissing { path: self.file.clone() })] }),
         };
         // A lesson this module cannot play (`LessonError::needs_every_kind`) keeps the outline it
@@ -104,26 +105,27 @@ impl Course {
     /// title. Its other problems are kept in `problems`; a lesson's problems stay with that
     /// lesson's entry, so one broken file never breaks the course.
     pub fn load(files: impl Fn(&str) -> Option<String>) -> Result<Course, LessonError> {
-        Course::load_with(files, toml::parse)
+        Course::load_with(files, toml::parse, Problems::Described)
     }
 
-    /// [`Course::load`] of files in the form `read` reads (see [`ReadDocument`]); `files` still
-    /// names them by their source names (`course.toml`, `rook/moves.toml`).
+    /// [`Course::load`] of files in the form `read` reads (see [`ReadDocument`]), their problems
+    /// kept as `problems` says; `files` still names them by their source names (`course.toml`,
+    /// `rook/moves.toml`).
     ///
     /// # Errors
     ///
     /// As [`Course::load`].
-    pub fn load_with(files: impl Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
-        Course::load_from(&files, read)
+    pub fn load_with(files: impl Fn(&str) -> Option<String>, read: ReadDocument, problems: Problems) -> Result<Course, LessonError> {
+        Course::load_from(&files, read, problems)
     }
 
     /// [`Course::load_with`] compiled once, whatever function gives the files (each caller's
     /// copy cost the course's module 0.4 KB raw).
-    fn load_from(files: &dyn Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
-        let mut sink = Sink::new(COURSE_FILE);
+    fn load_from(files: &dyn Fn(&str) -> Option<String>, read: ReadDocument, problems: Problems) -> Result<Course, LessonError> {
+        let mut sink = Sink::new(COURSE_FILE, problems);
         let course = match files(COURSE_FILE) {
             Some(src) => read_document(&src, read, &mut sink)
-                .and_then(|top| read_course(&top, &[], &mut sink, &|file, line| file_entry(files, file, line, read))),
+                .and_then(|top| read_course(&top, &[], &mut sink, &|file, line| file_entry(files, file, line, read, problems))),
             None => {
                 sink.report(0, None, ErrorKind::FileMissing { path: COURSE_FILE.into() });
                 None
@@ -160,9 +162,10 @@ pub(crate) fn file_entry(
     file: &str,
     line: usize,
     read: ReadDocument,
+    problems: Problems,
 ) -> (Result<Lesson, LessonError>, Option<Outline>) {
     let lesson = match files(file) {
-        Some(text) => Lesson::read(file, &text, read),
+        Some(text) => Lesson::read(file, &text, read, problems),
         None => {
             let missing = ValidationError::new(COURSE_FILE, line, None, ErrorKind::FileMissing { path: file.to_owned() });
             Err(LessonError { errors: vec![missing] })

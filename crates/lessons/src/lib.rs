@@ -59,7 +59,7 @@ pub use kinds::{Exercise, Kind, Label, Machine, Needs, Step, StepKind, KINDS};
 pub use model::{id_from_file, Lesson, ReadDocument, MAX_FILE_BYTES, MAX_PLAYED_BYTES};
 pub use progress::{backup_key, Progress, Recovered, ResetNote, MAX_BACKUPS, PROGRESS_FORMAT, PROGRESS_VERSION, STORAGE_KEY};
 pub use progress_code::CodeError;
-pub use read::MAX_PROBLEMS;
+pub use read::{Problems, MAX_PROBLEMS};
 pub use scene::Scene;
 pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]

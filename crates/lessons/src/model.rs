@@ -3,7 +3,7 @@
 
 use super::error::{ErrorKind, Expect, LessonError};
 use super::kinds::{read_step, Step};
-use super::read::{found, Reader, Sink};
+use super::read::{found, Problems, Reader, Sink};
 use super::text::Text;
 use qitong_format::toml::{self, Table, TomlError, ValueKind};
 
@@ -53,16 +53,17 @@ impl Lesson {
     ///
     /// Every problem found, with line and step; see [`super::validate_lesson`].
     pub fn parse(file: &str, src: &str) -> Result<Lesson, LessonError> {
-        Lesson::read(file, src, toml::parse)
+        Lesson::read(file, src, toml::parse, Problems::Described)
     }
 
-    /// [`Lesson::parse`] of a text in the form `read` reads (see [`ReadDocument`]).
+    /// [`Lesson::parse`] of a text in the form `read` reads (see [`ReadDocument`]), its problems
+    /// kept as `problems` says.
     ///
     /// # Errors
     ///
     /// As [`Lesson::parse`].
-    pub fn read(file: &str, src: &str, read: ReadDocument) -> Result<Lesson, LessonError> {
-        let mut sink = Sink::new(file);
+    pub fn read(file: &str, src: &str, read: ReadDocument, problems: Problems) -> Result<Lesson, LessonError> {
+        let mut sink = Sink::new(file, problems);
         let lesson = read_lesson(file, src, read, &mut sink);
         match lesson {
             Some(lesson) if sink.errors.is_empty() => Ok(lesson),
@@ -158,6 +159,21 @@ mod tests {
         let most = validate_lesson("a/good.toml", &format!("{GOOD}{}", (0..MAX_PROBLEMS).map(|i| format!("x{i} = 1\n")).collect::<String>()));
         assert_eq!(most.len(), MAX_PROBLEMS);
         assert!(!most.iter().any(|e| matches!(e.kind, ErrorKind::More { .. })));
+    }
+
+    /// Issue 30: problems kept by place (the choice of the modules whose pages show only where a
+    /// problem is) have the places the described ones have, no description and no count of
+    /// those past the most.
+    #[test]
+    fn problems_by_place_keep_their_place_only() {
+        let text = format!("{GOOD}{}", (0..MAX_PROBLEMS + 5).map(|i| format!("x{i} = 1\n")).collect::<String>());
+        let described = Lesson::read("a/good.toml", &text, toml::parse, Problems::Described).expect_err("problems");
+        let by_place = Lesson::read("a/good.toml", &text, toml::parse, Problems::ByPlace).expect_err("problems");
+        assert_eq!((described.errors.len(), by_place.errors.len()), (MAX_PROBLEMS + 1, MAX_PROBLEMS));
+        assert!(matches!(described.errors[0].kind, ErrorKind::UnknownKey { suggestion: None, .. }));
+        for (d, p) in described.errors.iter().zip(&by_place.errors) {
+            assert_eq!((&d.file, d.line, d.step, &p.kind), (&p.file, p.line, p.step, &ErrorKind::Unexplained));
+        }
     }
 
     /// Issue 29 §1 and §8: a file over 1 MB is refused before it is read, as a whole-file

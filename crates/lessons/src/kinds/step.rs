@@ -66,8 +66,8 @@ pub(crate) fn read_step(table: &Table, number: usize, sink: &mut Sink) -> Option
     let prompt = r.text("prompt", false);
     let kind_name = kind_name?;
     let Some(row) = Row::named(kind_name) else {
-        // The closest kind is for the description, which `places` leaves out.
-        let suggestion = if cfg!(feature = "places") { None } else { closest(kind_name, KINDS) };
+        // The closest kind is for the description, not worth finding for a problem kept by place.
+        let suggestion = if r.sink.describes() { closest(kind_name, KINDS) } else { None };
         r.report(r.line_of("kind"), ErrorKind::UnknownKind { kind: kind_name.to_owned(), suggestion, known: KINDS });
         return None;
     };

@@ -4,7 +4,7 @@
 use crate::args;
 use crate::error::{ApiError, ErrorCode};
 use qitong::lang::Lang;
-use qitong::lesson_form::READ;
+use qitong::lesson_form::{problems_kept, READ};
 use qitong::lessons::{Course, COURSE_FILE, MAX_FILE_BYTES};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -14,7 +14,7 @@ use wasm_bindgen::JsValue;
 /// home page's module reads the index alone).
 pub fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
     let files = fetched(names, texts);
-    let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ);
+    let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ, problems_kept());
     loaded.map_err(|e| qitong::lesson_form::problems(&e, lang).collect::<Vec<_>>().join("\n"))
 }
 
@@ -26,7 +26,7 @@ pub fn course_from_index(index: Option<String>, names: &[JsValue], texts: &[JsVa
     use qitong::lessons::{ErrorKind, LessonError, ValidationError, INDEX_FILE};
     let files = fetched(names, texts);
     let loaded = match index {
-        Some(index) => Course::load_indexed(&index, |name| text_of(&files, name), READ),
+        Some(index) => Course::load_indexed(&index, |name| text_of(&files, name), READ, problems_kept()),
         None => Err(LessonError { errors: vec![ValidationError::new(INDEX_FILE, 0, None, ErrorKind::FileMissing { path: INDEX_FILE.into() })] }),
     };
     loaded.map_err(|e| qitong::lesson_form::problems(&e, lang).collect::<Vec<_>>().join("\n"))
@@ -110,6 +110,7 @@ pub fn listed(course: &str) -> (Vec<String>, bool) {
             }
         },
         READ,
+        problems_kept(),
     );
     (asked.into_inner(), loaded.is_ok_and(|c| c.gate_stages))
 }

@@ -109,7 +109,7 @@ impl LessonPlayer {
         #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue,
     ) -> Result<js_sys::Array, JsValue> {
         let (index, target) = (read_text(index, "indexText")?, read_text(target, "target")?);
-        let course = qitong::lessons::Course::load_indexed(&index, |_| None, qitong::lesson_form::READ);
+        let course = qitong::lessons::Course::load_indexed(&index, |_| None, qitong::lesson_form::READ, qitong::lesson_form::problems_kept());
         Ok(js_array(course.map(|c| c.index_needs(&target)).unwrap_or_default()))
     }
 

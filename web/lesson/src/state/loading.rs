@@ -15,7 +15,7 @@ impl Player {
             Some(text) if text.len() > MAX_PLAYED_BYTES => {
                 Err(LessonError { errors: vec![ValidationError::new(name, 0, None, ErrorKind::TooLargeToPlay { bytes: text.len() })] })
             }
-            Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
+            Some(text) => Lesson::read(name, text, crate::lesson_form::READ, crate::lesson_form::problems_kept()),
             None => Err(qitong_lessons::LessonError {
                 errors: vec![qitong_lessons::ValidationError::new(name, 0, None, qitong_lessons::ErrorKind::FileMissing { path: file.to_owned() })],
             }),
@@ -80,7 +80,7 @@ impl Player {
         self.asked_lessons.retain(|f| f != file);
         let Some(course) = self.course.as_mut() else { return };
         let Some(entry) = course.stages.iter_mut().flat_map(|s| s.lessons.iter_mut()).find(|e| e.file == file && e.is_pending()) else { return };
-        entry.set_text(text, crate::lesson_form::READ);
+        entry.set_text(text, crate::lesson_form::READ, crate::lesson_form::problems_kept());
         if self.screen == Screen::Loading && !self.route(hash) {
             self.screen = Screen::Map;
         }

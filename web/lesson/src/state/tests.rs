@@ -5,7 +5,7 @@ use crate::present::KeyPlace;
 use crate::render::render;
 use crate::steer::board_steer;
 use qitong_board::shapes::Brush;
-use qitong_lessons::{Course, Machine as _};
+use qitong_lessons::{Course, Machine as _, Problems};
 
 /// The action a button's `data-act` names.
 fn action(text: &str) -> Action {
@@ -342,7 +342,7 @@ fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
 #[test]
 fn from_the_course_index_the_map_shows_and_each_lesson_is_asked_for_when_opened() {
     let full = examples();
-    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse).expect("index");
+    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::Described).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
     assert_eq!(p.screen, Screen::Map);
@@ -474,7 +474,7 @@ fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_tha
     // the index's outline kept (`LessonEntry::set_text`). Natively every kind is played, so the
     // refusal is put in by hand.
     let full = examples();
-    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse).expect("index");
+    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::Described).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
     let entry = p
