@@ -106,7 +106,7 @@ mod tests {
         };
         fs::write(dir.join("rook/moves.toml"), lesson("Moves")).expect("write");
         let title = |bytes: Vec<u8>| {
-            let course = qitong_lessons::Course::load_indexed(
+            let course: qitong_lessons::Course = qitong_lessons::Course::load_indexed(
                 &String::from_utf8(bytes).expect("utf-8"),
                 |_| None,
                 qitong::format::toml::from_tree,
