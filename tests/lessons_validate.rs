@@ -82,10 +82,10 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::ClockStartNeedsWhite => "ClockStartNeedsWhite",
         ErrorKind::LineAfterEnd { .. } => "LineAfterEnd",
         ErrorKind::KeysExclusive { .. } => "KeysExclusive",
-        // Made only by the modules that show a problem's place alone (feature `places`), never
-        // by the validator: no fixture can give it, and `ALL_VARIANTS` leaves it out.
+        // Made only for the modules that show a problem's place alone (`Problems::ByPlace`),
+        // never by the validator: no fixture can give it, and `ALL_VARIANTS` leaves it out.
         ErrorKind::Unexplained => "Unexplained",
-        // Made only by the basics module (feature `basics`) for a kind it leaves out, never by
+        // Made only by the basics modules (kind set `Basics`) for a kind they leave out, never by
         // the validator, which plays every kind: `ALL_VARIANTS` leaves it out too.
         ErrorKind::KindElsewhere { .. } => "KindElsewhere",
         // A file over 1 MB, a file with more than 100 problems (issue 29): tested by

@@ -45,8 +45,8 @@ pub struct Built {
 }
 
 /// Builds every module (see [`MODULES`]) into a fresh `www/pkg/` and prints their sizes.
-/// The dependencies are shared: the crates whose features differ by module (the root, the lessons
-/// crate) compile once per module.
+/// The dependencies are shared: the crates whose features differ by module (the root) compile
+/// once per module.
 pub fn build(root: &Path) -> Result<Vec<Built>> {
     crate::setup::wasm_target(root)?;
     let out = pkg_dir(root);

@@ -106,8 +106,13 @@ mod tests {
         };
         fs::write(dir.join("rook/moves.toml"), lesson("Moves")).expect("write");
         let title = |bytes: Vec<u8>| {
-            let course = qitong_lessons::Course::load_indexed(&String::from_utf8(bytes).expect("utf-8"), |_| None, qitong::format::toml::from_tree)
-                .expect("index");
+            let course: qitong_lessons::Course = qitong_lessons::Course::load_indexed(
+                &String::from_utf8(bytes).expect("utf-8"),
+                |_| None,
+                qitong::format::toml::from_tree,
+                qitong_lessons::Problems::Described,
+            )
+            .expect("index");
             course.lesson("rook", "moves").and_then(|e| e.outline.clone()).map(|o| (o.steps(), o.title.en)).map(|(n, t)| (t, n))
         };
         let asked = dir.join(qitong_lessons::INDEX_FILE);

@@ -88,7 +88,7 @@ pub const COURSE: Module = Module {
     name: "qitong_course",
     package: "qitong-module-course",
     rules_opt_level: Z,
-    ceiling_kb: 195,
+    ceiling_kb: 198,
     holds: "the same player reading the site's compiled lesson files (no TOML reader), and the course index",
     loaded_by: "`lesson.html`, for a lesson with a step kind the basics module leaves out",
 };
@@ -98,18 +98,18 @@ pub const COURSE_BASICS: Module = Module {
     name: "qitong_course_basics",
     package: "qitong-module-course-basics",
     rules_opt_level: Z,
-    ceiling_kb: 169,
+    ceiling_kb: 173,
     holds: "the course's player with only the basic step kinds (the others are `LeftOut`); another kind fires `need-module`",
     loaded_by: "`lesson.html` first: the stage map and the stages in `BASIC_STAGES`",
 };
 /// The boards and the lesson player in one module, for a class page with both in its markup:
 /// one copy of the rules and of the board instead of two. Its lesson problems are shown by their
-/// place only (`places`): the teacher reads why on check.html.
+/// place only (`LessonForm::TEACHERS_BY_PLACE`): the teacher reads why on check.html.
 pub const BOARD_LESSONS: Module = Module {
     name: "qitong_board_lessons",
     package: "qitong-module-board-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 223,
+    ceiling_kb: 227,
     holds: "`LessonPlayer` and `BoardWidget` sharing one copy of the rules and of the board",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup",
 };
@@ -120,7 +120,7 @@ pub const BOARD_LESSONS_BASICS: Module = Module {
     name: "qitong_board_lessons_basics",
     package: "qitong-module-board-lessons-basics",
     rules_opt_level: Z,
-    ceiling_kb: 197,
+    ceiling_kb: 202,
     holds: "`qitong_board_lessons` with only the basic step kinds; another kind fires `need-module`",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup, first",
 };
@@ -129,7 +129,7 @@ pub const HOME: Module = Module {
     name: "qitong_home",
     package: "qitong-module-home",
     rules_opt_level: Z,
-    ceiling_kb: 87,
+    ceiling_kb: 89,
     holds: "the course map and certificates drawn from the course index (`mountHome`)",
     loaded_by: "`index.html`, `certificate.html`",
 };
@@ -148,7 +148,7 @@ pub const TEACHER: Module = Module {
     name: "qitong_teacher",
     package: "qitong-module-teacher",
     rules_opt_level: None,
-    ceiling_kb: 372,
+    ceiling_kb: 375,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
     loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };
@@ -219,8 +219,8 @@ mod tests {
         assert_eq!(module_named("qitong_course_bg.wasm"), None);
     }
 
-    /// The choices the features made are each module's own now: its lesson form at its start and
-    /// the lessons crate's narrowing in its Cargo.toml (issue 30).
+    /// The choices the features made are each module's own now, passed at its start: its lesson
+    /// form and the step kinds its lesson player plays (issue 30: no cargo feature).
     #[test]
     fn the_modules_choose_their_lesson_form_and_kinds() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
@@ -229,18 +229,25 @@ mod tests {
             std::fs::read_to_string(root.join("web/modules").join(dir).join(file)).expect("its file")
         };
         // Teachers' own TOML files get the full messages in the lessons module and the teacher
-        // pages'; the site's own modules and the boards-and-lessons ones show places only.
+        // pages'; the site's own modules and the boards-and-lessons ones show places only, and
+        // keep them so (the form's `Problems::ByPlace`): no cargo feature says it.
         for (m, form) in [(LESSONS, "TEACHERS)"), (TEACHER, "TEACHERS)"), (COURSE, "SITE)"), (COURSE_BASICS, "SITE)"), (HOME, "SITE)")]
             .into_iter()
             .chain([BOARD_LESSONS, BOARD_LESSONS_BASICS].map(|m| (m, "TEACHERS_BY_PLACE)")))
         {
             assert!(read(m, "src/lib.rs").contains(&format!("LessonForm::{form}")), "{}", m.name);
-            assert_eq!(read(m, "Cargo.toml").contains("\"places\""), form != "TEACHERS)", "{}", m.name);
+            assert!(!read(m, "Cargo.toml").contains("features"), "{}", m.name);
         }
         // Only the two basics modules leave kinds out, each with the module a lesson of another
-        // kind asks for (`need-module`) beside it.
+        // kind asks for (`need-module`) beside it; every module with the lesson player chooses.
         for m in MODULES {
-            assert_eq!(read(m, "Cargo.toml").contains("\"basics\""), [COURSE_BASICS, BOARD_LESSONS_BASICS].contains(&m), "{}", m.name);
+            let (source, manifest) = (read(m, "src/lib.rs"), read(m, "Cargo.toml"));
+            let kinds =
+                ["Basics", "Every"].into_iter().find(|k| source.contains(&format!("qitong_lesson_element::play::<qitong_lesson_element::{k}>()")));
+            let basics = [COURSE_BASICS, BOARD_LESSONS_BASICS].contains(&m);
+            let player = manifest.contains("qitong-lesson-element");
+            assert_eq!(kinds, player.then_some(if basics { "Basics" } else { "Every" }), "{}", m.name);
+            assert!(!manifest.contains("features"), "{}", m.name);
         }
     }
 }

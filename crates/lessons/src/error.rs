@@ -235,12 +235,11 @@ pub enum ErrorKind {
     TooLargeToPlay { bytes: usize },
     /// `count` more problems were found than the `MAX_PROBLEMS` listed before this one.
     More { count: usize },
-    /// A problem whose description this build leaves out (the `places` feature: the site's own
-    /// modules, whose pages show where a problem is and send teachers to "check my lesson",
-    /// check.html, for why).
+    /// A problem kept by its place only (`Problems::ByPlace`: the site's own modules, whose pages
+    /// show where a problem is and send teachers to "check my lesson", check.html, for why).
     Unexplained,
-    /// A step of a kind that this build leaves out (the basics module, feature `basics`): the
-    /// page loads the module that plays every kind. Never made by the validator.
+    /// A step of a kind that the reader's kind set leaves out (`KindSet`'s `Basics`, the basics
+    /// modules'): the page loads the module that plays every kind. Never made by the validator.
     KindElsewhere { kind: &'static str },
 }
 

@@ -5,9 +5,9 @@
 
 use super::course::{file_entry, read_course, Course};
 use super::error::{ErrorKind, LessonError};
-use super::kinds::{kind_named, Kind, KINDS};
+use super::kinds::{kind_named, Kind, KindSet, KINDS};
 use super::model::{read_document, Lesson, ReadDocument};
-use super::read::{Reader, Sink};
+use super::read::{Problems, Reader, Sink};
 use super::text::Text;
 use qitong_format::toml::ValueKind;
 
@@ -25,7 +25,7 @@ pub struct Outline {
 
 impl Outline {
     /// The outline of a loaded lesson.
-    pub fn of(lesson: &Lesson) -> Outline {
+    pub fn of<K: KindSet>(lesson: &Lesson<K>) -> Outline {
         Outline { title: lesson.title.clone(), kinds: lesson.steps.iter().map(|s| s.kind.info()).collect() }
     }
 
@@ -62,7 +62,7 @@ fn text_toml(text: &Text) -> String {
     format!("{{ zh = {}, en = {} }}", quoted(&text.zh), quoted(&text.en))
 }
 
-impl Course {
+impl<K: KindSet> Course<K> {
     /// The index of this course, as TOML text (the build compiles it like a lesson file):
     /// `course.toml`'s stages as read, and an outline `[[lesson]]` for every lesson that loaded.
     /// A lesson that did not load has none: the pages fetch its file to show its errors.
@@ -87,19 +87,24 @@ impl Course {
     /// The course from its index (in the form `read` reads) and whichever lesson files `files`
     /// gives (by their source names, `rook/moves.toml`): those are read, the others that the
     /// index outlines wait for their file ([`super::LessonEntry::is_pending`]), and a lesson
-    /// neither outlined nor given is missing.
+    /// neither outlined nor given is missing; the problems kept as `problems` says.
     ///
     /// # Errors
     ///
     /// As [`Course::load`], for the index.
-    pub fn load_indexed(index: &str, files: impl Fn(&str) -> Option<String>, read: ReadDocument) -> Result<Course, LessonError> {
-        let mut sink = Sink::new(INDEX_FILE);
+    pub fn load_indexed(
+        index: &str,
+        files: impl Fn(&str) -> Option<String>,
+        read: ReadDocument,
+        problems: Problems,
+    ) -> Result<Course<K>, LessonError> {
+        let mut sink = Sink::new(INDEX_FILE, problems);
         let files: &dyn Fn(&str) -> Option<String> = &files;
         let course = read_document(index, read, &mut sink).and_then(|top| {
             let outlines = outlines(&top, &mut sink);
             read_course(&top, &["lesson"], &mut sink, &|file, line| match (files(file), outlines.iter().find(|(f, _)| f == file)) {
                 (None, Some((_, outline))) => (Err(LessonError { errors: Vec::new() }), Some(outline.clone())),
-                _ => file_entry(files, file, line, read),
+                _ => file_entry(files, file, line, read, problems),
             })
         });
         match course {

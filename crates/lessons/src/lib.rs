@@ -55,11 +55,11 @@ pub use course::{Course, LessonEntry, Stage, COURSE_FILE};
 pub use error::{ErrorKind, Expect, LessonError, ValidationError};
 pub use feedback::{stars_for_mistakes, stars_for_moves, Event, Feedback, Grade, Said, Status, Verdict};
 pub use index::{Outline, INDEX_FILE};
-pub use kinds::{Exercise, Kind, Label, Machine, Needs, Step, StepKind, KINDS};
+pub use kinds::{Basics, Every, Exercise, Kind, KindSet, Label, Machine, Needs, Step, StepKind, KINDS};
 pub use model::{id_from_file, Lesson, ReadDocument, MAX_FILE_BYTES, MAX_PLAYED_BYTES};
 pub use progress::{backup_key, Progress, Recovered, ResetNote, MAX_BACKUPS, PROGRESS_FORMAT, PROGRESS_VERSION, STORAGE_KEY};
 pub use progress_code::CodeError;
-pub use read::MAX_PROBLEMS;
+pub use read::{Problems, MAX_PROBLEMS};
 pub use scene::Scene;
 pub use text::{Line, Text};
 #[cfg(not(target_arch = "wasm32"))]

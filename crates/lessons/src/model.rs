@@ -2,8 +2,8 @@
 //! step checked completely, so that a lesson that loads can be played.
 
 use super::error::{ErrorKind, Expect, LessonError};
-use super::kinds::{read_step, Step};
-use super::read::{found, Reader, Sink};
+use super::kinds::{read_step, Every, KindSet, Step};
+use super::read::{found, Problems, Reader, Sink};
 use super::text::Text;
 use qitong_format::toml::{self, Table, TomlError, ValueKind};
 
@@ -28,15 +28,16 @@ pub const MAX_FILE_BYTES: usize = 1 << 20;
 /// docs/teachers-files.md: change them with it.
 pub const MAX_PLAYED_BYTES: usize = 128 << 10;
 
-/// One lesson: a title and its steps in order.
+/// One lesson: a title and its steps in order (of the kinds `K` plays: a step of another kind
+/// stops the lesson, `ErrorKind::KindElsewhere`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Lesson {
+pub struct Lesson<K: KindSet = Every> {
     /// The lesson's id (its file name without `.toml`).
     pub id: String,
     /// The title shown in the stage map.
     pub title: Text,
     /// The steps, in order.
-    pub steps: Vec<Step>,
+    pub steps: Vec<Step<K>>,
 }
 
 /// The id a lesson file must have: its file name without folders and `.toml`.
@@ -53,16 +54,19 @@ impl Lesson {
     ///
     /// Every problem found, with line and step; see [`super::validate_lesson`].
     pub fn parse(file: &str, src: &str) -> Result<Lesson, LessonError> {
-        Lesson::read(file, src, toml::parse)
+        Lesson::read(file, src, toml::parse, Problems::Described)
     }
+}
 
-    /// [`Lesson::parse`] of a text in the form `read` reads (see [`ReadDocument`]).
+impl<K: KindSet> Lesson<K> {
+    /// [`Lesson::parse`] of a text in the form `read` reads (see [`ReadDocument`]), its problems
+    /// kept as `problems` says.
     ///
     /// # Errors
     ///
     /// As [`Lesson::parse`].
-    pub fn read(file: &str, src: &str, read: ReadDocument) -> Result<Lesson, LessonError> {
-        let mut sink = Sink::new(file);
+    pub fn read(file: &str, src: &str, read: ReadDocument, problems: Problems) -> Result<Lesson<K>, LessonError> {
+        let mut sink = Sink::new(file, problems);
         let lesson = read_lesson(file, src, read, &mut sink);
         match lesson {
             Some(lesson) if sink.errors.is_empty() => Ok(lesson),
@@ -98,7 +102,7 @@ fn report_unreadable(src: &str, sink: &mut Sink) {
     }
 }
 
-fn read_lesson(file: &str, src: &str, read: ReadDocument, sink: &mut Sink) -> Option<Lesson> {
+fn read_lesson<K: KindSet>(file: &str, src: &str, read: ReadDocument, sink: &mut Sink) -> Option<Lesson<K>> {
     let top = read_document(src, read, sink)?;
     let mut r = Reader::new(&top, None, &["id", "title", "step"], sink);
     let expected = id_from_file(file);
@@ -129,7 +133,7 @@ fn read_lesson(file: &str, src: &str, read: ReadDocument, sink: &mut Sink) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{validate_lesson, ErrorKind, Lang, MAX_PROBLEMS};
+    use crate::{validate_lesson, ErrorKind, Every, Lang, MAX_PROBLEMS};
 
     const GOOD: &str = "title = { zh = \"好\", en = \"Good\" }\n[[step]]\nkind = \"narration\"\nlines = [{ zh = \"你好\", en = \"Hello\" }]\n";
 
@@ -158,6 +162,21 @@ mod tests {
         let most = validate_lesson("a/good.toml", &format!("{GOOD}{}", (0..MAX_PROBLEMS).map(|i| format!("x{i} = 1\n")).collect::<String>()));
         assert_eq!(most.len(), MAX_PROBLEMS);
         assert!(!most.iter().any(|e| matches!(e.kind, ErrorKind::More { .. })));
+    }
+
+    /// Issue 30: problems kept by place (the choice of the modules whose pages show only where a
+    /// problem is) have the places the described ones have, no description and no count of
+    /// those past the most.
+    #[test]
+    fn problems_by_place_keep_their_place_only() {
+        let text = format!("{GOOD}{}", (0..MAX_PROBLEMS + 5).map(|i| format!("x{i} = 1\n")).collect::<String>());
+        let described = Lesson::<Every>::read("a/good.toml", &text, toml::parse, Problems::Described).expect_err("problems");
+        let by_place = Lesson::<Every>::read("a/good.toml", &text, toml::parse, Problems::ByPlace).expect_err("problems");
+        assert_eq!((described.errors.len(), by_place.errors.len()), (MAX_PROBLEMS + 1, MAX_PROBLEMS));
+        assert!(matches!(described.errors[0].kind, ErrorKind::UnknownKey { suggestion: None, .. }));
+        for (d, p) in described.errors.iter().zip(&by_place.errors) {
+            assert_eq!((&d.file, d.line, d.step, &p.kind), (&p.file, p.line, p.step, &ErrorKind::Unexplained));
+        }
     }
 
     /// Issue 29 §1 and §8: a file over 1 MB is refused before it is read, as a whole-file

@@ -6,6 +6,7 @@
 //! lesson, which stages are open).
 
 use super::course::{Course, LessonEntry};
+use super::kinds::KindSet;
 use crate::words::Code;
 use qitong_format::json::{Number, Value};
 
@@ -138,7 +139,7 @@ impl Progress {
     }
 
     /// Has every step of this (usable: loaded or outlined) lesson been done?
-    pub fn is_done(&self, entry: &LessonEntry) -> bool {
+    pub fn is_done<K: KindSet>(&self, entry: &LessonEntry<K>) -> bool {
         match &entry.outline {
             Some(outline) => (0..outline.steps()).all(|i| self.step(entry.key(), i).is_some()),
             None => false,
@@ -293,7 +294,7 @@ fn read_steps(value: &Value) -> Option<Vec<Option<u8>>> {
         .collect()
 }
 
-impl Course {
+impl<K: KindSet> Course<K> {
     /// Stars earned and the most possible in stage `index` (scored steps of usable lessons).
     pub fn stage_stars(&self, progress: &Progress, index: usize) -> (u32, u32) {
         let Some(stage) = self.stages.get(index) else { return (0, 0) };

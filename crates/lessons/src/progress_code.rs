@@ -6,6 +6,7 @@
 //! (trailing steps not done are left out), 2 characters of checksum over all that.
 
 use super::course::Course;
+use super::kinds::KindSet;
 use super::progress::Progress;
 use crate::words::Code;
 use core::fmt;
@@ -83,18 +84,18 @@ fn read12(pair: &[u8]) -> Option<u32> {
 
 /// Every lesson key with its number of steps, in course order (0 steps for a lesson that did
 /// not load; an outlined one counts as loaded).
-fn layout(course: &Course) -> Vec<(&str, usize)> {
+fn layout<K: KindSet>(course: &Course<K>) -> Vec<(&str, usize)> {
     course.entries().map(|(_, e)| (e.key(), e.outline.as_ref().map_or(0, |o| o.steps()))).collect()
 }
 
-fn fingerprint(course: &Course) -> u32 {
+fn fingerprint<K: KindSet>(course: &Course<K>) -> u32 {
     let shape: String = layout(course).iter().map(|(key, steps)| format!("{key}:{steps};")).collect();
     fnv(shape.as_bytes()) & 0xfff
 }
 
 impl Progress {
     /// The progress of `course`'s lessons as a short code (other lessons are not included).
-    pub fn to_code(&self, course: &Course) -> String {
+    pub fn to_code<K: KindSet>(&self, course: &Course<K>) -> String {
         let mut digits: Vec<u32> = Vec::new();
         for (key, steps) in layout(course) {
             digits.extend((0..steps).map(|i| self.step(key, i).map_or(0, |s| 1 + u32::from(s))));
@@ -118,7 +119,7 @@ impl Progress {
     ///
     /// Not a code, a typing mistake, a code of another course, or too many steps (or over
     /// [`MAX_CODE_BYTES`]).
-    pub fn from_code(course: &Course, code: &str) -> Result<Progress, CodeError> {
+    pub fn from_code<K: KindSet>(course: &Course<K>, code: &str) -> Result<Progress, CodeError> {
         if code.len() > MAX_CODE_BYTES {
             return Err(CodeError::TooLong);
         }

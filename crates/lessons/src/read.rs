@@ -13,18 +13,40 @@ use qitong_rules::{Square, Uci};
 /// Those past it are counted, and said in one more problem ([`ErrorKind::More`]).
 pub const MAX_PROBLEMS: usize = 100;
 
+/// How a file's problems are kept, which the reader's caller chooses: described (the validator,
+/// the check page, the teachers' lesson player), or by their place only (file, line, step:
+/// `ErrorKind::Unexplained`) for the modules whose pages show only where a problem is (the lesson
+/// player's `LessonForm`, `web/lesson/src/lesson_form.rs`). A value, not a cargo feature (issue
+/// 30): the descriptions are then built and dropped, which costs those modules the code building
+/// them (1.1 KB gzipped of the course's module, measured 2026-12-03; a type parameter would have
+/// to reach every kind's loader).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Problems {
+    /// Each problem with its description ([`ErrorKind`]), and a closest key or kind suggested.
+    Described,
+    /// Each problem by its place only, and no count of those past [`MAX_PROBLEMS`] (the site's
+    /// files have none).
+    ByPlace,
+}
+
 /// Where the errors of one file go.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Sink {
     pub file: String,
     pub errors: Vec<ValidationError>,
     /// Problems found past [`MAX_PROBLEMS`], counted only.
     more: usize,
+    problems: Problems,
 }
 
 impl Sink {
-    pub fn new(file: &str) -> Sink {
-        Sink { file: file.to_owned(), errors: Vec::new(), more: 0 }
+    pub fn new(file: &str, problems: Problems) -> Sink {
+        Sink { file: file.to_owned(), errors: Vec::new(), more: 0, problems }
+    }
+
+    /// Whether a problem's description is worth making: kept described, and not past the most.
+    pub fn describes(&self) -> bool {
+        self.problems == Problems::Described && !self.full()
     }
 
     /// Whether the next problem will only be counted (its description is then not worth making).
@@ -37,45 +59,33 @@ impl Sink {
         self.errors.len() + self.more
     }
 
-    /// The problems kept, then (when there were more) the one that says how many more: not in
-    /// the modules with `places`, whose pages show only where problems are (and the site's
-    /// files have none).
+    /// The problems kept, then (when there were more) the one that says how many more: only
+    /// when they are described (see [`Problems::ByPlace`]).
     pub fn into_errors(self) -> Vec<ValidationError> {
         let mut errors = self.errors;
-        if self.more > 0 && cfg!(not(feature = "places")) {
+        if self.more > 0 && self.problems == Problems::Described {
             errors.push(ValidationError::new(&self.file, 0, None, ErrorKind::More { count: self.more }));
         }
         errors
     }
 
-    /// A step of a kind this build leaves out (`ErrorKind::KindElsewhere`): kept whole, also in
-    /// the `places` builds, as it is not the file's problem but the module's.
+    /// A step of a kind this module leaves out (`ErrorKind::KindElsewhere`): kept whole, also by
+    /// place ([`Problems::ByPlace`]), as it is not the file's problem but the module's.
     pub fn left_out(&mut self, line: usize, step: Option<usize>, kind: &'static str) {
         self.errors.push(ValidationError::new(&self.file, line, step, ErrorKind::KindElsewhere { kind }));
     }
 
-    #[cfg(not(feature = "places"))]
+    /// Keeps a problem: described, or by its place only ([`Problems`]).
     pub fn report(&mut self, line: usize, step: Option<usize>, kind: ErrorKind) {
         if self.full() {
             self.more += 1;
             return;
         }
+        let kind = match self.problems {
+            Problems::Described => kind,
+            Problems::ByPlace => ErrorKind::Unexplained,
+        };
         self.errors.push(ValidationError::new(&self.file, line, step, kind));
-    }
-
-    /// Keeps only the problem's place (feature `places`): `kind` is forgotten, not dropped, so
-    /// that the compiler leaves out the code building the descriptions wherever it can (1.1 KB
-    /// gzipped of the course's module, measured 2026-12-03; dropping it left that code in). The
-    /// few bytes a description built anyway holds are then not freed: only a lesson that
-    /// `cargo xtask lessons` refuses has any, and the site ships none.
-    #[cfg(feature = "places")]
-    pub fn report(&mut self, line: usize, step: Option<usize>, kind: ErrorKind) {
-        core::mem::forget(kind);
-        if self.full() {
-            self.more += 1;
-            return;
-        }
-        self.errors.push(ValidationError::new(&self.file, line, step, ErrorKind::Unexplained));
     }
 }
 
@@ -145,9 +155,9 @@ impl<'t, 's> Reader<'t, 's> {
         let unknown: Vec<(String, usize)> =
             self.table.entries().iter().filter(|e| !self.known.contains(&e.key.as_str())).map(|e| (e.key.clone(), e.line)).collect();
         for (key, line) in unknown {
-            // The closest known key is for the description, which `places` leaves out, as does a
-            // problem past the most kept.
-            let suggestion = if cfg!(feature = "places") || self.sink.full() { None } else { closest(&key, &self.known) };
+            // The closest known key is for the description: not worth finding for a problem kept
+            // by place, or past the most kept.
+            let suggestion = if self.sink.describes() { closest(&key, &self.known) } else { None };
             self.sink.report(line, self.step, ErrorKind::UnknownKey { key, suggestion });
         }
     }

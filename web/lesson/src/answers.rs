@@ -6,10 +6,10 @@ use crate::action::Action;
 use crate::kinds::{self, KindView};
 use crate::state::Player;
 use crate::words::{feedback_message, stars_text, tone, word, word_with, Tone, Word};
-use qitong_lessons::{Code, Feedback};
+use qitong_lessons::{Code, Feedback, KindSet};
 use qitong_view::node::{div, el, Node};
 
-pub fn feedback_box(p: &Player) -> Node {
+pub fn feedback_box<K: KindSet>(p: &Player<K>) -> Node {
     let lang = p.lang;
     let mut bx = div("lp-feedback").attr("role", "status").attr("aria-live", "polite");
     let Some(fb) = &p.feedback else { return bx };
@@ -57,7 +57,7 @@ pub fn feedback_box(p: &Player) -> Node {
 /// What the answer was, said first when the feedback tells it: a revealed answer's moves, else
 /// what the kind says (`KindView::answer_line`: a revealed question, a vote's answer, a
 /// legal-or-not verdict).
-fn answer_line(p: &Player, fb: &Feedback) -> Option<String> {
+fn answer_line<K: KindSet>(p: &Player<K>, fb: &Feedback) -> Option<String> {
     let exercise = p.exercise.as_ref()?;
     if let Some(replay) = p.present.replay.as_ref().filter(|_| p.present.revealed) {
         return Some(replay.sentence(exercise, p.lang));

@@ -4,11 +4,12 @@
 //! `qitong_format::toml::to_tree`, written by `cargo xtask dist` and `serve`) for the site's own
 //! pages, whose modules then carry no TOML reader (9.8 KB gzipped of the lesson page's module,
 //! measured 2026-12-03; issue 14); and how a lesson file's problem is shown, with the validator's
-//! full message or by its place only. A module links only the reader and the form it chose, as
-//! the others are reached through no code it calls.
+//! full message or by its place only (then the lessons crate keeps them by place too,
+//! `qitong_lessons::Problems`). A module links only the reader and the form it chose, as the
+//! others are reached through no code it calls.
 
 use qitong_lessons::lang::Lang;
-use qitong_lessons::{LessonError, ReadDocument, ValidationError};
+use qitong_lessons::{LessonError, Problems, ReadDocument, ValidationError};
 use std::sync::OnceLock;
 
 /// A module's way with lesson files: how it reads them and how it shows their problems.
@@ -18,6 +19,9 @@ pub struct LessonForm {
     pub read: ReadDocument,
     /// A lesson file's problem as the player shows it.
     pub problem: fn(&ValidationError, Lang) -> String,
+    /// How the lessons crate keeps the problems: described for [`full`], by place for
+    /// [`by_place`], which shows no description.
+    pub problems: Problems,
     /// Whether the files are the site's compiled copies, which a reader that cannot read them
     /// finds damaged (see [`problems`]).
     pub compiled: bool,
@@ -26,14 +30,15 @@ pub struct LessonForm {
 impl LessonForm {
     /// Teachers' own TOML files with the validator's full messages: the lesson player's module
     /// (`qitong_lessons`) and the teacher pages' (whose check page shows every description).
-    pub const TEACHERS: LessonForm = LessonForm { read: qitong_format::toml::parse, problem: full, compiled: false };
+    pub const TEACHERS: LessonForm = LessonForm { read: qitong_format::toml::parse, problem: full, problems: Problems::Described, compiled: false };
     /// Teachers' own TOML files, their problems by place only: the boards-and-lessons modules of a
     /// class page, whose teacher reads the reasons on "check my lesson" (check.html).
-    pub const TEACHERS_BY_PLACE: LessonForm = LessonForm { read: qitong_format::toml::parse, problem: by_place, compiled: false };
+    pub const TEACHERS_BY_PLACE: LessonForm =
+        LessonForm { read: qitong_format::toml::parse, problem: by_place, problems: Problems::ByPlace, compiled: false };
     /// The site's compiled copies, their problems by place only: the site's own modules
     /// (`qitong_course`, `qitong_home`), whose lessons passed `cargo xtask lessons` before they
     /// shipped.
-    pub const SITE: LessonForm = LessonForm { read: qitong_format::toml::from_tree, problem: by_place, compiled: true };
+    pub const SITE: LessonForm = LessonForm { read: qitong_format::toml::from_tree, problem: by_place, problems: Problems::ByPlace, compiled: true };
 }
 
 /// The form the module chose at its start; the native tests read teachers' TOML files.
@@ -63,6 +68,12 @@ fn read(text: &str) -> Result<qitong_format::toml::Table, qitong_format::toml::T
     }
 }
 
+/// How this module keeps a lesson file's problems (by place in a module that chose no form: it
+/// shows none).
+pub fn problems_kept() -> Problems {
+    chosen().map_or(Problems::ByPlace, |form| form.problems)
+}
+
 /// A lesson file's problem with the validator's full message.
 fn full(error: &ValidationError, lang: Lang) -> String {
     error.located(lang)
@@ -70,8 +81,9 @@ fn full(error: &ValidationError, lang: Lang) -> String {
 
 /// A lesson file's problem by its place, with where to read why. Leaving the messages out saved
 /// 6.2 KB gzipped of `qitong_course`, 7.1 of `qitong_home` (measured 2026-12-03), room made for
-/// the vs-computer step (issue 15); the descriptions themselves 1.1 KB more of `qitong_course`
-/// (the lessons crate's `places`, which the modules with this form enable).
+/// the vs-computer step (issue 15). The descriptions themselves are still built (and dropped:
+/// `Problems::ByPlace`), about 1.1 KB of `qitong_course` that a cargo feature of the lessons
+/// crate left out before issue 30.
 fn by_place(error: &ValidationError, lang: Lang) -> String {
     let step = error.step.map(|n| lang.pick(format!(" 第 {n} 步"), format!(" step {n}"))).unwrap_or_default();
     let hint = lang.pick("原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)");

@@ -7,13 +7,13 @@
 use crate::kinds::{self, KindView};
 pub use crate::replay::{Ply, Replay};
 use qitong_lessons::lang::Lang;
-use qitong_lessons::{Event, Exercise, Feedback};
+use qitong_lessons::{Event, Exercise, Feedback, KindSet};
 
 impl Replay {
     /// Plays the answer's `events` on `exercise` (started over), then types its typed answer
     /// (a move written down, a points change), keeping every move and reply; the exercise ends
     /// answered. Also returns the last feedback.
-    pub fn play(exercise: &mut Exercise, events: &[Event]) -> (Option<Replay>, Option<Feedback>) {
+    pub fn play<K: KindSet>(exercise: &mut Exercise<K>, events: &[Event]) -> (Option<Replay>, Option<Feedback>) {
         exercise.retry();
         let typed = kinds::typed_answer(exercise);
         let (mut plies, mut last) = (Vec::new(), None);
@@ -39,7 +39,7 @@ impl Replay {
     /// The answer in words, as the kind says it (`KindView::answer_said`: a drill's route, a
     /// written move's notation and the move, a written game's score sheet), by default each
     /// move ("White's rook goes from e2 to e5 and takes the queen").
-    pub fn sentence(&self, exercise: &Exercise, lang: Lang) -> String {
+    pub fn sentence<K: KindSet>(&self, exercise: &Exercise<K>, lang: Lang) -> String {
         exercise.answer_said(self, lang)
     }
 }

@@ -10,7 +10,7 @@ use crate::present::Presenter;
 use crate::words::{word, Word};
 use qitong_lessons::lang::Lang;
 use qitong_lessons::words::template;
-use qitong_lessons::{Code, Course, Event, Exercise, Feedback, Grade, Lesson, LessonEntry, LessonError, Progress, Stage, Status};
+use qitong_lessons::{Code, Course, Event, Every, Exercise, Feedback, Grade, KindSet, Lesson, LessonEntry, LessonError, Progress, Stage, Status};
 use qitong_rules::{Color, Piece, Position, Square};
 
 /// What the player shows of the course.
@@ -94,11 +94,11 @@ pub struct Place {
     pub step: usize,
 }
 
-/// The lesson player.
-pub struct Player {
+/// The lesson player, of the step kinds `K` (its module's choice; every kind by default).
+pub struct Player<K: KindSet = Every> {
     pub lang: Lang,
     pub mode: Mode,
-    pub course: Option<Course>,
+    pub course: Option<Course<K>>,
     /// Why the course could not be loaded at all.
     pub course_error: Option<String>,
     pub progress: Progress,
@@ -111,7 +111,7 @@ pub struct Player {
     pub saving: crate::saving::Saving,
     pub screen: Screen,
     pub place: Place,
-    pub exercise: Option<Exercise>,
+    pub exercise: Option<Exercise<K>>,
     pub pinyin: bool,
     /// The piece picked from the set-up tray.
     pub tray: Option<Piece>,
@@ -161,6 +161,14 @@ impl Note {
 }
 
 impl Player {
+    /// A player of every step kind (the tests' and the native tools'; a module chooses its own
+    /// kinds, [`Player::with_kinds`]).
+    pub fn new(mode: Mode, lang: Lang) -> Player {
+        Player::with_kinds(mode, lang)
+    }
+}
+
+impl<K: KindSet> Player<K> {
     /// What the step kind's view reads of the player (`kinds::Context`).
     pub fn context(&self) -> kinds::Context<'_> {
         kinds::Context {
@@ -176,7 +184,8 @@ impl Player {
         }
     }
 
-    pub fn new(mode: Mode, lang: Lang) -> Player {
+    /// A player of the step kinds `K`, with nothing loaded.
+    pub fn with_kinds(mode: Mode, lang: Lang) -> Player<K> {
         Player {
             lang,
             mode,
@@ -208,7 +217,7 @@ impl Player {
     }
 
     /// The course arrived (or failed): show the map, or open `hash`'s place.
-    pub fn set_course(&mut self, course: Result<Course, String>, hash: &str) {
+    pub fn set_course(&mut self, course: Result<Course<K>, String>, hash: &str) {
         match course {
             Ok(course) => {
                 self.course = Some(course);
@@ -229,13 +238,13 @@ impl Player {
         }
     }
 
-    pub fn lesson(&self) -> Option<(&Stage, &LessonEntry)> {
+    pub fn lesson(&self) -> Option<(&Stage<K>, &LessonEntry<K>)> {
         let stage = self.course.as_ref()?.stages.get(self.place.stage)?;
         Some((stage, stage.lessons.get(self.place.lesson)?))
     }
 
     /// The loaded lesson at the current place.
-    pub fn current(&self) -> Option<&Lesson> {
+    pub fn current(&self) -> Option<&Lesson<K>> {
         self.lesson()?.1.lesson.as_ref().ok()
     }
 

@@ -7,17 +7,17 @@ use crate::kinds::{self, KindView};
 use crate::state::{Hint, Player};
 use qitong_board::shapes::Brush;
 use qitong_board::steer::Steer;
-use qitong_lessons::Grade;
+use qitong_lessons::{Grade, KindSet};
 use qitong_rules::{Bitboard, Color};
 
 /// Whether the step shows a board (the render leaves it a place; `board_steer` fills it).
-pub fn has_board(p: &Player) -> bool {
+pub fn has_board<K: KindSet>(p: &Player<K>) -> bool {
     p.exercise.as_ref().is_some_and(|e| kinds::own_board(e).is_some() || e.position().is_some())
 }
 
 /// The side at the bottom of the step's board: White on a board of the kind's own (setting up:
 /// the rhyme is said from White's side), else the lesson's choice.
-pub fn board_bottom(p: &Player) -> Color {
+pub fn board_bottom<K: KindSet>(p: &Player<K>) -> Color {
     if p.exercise.as_ref().is_some_and(|e| kinds::own_board(e).is_some()) {
         Color::White
     } else {
@@ -26,7 +26,7 @@ pub fn board_bottom(p: &Player) -> Color {
 }
 
 /// The step's board, if it has one.
-pub fn board_steer(p: &Player) -> Option<Steer> {
+pub fn board_steer<K: KindSet>(p: &Player<K>) -> Option<Steer> {
     let exercise = p.exercise.as_ref()?;
     let step = p.current()?.steps.get(p.place.step)?;
     // A revealed answer's replay draws its own moves, not the last feedback's.

@@ -1,5 +1,5 @@
 //! What the site's shell knows of the course before its wasm module arrives: the stages that the
-//! basics module (`qitong_course_basics`, feature `basics`) plays whole, every step of every
+//! basics module (`qitong_course_basics`, kind set `Basics`) plays whole, every step of every
 //! lesson of a basic kind (`Kind::basic`), so that a deep link into another stage starts
 //! `qitong_course` at once instead of both modules one after the other.
 

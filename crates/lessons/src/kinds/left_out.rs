@@ -1,9 +1,9 @@
-//! `LeftOut`: a step kind's spec or machine in a build that leaves the kind out (feature
-//! `basics`, see `held!` in `table.rs`).
+//! `LeftOut`: a step kind's spec or machine in a set that leaves the kind out ([`super::Basics`],
+//! see `kind_set.rs`).
 
-/// A kind's spec or machine in a build that leaves the kind out (feature `basics`): no value of
-/// it can exist, so code handling it is unreachable and compiled away. It derefs to what it
-/// stands for only so that the code naming the kind compiles unchanged.
+/// A kind's spec or machine in a set that leaves the kind out: no value of it can exist, so code
+/// handling it is unreachable and compiled away. It derefs to what it stands for only so that the
+/// code naming the kind compiles unchanged.
 pub struct LeftOut<T>(Never, core::marker::PhantomData<T>);
 
 /// The type with no values behind [`LeftOut`].

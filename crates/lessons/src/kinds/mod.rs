@@ -10,8 +10,8 @@
 //! checked), `load(r, start)` and a machine implementing `Machine`: `new`, `position`, `spec` and
 //! `status` (`spec_and_status_fields!()` for fields of those names), and `play` for moves or
 //! `react` for other events; `handle`, `retry` and `answer_events` have defaults — then add its
-//! `mod` line and its row, whose group says whether the basics module plays it (`basics`: used
-//! by the board, set-up or piece stages; else `more`, see `Kind::basic`) — and its view,
+//! `mod` line and its row, whose group says whether the basics modules play it (`basics`: used
+//! by the board, set-up or piece stages; else `more`, see `Kind::basic` and `KindSet`) — and its view,
 //! `web/lesson/src/kinds/<module>.rs` (`KindView`). No other code lists the kinds (the teachers'
 //! `FORMAT.md` §4 shows the labels, and the test checks it does; its §7 lists a new kind's files,
 //! and `tests/kinds_in_one_place.rs` checks no other file names a kind's `Exercise` variant).
@@ -57,8 +57,8 @@ pub mod write_san;
 
 mod drill_mover;
 mod drill_search;
-#[cfg(feature = "basics")]
-pub(crate) mod left_out;
+mod kind_set;
+mod left_out;
 mod paint_search;
 pub mod rhyme;
 mod step;
@@ -72,6 +72,8 @@ pub(crate) mod testing;
 use crate::feedback::{Event, Feedback, Status};
 use crate::read::Reader;
 use crate::words::Code;
+pub use kind_set::{Basics, Every, Kept, KindSet};
+pub use left_out::LeftOut;
 use qitong_rules::{Position, Role, Square};
 pub use step::Step;
 pub(crate) use step::{read_step, Start};
@@ -160,7 +162,7 @@ pub trait Machine: Sized {
     }
 }
 
-impl Exercise {
+impl<K: KindSet> Exercise<K> {
     /// Reacts to `event`; `Event::Retry` puts the step back to its own start.
     pub fn handle(&mut self, event: &Event) -> Feedback {
         if *event == Event::Retry {

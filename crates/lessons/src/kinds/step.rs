@@ -2,7 +2,7 @@
 //! own keys by its row of the table.
 
 use super::table::Needs;
-use super::{Row, StepKind, KINDS};
+use super::{Every, KindSet, Row, StepKind, KINDS};
 use crate::error::ErrorKind;
 use crate::read::{Reader, Sink};
 use crate::scene::{read_scene, white, Need, Scene, SCENE_KEYS};
@@ -10,9 +10,9 @@ use crate::text::Text;
 use qitong_format::toml::{closest, Table};
 use qitong_rules::{Board, Color, Square};
 
-/// One step of a lesson.
+/// One step of a lesson (of the kinds `K` plays).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Step {
+pub struct Step<K: KindSet = Every> {
     /// The step's number in the lesson, from 1.
     pub number: usize,
     /// The line of its `[[step]]`.
@@ -22,7 +22,7 @@ pub struct Step {
     /// The board, arrows and highlights.
     pub scene: Scene,
     /// What kind of step, with its own data.
-    pub kind: StepKind,
+    pub kind: StepKind<K>,
 }
 
 /// What a kind's loader gets besides the reader: the step's scene and prompt, already read.
@@ -33,7 +33,7 @@ pub(crate) struct Start<'a> {
     pub prompt: Option<&'a Text>,
 }
 
-impl StepKind {
+impl<K: KindSet> StepKind<K> {
     /// The kind's row of the table: its name, needs, label and default prompt.
     pub fn info(&self) -> &'static super::Kind {
         self.row().kind()
@@ -60,20 +60,20 @@ fn piece_colour(table: &Table) -> impl Fn(&Board) -> Color + '_ {
 }
 
 /// Reads step `number` from its table, reporting every problem to `sink`.
-pub(crate) fn read_step(table: &Table, number: usize, sink: &mut Sink) -> Option<Step> {
+pub(crate) fn read_step<K: KindSet>(table: &Table, number: usize, sink: &mut Sink) -> Option<Step<K>> {
     let mut r = Reader::new(table, Some(number), &["kind", "prompt"], sink);
     let kind_name = r.str("kind").map(str::trim);
     let prompt = r.text("prompt", false);
     let kind_name = kind_name?;
     let Some(row) = Row::named(kind_name) else {
-        // The closest kind is for the description, which `places` leaves out.
-        let suggestion = if cfg!(feature = "places") { None } else { closest(kind_name, KINDS) };
+        // The closest kind is for the description, not worth finding for a problem kept by place.
+        let suggestion = if r.sink.describes() { closest(kind_name, KINDS) } else { None };
         r.report(r.line_of("kind"), ErrorKind::UnknownKind { kind: kind_name.to_owned(), suggestion, known: KINDS });
         return None;
     };
-    if !row.in_build() {
-        // The basics module (feature `basics`) leaves this kind out: the page's shell loads the
-        // module that plays it (`need-module`).
+    if !row.in_set::<K>() {
+        // The kind set leaves this kind out (a basics module): the page's shell loads the module
+        // that plays it (`need-module`).
         let line = r.line_of("kind");
         r.sink.left_out(line, Some(number), row.kind().name);
         return None;

@@ -63,43 +63,36 @@ pub struct Kind {
     /// The instruction shown when the step has no `prompt` (the kind module's `PROMPT`).
     pub prompt: Label,
     /// Is it one of the course's basics (the row's group `basics`): a kind of the stages on the
-    /// board, its set-up and how each piece moves, which the basics module plays (feature
-    /// `basics`, `qitong_course_basics`: what the first lesson page downloads, issue 27)?
+    /// board, its set-up and how each piece moves, which the basics modules play (`KindSet`'s
+    /// `Basics`, `qitong_course_basics`: what the first lesson page downloads, issue 27)?
     pub basic: bool,
 }
 
-/// A kind's spec and machine as this build holds them: themselves, or — with the feature `basics`,
-/// for a row of the group `more` — `LeftOut` (`left_out.rs`), a type with no values. Every match arm and
-/// function that handles a left-out kind is then dead to the compiler, which drops it (33 KB
-/// gzipped of the course's module for the kinds after the piece stages, measured 2026-12-05), while
-/// the code that names the kind still compiles unchanged through `LeftOut`'s `Deref`.
-#[cfg(not(feature = "basics"))]
+/// A kind's spec or machine (`$wrap`: `MoreSpec` or `MoreMachine`) as the kind set `K` holds it:
+/// itself for a row of the group `basics`, else as the set says ([`super::KindSet`]).
 macro_rules! held {
-    ($group:ident, $t:ty) => {
-        $t
-    };
-}
-#[cfg(feature = "basics")]
-macro_rules! held {
-    (basics, $t:ty) => { $t };
-    (more, $t:ty) => { $crate::kinds::left_out::LeftOut<$t> };
+    (basics, $wrap:ident, $t:ty) => { $t };
+    (more, $wrap:ident, $t:ty) => { <K as $crate::kinds::KindSet>::$wrap<$t> };
 }
 
-/// `$kept` for a kind this build holds, else `$left_out` (a kind [`held!`] leaves out: the
-/// expression that would make one is not compiled at all).
-#[cfg(not(feature = "basics"))]
-macro_rules! in_build {
-    ($group:ident, $kept:expr, $left_out:expr) => {
-        $kept
+/// `$load` for a row of the group `basics`; for one of the group `more`, `$load` if the kind set
+/// `K` plays the kind (else it is not called, and so not compiled in).
+macro_rules! load_in_set {
+    (basics, $load:expr) => {
+        $load
+    };
+    (more, $load:expr) => {
+        <K as $crate::kinds::KindSet>::load_more(|| $load)
     };
 }
-#[cfg(feature = "basics")]
-macro_rules! in_build {
-    (basics, $kept:expr, $left_out:expr) => {
-        $kept
+
+/// The machine started from `$spec` by `$m::$machine`, as the kind set `K` holds it.
+macro_rules! start_in_set {
+    (basics, $spec:expr, $m:ident::$machine:ident) => {
+        <$m::$machine as Machine>::new($spec.clone())
     };
-    (more, $kept:expr, $left_out:expr) => {
-        $left_out
+    (more, $spec:expr, $m:ident::$machine:ident) => {
+        <K as $crate::kinds::KindSet>::start_more::<$m::Spec, $m::$machine>($spec, |spec| <$m::$machine as Machine>::new(spec.clone()))
     };
 }
 
@@ -138,17 +131,49 @@ macro_rules! kind_table {
         #[cfg(test)]
         const SAMPLES: &[&str] = &[$($m::SAMPLE,)*];
 
-        /// The kinds of step, each with what its lesson file says.
-        #[derive(Debug, Clone, PartialEq)]
-        pub enum StepKind {
-            $(#[doc = concat!("`", $name, "`: ", $en, ".")] $variant(held!($group, $m::Spec)),)*
+        /// The kinds of step, each with what its lesson file says (of the kinds `K` plays).
+        pub enum StepKind<K: KindSet = Every> {
+            $(#[doc = concat!("`", $name, "`: ", $en, ".")] $variant(held!($group, MoreSpec, $m::Spec)),)*
         }
 
         /// A step being played: the state machine of its kind. The player sends it events and
         /// draws what the feedback and the kind's own accessors say.
-        #[derive(Debug, Clone)]
-        pub enum Exercise {
-            $(#[doc = concat!("`", $name, "`.")] $variant(held!($group, $m::$machine)),)*
+        pub enum Exercise<K: KindSet = Every> {
+            $(#[doc = concat!("`", $name, "`.")] $variant(held!($group, MoreMachine, $m::$machine)),)*
+        }
+
+        // What `derive` would write, which it cannot for types given by a macro (`held!`).
+        impl<K: KindSet> Clone for StepKind<K> {
+            fn clone(&self) -> Self {
+                match self { $(StepKind::$variant(spec) => StepKind::$variant(spec.clone()),)* }
+            }
+        }
+
+        impl<K: KindSet> PartialEq for StepKind<K> {
+            fn eq(&self, other: &Self) -> bool {
+                match (self, other) {
+                    $((StepKind::$variant(a), StepKind::$variant(b)) => a == b,)*
+                    _ => false,
+                }
+            }
+        }
+
+        impl<K: KindSet> core::fmt::Debug for StepKind<K> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self { $(StepKind::$variant(spec) => f.debug_tuple(stringify!($variant)).field(spec).finish(),)* }
+            }
+        }
+
+        impl<K: KindSet> Clone for Exercise<K> {
+            fn clone(&self) -> Self {
+                match self { $(Exercise::$variant(machine) => Exercise::$variant(machine.clone()),)* }
+            }
+        }
+
+        impl<K: KindSet> core::fmt::Debug for Exercise<K> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self { $(Exercise::$variant(machine) => f.debug_tuple(stringify!($variant)).field(machine).finish(),)* }
+            }
         }
 
         /// A row's place in the table, as a type (so that the dispatch below is checked).
@@ -169,9 +194,9 @@ macro_rules! kind_table {
                 &TABLE[self as usize]
             }
 
-            /// Does this build play the kind (every kind, or the basics alone: `held!`)?
-            fn in_build(self) -> bool {
-                cfg!(not(feature = "basics")) || self.kind().basic
+            /// Does the kind set `K` play the kind (every kind, or the basics alone)?
+            fn in_set<K: KindSet>(self) -> bool {
+                K::MORE || self.kind().basic
             }
 
             fn keys(self) -> &'static [&'static str] {
@@ -180,17 +205,14 @@ macro_rules! kind_table {
                 }
             }
 
-            fn load(self, r: &mut Reader, start: &Start) -> Option<StepKind> {
+            fn load<K: KindSet>(self, r: &mut Reader, start: &Start) -> Option<StepKind<K>> {
                 match self {
-                    $(Row::$variant => in_build!($group, $m::$load(r, start).map(StepKind::$variant), {
-                        let _ = $m::$load;
-                        None
-                    }),)*
+                    $(Row::$variant => load_in_set!($group, $m::$load(r, start)).map(StepKind::$variant),)*
                 }
             }
         }
 
-        impl StepKind {
+        impl<K: KindSet> StepKind<K> {
             fn row(&self) -> Row {
                 match self {
                     $(StepKind::$variant(_) => Row::$variant,)*
@@ -198,11 +220,11 @@ macro_rules! kind_table {
             }
         }
 
-        impl Exercise {
+        impl<K: KindSet> Exercise<K> {
             /// Starts `step`.
-            pub fn new(step: &Step) -> Exercise {
+            pub fn new(step: &Step<K>) -> Exercise<K> {
                 match &step.kind {
-                    $(StepKind::$variant(spec) => in_build!($group, Exercise::$variant(<$m::$machine as Machine>::new(spec.clone())), spec.absurd()),)*
+                    $(StepKind::$variant(spec) => Exercise::$variant(start_in_set!($group, spec, $m::$machine)),)*
                 }
             }
 

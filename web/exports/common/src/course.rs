@@ -1,20 +1,21 @@
 //! The course texts that the page scripts fetch, read for the lesson player (`LessonPlayer`) and
-//! the home page (`mountHome`), which are in different modules (`lessons`, `home`).
+//! the home page (`mountHome`), which are in different modules (`lessons`, `home`), each course
+//! of the step kinds `K` its module plays (`qitong_lessons::KindSet`: every kind, or the basics).
 
 use crate::args;
 use crate::error::{ApiError, ErrorCode};
 use qitong::lang::Lang;
-use qitong::lesson_form::READ;
-use qitong::lessons::{Course, COURSE_FILE, MAX_FILE_BYTES};
+use qitong::lesson_form::{problems_kept, READ};
+use qitong::lessons::{Course, KindSet, COURSE_FILE, MAX_FILE_BYTES};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
 /// The course from the fetched texts (`course.toml`, then the files it names: null where a file
 /// could not be fetched), or its errors as lines in `lang`: the lesson player's `loadCourse` (the
 /// home page's module reads the index alone).
-pub fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
+pub fn course_from_files<K: KindSet>(course: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course<K>, String> {
     let files = fetched(names, texts);
-    let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ);
+    let loaded = Course::load_with(|name| if name == COURSE_FILE { course.clone() } else { text_of(&files, name) }, READ, problems_kept());
     loaded.map_err(|e| qitong::lesson_form::problems(&e, lang).collect::<Vec<_>>().join("\n"))
 }
 
@@ -22,11 +23,11 @@ pub fn course_from_files(course: Option<String>, names: &[JsValue], texts: &[JsV
 /// with it, as [`course_from_files`]: a damaged index (cut short, empty, an HTML error page, JSON
 /// of another shape) is said to be the site's compiled copy, with the fix (issue 29 §10). Only the modules of the site's own pages read an index (a
 /// class site's TOML course has none), so the others leave this out.
-pub fn course_from_index(index: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course, String> {
+pub fn course_from_index<K: KindSet>(index: Option<String>, names: &[JsValue], texts: &[JsValue], lang: Lang) -> Result<Course<K>, String> {
     use qitong::lessons::{ErrorKind, LessonError, ValidationError, INDEX_FILE};
     let files = fetched(names, texts);
     let loaded = match index {
-        Some(index) => Course::load_indexed(&index, |name| text_of(&files, name), READ),
+        Some(index) => Course::load_indexed(&index, |name| text_of(&files, name), READ, problems_kept()),
         None => Err(LessonError { errors: vec![ValidationError::new(INDEX_FILE, 0, None, ErrorKind::FileMissing { path: INDEX_FILE.into() })] }),
     };
     loaded.map_err(|e| qitong::lesson_form::problems(&e, lang).collect::<Vec<_>>().join("\n"))
@@ -87,20 +88,20 @@ pub fn course_args(course: &JsValue, names: &JsValue, texts: &JsValue) -> Result
 }
 
 /// `courseFiles(courseText)` of both modules: the lesson files the course text lists.
-pub fn course_files(course: &JsValue) -> Result<js_sys::Array, JsValue> {
-    Ok(files_of(&read_text(course, "courseText")?))
+pub fn course_files<K: KindSet>(course: &JsValue) -> Result<js_sys::Array, JsValue> {
+    Ok(files_of::<K>(&read_text(course, "courseText")?))
 }
 
 /// The lesson files that `course` names.
-pub fn files_of(course: &str) -> js_sys::Array {
-    js_array(listed(course).0)
+pub fn files_of<K: KindSet>(course: &str) -> js_sys::Array {
+    js_array(listed::<K>(course).0)
 }
 
 /// The lesson files that `course` names, and whether its stages open by stars (one reading of
 /// the course file for both).
-pub fn listed(course: &str) -> (Vec<String>, bool) {
+pub fn listed<K: KindSet>(course: &str) -> (Vec<String>, bool) {
     let asked = RefCell::new(Vec::new());
-    let loaded = Course::load_with(
+    let loaded = Course::<K>::load_with(
         |name| {
             if name == COURSE_FILE {
                 Some(course.to_owned())
@@ -110,6 +111,7 @@ pub fn listed(course: &str) -> (Vec<String>, bool) {
             }
         },
         READ,
+        problems_kept(),
     );
     (asked.into_inner(), loaded.is_ok_and(|c| c.gate_stages))
 }

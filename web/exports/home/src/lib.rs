@@ -22,7 +22,7 @@ impl HomePage {
     /// and passed to `mountHome` (as `LessonPlayer.courseFiles`, in the home page's own module).
     #[wasm_bindgen(js_name = courseFiles)]
     pub fn course_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue) -> Result<js_sys::Array, JsValue> {
-        qitong_exports::course::course_files(course)
+        qitong_exports::course::course_files::<qitong::lessons::Every>(course)
     }
 }
 

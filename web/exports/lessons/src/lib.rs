@@ -1,13 +1,20 @@
 //! `LessonPlayer`: the Rust side of `<chess-lesson>` and `<chess-quiz>`. The element shells in
 //! `www/qitong-elements.js` fetch the files (the course file first, then the lessons it names)
-//! and hand them over; everything else is `qitong_lesson_player::player`'s.
+//! and hand them over; everything else is `qitong_lesson_player::player`'s, of the step kinds the
+//! module chose at its start ([`play`], `kinds.rs`).
 #![cfg(target_arch = "wasm32")]
 
+mod kinds;
+
+pub use kinds::play;
+/// The kind sets a module chooses from (`play::<Every>()` or `play::<Basics>()`).
+pub use qitong::lessons::{Basics, Every};
+
+use kinds::{chosen, Shown};
 use qitong::ui::lesson::action::ParseActionError;
-use qitong::ui::lesson::player::View;
 use qitong::ui::lesson::state::Mode;
 use qitong_exports::args;
-use qitong_exports::course::{course_args, course_from_files, file_text, js_array, listed, read_text};
+use qitong_exports::course::{course_args, file_text, js_array, read_text};
 use qitong_exports::{ApiError, ErrorCode};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -16,7 +23,7 @@ use web_sys::{HtmlElement, ShadowRoot};
 /// One lesson player element's Rust half.
 #[wasm_bindgen]
 pub struct LessonPlayer {
-    view: Rc<View>,
+    view: Rc<dyn Shown>,
 }
 
 #[wasm_bindgen]
@@ -37,14 +44,15 @@ impl LessonPlayer {
             Some("step") => Mode::Step,
             Some(other) => return Err(ApiError::new(ErrorCode::InvalidArgument, format!("mode '{other}': use course, lesson or step")).into()),
         };
-        Ok(LessonPlayer { view: View::new(host, root, mode)? })
+        Ok(LessonPlayer { view: (chosen()?.new)(host, root, mode)? })
     }
 
     /// `courseFiles(courseText)`: the lesson files `course.toml` lists (`stage/lesson.toml`),
     /// to be fetched and passed to `loadCourse`.
     #[wasm_bindgen(js_name = courseFiles)]
     pub fn course_files(#[wasm_bindgen(unchecked_param_type = "string")] course: &JsValue) -> Result<js_sys::Array, JsValue> {
-        qitong_exports::course::course_files(course)
+        let listed = chosen()?.listed;
+        Ok(js_array(listed(&read_text(course, "courseText")?).0))
     }
 
     /// `firstFiles(courseText, target)`: the lesson files to fetch before the player can start.
@@ -57,10 +65,10 @@ impl LessonPlayer {
         #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue,
     ) -> Result<js_sys::Array, JsValue> {
         let (course, target) = (read_text(course, "courseText")?, read_text(target, "target")?);
-        Ok(Self::first_of(&course, &target))
+        Ok(Self::first_of(&course, &target, chosen()?.listed))
     }
 
-    fn first_of(course: &str, target: &str) -> js_sys::Array {
+    fn first_of(course: &str, target: &str, listed: fn(&str) -> (Vec<String>, bool)) -> js_sys::Array {
         let (all, gated) = listed(course);
         let mut parts = target.trim_start_matches('#').trim_start_matches('/').split('/');
         let wanted = match (parts.next(), parts.next()) {
@@ -88,8 +96,7 @@ impl LessonPlayer {
     ) -> Result<(), JsValue> {
         let (course, names, texts) = course_args(course, names, texts)?;
         let (lesson, partial) = (args::opt_string(lesson, "lesson")?, args::opt_bool(partial, "partial", false)?);
-        let loaded = course_from_files(course, &names, &texts, self.view.state.borrow().lang);
-        self.show(loaded, lesson, partial);
+        self.view.load_course(course, &names, &texts, lesson, partial);
         Ok(())
     }
 }
@@ -109,8 +116,8 @@ impl LessonPlayer {
         #[wasm_bindgen(unchecked_param_type = "string")] target: &JsValue,
     ) -> Result<js_sys::Array, JsValue> {
         let (index, target) = (read_text(index, "indexText")?, read_text(target, "target")?);
-        let course = qitong::lessons::Course::load_indexed(&index, |_| None, qitong::lesson_form::READ);
-        Ok(js_array(course.map(|c| c.index_needs(&target)).unwrap_or_default()))
+        let index_needs = chosen()?.index_needs;
+        Ok(js_array(index_needs(&index, &target)))
     }
 
     /// `loadIndex(indexText, names, texts, lesson?)`: as `loadCourse`, from the course index (null
@@ -127,8 +134,7 @@ impl LessonPlayer {
     ) -> Result<(), JsValue> {
         let (index, names, texts) = course_args(index, names, texts)?;
         let lesson = args::opt_string(lesson, "lesson")?;
-        let loaded = qitong_exports::course::course_from_index(index, &names, &texts, self.view.state.borrow().lang);
-        self.show(loaded, lesson, false);
+        self.view.load_index(index, &names, &texts, lesson);
         Ok(())
     }
 
@@ -143,25 +149,6 @@ impl LessonPlayer {
         let (file, text) = (args::string(file, "file")?, args::opt_string_ref(text, "text")?);
         self.view.lesson_arrived(&file, text.and_then(file_text).as_deref());
         Ok(())
-    }
-}
-
-impl LessonPlayer {
-    /// Shows the course (at `lesson`, `stage/id`, when given: only that lesson).
-    fn show(&self, loaded: Result<qitong::lessons::Course, String>, lesson: Option<String>, partial: bool) {
-        let place = match (&loaded, lesson.as_deref().and_then(|l| l.split_once('/'))) {
-            (Ok(c), Some((stage, id))) => c.stages.iter().enumerate().find_map(|(si, s)| {
-                let li = s.lessons.iter().position(|l| l.id == id)?;
-                (s.id == stage).then_some((si, li, 0))
-            }),
-            _ => None,
-        };
-        let wanted_missing = lesson.is_some() && place.is_none();
-        let loaded = match loaded {
-            Ok(_) if wanted_missing => Err(format!("{}: {}", lesson.unwrap_or_default(), "not in course.toml")),
-            other => other,
-        };
-        self.view.set_course(loaded, place.or(Some((0, 0, 0))), partial);
     }
 }
 

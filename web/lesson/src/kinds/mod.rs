@@ -5,15 +5,15 @@
 //! defaults are what most kinds do (nothing); `Exercise` implements it too, forwarding each method
 //! to its kind by the one table (`for_each_kind!`), so that no other file of the player names a
 //! kind. What only one kind or two have is a function below matching on those kinds (see "what
-//! one kind or two have"). A kind the build leaves out (`basics`) is a type with no values, so its arm of the
-//! forwarding is dead and its view is not compiled in.
+//! one kind or two have"). A kind the player's kind set leaves out (`Basics`) is a type with no values, so its arm of
+//! the forwarding is dead and its view is not compiled in.
 
 use crate::action::Action;
 use crate::replay::Replay;
 use crate::words::{word, word_with, Word};
 use qitong_board::steer::Steer;
 use qitong_lessons::lang::Lang;
-use qitong_lessons::{Event, Exercise, Feedback, Machine as _};
+use qitong_lessons::{Event, Exercise, Feedback, KindSet, Machine as _};
 use qitong_rules::{Bitboard, Color, Piece, Position, Square};
 use qitong_view::node::{button, div, el, Node};
 
@@ -148,7 +148,7 @@ pub trait KindView {
 /// `for_each_kind!`; a left-out kind's value derefs to its machine, and never exists).
 macro_rules! forward_views {
     ($($name:literal => $variant:ident($m:ident::$machine:ident, $($rest:tt)*) $group:ident;)*) => {
-        impl KindView for Exercise {
+        impl<K: KindSet> KindView for Exercise<K> {
             fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
                 match self { $(Exercise::$variant(k) => <qitong_lessons::kinds::$m::$machine as KindView>::controls(k, p, done, out),)* }
             }
@@ -198,7 +198,7 @@ qitong_lessons::for_each_kind!(forward_views);
 
 /// The instruction when the step has none of its own and the kind's is not fixed (a puzzle's
 /// goal).
-pub fn prompt(exercise: &Exercise, lang: Lang) -> Option<String> {
+pub fn prompt<K: KindSet>(exercise: &Exercise<K>, lang: Lang) -> Option<String> {
     match exercise {
         Exercise::Puzzle(z) => Some(puzzle::prompt(z, lang)),
         _ => None,
@@ -206,7 +206,7 @@ pub fn prompt(exercise: &Exercise, lang: Lang) -> Option<String> {
 }
 
 /// The text of a verse or narration, for reading aloud.
-pub fn read_aloud(exercise: &Exercise, lang: Lang) -> Option<String> {
+pub fn read_aloud<K: KindSet>(exercise: &Exercise<K>, lang: Lang) -> Option<String> {
     match exercise {
         Exercise::Verse(r) | Exercise::Narration(r) => Some(reading::read_aloud(r, lang)),
         _ => None,
@@ -214,7 +214,7 @@ pub fn read_aloud(exercise: &Exercise, lang: Lang) -> Option<String> {
 }
 
 /// A line under the feedback: a revealed vote's show of hands.
-pub fn tally_line(exercise: &Exercise, lang: Lang) -> Option<String> {
+pub fn tally_line<K: KindSet>(exercise: &Exercise<K>, lang: Lang) -> Option<String> {
     match exercise {
         Exercise::ClassVote(v) => class_vote::tally_line(v, lang),
         _ => None,
@@ -222,14 +222,14 @@ pub fn tally_line(exercise: &Exercise, lang: Lang) -> Option<String> {
 }
 
 /// The teacher typed the class's hands for option `index` (a class vote).
-pub fn count_hands(exercise: &mut Exercise, index: usize, text: &str) {
+pub fn count_hands<K: KindSet>(exercise: &mut Exercise<K>, index: usize, text: &str) {
     if let Exercise::ClassVote(v) = exercise {
         v.set_hands(index, text);
     }
 }
 
 /// A board of the kind's own rather than its position's (the set-up board, seen from White).
-pub fn own_board(exercise: &Exercise) -> Option<Steer> {
+pub fn own_board<K: KindSet>(exercise: &Exercise<K>) -> Option<Steer> {
     match exercise {
         Exercise::SetupBoard(s) => Some(setup_board::own_board(s)),
         _ => None,
@@ -238,7 +238,7 @@ pub fn own_board(exercise: &Exercise) -> Option<Steer> {
 
 /// A piece dragged: the events it sends, or `None` where it is a move (a set-up board moves
 /// the piece).
-pub fn drag(exercise: &Exercise, from: Square, to: Square) -> Option<Vec<Event<'static>>> {
+pub fn drag<K: KindSet>(exercise: &Exercise<K>, from: Square, to: Square) -> Option<Vec<Event<'static>>> {
     match exercise {
         Exercise::SetupBoard(s) => Some(setup_board::drag(s, from, to)),
         _ => None,
@@ -246,7 +246,7 @@ pub fn drag(exercise: &Exercise, from: Square, to: Square) -> Option<Vec<Event<'
 }
 
 /// How many of `piece` the set-up tray still holds.
-pub fn tray_holds(exercise: &Exercise, piece: Piece) -> usize {
+pub fn tray_holds<K: KindSet>(exercise: &Exercise<K>, piece: Piece) -> usize {
     match exercise {
         Exercise::SetupBoard(s) => s.in_tray(piece),
         _ => 0,
@@ -254,7 +254,7 @@ pub fn tray_holds(exercise: &Exercise, piece: Piece) -> usize {
 }
 
 /// The game so far and the computer's level, for its question (a vs-computer step).
-pub fn computer_game(exercise: &Exercise) -> Option<(&[Position], u8)> {
+pub fn computer_game<K: KindSet>(exercise: &Exercise<K>) -> Option<(&[Position], u8)> {
     match exercise {
         Exercise::VsComputer(v) => Some(vs_computer::computer_game(v)),
         _ => None,
@@ -262,7 +262,7 @@ pub fn computer_game(exercise: &Exercise) -> Option<(&[Position], u8)> {
 }
 
 /// What a revealed answer types after its moves (a move written down, a points change).
-pub fn typed_answer(exercise: &Exercise) -> Vec<String> {
+pub fn typed_answer<K: KindSet>(exercise: &Exercise<K>) -> Vec<String> {
     match exercise {
         Exercise::WriteSan(w) => w.answer_text(),
         Exercise::PointsCalculator(c) => c.answer_text(),
@@ -271,7 +271,7 @@ pub fn typed_answer(exercise: &Exercise) -> Vec<String> {
 }
 
 /// The stars a revealed answer's route takes (a star drill's).
-pub fn replay_stars(exercise: &Exercise) -> Bitboard {
+pub fn replay_stars<K: KindSet>(exercise: &Exercise<K>) -> Bitboard {
     match exercise {
         Exercise::StarDrill(d) => d.spec().stars,
         _ => Bitboard::EMPTY,
@@ -280,7 +280,7 @@ pub fn replay_stars(exercise: &Exercise) -> Bitboard {
 
 /// The side at the bottom of the board when the step starts at `pos`: the side to move, or the
 /// side a class-play child plays.
-pub fn bottom_side(exercise: &Exercise, pos: &Position) -> Color {
+pub fn bottom_side<K: KindSet>(exercise: &Exercise<K>, pos: &Position) -> Color {
     match exercise {
         Exercise::ClassPlay(c) => c.side().unwrap_or(Color::White),
         _ => pos.turn(),

@@ -4,7 +4,7 @@
 
 use super::*;
 
-impl View {
+impl<K: KindSet> View<K> {
     pub(super) fn click(&self, event: &web_sys::Event) {
         if self.swallow_click.replace(false) {
             return;

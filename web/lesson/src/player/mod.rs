@@ -16,7 +16,7 @@ use qitong_board::steer::Steered;
 use qitong_board::widget::{Extensions, Widget};
 use qitong_computer_client::Computer;
 use qitong_lessons::lang::Lang;
-use qitong_lessons::{backup_key, Course, STORAGE_KEY};
+use qitong_lessons::{backup_key, Course, Every, KindSet, STORAGE_KEY};
 use qitong_rules::Piece;
 use qitong_view::dom::listen::{on, Listener};
 use qitong_view::dom::sight::{focus_in_place, into_sight};
@@ -43,11 +43,11 @@ struct TrayDrag {
 type Tick = wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>;
 
 /// One player element on the page.
-pub struct View {
+pub struct View<K: KindSet = Every> {
     host: HtmlElement,
     root: ShadowRoot,
     body: Element,
-    pub state: RefCell<Player>,
+    pub state: RefCell<Player<K>>,
     /// The board, kept across redraws (its own shadow root) and placed in each step's tree.
     board: Rc<Widget>,
     /// The last input was a pointer's (a board tap in projector mode then lands the keyboard
@@ -72,7 +72,7 @@ pub struct View {
     timer: Cell<Option<i32>>,
     tick: RefCell<Option<Tick>>,
     /// This view, for the computer's replies that arrive later.
-    me: Weak<View>,
+    me: Weak<View<K>>,
 }
 
 /// The language of the element: its own, an ancestor's or the page's; in the course page the
@@ -86,15 +86,15 @@ fn inherited_lang(host: &HtmlElement) -> Option<String> {
     host.closest("[lang]").ok().flatten().and_then(|e| e.get_attribute("lang"))
 }
 
-impl View {
-    pub fn new(host: HtmlElement, root: ShadowRoot, mode: Mode) -> Result<Rc<View>, JsValue> {
+impl<K: KindSet> View<K> {
+    pub fn new(host: HtmlElement, root: ShadowRoot, mode: Mode) -> Result<Rc<View<K>>, JsValue> {
         let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| JsValue::from_str("no document"))?;
         let style = document.create_element("style")?;
         style.set_text_content(Some(CSS));
         let body = document.create_element("div")?;
         root.append_child(&style)?;
         root.append_child(&body)?;
-        let mut player = Player::new(mode, language(&host, mode));
+        let mut player = Player::with_kinds(mode, language(&host, mode));
         match browser::read(STORAGE_KEY) {
             Ok(stored) => player.load_progress(stored.as_deref()),
             Err(_) => player.storage_refused(),
@@ -145,7 +145,7 @@ impl View {
     }
 
     /// The course (or one lesson) arrived.
-    pub fn set_course(&self, course: Result<Course, String>, place: Option<(usize, usize, usize)>, partial: bool) {
+    pub fn set_course(&self, course: Result<Course<K>, String>, place: Option<(usize, usize, usize)>, partial: bool) {
         {
             let mut p = self.state.borrow_mut();
             p.partial = partial;
@@ -170,11 +170,11 @@ impl View {
     }
 
     /// The check page's preview of a lesson it has read already (see `Player::lesson_course`).
-    pub fn load_parsed(&self, file: &str, lesson: Result<qitong_lessons::Lesson, qitong_lessons::LessonError>) {
+    pub fn load_parsed(&self, file: &str, lesson: Result<qitong_lessons::Lesson<K>, qitong_lessons::LessonError>) {
         self.show_lesson(Player::lesson_course(file, lesson), None);
     }
 
-    fn show_lesson(&self, course: Course, step: Option<usize>) {
+    fn show_lesson(&self, course: Course<K>, step: Option<usize>) {
         let step = step.map_or(0, |s| s.max(1) - 1);
         let steps = course.stages.first().and_then(|s| s.lessons.first()).and_then(|l| l.lesson.as_ref().ok()).map_or(1, |l| l.steps.len());
         self.set_course(Ok(course), Some((0, 0, step.min(steps.saturating_sub(1)))), false);
@@ -436,8 +436,8 @@ impl View {
     }
 }
 
-fn listen(view: &Rc<View>) -> Result<(), JsValue> {
-    let add = |target: &EventTarget, kind: &'static str, f: fn(&View, &web_sys::Event)| on(view, &view.listeners, target, kind, f);
+fn listen<K: KindSet>(view: &Rc<View<K>>) -> Result<(), JsValue> {
+    let add = |target: &EventTarget, kind: &'static str, f: fn(&View<K>, &web_sys::Event)| on(view, &view.listeners, target, kind, f);
     let root: &EventTarget = view.root.as_ref();
     add(root, "click", View::click)?;
     add(root, "change", View::change)?;

@@ -6,9 +6,10 @@ use crate::action::Action;
 use crate::state::{Mode, Panel, Player};
 use crate::words::{word, word_with, Word};
 use qitong_lessons::lang::Lang;
+use qitong_lessons::KindSet;
 use qitong_view::node::{button, div, el, Node};
 
-pub(super) fn map(p: &Player) -> Vec<Node> {
+pub(super) fn map<K: KindSet>(p: &Player<K>) -> Vec<Node> {
     let lang = p.lang;
     let mut out = Vec::new();
     let Some(course) = &p.course else {
@@ -64,7 +65,7 @@ pub(super) fn broken(id: &str, error: &qitong_lessons::LessonError, lang: Lang) 
     div("lp-broken").attr("role", "alert").attr("data-lesson", id).child(el("p").text(word(Word::BrokenLesson, lang))).child(list)
 }
 
-fn progress_panel(p: &Player, course: &qitong_lessons::Course) -> Node {
+fn progress_panel<K: KindSet>(p: &Player<K>, course: &qitong_lessons::Course<K>) -> Node {
     let lang = p.lang;
     let code = p.progress.to_code(course);
     let mut panel =
@@ -99,7 +100,7 @@ fn progress_panel(p: &Player, course: &qitong_lessons::Course) -> Node {
 
 // ---- the end of a lesson -------------------------------------------------------------------
 
-pub(super) fn done(p: &Player) -> Vec<Node> {
+pub(super) fn done<K: KindSet>(p: &Player<K>) -> Vec<Node> {
     let lang = p.lang;
     let Some((_, entry)) = p.lesson() else { return Vec::new() };
     let Ok(lesson) = &entry.lesson else { return Vec::new() };

@@ -4,10 +4,10 @@
 
 use super::Player;
 use crate::action::ClassRule;
-use qitong_lessons::{Code, Event, Grade};
+use qitong_lessons::{Code, Event, Grade, KindSet};
 use qitong_rules::Square;
 
-impl Player {
+impl<K: KindSet> Player<K> {
     /// A class-play tap on a piece: it is touched. True when the piece is picked up — a touch
     /// taken, not one refused by touch-move, and not a piece straightened.
     pub(super) fn touch_picks_up(&mut self, sq: Square) -> bool {

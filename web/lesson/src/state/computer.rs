@@ -6,6 +6,7 @@
 use super::{Out, Player};
 use crate::kinds::{self, Hint, KindView};
 use qitong_computer_client::MoveRequest;
+use qitong_lessons::KindSet;
 use qitong_rules::Uci;
 
 /// A hint thinks briefly (play.html's 400 ms); a failed hint simply shows none.
@@ -20,7 +21,7 @@ pub struct ComputerQuestion {
     pub hint: bool,
 }
 
-impl Player {
+impl<K: KindSet> Player<K> {
     /// Is a vs-computer step waiting for the computer's move?
     pub fn computer_thinking(&self) -> bool {
         self.exercise.as_ref().is_some_and(KindView::waits_for_computer)

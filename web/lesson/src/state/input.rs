@@ -5,10 +5,10 @@
 
 use super::{Out, Player};
 use crate::kinds::{self, KindView, Press};
-use qitong_lessons::Event;
+use qitong_lessons::{Event, KindSet};
 use qitong_rules::Square;
 
-impl Player {
+impl<K: KindSet> Player<K> {
     /// A square pressed (click, tap or Enter) that the board hands to the step: what the kind
     /// makes of it (`KindView::press`).
     pub(super) fn square(&mut self, sq: Square) {

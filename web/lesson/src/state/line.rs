@@ -4,10 +4,10 @@
 //! (and a browser test's) own step.
 
 use super::Player;
-use qitong_lessons::{Feedback, Grade};
+use qitong_lessons::{Feedback, Grade, KindSet};
 use qitong_rules::Position;
 
-impl Player {
+impl<K: KindSet> Player<K> {
     /// After a move judged wrong that the exercise did not keep: the line to show, from
     /// `before` (the position the move was played in).
     pub(super) fn show_line(&mut self, before: Option<Position>, feedback: &Feedback) {

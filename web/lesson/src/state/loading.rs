@@ -2,12 +2,12 @@
 //! index whose lessons' files are asked for one at a time as the child opens them.
 
 use super::{Out, Player, Screen};
-use qitong_lessons::{Course, ErrorKind, Lesson, LessonEntry, LessonError, Stage, Text, ValidationError, MAX_PLAYED_BYTES};
+use qitong_lessons::{Course, ErrorKind, KindSet, Lesson, LessonEntry, LessonError, Stage, Text, ValidationError, MAX_PLAYED_BYTES};
 
-impl Player {
+impl<K: KindSet> Player<K> {
     /// A single lesson file as a one-lesson course (`src=`), keyed `stage/<id>` in the progress
     /// when the address ends like a course's lesson (`…/rook/moves.toml`), else `file/<id>`.
-    pub fn single_lesson(file: &str, text: Option<&str>) -> Course {
+    pub fn single_lesson(file: &str, text: Option<&str>) -> Course<K> {
         let name = file.rsplit('/').next().unwrap_or(file);
         let lesson = match text {
             // Refused before it is read: the player reads a file in one task of the page, and
@@ -15,7 +15,7 @@ impl Player {
             Some(text) if text.len() > MAX_PLAYED_BYTES => {
                 Err(LessonError { errors: vec![ValidationError::new(name, 0, None, ErrorKind::TooLargeToPlay { bytes: text.len() })] })
             }
-            Some(text) => Lesson::read(name, text, crate::lesson_form::READ),
+            Some(text) => Lesson::read(name, text, crate::lesson_form::READ, crate::lesson_form::problems_kept()),
             None => Err(qitong_lessons::LessonError {
                 errors: vec![qitong_lessons::ValidationError::new(name, 0, None, qitong_lessons::ErrorKind::FileMissing { path: file.to_owned() })],
             }),
@@ -25,7 +25,7 @@ impl Player {
 
     /// [`Player::single_lesson`] of a lesson already read (check.html's preview reads the file
     /// once, for its problems and the player: issue 29).
-    pub fn lesson_course(file: &str, lesson: Result<Lesson, qitong_lessons::LessonError>) -> Course {
+    pub fn lesson_course(file: &str, lesson: Result<Lesson<K>, qitong_lessons::LessonError>) -> Course<K> {
         let name = file.rsplit('/').next().unwrap_or(file);
         let id = qitong_lessons::id_from_file(name).to_owned();
         let folder = file.rsplit('/').nth(1).unwrap_or("");
@@ -80,7 +80,7 @@ impl Player {
         self.asked_lessons.retain(|f| f != file);
         let Some(course) = self.course.as_mut() else { return };
         let Some(entry) = course.stages.iter_mut().flat_map(|s| s.lessons.iter_mut()).find(|e| e.file == file && e.is_pending()) else { return };
-        entry.set_text(text, crate::lesson_form::READ);
+        entry.set_text(text, crate::lesson_form::READ, crate::lesson_form::problems_kept());
         if self.screen == Screen::Loading && !self.route(hash) {
             self.screen = Screen::Map;
         }

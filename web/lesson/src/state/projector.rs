@@ -6,10 +6,10 @@ use crate::action::Action;
 use crate::kinds::KindView;
 use crate::present::{key_action, KeyPlace};
 use crate::reveal::Replay;
-use qitong_lessons::Said;
+use qitong_lessons::{KindSet, Said};
 
 /// Projector mode's part of the player: switching it, the answer's reveal, the keys.
-impl Player {
+impl<K: KindSet> Player<K> {
     /// Projector mode on or off (the button, the `present` attribute, `?present`).
     pub fn set_present(&mut self, on: bool) {
         if self.present.on != on {

@@ -5,7 +5,7 @@
 
 use super::{Out, Player};
 use qitong_lessons::words::template;
-use qitong_lessons::{Code, Progress, ResetNote};
+use qitong_lessons::{Code, KindSet, Progress, ResetNote};
 use qitong_words::fill;
 
 /// Whether the player writes its progress to the browser's storage.
@@ -21,7 +21,7 @@ pub enum Saving {
     Off,
 }
 
-impl Player {
+impl<K: KindSet> Player<K> {
     /// Reads the stored progress, keeping what can be read and saying what was reset. A record
     /// not read as it stands is kept aside first (`Out::Backup`, then `Out::Save`); a newer
     /// version's record is not used and never written over.

@@ -5,7 +5,7 @@ use crate::present::KeyPlace;
 use crate::render::render;
 use crate::steer::board_steer;
 use qitong_board::shapes::Brush;
-use qitong_lessons::{Course, Machine as _};
+use qitong_lessons::{Basics, Course, Machine as _, Problems};
 
 /// The action a button's `data-act` names.
 fn action(text: &str) -> Action {
@@ -178,7 +178,7 @@ fn a_single_file_is_a_one_lesson_course() {
     assert_eq!(p.screen, Screen::Step);
     p.act(action("choose:1"), None);
     assert!(p.out.iter().any(|o| matches!(o, Out::Complete { lesson, stars: 3 } if lesson == "examples/quiz")));
-    let broken = Player::single_lesson("x/none.toml", None);
+    let broken = <Player>::single_lesson("x/none.toml", None);
     assert!(broken.stages[0].lessons[0].lesson.is_err());
 }
 
@@ -342,7 +342,7 @@ fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
 #[test]
 fn from_the_course_index_the_map_shows_and_each_lesson_is_asked_for_when_opened() {
     let full = examples();
-    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse).expect("index");
+    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::Described).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
     assert_eq!(p.screen, Screen::Map);
@@ -380,7 +380,7 @@ fn a_partial_course_without_a_deep_link_asks_for_the_rest_at_once() {
 
 #[test]
 fn a_single_file_is_keyed_by_its_stage_folder_when_it_looks_like_one() {
-    let key = |file: &str| Player::single_lesson(file, None).stages[0].lessons[0].key().to_owned();
+    let key = |file: &str| <Player>::single_lesson(file, None).stages[0].lessons[0].key().to_owned();
     assert_eq!(key("/lessons/rook/moves.toml"), "rook/moves");
     assert_eq!(key("https://school.example/chess/lessons/board/coordinates.toml"), "board/coordinates");
     assert_eq!(key("/My Files/moves.toml"), "file/moves", "not a stage's name");
@@ -470,11 +470,11 @@ fn a_long_lessons_stars_read_as_a_number() {
 
 #[test]
 fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_that_plays_it() {
-    // What the basics module (feature `basics`) makes of such a lesson's file: its refusal, with
-    // the index's outline kept (`LessonEntry::set_text`). Natively every kind is played, so the
+    // What the basics module (kind set `Basics`) makes of such a lesson's file: its refusal, with
+    // the index's outline kept (`LessonEntry::set_text`). This player plays every kind, so the
     // refusal is put in by hand.
     let full = examples();
-    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse).expect("index");
+    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::Described).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
     let entry = p
@@ -497,4 +497,26 @@ fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_tha
     p.act(action("map"), None);
     assert!(p.route("#/examples/quiz/1"));
     assert!(!p.out.iter().any(|o| matches!(o, Out::NeedModule)));
+}
+
+/// Issue 30: the basics modules' player (`Player<Basics>`, what `play::<Basics>()` makes) plays a
+/// basic kind and refuses a lesson of another kind from its own file, asking for the module
+/// that plays it, as the test above does by hand.
+#[test]
+fn the_basics_player_plays_its_kinds_and_asks_for_the_module_that_plays_the_others() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../lessons/");
+    let read = |file: &str| std::fs::read_to_string(format!("{root}{file}")).expect("the example");
+    let index = Course::<Basics>::load_indexed(&examples().index_toml(), |_| None, qitong_format::toml::parse, Problems::ByPlace);
+    let mut p = Player::<Basics>::with_kinds(Mode::Course, Lang::En);
+    p.set_course(index.map_err(|e| format!("{e:?}")), "");
+    assert!(p.route("#/examples/star-drill/1"));
+    assert!(p.out.contains(&Out::NeedLesson("examples/star-drill.toml".into())));
+    p.lesson_arrived("examples/star-drill.toml", Some(&read("examples/star-drill.toml")), "#/examples/star-drill/1");
+    assert_eq!(p.screen, Screen::Step);
+    assert!(matches!(p.exercise, Some(qitong_lessons::Exercise::StarDrill(_))));
+    p.out.clear();
+    assert!(p.route("#/examples/demo/1"));
+    p.lesson_arrived("examples/demo.toml", Some(&read("examples/demo.toml")), "#/examples/demo/1");
+    assert_eq!((p.screen, p.exercise.is_none()), (Screen::Loading, true));
+    assert_eq!(p.out.iter().filter(|o| matches!(o, Out::NeedModule)).count(), 1, "{:?}", p.out);
 }

@@ -11,5 +11,6 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 fn start() {
     qitong_exports::start(Some(qitong_exports::LessonForm::TEACHERS_BY_PLACE));
+    qitong_lesson_element::play::<qitong_lesson_element::Basics>();
     qitong_exports::fill_move_tables_soon();
 }

@@ -10,5 +10,6 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 fn start() {
     qitong_exports::start(Some(qitong_exports::LessonForm::SITE));
+    qitong_lesson_element::play::<qitong_lesson_element::Basics>();
     qitong_exports::fill_move_tables_soon();
 }

@@ -16,5 +16,6 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 fn start() {
     qitong_exports::start(Some(qitong_exports::LessonForm::TEACHERS));
+    qitong_lesson_element::play::<qitong_lesson_element::Every>();
     qitong_exports::fill_move_tables_soon();
 }

@@ -176,7 +176,7 @@ mod engine_proof {
 
     fn spec(keys: &str) -> Spec {
         match one_step(&format!("kind = \"puzzle\"\n{keys}")).kind {
-            StepKind::Puzzle(spec) => spec,
+            StepKind::Puzzle(spec) => spec.0,
             other => panic!("{other:?}"),
         }
     }

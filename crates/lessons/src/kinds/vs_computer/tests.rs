@@ -15,7 +15,7 @@ fn step(keys: &str) -> Exercise {
 
 fn spec(keys: &str) -> Spec {
     match one_step(&format!("kind = \"vs-computer\"\n{keys}")).kind {
-        StepKind::VsComputer(spec) => spec,
+        StepKind::VsComputer(spec) => spec.0,
         other => panic!("{other:?}"),
     }
 }
