@@ -49,6 +49,25 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// One reason of each variant, in declaration order (for the tests of the words keyed by the
+    /// reasons: their codes are compared with [`EndReason::CODES`], so a new variant needs one here).
+    #[doc(hidden)]
+    pub const SAMPLES: [EndReason; 13] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::InsufficientMaterial,
+        EndReason::ThreefoldRepetition,
+        EndReason::FivefoldRepetition,
+        EndReason::PerpetualCheck { checker: Color::White },
+        EndReason::FiftyMoves,
+        EndReason::SeventyFiveMoves,
+        EndReason::Agreement,
+        EndReason::Resignation,
+        EndReason::TimeForfeit,
+        EndReason::TimeForfeitNoMatingMaterial,
+        EndReason::Fouls,
+    ];
+
     /// Every end reason's code, in declaration order (for the tests of the words keyed by it).
     pub const CODES: [&'static str; 13] = [
         "checkmate",
@@ -223,25 +242,9 @@ impl fmt::Display for Outcome {
 mod tests {
     use super::*;
 
-    const ALL: [EndReason; 13] = [
-        EndReason::Checkmate,
-        EndReason::Stalemate,
-        EndReason::InsufficientMaterial,
-        EndReason::ThreefoldRepetition,
-        EndReason::FivefoldRepetition,
-        EndReason::PerpetualCheck { checker: Color::Black },
-        EndReason::FiftyMoves,
-        EndReason::SeventyFiveMoves,
-        EndReason::Agreement,
-        EndReason::Resignation,
-        EndReason::TimeForfeit,
-        EndReason::TimeForfeitNoMatingMaterial,
-        EndReason::Fouls,
-    ];
-
     #[test]
     fn codes_are_stable_and_listed() {
-        let codes: Vec<&str> = ALL.iter().map(|r| r.code()).collect();
+        let codes: Vec<&str> = EndReason::SAMPLES.iter().map(|r| r.code()).collect();
         assert_eq!(codes, EndReason::CODES);
         for code in codes {
             assert!(code.chars().all(|c| c.is_ascii_lowercase() || c == '-'), "{code}");
@@ -253,9 +256,9 @@ mod tests {
 
     #[test]
     fn decisive_reasons_have_winners() {
-        let decisive: Vec<&str> = ALL.iter().filter(|r| r.is_decisive()).map(|r| r.code()).collect();
+        let decisive: Vec<&str> = EndReason::SAMPLES.iter().filter(|r| r.is_decisive()).map(|r| r.code()).collect();
         assert_eq!(decisive, ["checkmate", "resignation", "time-forfeit", "fouls"]);
-        let declared: Vec<&str> = ALL.iter().filter(|r| !r.is_decided_by_position()).map(|r| r.code()).collect();
+        let declared: Vec<&str> = EndReason::SAMPLES.iter().filter(|r| !r.is_decided_by_position()).map(|r| r.code()).collect();
         assert_eq!(declared, ["agreement", "resignation", "time-forfeit", "timeout-vs-insufficient-material", "fouls"]);
         assert!(Outcome::win(Color::Black, EndReason::Checkmate).is_consistent());
         assert!(!Outcome::draw(EndReason::Checkmate).is_consistent());

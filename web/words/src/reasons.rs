@@ -156,21 +156,7 @@ mod tests {
 
     #[test]
     fn every_ending_has_words_naming_the_winner() {
-        let endings = [
-            EndReason::Checkmate,
-            EndReason::Stalemate,
-            EndReason::InsufficientMaterial,
-            EndReason::ThreefoldRepetition,
-            EndReason::FivefoldRepetition,
-            EndReason::PerpetualCheck { checker: Color::White },
-            EndReason::FiftyMoves,
-            EndReason::SeventyFiveMoves,
-            EndReason::Agreement,
-            EndReason::Resignation,
-            EndReason::TimeForfeit,
-            EndReason::TimeForfeitNoMatingMaterial,
-            EndReason::Fouls,
-        ];
+        let endings = EndReason::SAMPLES;
         assert_eq!(endings.map(EndReason::code), EndReason::CODES, "one of each ending");
         for ending in endings {
             assert_kid_words(&ending, &[("winner", ReasonArg::Color(Color::Black))]);
