@@ -33,7 +33,7 @@ fn every_shipped_lesson_reads_the_same_compiled() {
     for path in files.iter().filter(|p| !p.ends_with(COURSE_FILE)) {
         let name = path.strip_prefix(root().join("lessons")).expect("inside").to_string_lossy().into_owned();
         let text = read(path);
-        assert_eq!(Lesson::read(&name, &compile(&text), from_tree, Problems::Described), Lesson::parse(&name, &text), "{name}");
+        assert_eq!(Lesson::read(&name, &compile(&text), from_tree, Problems::DESCRIBED), Lesson::parse(&name, &text), "{name}");
     }
 }
 
@@ -43,7 +43,7 @@ fn the_course_loads_the_same_compiled() {
     let source = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
     let compiled = |name: &str| source(name).map(|text| compile(&text));
     let from_toml = Course::load(source).expect("the course");
-    let from_json = Course::load_with(compiled, from_tree, Problems::Described).expect("the compiled course");
+    let from_json = Course::load_with(compiled, from_tree, Problems::DESCRIBED).expect("the compiled course");
     assert_eq!(from_json.stages.len(), from_toml.stages.len());
     for (a, b) in from_json.entries().zip(from_toml.entries()) {
         assert_eq!((&a.0.id, &a.1.id, &a.1.lesson), (&b.0.id, &b.1.id, &b.1.lesson));
@@ -60,7 +60,7 @@ fn a_broken_fixture_reports_the_same_problems_compiled() {
         let name = path.file_name().expect("name").to_string_lossy().into_owned();
         let text = read(path);
         let problems = |lesson: Result<Lesson, qitong::lessons::LessonError>| lesson.err().map(|e| e.errors).unwrap_or_default();
-        let compiled = problems(Lesson::read(&name, &compile(&text), from_tree, Problems::Described));
+        let compiled = problems(Lesson::read(&name, &compile(&text), from_tree, Problems::DESCRIBED));
         // The loader's problems from either form (the validator's proofs, which come after the
         // loader, are the same for both: they run on the loaded lesson).
         let source = problems(Lesson::parse(&name, &text));

@@ -82,7 +82,7 @@ fn variant(kind: &ErrorKind) -> &'static str {
         ErrorKind::ClockStartNeedsWhite => "ClockStartNeedsWhite",
         ErrorKind::LineAfterEnd { .. } => "LineAfterEnd",
         ErrorKind::KeysExclusive { .. } => "KeysExclusive",
-        // Made only for the modules that show a problem's place alone (`Problems::ByPlace`),
+        // Made only for the modules that show a problem's place alone (`Problems::BY_PLACE`),
         // never by the validator: no fixture can give it, and `ALL_VARIANTS` leaves it out.
         ErrorKind::Unexplained => "Unexplained",
         // Made only by the basics modules (kind set `Basics`) for a kind they leave out, never by

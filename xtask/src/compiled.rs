@@ -110,7 +110,7 @@ mod tests {
                 &String::from_utf8(bytes).expect("utf-8"),
                 |_| None,
                 qitong::format::toml::from_tree,
-                qitong_lessons::Problems::Described,
+                qitong_lessons::Problems::DESCRIBED,
             )
             .expect("index");
             course.lesson("rook", "moves").and_then(|e| e.outline.clone()).map(|o| (o.steps(), o.title.en)).map(|(n, t)| (t, n))

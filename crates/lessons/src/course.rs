@@ -106,7 +106,7 @@ impl Course {
     /// title. Its other problems are kept in `problems`; a lesson's problems stay with that
     /// lesson's entry, so one broken file never breaks the course.
     pub fn load(files: impl Fn(&str) -> Option<String>) -> Result<Course, LessonError> {
-        Course::load_with(files, toml::parse, Problems::Described)
+        Course::load_with(files, toml::parse, Problems::DESCRIBED)
     }
 }
 

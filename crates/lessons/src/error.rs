@@ -235,7 +235,7 @@ pub enum ErrorKind {
     TooLargeToPlay { bytes: usize },
     /// `count` more problems were found than the `MAX_PROBLEMS` listed before this one.
     More { count: usize },
-    /// A problem kept by its place only (`Problems::ByPlace`: the site's own modules, whose pages
+    /// A problem kept by its place only (`Problems::BY_PLACE`: the site's own modules, whose pages
     /// show where a problem is and send teachers to "check my lesson", check.html, for why).
     Unexplained,
     /// A step of a kind that the reader's kind set leaves out (`KindSet`'s `Basics`, the basics

@@ -54,7 +54,7 @@ impl Lesson {
     ///
     /// Every problem found, with line and step; see [`super::validate_lesson`].
     pub fn parse(file: &str, src: &str) -> Result<Lesson, LessonError> {
-        Lesson::read(file, src, toml::parse, Problems::Described)
+        Lesson::read(file, src, toml::parse, Problems::DESCRIBED)
     }
 }
 
@@ -170,8 +170,8 @@ mod tests {
     #[test]
     fn problems_by_place_keep_their_place_only() {
         let text = format!("{GOOD}{}", (0..MAX_PROBLEMS + 5).map(|i| format!("x{i} = 1\n")).collect::<String>());
-        let described = Lesson::<Every>::read("a/good.toml", &text, toml::parse, Problems::Described).expect_err("problems");
-        let by_place = Lesson::<Every>::read("a/good.toml", &text, toml::parse, Problems::ByPlace).expect_err("problems");
+        let described = Lesson::<Every>::read("a/good.toml", &text, toml::parse, Problems::DESCRIBED).expect_err("problems");
+        let by_place = Lesson::<Every>::read("a/good.toml", &text, toml::parse, Problems::BY_PLACE).expect_err("problems");
         assert_eq!((described.errors.len(), by_place.errors.len()), (MAX_PROBLEMS + 1, MAX_PROBLEMS));
         assert!(matches!(described.errors[0].kind, ErrorKind::UnknownKey { suggestion: None, .. }));
         for (d, p) in described.errors.iter().zip(&by_place.errors) {

@@ -18,15 +18,23 @@ pub const MAX_PROBLEMS: usize = 100;
 /// `ErrorKind::Unexplained`) for the modules whose pages show only where a problem is (the lesson
 /// player's `LessonForm`, `web/lesson/src/lesson_form.rs`). A value, not a cargo feature (issue
 /// 30): the descriptions are then built and dropped, which costs those modules the code building
-/// them (1.1 KB gzipped of the course's module, measured 2026-12-03; a type parameter would have
-/// to reach every kind's loader).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Problems {
+/// them (a type parameter would have to reach every kind's loader). The closest-word search
+/// (an edit distance) is the one part reached through the choice itself, a function each choice
+/// names, so a module keeping problems by place does not link it.
+#[derive(Debug, Clone, Copy)]
+pub struct Problems {
+    /// Whether each problem keeps its description ([`ErrorKind`]).
+    described: bool,
+    /// The allowed word closest to a mistyped one, for the description.
+    suggest: fn(&str, &[&'static str]) -> Option<&'static str>,
+}
+
+impl Problems {
     /// Each problem with its description ([`ErrorKind`]), and a closest key or kind suggested.
-    Described,
+    pub const DESCRIBED: Problems = Problems { described: true, suggest: closest };
     /// Each problem by its place only, and no count of those past [`MAX_PROBLEMS`] (the site's
     /// files have none).
-    ByPlace,
+    pub const BY_PLACE: Problems = Problems { described: false, suggest: |_, _| None };
 }
 
 /// Where the errors of one file go.
@@ -44,9 +52,14 @@ impl Sink {
         Sink { file: file.to_owned(), errors: Vec::new(), more: 0, problems }
     }
 
-    /// Whether a problem's description is worth making: kept described, and not past the most.
-    pub fn describes(&self) -> bool {
-        self.problems == Problems::Described && !self.full()
+    /// The allowed word closest to a mistyped `word`, for the description: only found when
+    /// problems are described, and not past the most kept.
+    pub fn suggest(&self, word: &str, allowed: &[&'static str]) -> Option<&'static str> {
+        if self.full() {
+            None
+        } else {
+            (self.problems.suggest)(word, allowed)
+        }
     }
 
     /// Whether the next problem will only be counted (its description is then not worth making).
@@ -60,17 +73,17 @@ impl Sink {
     }
 
     /// The problems kept, then (when there were more) the one that says how many more: only
-    /// when they are described (see [`Problems::ByPlace`]).
+    /// when they are described (see [`Problems::BY_PLACE`]).
     pub fn into_errors(self) -> Vec<ValidationError> {
         let mut errors = self.errors;
-        if self.more > 0 && self.problems == Problems::Described {
+        if self.more > 0 && self.problems.described {
             errors.push(ValidationError::new(&self.file, 0, None, ErrorKind::More { count: self.more }));
         }
         errors
     }
 
     /// A step of a kind this module leaves out (`ErrorKind::KindElsewhere`): kept whole, also by
-    /// place ([`Problems::ByPlace`]), as it is not the file's problem but the module's.
+    /// place ([`Problems::BY_PLACE`]), as it is not the file's problem but the module's.
     pub fn left_out(&mut self, line: usize, step: Option<usize>, kind: &'static str) {
         self.errors.push(ValidationError::new(&self.file, line, step, ErrorKind::KindElsewhere { kind }));
     }
@@ -81,10 +94,7 @@ impl Sink {
             self.more += 1;
             return;
         }
-        let kind = match self.problems {
-            Problems::Described => kind,
-            Problems::ByPlace => ErrorKind::Unexplained,
-        };
+        let kind = if self.problems.described { kind } else { ErrorKind::Unexplained };
         self.errors.push(ValidationError::new(&self.file, line, step, kind));
     }
 }
@@ -155,9 +165,9 @@ impl<'t, 's> Reader<'t, 's> {
         let unknown: Vec<(String, usize)> =
             self.table.entries().iter().filter(|e| !self.known.contains(&e.key.as_str())).map(|e| (e.key.clone(), e.line)).collect();
         for (key, line) in unknown {
-            // The closest known key is for the description: not worth finding for a problem kept
-            // by place, or past the most kept.
-            let suggestion = if self.sink.describes() { closest(&key, &self.known) } else { None };
+            // The closest known key is for the description: not found for a problem kept by
+            // place, or past the most kept.
+            let suggestion = self.sink.suggest(&key, &self.known);
             self.sink.report(line, self.step, ErrorKind::UnknownKey { key, suggestion });
         }
     }

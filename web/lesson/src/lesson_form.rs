@@ -30,15 +30,15 @@ pub struct LessonForm {
 impl LessonForm {
     /// Teachers' own TOML files with the validator's full messages: the lesson player's module
     /// (`qitong_lessons`) and the teacher pages' (whose check page shows every description).
-    pub const TEACHERS: LessonForm = LessonForm { read: qitong_format::toml::parse, problem: full, problems: Problems::Described, compiled: false };
+    pub const TEACHERS: LessonForm = LessonForm { read: qitong_format::toml::parse, problem: full, problems: Problems::DESCRIBED, compiled: false };
     /// Teachers' own TOML files, their problems by place only: the boards-and-lessons modules of a
     /// class page, whose teacher reads the reasons on "check my lesson" (check.html).
     pub const TEACHERS_BY_PLACE: LessonForm =
-        LessonForm { read: qitong_format::toml::parse, problem: by_place, problems: Problems::ByPlace, compiled: false };
+        LessonForm { read: qitong_format::toml::parse, problem: by_place, problems: Problems::BY_PLACE, compiled: false };
     /// The site's compiled copies, their problems by place only: the site's own modules
     /// (`qitong_course`, `qitong_home`), whose lessons passed `cargo xtask lessons` before they
     /// shipped.
-    pub const SITE: LessonForm = LessonForm { read: qitong_format::toml::from_tree, problem: by_place, problems: Problems::ByPlace, compiled: true };
+    pub const SITE: LessonForm = LessonForm { read: qitong_format::toml::from_tree, problem: by_place, problems: Problems::BY_PLACE, compiled: true };
 }
 
 /// The form the module chose at its start; the native tests read teachers' TOML files.
@@ -71,7 +71,7 @@ fn read(text: &str) -> Result<qitong_format::toml::Table, qitong_format::toml::T
 /// How this module keeps a lesson file's problems (by place in a module that chose no form: it
 /// shows none).
 pub fn problems_kept() -> Problems {
-    chosen().map_or(Problems::ByPlace, |form| form.problems)
+    chosen().map_or(Problems::BY_PLACE, |form| form.problems)
 }
 
 /// A lesson file's problem with the validator's full message.
@@ -82,8 +82,8 @@ fn full(error: &ValidationError, lang: Lang) -> String {
 /// A lesson file's problem by its place, with where to read why. Leaving the messages out saved
 /// 6.2 KB gzipped of `qitong_course`, 7.1 of `qitong_home` (measured 2026-12-03), room made for
 /// the vs-computer step (issue 15). The descriptions themselves are still built (and dropped:
-/// `Problems::ByPlace`), about 1.1 KB of `qitong_course` that a cargo feature of the lessons
-/// crate left out before issue 30.
+/// `Problems::BY_PLACE`), about 1.1 KB of `qitong_course` that a cargo feature of the lessons
+/// crate left out before issue 30, less the closest-word search, which `BY_PLACE` does not link.
 fn by_place(error: &ValidationError, lang: Lang) -> String {
     let step = error.step.map(|n| lang.pick(format!(" 第 {n} 步"), format!(" step {n}"))).unwrap_or_default();
     let hint = lang.pick("原因请在“检查我的课”（check.html）里看", "see why on \"check my lesson\" (check.html)");

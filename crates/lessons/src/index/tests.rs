@@ -29,7 +29,7 @@ fn full() -> Course {
 
 fn indexed(files: &[&str]) -> Course {
     let index = full().index_toml();
-    Course::load_indexed(&index, |name| files.contains(&name).then(|| file(name)).flatten(), toml::parse, Problems::Described).expect("index")
+    Course::load_indexed(&index, |name| files.contains(&name).then(|| file(name)).flatten(), toml::parse, Problems::DESCRIBED).expect("index")
 }
 
 #[test]
@@ -73,11 +73,11 @@ fn a_file_given_with_the_index_is_read_and_one_read_later_replaces_the_outline()
     let mut index = indexed(&["one/b.toml"]);
     assert!(index.lesson("one", "b").expect("b").lesson.is_ok());
     let entry = &mut index.stages[1].lessons[0];
-    entry.set_text(Some(LESSON), toml::parse, Problems::Described);
+    entry.set_text(Some(LESSON), toml::parse, Problems::DESCRIBED);
     assert!(entry.lesson.as_ref().is_ok_and(|l| l.steps.len() == 3) && !entry.is_pending());
-    entry.set_text(Some("title = = 1\n"), toml::parse, Problems::Described);
+    entry.set_text(Some("title = = 1\n"), toml::parse, Problems::DESCRIBED);
     assert_eq!((entry.outline.is_none(), entry.is_pending()), (true, false));
-    entry.set_text(None, toml::parse, Problems::Described);
+    entry.set_text(None, toml::parse, Problems::DESCRIBED);
     assert!(entry.lesson.as_ref().is_err_and(|e| e.errors.len() == 1));
 }
 
@@ -85,7 +85,7 @@ fn a_file_given_with_the_index_is_read_and_one_read_later_replaces_the_outline()
 fn the_index_is_smaller_than_the_lessons_and_compiles_like_them() {
     let index = full().index_toml();
     let tree = toml::compile(&index);
-    let course: Course = Course::load_indexed(&tree, |_| None, toml::from_tree, Problems::Described).expect("compiled index");
+    let course: Course = Course::load_indexed(&tree, |_| None, toml::from_tree, Problems::DESCRIBED).expect("compiled index");
     assert_eq!(course.lesson("two", "c").and_then(|e| e.outline.as_ref()).map(Outline::steps), Some(3));
     assert!(index.len() < COURSE.len() + 3 * LESSON.len());
 }
@@ -93,7 +93,7 @@ fn the_index_is_smaller_than_the_lessons_and_compiles_like_them() {
 #[test]
 fn an_outline_with_an_unknown_kind_is_reported_and_its_lesson_fetched() {
     let index = full().index_toml().replace("\"narration\"", "\"new-kind\"");
-    let course: Course = Course::load_indexed(&index, |_| None, toml::parse, Problems::Described).expect("index");
+    let course: Course = Course::load_indexed(&index, |_| None, toml::parse, Problems::DESCRIBED).expect("index");
     assert!(course.problems.iter().any(|p| matches!(&p.kind, ErrorKind::UnknownKind { kind, .. } if kind == "new-kind")));
     assert_eq!(course.index_needs("").len(), 4);
 }
@@ -103,7 +103,7 @@ fn the_real_course_has_an_outline_for_every_lesson() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../lessons");
     let course = Course::load(|name| std::fs::read_to_string(root.join(name)).ok()).expect("the course");
     let index = course.index_toml();
-    let read: Course = Course::load_indexed(&toml::compile(&index), |_| None, toml::from_tree, Problems::Described).expect("index");
+    let read: Course = Course::load_indexed(&toml::compile(&index), |_| None, toml::from_tree, Problems::DESCRIBED).expect("index");
     assert!(read.problems.is_empty(), "{:?}", read.problems);
     assert!(read.index_needs("").is_empty());
     assert_eq!(read.entries().count(), course.entries().count());

@@ -103,12 +103,12 @@ mod tests {
     /// kind plays it.
     #[test]
     fn the_basics_play_their_kinds_and_refuse_the_others() {
-        let basics = Lesson::<Basics>::read("examples/star-drill.toml", STARS, toml::parse, Problems::ByPlace).expect("a basic kind");
+        let basics = Lesson::<Basics>::read("examples/star-drill.toml", STARS, toml::parse, Problems::BY_PLACE).expect("a basic kind");
         let every = Lesson::parse("examples/star-drill.toml", STARS).expect("a basic kind");
         assert_eq!(basics.steps.len(), every.steps.len());
         assert_eq!(Exercise::new(&basics.steps[0]).position(), Exercise::new(&every.steps[0]).position());
         assert!(Lesson::parse("examples/demo.toml", DEMO).is_ok());
-        for problems in [Problems::Described, Problems::ByPlace] {
+        for problems in [Problems::DESCRIBED, Problems::BY_PLACE] {
             let refused = Lesson::<Basics>::read("examples/demo.toml", DEMO, toml::parse, problems).expect_err("not a basic kind");
             assert!(refused.needs_every_kind());
             assert!(refused.errors.iter().all(|e| e.kind == ErrorKind::KindElsewhere { kind: "demo" }), "{:?}", refused.errors);

@@ -7,7 +7,7 @@ use crate::error::ErrorKind;
 use crate::read::{Reader, Sink};
 use crate::scene::{read_scene, white, Need, Scene, SCENE_KEYS};
 use crate::text::Text;
-use qitong_format::toml::{closest, Table};
+use qitong_format::toml::Table;
 use qitong_rules::{Board, Color, Square};
 
 /// One step of a lesson (of the kinds `K` plays).
@@ -66,8 +66,8 @@ pub(crate) fn read_step<K: KindSet>(table: &Table, number: usize, sink: &mut Sin
     let prompt = r.text("prompt", false);
     let kind_name = kind_name?;
     let Some(row) = Row::named(kind_name) else {
-        // The closest kind is for the description, not worth finding for a problem kept by place.
-        let suggestion = if r.sink.describes() { closest(kind_name, KINDS) } else { None };
+        // The closest kind is for the description, not found for a problem kept by place.
+        let suggestion = r.sink.suggest(kind_name, KINDS);
         r.report(r.line_of("kind"), ErrorKind::UnknownKind { kind: kind_name.to_owned(), suggestion, known: KINDS });
         return None;
     };

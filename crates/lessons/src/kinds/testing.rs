@@ -14,7 +14,7 @@ const HEADER: &str = "title = { zh = \"测试\", en = \"Test\" }\n[[step]]\n";
 
 /// Reads the one step of a lesson whose `[[step]]` holds `step`.
 fn read(step: &str) -> Result<Step, Vec<ValidationError>> {
-    let mut sink = Sink::new("test/test.toml", Problems::Described);
+    let mut sink = Sink::new("test/test.toml", Problems::DESCRIBED);
     let top = toml::parse(&format!("{HEADER}{step}")).unwrap_or_else(|e| panic!("{e}"));
     let table = top.get("step").and_then(|v| v.as_array()).and_then(|a| a.first()).and_then(|v| v.as_table()).expect("a [[step]] table");
     match read_step(table, 1, &mut sink) {

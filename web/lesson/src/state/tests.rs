@@ -342,7 +342,7 @@ fn a_partial_course_opens_its_deep_link_and_asks_for_the_rest_elsewhere() {
 #[test]
 fn from_the_course_index_the_map_shows_and_each_lesson_is_asked_for_when_opened() {
     let full = examples();
-    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::Described).expect("index");
+    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::DESCRIBED).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
     assert_eq!(p.screen, Screen::Map);
@@ -474,7 +474,7 @@ fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_tha
     // the index's outline kept (`LessonEntry::set_text`). This player plays every kind, so the
     // refusal is put in by hand.
     let full = examples();
-    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::Described).expect("index");
+    let index = Course::load_indexed(&full.index_toml(), |_| None, qitong_format::toml::parse, Problems::DESCRIBED).expect("index");
     let mut p = Player::new(Mode::Course, Lang::En);
     p.set_course(Ok(index), "");
     let entry = p
@@ -506,7 +506,7 @@ fn a_lesson_whose_kind_the_basics_module_leaves_out_asks_once_for_the_module_tha
 fn the_basics_player_plays_its_kinds_and_asks_for_the_module_that_plays_the_others() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../lessons/");
     let read = |file: &str| std::fs::read_to_string(format!("{root}{file}")).expect("the example");
-    let index = Course::<Basics>::load_indexed(&examples().index_toml(), |_| None, qitong_format::toml::parse, Problems::ByPlace);
+    let index = Course::<Basics>::load_indexed(&examples().index_toml(), |_| None, qitong_format::toml::parse, Problems::BY_PLACE);
     let mut p = Player::<Basics>::with_kinds(Mode::Course, Lang::En);
     p.set_course(index.map_err(|e| format!("{e:?}")), "");
     assert!(p.route("#/examples/star-drill/1"));
