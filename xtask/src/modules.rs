@@ -59,7 +59,7 @@ pub const CLOCK: Module = Module {
     name: "qitong_clock",
     package: "qitong-module-clock",
     rules_opt_level: Z,
-    ceiling_kb: 41,
+    ceiling_kb: 36,
     holds: "`<chess-clock>` (`ClockElement`) alone",
     loaded_by: "`qitong-elements.js`, for a page with a clock; `frame.html?clock`",
 };
