@@ -33,7 +33,7 @@ const says = (page, pattern) => page.locator('chess-lesson .lp-feedback', { hasT
 const complete = (page) => page.locator('chess-lesson .lp-nav .lp-go[data-act="next"]').waitFor();
 
 /** Waits for the clock's running side (`white`, `black` or `none`). */
-const running = (page, side) => page.locator(`chess-lesson .lp-clock[data-running="${side}"]`).waitFor();
+const running = (page, side) => page.locator(`chess-lesson .lp-board .clock[data-running="${side}"]`).waitFor();
 
 /** Types `text` into the answer box and checks it. */
 async function write(page, how, text) {
@@ -149,7 +149,7 @@ test('starting the clock on a laptop (en, mouse): Black presses after the handsh
   const { context, page, problems } = await open(browser, 'lesson.html#/etiquette/manners/9', { ...LAPTOP, lang: 'en', ready: STEP });
   await running(page, 'none');
   await until(() => page.locator('chess-lesson .lp-board .sq').first().getAttribute('data-square'), 'h1', 'the child plays Black, at the bottom');
-  assert.equal(await page.locator('chess-lesson .lp-clock-time').first().textContent(), '10:00');
+  assert.equal(await page.locator('chess-lesson .lp-board .clock-time').first().textContent(), '10:00');
   await press(page, 'press-clock', 'mouse');
   await says(page, 'Shake hands with your partner first');
   await running(page, 'none');

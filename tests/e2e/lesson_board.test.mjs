@@ -75,3 +75,51 @@ test('on the set-up board a misplaced piece drags to its square, by mouse and by
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The set-up tray is the board's own (issue 30): under the board, its pieces dragged onto a square
+// by mouse and by finger, taken and put down by the keyboard, each count going down as it goes.
+test('the set-up tray under the board: a piece dragged by mouse and by finger, and placed by the keyboard', async () => {
+  const context = await lessonContext(browser, { lang: 'en', hasTouch: true, viewport: { width: 768, height: 1024 } });
+  const { page, problems } = await openPlayer(context, '#/examples/setup-board/1');
+  const centre = async (locator) => {
+    const box = await locator.boundingBox();
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  };
+  const trayPiece = (letter) => page.locator(`chess-lesson .lp-board .tray [data-tray="${letter}"]`);
+  const boardBox = await page.locator('chess-lesson .lp-board .board').boundingBox();
+  const trayBox = await page.locator('chess-lesson .lp-board .tray').boundingBox();
+  assert.ok(trayBox.y >= boardBox.y + boardBox.height - 1, `the tray is under the board: ${JSON.stringify({ boardBox, trayBox })}`);
+  // The king dragged with the mouse from the tray onto e1.
+  const e1 = await centre(page.locator('chess-lesson .lp-board [data-square="e1"]'));
+  const king = await centre(trayPiece('K'));
+  await page.mouse.move(king.x, king.y);
+  await page.mouse.down();
+  await page.mouse.move(e1.x, e1.y, { steps: 8 });
+  await page.mouse.up();
+  await until(() => onSquare(page, 'e1').getAttribute('data-piece'), 'K', 'the mouse dragged the king from the tray to e1');
+  await until(() => trayPiece('K').getAttribute('aria-label'), 'white king, 0 left', 'the tray has no king left');
+  await until(() => trayPiece('K').isDisabled(), true, 'the empty king button is disabled');
+  // The queen dragged by a finger onto d1.
+  const d1 = await centre(page.locator('chess-lesson .lp-board [data-square="d1"]'));
+  const queen = await centre(trayPiece('Q'));
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
+  await touch('touchStart', queen);
+  for (let i = 1; i <= 8; i += 1) {
+    await touch('touchMove', { x: Math.round(queen.x + ((d1.x - queen.x) * i) / 8), y: Math.round(queen.y + ((d1.y - queen.y) * i) / 8) });
+  }
+  await touch('touchEnd');
+  await until(() => onSquare(page, 'd1').getAttribute('data-piece'), 'Q', 'the finger dragged the queen from the tray to d1');
+  await until(() => trayPiece('Q').getAttribute('aria-pressed'), 'false', 'a drag leaves nothing in hand');
+  // A rook by the keyboard: Enter on its button takes it (pressed), Enter on a1 puts it there.
+  await press(page, 'tray:R', 'keyboard');
+  await until(() => trayPiece('R').getAttribute('aria-pressed'), 'true', 'the rook is in hand');
+  await square(page, 'a1', 'keyboard');
+  await until(() => onSquare(page, 'a1').getAttribute('data-piece'), 'R', 'the keyboard put the rook on a1');
+  await until(() => trayPiece('R').getAttribute('aria-pressed'), 'true', 'one more rook in the tray: still in hand');
+  await square(page, 'h1', 'keyboard');
+  await until(() => onSquare(page, 'h1').getAttribute('data-piece'), 'R', 'the second rook on h1');
+  await until(() => trayPiece('R').getAttribute('aria-pressed'), 'false', 'no rook left: the hand is empty');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

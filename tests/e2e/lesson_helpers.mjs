@@ -64,10 +64,12 @@ export async function boardFitted(page) {
 }
 
 /** A player control by its action; `sq:e4` is the board's square e4 (the board widget's button),
- *  `promote:q` the piece on the board's own promotion chooser. */
+ *  `promote:q` the piece on the board's own promotion chooser, `tray:K` a piece of the set-up
+ *  tray under the board (the board's own). */
 export const act = (page, action) => {
   if (action.startsWith('sq:')) return page.locator(`chess-lesson .lp-board [data-square="${action.slice(3)}"] button`);
   if (action.startsWith('promote:')) return page.locator(`chess-lesson .lp-board .promotion button[data-role="${action.slice(8)}"]`);
+  if (action.startsWith('tray:')) return page.locator(`chess-lesson .lp-board .tray [data-tray="${action.slice(5)}"]`);
   return page.locator(`chess-lesson [data-act="${action}"]`).first();
 };
 

@@ -23,7 +23,7 @@ const SHOWS = {
   verse: { words: ['城堡通行整棋盘', 'along rows and columns'], controls: ['.lp-verse', '[data-act="pinyin"]'], pieces: { d4: 'R' }, board: true },
   narration: { words: ['棋盘有 64 个格子', 'The board has 64 squares'], controls: ['.lp-lines'], board: true },
   'star-drill': { words: ['用车吃掉所有星星', 'Collect all the stars with the rook'], controls: ['.lp-count'], pieces: { a1: 'R' }, marks: { star: 3 } },
-  'setup-board': { words: ['请摆白方', 'now set up White'], controls: ['[data-act="tray:K"]', '[data-act="tray:P"]', '[data-act="check"]'], pieces: { e8: 'k' } },
+  'setup-board': { words: ['请摆白方', 'now set up White'], controls: ['.lp-board [data-tray="K"]', '.lp-board [data-tray="P"]', '[data-act="check"]'], pieces: { e8: 'k' } },
   'find-all-moves': { words: ['点出象能走到的所有格子', 'Tap every square the bishop can reach'], controls: ['.lp-count'], pieces: { d4: 'B' } },
   'special-move': { words: ['王车易位', 'Castle! Either side is fine'], controls: [], pieces: { e1: 'K', h1: 'R' } },
   'legal-or-not': { words: ['可以易位吗', 'Can it castle?'], controls: ['[data-act="legal:1"]', '[data-act="legal:0"]'], pieces: { e1: 'K' } },

@@ -78,7 +78,7 @@ pub const LESSONS: Module = Module {
     name: "qitong_lessons",
     package: "qitong-module-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 215,
+    ceiling_kb: 216,
     holds: "the lessons loader with its TOML reader and the lesson player on the board (`LessonPlayer`)",
     loaded_by: "`qitong-lesson-elements.js`, when the first lesson or quiz connects on a class page",
 };
@@ -88,7 +88,7 @@ pub const COURSE: Module = Module {
     name: "qitong_course",
     package: "qitong-module-course",
     rules_opt_level: Z,
-    ceiling_kb: 196,
+    ceiling_kb: 197,
     holds: "the same player reading the site's compiled lesson files (no TOML reader), and the course index",
     loaded_by: "`lesson.html`, for a lesson with a step kind the basics module leaves out",
 };
@@ -98,7 +98,7 @@ pub const COURSE_BASICS: Module = Module {
     name: "qitong_course_basics",
     package: "qitong-module-course-basics",
     rules_opt_level: Z,
-    ceiling_kb: 172,
+    ceiling_kb: 173,
     holds: "the course's player with only the basic step kinds (the others are `LeftOut`); another kind fires `need-module`",
     loaded_by: "`lesson.html` first: the stage map and the stages in `BASIC_STAGES`",
 };
@@ -109,7 +109,7 @@ pub const BOARD_LESSONS: Module = Module {
     name: "qitong_board_lessons",
     package: "qitong-module-board-lessons",
     rules_opt_level: Z,
-    ceiling_kb: 225,
+    ceiling_kb: 226,
     holds: "`LessonPlayer` and `BoardWidget` sharing one copy of the rules and of the board",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup",
 };
@@ -120,7 +120,7 @@ pub const BOARD_LESSONS_BASICS: Module = Module {
     name: "qitong_board_lessons_basics",
     package: "qitong-module-board-lessons-basics",
     rules_opt_level: Z,
-    ceiling_kb: 201,
+    ceiling_kb: 202,
     holds: "`qitong_board_lessons` with only the basic step kinds; another kind fires `need-module`",
     loaded_by: "a class page with both `<chess-board>` and a lesson element in its markup, first",
 };
@@ -148,7 +148,7 @@ pub const TEACHER: Module = Module {
     name: "qitong_teacher",
     package: "qitong-module-teacher",
     rules_opt_level: None,
-    ceiling_kb: 375,
+    ceiling_kb: 376,
     holds: "everything above but the play page, plus `Ladder`, `pointsAward`, `Game.loadPgn`, `perft`, `mountCheck`",
     loaded_by: "the teacher pages (`check.html` and its `check-worker.js`, `perft-worker.js`) and scripts",
 };

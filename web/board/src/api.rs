@@ -356,6 +356,7 @@ pub const CHESS_BOARD: Element = Element {
         CssPart { name: "promotion", description: "The promotion chooser." },
         CssPart { name: "promotion-choice", description: "Each of its four pieces." },
         CssPart { name: "bubble", description: "The explanation bubble." },
+        CssPart { name: "around", description: "Under the board: what a page steering it draws there (a lesson's set-up tray and clock faces); empty here." },
         CssPart { name: "toolbar", description: "The row under the board." },
         CssPart { name: "move-input", description: "The typed-move box." },
         CssPart { name: "button", description: "The toolbar's buttons." },

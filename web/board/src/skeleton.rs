@@ -47,7 +47,10 @@ pub fn skeleton(state: &BoardState, css: &str) -> Vec<Node> {
     }
     // `status-line="off"`: the live region is read out but takes no room (`.quiet`).
     let wrap = div(if state.config.status_line { "wrap" } else { "wrap quiet" });
-    let wrap = wrap.attr("part", "container").child(frame).child(toolbar(lang)).child(status(state.status().0));
+    // What a steered board's extensions draw under it (the set-up tray, the clock's faces):
+    // filled by the widget, empty (and taking no room) on every other board.
+    let around = div("around").attr("part", "around");
+    let wrap = wrap.attr("part", "container").child(frame).child(around).child(toolbar(lang)).child(status(state.status().0));
     vec![el("style").text(css), wrap]
 }
 

@@ -15,7 +15,7 @@ use crate::shapes::Shape;
 use crate::steer::{Steer, Steered};
 use crate::words::{move_sentence, pick_up_sentence, say, BoardText, MoveFacts};
 use qitong_classroom::class_game::{ClassGame, Refusal, Settings};
-use qitong_rules::{attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Position, ReasonArg, Role, SanPlus, Square};
+use qitong_rules::{attacks, Bitboard, Color, IllegalReason, Move, MoveKind, Outcome, Piece, Position, ReasonArg, Role, SanPlus, Square};
 use qitong_words::{describe, side_name, Words};
 
 /// The reason for a refusal, as the page and the child get it.
@@ -126,6 +126,8 @@ pub struct BoardState {
     pub(super) status_seq: u32,
     /// The page's rules in place of the game's (`board::steer`).
     pub(super) steer: Option<Steer>,
+    /// The set-up tray's piece taken, to put on the next square pressed (`state::tray`).
+    pub(super) in_hand: Option<Piece>,
 }
 
 impl Default for BoardState {
@@ -158,6 +160,7 @@ impl BoardState {
             status: String::new(),
             status_seq: 0,
             steer: None,
+            in_hand: None,
         };
         state.announce_turn();
         state
@@ -449,3 +452,4 @@ mod opponent;
 pub mod steer;
 #[cfg(test)]
 mod tests;
+mod tray;

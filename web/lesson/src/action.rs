@@ -40,10 +40,9 @@ pub enum Action {
     /// A move finished on the board (click-click or a drag, the promotion piece chosen on the
     /// board's own chooser).
     Move(Uci),
-    /// A piece of the tray dropped on a square.
+    /// A piece of the board's set-up tray put on a square (pressed there with the piece in
+    /// hand, or dragged there: `Steered::Drop`).
     Place(Piece, Square),
-    /// A piece of the tray picked (again: put back).
-    Tray(Piece),
     /// "Check" a set-up board or a tapped set.
     Check,
     /// "Done" with a multi-choice answer.
@@ -181,7 +180,6 @@ impl fmt::Display for Action {
             Action::Square(sq) => write!(f, "sq:{sq}"),
             Action::Drag(from, to) => write!(f, "drag:{from}:{to}"),
             Action::Place(piece, to) => write!(f, "place:{}:{to}", piece.char()),
-            Action::Tray(piece) => write!(f, "tray:{}", piece.char()),
             Action::Move(uci) => write!(f, "move:{uci}"),
             Action::Judge(v) => write!(f, "judge:{}", v.code()),
             Action::Choose(i) => write!(f, "choose:{i}"),
@@ -234,7 +232,6 @@ impl FromStr for Action {
             ("sq", [sq]) => square(sq).map(Action::Square),
             ("drag", [from, to]) => square(from).zip(square(to)).map(|(from, to)| Action::Drag(from, to)),
             ("place", [piece, to]) => one_char(piece).and_then(Piece::from_char).zip(square(to)).map(|(piece, to)| Action::Place(piece, to)),
-            ("tray", [piece]) => one_char(piece).and_then(Piece::from_char).map(Action::Tray),
             ("move", [uci]) => uci.parse().ok().map(Action::Move),
             ("judge", [verdict]) => Verdict::from_code(verdict).map(Action::Judge),
             ("choose", [i]) => i.parse().ok().map(Action::Choose),
@@ -267,7 +264,6 @@ mod tests {
             Action::Square(e4),
             Action::Drag(e2, e4),
             Action::Place(knight, e4),
-            Action::Tray(knight),
             Action::Move(Uci { from: e2, to: e4, promotion: None }),
             Action::Move(Uci { from: e2, to: e4, promotion: Some(Role::Queen) }),
             Action::Judge(Verdict::Stalemate),
@@ -314,8 +310,8 @@ mod tests {
             "open:1",
             "open:a:b",
             "choose:-1",
-            "tray:Q:",
-            "tray:QQ",
+            "tray:Q",
+            "place:QQ:e4",
             "move:e2e4x",
             "judge:maybe",
             "legal:2",

@@ -11,7 +11,7 @@ use crate::words::{word, Word};
 use qitong_lessons::lang::Lang;
 use qitong_lessons::words::template;
 use qitong_lessons::{Code, Course, Event, Every, Exercise, Feedback, Grade, KindSet, Lesson, LessonEntry, LessonError, Progress, Stage, Status};
-use qitong_rules::{Color, Piece, Position, Square};
+use qitong_rules::{Color, Position, Square};
 
 /// What the player shows of the course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,8 +113,6 @@ pub struct Player<K: KindSet = Every> {
     pub place: Place,
     pub exercise: Option<Exercise<K>>,
     pub pinyin: bool,
-    /// The piece picked from the set-up tray.
-    pub tray: Option<Piece>,
     /// The side at the bottom of the board: the child's, as the step starts.
     pub bottom: Color,
     pub feedback: Option<Feedback>,
@@ -179,7 +177,6 @@ impl<K: KindSet> Player<K> {
             replay: self.present.replay.as_ref(),
             pinyin: self.pinyin,
             can_speak: self.can_speak,
-            tray: self.tray,
             hint: self.hint,
         }
     }
@@ -199,7 +196,6 @@ impl<K: KindSet> Player<K> {
             place: Place::default(),
             exercise: None,
             pinyin: true,
-            tray: None,
             bottom: Color::White,
             feedback: None,
             panel: Panel::None,
@@ -280,7 +276,6 @@ impl<K: KindSet> Player<K> {
         self.place = Place { stage, lesson, step };
         self.screen = Screen::Step;
         self.out.push(Out::PutDown);
-        self.tray = None;
         self.feedback = None;
         self.line = None;
         self.drop_hint();
@@ -329,7 +324,6 @@ impl<K: KindSet> Player<K> {
                 self.ask_computer();
                 self.feedback = None;
                 self.out.push(Out::PutDown);
-                self.tray = None;
                 self.line = None;
             }
             Action::Map if self.mode != Mode::Course => {}
@@ -363,7 +357,6 @@ impl<K: KindSet> Player<K> {
             Action::Hint => self.ask_hint(),
             Action::HintMove(uci) => self.hint_found(uci),
             Action::Place(piece, to) => self.send(&Event::Place { square: to, piece }),
-            Action::Tray(piece) => self.tray = if self.tray == Some(piece) { None } else { Some(piece) },
             Action::Check => self.send(&Event::Check),
             Action::Submit => self.send(&Event::Submit),
             Action::Text => self.send(&Event::Text(value.unwrap_or(""))),

@@ -139,9 +139,14 @@ mod tests {
         let mut p = player_of("setup-board.toml");
         let steer = board_steer(&p).expect("a board");
         assert!(!steer.draggable.contains(Square::E8) && !steer.moves, "Black is set up already: fixed; the page places");
-        p.act("tray:K".parse().unwrap(), None);
-        p.act("sq:d1".parse().unwrap(), None);
-        assert!(board_steer(&p).expect("a board").draggable.contains(Square::D1));
+        let tray = board_steer(&p).and_then(|s| s.tray).expect("the board's set-up tray");
+        let king = Role::King.of(Color::White);
+        assert!(tray.open && tray.left(king) == 1, "{tray:?}");
+        assert!(tray.pieces.iter().all(|(piece, _)| piece.color == Color::White), "Black is given whole: no black piece in the tray");
+        p.act("place:K:d1".parse().unwrap(), None);
+        let steer = board_steer(&p).expect("a board");
+        assert!(steer.draggable.contains(Square::D1));
+        assert_eq!(steer.tray.map(|t| t.left(king)), Some(0), "the king left the tray");
         p.act("drag:d1:e1".parse().unwrap(), None);
         let steer = board_steer(&p).expect("a board");
         assert_eq!(

@@ -21,6 +21,11 @@ impl BoardState {
         if self.promotion.is_some() {
             return self.choose_promotion(None);
         }
+        // The tray's piece in hand goes where the child presses (the page says if it may).
+        if let Some(piece) = self.in_hand {
+            r.steered = Some(Steered::Drop { piece, to: sq });
+            return r;
+        }
         // Which pieces may be picked up, whether the board plays moves at all and touch-move:
         // the game's, or the page's on a steered board (`board::steer`).
         let (moves, touch, own) = match &self.steer {
@@ -86,6 +91,7 @@ impl BoardState {
         self.clear_bubble();
         self.drawing = None;
         self.adjusting = false;
+        self.in_hand = None;
         if self.promotion.take().is_some() {
             self.announce(say(BoardText::PromotionCancelled, &[], self.config.lang));
         }

@@ -7,10 +7,10 @@
 //! stay the board's own.
 
 use super::{BoardState, Response};
-use crate::extensions::Marks;
+use crate::extensions::{clock::ClockFaces, tray::Tray, Marks};
 use crate::shapes::{Brush, Shape};
 use crate::words::{say, BoardText};
-use qitong_rules::{Bitboard, Board, Color, Role, Square};
+use qitong_rules::{Bitboard, Board, Color, Piece, Role, Square};
 
 /// What the page lets the board show and do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +34,11 @@ pub struct Steer {
     pub touch_move: bool,
     /// What the page adds to the squares (`board::extensions`: stars, found, paint, lit, warn).
     pub marks: Marks,
+    /// The set-up tray under the board (`extensions::tray`): its pieces go down as
+    /// [`Steered::Drop`].
+    pub tray: Option<Tray>,
+    /// A class-play step's clock faces under the board (`extensions::clock`).
+    pub clock: Option<ClockFaces>,
     pub shapes: Vec<Shape>,
     /// The right button (and the pen) draws shapes: the page gets them as [`Steered::Draw`].
     pub drawing: bool,
@@ -54,6 +59,8 @@ impl Steer {
             dests: Vec::new(),
             touch_move: false,
             marks: Marks::default(),
+            tray: None,
+            clock: None,
             shapes: Vec::new(),
             drawing: false,
             pen: false,
@@ -89,6 +96,8 @@ pub enum Steered {
     Move { from: Square, to: Square, promotion: Option<Role> },
     /// A shape drawn (right-drag, or the pen).
     Draw(Shape),
+    /// The tray's piece put on a square: pressed with the piece in hand, or dragged there.
+    Drop { piece: Piece, to: Square },
 }
 
 impl BoardState {
@@ -104,9 +113,12 @@ impl BoardState {
             (Some(sq), Some(old), Some(new)) => new.moves && new.draggable.contains(sq) && old.board == new.board && old.turn == new.turn,
             _ => false,
         };
+        // The tray's piece stays in hand while the tray still offers it.
+        let hand = self.in_hand.filter(|&piece| steer.as_ref().and_then(|s| s.tray.as_ref()).is_some_and(|t| t.offers(piece)));
         if !kept {
             self.put_down();
         }
+        self.in_hand = hand;
         self.pen = steer.as_ref().is_some_and(|s| s.pen);
         if steer.as_ref().is_none_or(|s| !s.drawing) {
             self.drawing = None;
@@ -143,8 +155,10 @@ impl BoardState {
         r
     }
 
-    /// The page puts down any piece held and closes the chooser (a new step, "try again").
+    /// The page puts down any piece held (on the board, or the tray's in hand) and closes the
+    /// chooser (a new step, "try again").
     pub fn put_down(&mut self) {
+        self.in_hand = None;
         self.selected = None;
         self.promotion = None;
         self.put_down_on_release = false;

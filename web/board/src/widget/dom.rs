@@ -23,6 +23,8 @@ pub struct Drawn {
     pub status_seq: Option<u32>,
     pub board_class: Option<String>,
     pub toolbar: Option<String>,
+    /// The markup of the parts around a steered board (`extensions::around`).
+    pub around: Option<String>,
     pub lifted: Option<usize>,
     pub ghost_piece: Option<Piece>,
 }
@@ -41,6 +43,7 @@ pub struct Dom {
     pub promotion: HtmlElement,
     pub bubble: HtmlElement,
     pub bubble_text: HtmlElement,
+    pub around: HtmlElement,
     pub bar: HtmlElement,
     pub movebox: HtmlElement,
     pub input: HtmlInputElement,
@@ -92,6 +95,7 @@ impl Dom {
             promotion: find(root, ".promotion")?,
             bubble: find(root, ".bubble")?,
             bubble_text: find(root, ".bubble p")?,
+            around: find(root, ".around")?,
             bar: find(root, ".bar")?,
             movebox: find(root, ".movebox")?,
             input: find(root, ".movebox input")?,

@@ -1,13 +1,18 @@
 //! The board's extensions (cm-chessboard's `extensions/` manner): what only some boards do, chosen
 //! by the code that builds the board instead of by a cargo feature. `<chess-board>`'s export
 //! chooses the computer opponent (`opponent.rs`) and the move box's typed moves; the lesson
-//! player's boards choose none. The board reaches them only through the `Extensions` value it was
+//! player's boards choose the parts drawn around a steered board (the set-up tray, the clock's
+//! faces). The board reaches them only through the `Extensions` value it was
 //! built with, so a module that never builds a board with them does not link them (the
 //! opponent's question and answer, its words, the forgiving SAN reader).
 
 use super::Widget;
 use crate::config::{AttributeEffect, AttributeError, Config};
+use crate::steer::Steer;
+use qitong_rules::Piece;
+use qitong_view::node::Node;
 use qitong_words::Lang;
+use web_sys::{Element, MouseEvent, PointerEvent};
 
 /// A computer (or other) opponent that plays one side of the board's game.
 pub trait Opponent {
@@ -30,11 +35,28 @@ pub struct Extensions {
     pub opponent: Option<&'static dyn Opponent>,
     /// The move box's submit: reads the typed move (SAN or UCI) and plays it.
     pub typed_moves: Option<fn(&Widget)>,
+    /// What a steered board draws under itself, with its styles and input (`widget::around`:
+    /// the set-up tray, the clock's faces).
+    pub around: Option<&'static dyn Around>,
+}
+
+/// Parts a steered board draws under itself (`extensions::around`), their styles and their
+/// input.
+pub trait Around {
+    /// Their styles, added to the board's.
+    fn css(&self) -> &'static str;
+    /// Their nodes for the page's `steer`, the piece in the board's hand and its language.
+    fn nodes(&self, steer: &Steer, in_hand: Option<Piece>, lang: Lang) -> Vec<Node>;
+    /// A pointer event of `kind` (`pointerdown`, `pointermove`, `pointerup`, `pointercancel`):
+    /// true when it was theirs alone.
+    fn pointer(&self, widget: &Widget, kind: &str, event: &PointerEvent) -> bool;
+    /// A click on `element`: true when it was on them.
+    fn click(&self, widget: &Widget, event: &MouseEvent, element: &Element) -> bool;
 }
 
 impl Extensions {
-    /// A board with no extension (the lesson player's).
-    pub const NONE: Extensions = Extensions { opponent: None, typed_moves: None };
+    /// A board with no extension.
+    pub const NONE: Extensions = Extensions { opponent: None, typed_moves: None, around: None };
 }
 
 /// One attribute into the config: the board's own, else its extensions'.

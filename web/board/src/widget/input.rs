@@ -58,10 +58,18 @@ pub fn listen(widget: &Rc<Widget>) -> Result<(), JsValue> {
 }
 
 fn handle(widget: &Widget, kind: &str, event: Event) {
+    // The parts under a steered board first (`widget::around`: the set-up tray's presses and
+    // drags), the board's own otherwise.
+    let pointer = event.dyn_ref::<PointerEvent>();
+    if let (Some(around), Some(e)) = (widget.extensions.around, pointer) {
+        if around.pointer(widget, kind, e) {
+            return;
+        }
+    }
     match kind {
-        "pointerdown" => event.dyn_ref::<PointerEvent>().into_iter().for_each(|e| pointer_down(widget, e)),
-        "pointermove" => event.dyn_ref::<PointerEvent>().into_iter().for_each(|e| pointer_move(widget, e)),
-        "pointerup" => event.dyn_ref::<PointerEvent>().into_iter().for_each(|e| pointer_up(widget, e)),
+        "pointerdown" => pointer.into_iter().for_each(|e| pointer_down(widget, e)),
+        "pointermove" => pointer.into_iter().for_each(|e| pointer_move(widget, e)),
+        "pointerup" => pointer.into_iter().for_each(|e| pointer_up(widget, e)),
         "pointercancel" => pointer_cancel(widget),
         // The mouse left the board (not just one square for the next): no preview.
         "pointerout" if widget.pointer.borrow().is_none() && widget.state.borrow().hover().is_some() => {
@@ -268,6 +276,9 @@ fn key_down(widget: &Widget, event: &KeyboardEvent) {
 /// and releases the square.
 fn click(widget: &Widget, event: &MouseEvent) {
     let Some(element) = target(event) else { return };
+    if widget.extensions.around.is_some_and(|around| around.click(widget, event, &element)) {
+        return;
+    }
     let response = if let Ok(Some(choice)) = element.closest(".promotion button") {
         let role = choice.get_attribute("data-role").and_then(|r| r.chars().next()).and_then(Role::from_char);
         widget.state.borrow_mut().choose_promotion(role)

@@ -10,15 +10,19 @@ mod events;
 // What only some boards do, chosen by their caller: the computer opponent, typed moves.
 mod extension;
 mod input;
+// The parts under a steered board (the set-up tray, the clock's faces): the lesson player's.
+mod around;
 // The computer opponent of `<chess-board opponent="computer">`: only the element's export chooses
 // it (the lesson player's own boards never play the computer; ~4 KB gzipped they do not download).
 mod opponent;
 mod render;
 mod size;
 mod sound;
+// The set-up tray's presses and drags (`extensions::tray`).
+mod tray;
 
 pub use events::squares;
-pub use extension::{Extensions, Opponent};
+pub use extension::{Around, Extensions, Opponent};
 pub use input::typed_move;
 pub use opponent::ComputerOpponent;
 
@@ -57,6 +61,10 @@ pub struct Widget {
     state: RefCell<BoardState>,
     dom: RefCell<Option<Dom>>,
     pointer: RefCell<Option<Pointer>>,
+    /// A piece dragged from the set-up tray (`tray.rs`).
+    tray_drag: RefCell<Option<tray::TrayDrag>>,
+    /// A tray drag just ended: the click its release makes is not a press on the tray.
+    tray_click_swallowed: Cell<bool>,
     frame_pending: Cell<bool>,
     frame_request: Cell<i32>,
     /// The container's size changed: fit the board at the next frame.
@@ -136,6 +144,8 @@ impl Widget {
             state: RefCell::new(state),
             dom: RefCell::new(None),
             pointer: RefCell::new(None),
+            tray_drag: RefCell::new(None),
+            tray_click_swallowed: Cell::new(false),
             frame_pending: Cell::new(false),
             frame_request: Cell::new(0),
             resize_pending: Cell::new(true),
@@ -170,7 +180,12 @@ impl Widget {
     fn rebuild(&self) -> Result<(), JsValue> {
         let (skeleton, orientation, status_seq) = {
             let state = self.state.borrow();
-            (skeleton(&state, dom::CSS), state.config.orientation, state.status().1)
+            // The parts under a steered board bring their own styles (`widget::around`).
+            let css = match self.extensions.around {
+                Some(around) => [dom::CSS, around.css()].concat(),
+                None => dom::CSS.to_owned(),
+            };
+            (skeleton(&state, &css), state.config.orientation, state.status().1)
         };
         let mut dom = Dom::build(&self.root, &skeleton, orientation, self.square_px.get())?;
         // The status line starts with its text: a live region filled later would be read out
@@ -502,9 +517,9 @@ impl Widget {
         input::focus_square(self, sq);
     }
 
-    /// A pointer is pressed on the board (dragging or drawing).
+    /// A pointer is pressed on the board or its tray (dragging or drawing).
     pub fn holding(&self) -> bool {
-        self.pointer.borrow().is_some()
+        self.pointer.borrow().is_some() || self.tray_drag.borrow().is_some()
     }
 
     /// The square under a pointer event's point (a piece dropped from outside the board).

@@ -33,8 +33,8 @@ impl Observer {
     }
 }
 
-/// What a fit was computed from, and the toolbar's height it ended with: the same again means
-/// the notification came from our own resizing.
+/// What a fit was computed from, and the height under the board it ended with (`under_board`):
+/// the same again means the notification came from our own resizing.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FitInputs {
     width: f64,
@@ -93,8 +93,15 @@ fn set_square(widget: &Widget, square: f64) {
     }
 }
 
+/// The height under the board besides the status line: the toolbar's, and the parts a steered
+/// board draws around itself (`.around`, with its gap; none when empty).
 fn bar_height(widget: &Widget) -> i32 {
-    widget.dom.borrow().as_ref().map_or(0, |dom| dom.bar.offset_height())
+    widget.dom.borrow().as_ref().map_or(0, under_board)
+}
+
+fn under_board(dom: &super::dom::Dom) -> i32 {
+    let around = dom.around.offset_height();
+    dom.bar.offset_height() + if around > 0 { around + 6 } else { 0 }
 }
 
 /// The element's width, the height the page gives it (read with the board taken out of the
@@ -113,11 +120,5 @@ fn read_inputs(widget: &Widget) -> Option<FitInputs> {
     let _ = wrap_style.remove_property("position");
     let window = web_sys::window()?;
     let window_height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::INFINITY);
-    Some(FitInputs {
-        width,
-        given_height: (given > 1.0).then_some(given),
-        window_height,
-        ratio: window.device_pixel_ratio(),
-        bar: dom.bar.offset_height(),
-    })
+    Some(FitInputs { width, given_height: (given > 1.0).then_some(given), window_height, ratio: window.device_pixel_ratio(), bar: under_board(dom) })
 }

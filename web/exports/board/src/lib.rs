@@ -39,7 +39,7 @@ fn color(name: &JsValue) -> Result<Color, JsValue> {
 /// What `<chess-board>` adds to every board: the computer opponent (`opponent="computer"`) and
 /// the move box's typed moves. Only this export chooses them, so a module without it (the lesson
 /// player's) does not link them.
-const ELEMENT: Extensions = Extensions { opponent: Some(&ComputerOpponent), typed_moves: Some(typed_move) };
+const ELEMENT: Extensions = Extensions { opponent: Some(&ComputerOpponent), typed_moves: Some(typed_move), around: None };
 
 /// One board element's Rust half.
 #[wasm_bindgen]

@@ -1,20 +1,21 @@
-//! A class-play step's view: the goal, the buttons its task needs (I adjust, shake hands,
-//! offer a draw, press the clock) and, with a clock, its two faces with the running side lit;
-//! on the board, the touched pieces lit and a crooked one ringed; touch-move for a piece
-//! pressed; the board seen from the side the child plays.
+//! A class-play step's view: the goal and the buttons its task needs (I adjust, shake hands,
+//! offer a draw, press the clock); on the board, the touched pieces lit and a crooked one
+//! ringed, and with a clock its two faces under the board with the running side lit (the
+//! board's `extensions::clock`); touch-move for a piece pressed; the board seen from the side
+//! the child plays.
 
 use crate::action::{Action, ClassRule};
 use crate::kinds::{Context, KindView};
 use crate::words::{word, Word};
+use qitong_board::extensions::clock::ClockFaces;
 use qitong_board::shapes::Brush;
 use qitong_board::steer::Steer;
 use qitong_classroom::clock::{Clock, ClockState};
 use qitong_lessons::kinds::class_play::{ClassPlay, Task, CLOCK_FACE};
 use qitong_lessons::lang::Lang;
 use qitong_lessons::{Feedback, Machine as _};
-use qitong_rules::{Bitboard, Color};
+use qitong_rules::Bitboard;
 use qitong_view::node::{button, div, el, Node};
-use qitong_words::side_name;
 
 impl KindView for ClassPlay {
     fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
@@ -27,6 +28,7 @@ impl KindView for ClassPlay {
         if let Some(sq) = self.crooked() {
             steer.arrow(sq, sq, Brush::Yellow);
         }
+        steer.clock = self.clock().map(clock_faces);
     }
 
     fn touch_move(&self) -> bool {
@@ -38,9 +40,6 @@ impl KindView for ClassPlay {
 fn class_play(c: &ClassPlay, done: bool, lang: Lang, out: &mut Vec<Node>) {
     out.push(el("p").class("lp-question").text(c.spec().goal.get(lang)));
     let Some(task) = c.spec().task else { return };
-    if let Some(clock) = c.clock() {
-        out.push(clock_faces(clock, lang));
-    }
     let rules: &[(ClassRule, Word)] = match task {
         Task::Adjust { .. } => &[(ClassRule::Adjust, Word::AdjustButton)],
         Task::OfferDraw { .. } => &[(ClassRule::OfferDraw, Word::OfferDraw), (ClassRule::PressClock, Word::PressClock)],
@@ -61,21 +60,12 @@ fn class_play(c: &ClassPlay, done: bool, lang: Lang, out: &mut Vec<Node>) {
     out.push(row);
 }
 
-/// The clock's two faces, White's and Black's time; `data-running` names the side whose time
-/// runs (no time passes in a lesson: each face shows the time set, `CLOCK_FACE`).
-fn clock_faces(clock: &Clock, lang: Lang) -> Node {
+/// The clock's faces: the side whose time runs, and the time set on each (no time passes in a
+/// lesson, `CLOCK_FACE`).
+fn clock_faces(clock: &Clock) -> ClockFaces {
     let running = match clock.state() {
         ClockState::Running { color, .. } => Some(color),
         _ => None,
     };
-    let mut faces = div("lp-clock").attr("role", "group").attr("aria-label", word(Word::Clock, lang));
-    faces = faces.attr("data-running", running.map_or("none", Color::name));
-    for color in [Color::White, Color::Black] {
-        let mut face = div("lp-clock-face").attr("data-side", color.name());
-        if running == Some(color) {
-            face = face.class("lp-running").attr("aria-current", "true");
-        }
-        faces = faces.child(face.child(el("span").text(side_name(color, lang))).child(el("span").class("lp-clock-time").text(CLOCK_FACE)));
-    }
-    faces
+    ClockFaces { running, time: CLOCK_FACE }
 }

@@ -6,7 +6,7 @@ use crate::words::{word_with, Word};
 use qitong_board::steer::Steer;
 use qitong_lessons::kinds::find_moves::FindAllMoves;
 use qitong_lessons::{Event, Feedback, Machine as _};
-use qitong_rules::{Piece, Square};
+use qitong_rules::Square;
 use qitong_view::node::Node;
 
 impl KindView for FindAllMoves {
@@ -21,7 +21,7 @@ impl KindView for FindAllMoves {
         steer.marks.lit.0.add(self.spec().square);
     }
 
-    fn press(&self, sq: Square, _tray: Option<Piece>) -> Press {
+    fn press(&self, sq: Square) -> Press {
         Press::Send(Event::Tap(sq))
     }
 

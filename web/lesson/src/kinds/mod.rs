@@ -14,7 +14,7 @@ use crate::words::{word, word_with, Word};
 use qitong_board::steer::Steer;
 use qitong_lessons::lang::Lang;
 use qitong_lessons::{Event, Exercise, Feedback, KindSet, Machine as _};
-use qitong_rules::{Bitboard, Color, Piece, Position, Square};
+use qitong_rules::{Bitboard, Color, Position, Square};
 use qitong_view::node::{button, div, el, Node};
 
 mod class_play;
@@ -56,8 +56,6 @@ pub struct Context<'a> {
     pub pinyin: bool,
     /// A voice for the language exists (a verse can be read aloud).
     pub can_speak: bool,
-    /// The piece picked from the set-up tray.
-    pub tray: Option<Piece>,
     /// A vs-computer step's hint.
     pub hint: Hint,
 }
@@ -78,7 +76,7 @@ pub enum Press {
 /// What the lesson player needs of a step kind beyond its rules. The defaults are a kind with no
 /// controls, nothing of its own on the board and no answer to show.
 pub trait KindView {
-    /// Its controls under the prompt, added to `out`: counts, options, buttons, a tray
+    /// Its controls under the prompt, added to `out`: counts, options, buttons
     /// (`done`: the step is complete, so they are disabled or gone).
     fn controls(&self, p: &Context, done: bool, out: &mut Vec<Node>) {
         let _ = (p, done, out);
@@ -100,9 +98,9 @@ pub trait KindView {
         true
     }
 
-    /// A square pressed, with the set-up tray's piece in hand if any.
-    fn press(&self, sq: Square, tray: Option<Piece>) -> Press {
-        let _ = (sq, tray);
+    /// A square pressed (the set-up tray's piece in hand comes as a drop, `Action::Place`).
+    fn press(&self, sq: Square) -> Press {
+        let _ = sq;
         Press::Pick
     }
 
@@ -161,8 +159,8 @@ macro_rules! forward_views {
             fn lights_played(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <qitong_lessons::kinds::$m::$machine as KindView>::lights_played(k),)* }
             }
-            fn press(&self, sq: Square, tray: Option<Piece>) -> Press {
-                match self { $(Exercise::$variant(k) => <qitong_lessons::kinds::$m::$machine as KindView>::press(k, sq, tray),)* }
+            fn press(&self, sq: Square) -> Press {
+                match self { $(Exercise::$variant(k) => <qitong_lessons::kinds::$m::$machine as KindView>::press(k, sq),)* }
             }
             fn touch_move(&self) -> bool {
                 match self { $(Exercise::$variant(k) => <qitong_lessons::kinds::$m::$machine as KindView>::touch_move(k),)* }
@@ -245,14 +243,6 @@ pub fn drag<K: KindSet>(exercise: &Exercise<K>, from: Square, to: Square) -> Opt
     }
 }
 
-/// How many of `piece` the set-up tray still holds.
-pub fn tray_holds<K: KindSet>(exercise: &Exercise<K>, piece: Piece) -> usize {
-    match exercise {
-        Exercise::SetupBoard(s) => s.in_tray(piece),
-        _ => 0,
-    }
-}
-
 /// The game so far and the computer's level, for its question (a vs-computer step).
 pub fn computer_game<K: KindSet>(exercise: &Exercise<K>) -> Option<(&[Position], u8)> {
     match exercise {
@@ -284,6 +274,16 @@ pub fn bottom_side<K: KindSet>(exercise: &Exercise<K>, pos: &Position) -> Color 
     match exercise {
         Exercise::ClassPlay(c) => c.side().unwrap_or(Color::White),
         _ => pos.turn(),
+    }
+}
+
+/// Does its board draw parts under itself (the set-up tray, a clock's faces)? The player then
+/// gives the board the column's height to share with them (`lp-around`).
+pub fn draws_around<K: KindSet>(exercise: &Exercise<K>) -> bool {
+    match exercise {
+        Exercise::SetupBoard(_) => true,
+        Exercise::ClassPlay(c) => c.clock().is_some(),
+        _ => false,
     }
 }
 

@@ -5,7 +5,7 @@ use crate::kinds::{answer_is, to_find, Context, KindView, Press};
 use qitong_board::steer::Steer;
 use qitong_lessons::kinds::tap_squares::{square_names, TapSquares};
 use qitong_lessons::{Event, Feedback, Machine as _};
-use qitong_rules::{Piece, Square};
+use qitong_rules::Square;
 use qitong_view::node::Node;
 
 impl KindView for TapSquares {
@@ -19,7 +19,7 @@ impl KindView for TapSquares {
         steer.marks.found.0 = self.found();
     }
 
-    fn press(&self, sq: Square, _tray: Option<Piece>) -> Press {
+    fn press(&self, sq: Square) -> Press {
         Press::Send(Event::Tap(sq))
     }
 

@@ -1,14 +1,11 @@
-//! The lesson player's own input (wasm32 only): its buttons' clicks and changes, the keys
-//! (the step's, and projector mode's paging keys wherever the focus is), and a piece dragged
-//! from the set-up tray onto the board.
+//! The lesson player's own input (wasm32 only): its buttons' clicks and changes, and the keys
+//! (the step's, and projector mode's paging keys wherever the focus is). The board's input,
+//! its set-up tray's included, is the board's (`qitong_board::widget`).
 
 use super::*;
 
 impl<K: KindSet> View<K> {
     pub(super) fn click(&self, event: &web_sys::Event) {
-        if self.swallow_click.replace(false) {
-            return;
-        }
         let Some(el) = target_with(event, "[data-act]") else { return };
         if el.has_attribute("disabled") {
             return;
@@ -72,7 +69,7 @@ impl<K: KindSet> View<K> {
             _ => KeyPlace::Page,
         };
         let modifiers = key_event.ctrl_key() || key_event.alt_key() || key_event.meta_key();
-        let dragging = self.tray_drag.borrow().is_some() || self.board.holding();
+        let dragging = self.board.holding();
         let key = key_event.key();
         let action = self.state.borrow().present_key(&key, place, modifiers, dragging);
         let leave = crate::present::leaves_box(&key, place, modifiers) && path.includes(self.host.as_ref(), 0);
@@ -88,47 +85,6 @@ impl<K: KindSet> View<K> {
         }
         if let Some(action) = action {
             self.act(action, None);
-        }
-    }
-
-    /// A press on a piece in the tray may become a drag onto the board.
-    pub(super) fn tray_down(&self, event: &web_sys::Event) {
-        self.by_pointer.set(true);
-        self.swallow_click.set(false);
-        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let Some(el) = target_with(event, "[data-act]") else { return };
-        let image = el.query_selector(".lp-piece").ok().flatten().and_then(|p| p.dyn_into::<HtmlElement>().ok());
-        let (Some(Action::Tray(piece)), Some(image)) = (action_of(&el, "data-act"), image) else { return };
-        if pe.button() != 0 || el.has_attribute("disabled") {
-            return;
-        }
-        let _ = el.set_pointer_capture(pe.pointer_id());
-        *self.tray_drag.borrow_mut() = Some(TrayDrag { piece, x: pe.client_x(), y: pe.client_y(), moved: false, image });
-    }
-
-    pub(super) fn tray_move(&self, event: &web_sys::Event) {
-        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let mut drag = self.tray_drag.borrow_mut();
-        let Some(d) = drag.as_mut() else { return };
-        let (dx, dy) = (pe.client_x() - d.x, pe.client_y() - d.y);
-        d.moved |= dx.abs() + dy.abs() > 8;
-        if d.moved {
-            let _ = d.image.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.15)"));
-            let _ = d.image.style().set_property("z-index", "5");
-        }
-    }
-
-    pub(super) fn tray_up(&self, event: &web_sys::Event) {
-        let Some(pe) = event.dyn_ref::<web_sys::PointerEvent>() else { return };
-        let Some(drag) = self.tray_drag.borrow_mut().take() else { return };
-        let _ = drag.image.style().remove_property("transform");
-        if !drag.moved {
-            return;
-        }
-        self.swallow_click.set(true);
-        match self.board.square_under(pe) {
-            Some(to) => self.act(Action::Place(drag.piece, to), None),
-            None => self.draw(),
         }
     }
 }

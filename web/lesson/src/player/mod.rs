@@ -17,7 +17,6 @@ use qitong_board::widget::{Extensions, Widget};
 use qitong_computer_client::Computer;
 use qitong_lessons::lang::Lang;
 use qitong_lessons::{backup_key, Course, Every, KindSet, STORAGE_KEY};
-use qitong_rules::Piece;
 use qitong_view::dom::listen::{on, Listener};
 use qitong_view::dom::sight::{focus_in_place, into_sight};
 use std::cell::{Cell, RefCell};
@@ -29,15 +28,6 @@ use web_sys::{Element, EventTarget, HtmlElement, HtmlInputElement, ShadowRoot};
 const CSS: &str = qitong_view::css::minified_css!(concat!(include_str!("../lesson.css"), include_str!("../present.css")));
 /// Where the page remembers the chosen language (one key for every page).
 pub use qitong_words::LANG_KEY;
-
-/// A piece dragged from the tray (the set-up box) towards the board.
-struct TrayDrag {
-    piece: Piece,
-    x: i32,
-    y: i32,
-    moved: bool,
-    image: HtmlElement,
-}
 
 /// The callback of the reveal's timer.
 type Tick = wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>;
@@ -53,9 +43,6 @@ pub struct View<K: KindSet = Every> {
     /// The last input was a pointer's (a board tap in projector mode then lands the keyboard
     /// on the player, as a click on a control does).
     by_pointer: Cell<bool>,
-    tray_drag: RefCell<Option<TrayDrag>>,
-    /// A tray drag ended: its click must not also pick the piece in the tray.
-    swallow_click: Cell<bool>,
     /// The next draw puts the keyboard on the player itself, not on the control pressed: after
     /// a click in projector mode (and after the projector switch), so that the presenter's
     /// Space and Enter page and reveal instead of pressing that control again.
@@ -113,7 +100,7 @@ impl<K: KindSet> View<K> {
         let board = Widget::detached(
             "lp-board",
             &[("toolbar", "off"), ("status-line", "off"), ("coordinates", "inside"), ("lang", player.lang.tag())],
-            Extensions::NONE,
+            Extensions::STEERED,
         )?;
         let view = Rc::new_cyclic(|me| View {
             host,
@@ -122,8 +109,6 @@ impl<K: KindSet> View<K> {
             state: RefCell::new(player),
             board,
             by_pointer: Cell::new(false),
-            tray_drag: RefCell::new(None),
-            swallow_click: Cell::new(false),
             land: Cell::new(false),
             listeners: RefCell::new(Vec::new()),
             shown: Cell::new(None),
@@ -415,6 +400,7 @@ impl<K: KindSet> View<K> {
             Steered::Drag(from, to) => Action::Drag(from, to),
             Steered::Move { from, to, promotion } => Action::Move(qitong_rules::Uci { from, to, promotion }),
             Steered::Draw(shape) => Action::Shape { from: shape.orig, to: shape.dest.unwrap_or(shape.orig), brush: shape.brush },
+            Steered::Drop { piece, to } => Action::Place(piece, to),
         };
         self.land.set(self.by_pointer.get() && self.state.borrow().present.on);
         self.act(action, None);
@@ -445,9 +431,6 @@ fn listen<K: KindSet>(view: &Rc<View<K>>) -> Result<(), JsValue> {
     // Over, not down: the board hears its pointerdown first, and a pointer comes over the
     // board before it presses there.
     add(root, "pointerover", |v, _| v.by_pointer.set(true))?;
-    add(root, "pointerdown", View::tray_down)?;
-    add(root, "pointermove", View::tray_move)?;
-    add(root, "pointerup", View::tray_up)?;
     if let Some(window) = web_sys::window() {
         add(window.as_ref(), "keydown", View::page_key)?;
         add(window.as_ref(), "hashchange", |v, _| v.hash_changed())?;

@@ -78,16 +78,18 @@ mod tests {
     #[test]
     fn the_draw_offer_buttons_and_the_clock_faces() {
         let mut p = player("fen = \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\"\ntask = \"offer-draw\"\n");
-        let running = |p: &Player| render(p).find("class", "lp-clock").and_then(|c| c.get("data-running")).map(str::to_owned);
-        assert_eq!(running(&p).as_deref(), Some("white"));
-        assert!(render(&p).all_text().contains("10:00"));
+        // The faces are the board's (`extensions::clock`), under the board the step steers.
+        let faces = |p: &Player| crate::steer::board_steer(p).and_then(|s| s.clock).expect("the clock's faces");
+        let running = |p: &Player| faces(p).running;
+        assert_eq!(running(&p), Some(Color::White));
+        assert_eq!(faces(&p).time, "10:00");
         assert_eq!(act(&mut p, "offer-draw"), "draw-offer-move-first");
         act(&mut p, "sq:f1");
         assert_eq!(act(&mut p, "move:f1c4"), "moved");
         assert_eq!(act(&mut p, "press-clock"), "draw-offer-before-press");
         assert_eq!(act(&mut p, "offer-draw"), "draw-offered");
         assert_eq!(act(&mut p, "press-clock"), "draw-offer-done");
-        assert_eq!(running(&p).as_deref(), Some("black"));
+        assert_eq!(running(&p), Some(Color::Black));
     }
 
     #[test]

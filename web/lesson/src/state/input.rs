@@ -1,6 +1,7 @@
 //! The lesson player's board input: what the board leaves to the step — a square pressed (what
-//! the kind makes of it: a tap, a piece placed or lifted, a touch under touch-move) and a piece
-//! dragged on a board that plays no moves (the set-up board). Click-click, the selection and
+//! the kind makes of it: a tap, a piece lifted, a touch under touch-move) and a piece dragged on
+//! a board that plays no moves (the set-up board). The set-up tray is the board's: its pieces
+//! arrive placed (`Action::Place`). Click-click, the selection and
 //! the promotion chooser are the board's (`board::steer`): a finished move arrives whole.
 
 use super::{Out, Player};
@@ -13,16 +14,8 @@ impl<K: KindSet> Player<K> {
     /// makes of it (`KindView::press`).
     pub(super) fn square(&mut self, sq: Square) {
         let Some(exercise) = &self.exercise else { return };
-        match exercise.press(sq, self.tray) {
-            Press::Send(event) => {
-                self.send(&event);
-                // The tray's piece stays in hand while the tray holds more of it.
-                if let (Event::Place { piece, .. }, Some(exercise)) = (event, &self.exercise) {
-                    if kinds::tray_holds(exercise, piece) == 0 {
-                        self.tray = None;
-                    }
-                }
-            }
+        match exercise.press(sq) {
+            Press::Send(event) => self.send(&event),
             Press::Nothing => {}
             // The board picks up and moves; on a class-play board every piece pressed with
             // nothing held is touched first, and picked up only when the touch is taken. While

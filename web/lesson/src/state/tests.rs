@@ -66,8 +66,7 @@ fn a_star_drill_by_clicks_records_three_stars_and_retry_starts_over() {
 fn the_setup_checker_names_the_broken_rhyme_line() {
     let mut p = player();
     open(&mut p, "setup-board");
-    p.act(action("tray:P"), None);
-    p.act(action("sq:a3"), None);
+    p.act(action("place:P:a3"), None);
     p.act(action("check"), None);
     let text = render(&p).all_text();
     assert!(text.contains("rows 1 and 2"), "{text}");
