@@ -15,8 +15,10 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, ResizeObserver};
 
-/// The gaps between the frame, the toolbar and the status line (`.wrap { gap: 6px }`).
-const GAPS: f64 = 12.0;
+/// The gap between the parts of the board's column (`.wrap { gap: 6px }`): each part in the flow
+/// under the frame takes one (a hidden toolbar, empty parts around it and a status line that
+/// takes no room, `status-line="off"`, none).
+const GAP: i32 = 6;
 
 pub struct Observer {
     observer: ResizeObserver,
@@ -73,8 +75,8 @@ pub fn measure(widget: &Widget) {
     // the second answer differs keep the smaller one, which fits either way.
     let mut square = widget.square_px.get();
     for round in 0..3 {
-        let status = if status_line { status_reserve(square.max(SMALLEST_SQUARE)) } else { 0.0 };
-        let chrome = f64::from(bar_height(widget)) + status + GAPS;
+        let status = if status_line { status_reserve(square.max(SMALLEST_SQUARE)) + f64::from(GAP) } else { 0.0 };
+        let chrome = f64::from(bar_height(widget)) + status;
         let fitted = square_for(inputs.width, free, chrome, outside, inputs.ratio);
         if (fitted - square).abs() < 0.001 || (round > 0 && fitted > square) {
             break;
@@ -93,15 +95,14 @@ fn set_square(widget: &Widget, square: f64) {
     }
 }
 
-/// The height under the board besides the status line: the toolbar's, and the parts a steered
-/// board draws around itself (`.around`, with its gap; none when empty).
+/// The height under the board besides the status line, with their gaps: the parts a steered
+/// board draws around itself (`.around`, none when empty) and the toolbar (none when hidden).
 fn bar_height(widget: &Widget) -> i32 {
     widget.dom.borrow().as_ref().map_or(0, under_board)
 }
 
 fn under_board(dom: &super::dom::Dom) -> i32 {
-    let around = dom.around.offset_height();
-    dom.bar.offset_height() + if around > 0 { around + 6 } else { 0 }
+    [dom.around.offset_height(), dom.bar.offset_height()].into_iter().filter(|&height| height > 0).map(|height| height + GAP).sum()
 }
 
 /// The element's width, the height the page gives it (read with the board taken out of the
