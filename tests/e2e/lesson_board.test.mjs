@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, until } from './browser.mjs';
-import { feedback, lessonContext, openPlayer, press, square } from './lesson_helpers.mjs';
+import { boardFitted, feedback, lessonContext, openPlayer, press, square } from './lesson_helpers.mjs';
 
 let browser;
 before(async () => {
@@ -81,6 +81,9 @@ test('on the set-up board a misplaced piece drags to its square, by mouse and by
 test('the set-up tray under the board: a piece dragged by mouse and by finger, and placed by the keyboard', async () => {
   const context = await lessonContext(browser, { lang: 'en', hasTouch: true, viewport: { width: 768, height: 1024 } });
   const { page, problems } = await openPlayer(context, '#/examples/setup-board/1');
+  // The board and its tray in their places before any of them is measured.
+  await page.locator('chess-lesson .lp-board .tray').waitFor();
+  await boardFitted(page);
   const centre = async (locator) => {
     const box = await locator.boundingBox();
     return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };

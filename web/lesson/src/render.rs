@@ -115,8 +115,7 @@ fn step_screen<K: KindSet>(p: &Player<K>) -> Vec<Node> {
     let mut body = div("lp-body");
     // The board widget goes in here (`lesson::player`), steered by `lesson::steer`.
     if has_board(p) {
-        let around = p.exercise.as_ref().is_some_and(kinds::draws_around);
-        body = body.child(div(if around { "lp-board-wrap lp-around" } else { "lp-board-wrap" }));
+        body = body.child(div("lp-board-wrap"));
     }
     // The step's words, controls and feedback scroll in their own box when they outgrow the
     // screen (a phone), so that the step's buttons below them never cover any of them.

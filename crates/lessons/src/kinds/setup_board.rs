@@ -80,9 +80,11 @@ impl SetupBoard {
         Board::start().by_piece(piece).count().saturating_sub(self.board.by_piece(piece).count())
     }
 
-    /// The tray: every kind of piece with how many are left (zero counts included).
+    /// The tray: every kind of piece the child sets up (one the step gives all of is not in
+    /// it), with how many are left (zero counts included: a piece placed keeps its place).
     pub fn tray(&self) -> Vec<(Piece, usize)> {
-        all_pieces().map(|p| (p, self.in_tray(p))).collect()
+        let sets_up = |p: Piece| Board::start().by_piece(p).count() > self.spec.given.by_piece(p).count();
+        all_pieces().filter(|&p| sets_up(p)).map(|p| (p, self.in_tray(p))).collect()
     }
 
     /// The squares whose pieces were given and cannot be lifted.
@@ -251,6 +253,11 @@ mod tests {
         let Exercise::SetupBoard(s) = &ex else { panic!() };
         assert_eq!(s.board().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/8/8");
         assert_eq!(s.in_tray(Piece::from_char('P').expect("pawn")), 8);
+        let tray = s.tray();
+        assert!(
+            tray.len() == 6 && tray.iter().all(|(p, _)| p.color == Color::White),
+            "Black is given whole: only White's pieces in the tray: {tray:?}"
+        );
         // The commonest mistake: king and queen swapped. Both lines' words, both squares.
         let mut events = set_up(Color::White, true);
         events.push(Event::Check);

@@ -68,6 +68,11 @@ impl Steer {
         }
     }
 
+    /// Does the board draw parts under itself (the tray, the clock's faces)?
+    pub fn draws_under(&self) -> bool {
+        self.tray.is_some() || self.clock.is_some()
+    }
+
     /// Adds an arrow (or a circle, `from == to`).
     pub fn arrow(&mut self, from: Square, to: Square, brush: Brush) {
         self.shapes.push(Shape::between(from, to, brush));

@@ -23,7 +23,7 @@ pub struct Drawn {
     pub status_seq: Option<u32>,
     pub board_class: Option<String>,
     pub toolbar: Option<String>,
-    /// The markup of the parts around a steered board (`extensions::around`).
+    /// The markup of the parts under a steered board (`widget::around`).
     pub around: Option<String>,
     pub lifted: Option<usize>,
     pub ghost_piece: Option<Piece>,

@@ -6,13 +6,12 @@
 //! built with, so a module that never builds a board with them does not link them (the
 //! opponent's question and answer, its words, the forgiving SAN reader).
 
+use super::dom::Dom;
 use super::Widget;
 use crate::config::{AttributeEffect, AttributeError, Config};
-use crate::steer::Steer;
-use qitong_rules::Piece;
-use qitong_view::node::Node;
+use crate::state::BoardState;
 use qitong_words::Lang;
-use web_sys::{Element, MouseEvent, PointerEvent};
+use web_sys::{Element, HtmlElement, MouseEvent, PointerEvent, ShadowRoot};
 
 /// A computer (or other) opponent that plays one side of the board's game.
 pub trait Opponent {
@@ -45,8 +44,8 @@ pub struct Extensions {
 pub trait Around {
     /// Their styles, added to the board's.
     fn css(&self) -> &'static str;
-    /// Their nodes for the page's `steer`, the piece in the board's hand and its language.
-    fn nodes(&self, steer: &Steer, in_hand: Option<Piece>, lang: Lang) -> Vec<Node>;
+    /// Draws them into the board's `.around` when they changed; returns the element to focus (once no borrow is held), if the redraw took the focus from one of them.
+    fn draw(&self, dom: &mut Dom, state: &BoardState, root: &ShadowRoot) -> Option<HtmlElement>;
     /// A pointer event of `kind` (`pointerdown`, `pointermove`, `pointerup`, `pointercancel`):
     /// true when it was theirs alone.
     fn pointer(&self, widget: &Widget, kind: &str, event: &PointerEvent) -> bool;

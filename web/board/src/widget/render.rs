@@ -2,7 +2,6 @@
 //! since the last frame, starts the move slides, and moves the focus when the chooser opens.
 
 use super::dom::Dom;
-use super::extension::Around;
 use super::Widget;
 use crate::pieces::piece_svg;
 use crate::render::{bubble_view, promotion_view, screen_cell, square_views};
@@ -13,7 +12,7 @@ use crate::words::fouls_line;
 use qitong_rules::Color;
 use qitong_view::dom::tree;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, ShadowRoot};
+use web_sys::HtmlElement;
 
 /// How long a move slides, in milliseconds.
 const SLIDE_MS: f64 = 180.0;
@@ -66,7 +65,8 @@ pub fn render(widget: &Widget) {
         draw_preview(dom, &state);
         draw_drag(dom, pointer.as_ref(), widget.square_px.get());
         let focus = draw_promotion(dom, &state);
-        let refocus = draw_around(dom, &state, widget.extensions.around, &widget.root);
+        // The parts under a steered board, drawn by their extension (`widget::around`).
+        let refocus = widget.extensions.around.and_then(|around| around.draw(dom, &state, &widget.root));
         draw_bubble(dom, &state, widget.retry_label(state.config.lang));
         draw_chrome(dom, &state, pointer.is_some_and(|p| p.dragging));
         focus.or(refocus)
@@ -189,27 +189,6 @@ fn draw_promotion(dom: &mut Dom, state: &BoardState) -> Option<HtmlElement> {
     let _ = dom.promotion.class_list().toggle_with_force("rise", !view.from_top);
     set_hidden(&dom.promotion, false);
     dom.promotion.first_element_child().and_then(|b| b.dyn_into().ok())
-}
-
-/// The parts under a steered board (`Extensions::around`: the set-up tray, the clock's faces),
-/// redrawn when they change; the tray's button that had the focus gets it back (returned, to be
-/// focused once no borrow is held).
-fn draw_around(dom: &mut Dom, state: &BoardState, around: Option<&dyn Around>, root: &ShadowRoot) -> Option<HtmlElement> {
-    let around = around?;
-    let nodes = match state.steered() {
-        Some(steer) => around.nodes(steer, state.in_hand(), state.config.lang),
-        None => Vec::new(),
-    };
-    let markup = qitong_view::markup::html(&nodes);
-    if dom.drawn.around.as_deref() == Some(markup.as_str()) {
-        return None;
-    }
-    let focused = root.active_element().filter(|e| dom.around.contains(Some(e))).and_then(|e| e.get_attribute("data-tray"));
-    // Markup built from a node tree: every word in it went in as text (`qitong_view::markup`).
-    dom.around.set_inner_html(&markup);
-    dom.drawn.around = Some(markup);
-    let piece = focused?;
-    dom.around.query_selector(&format!("[data-tray=\"{piece}\"]")).ok().flatten().and_then(|b| b.dyn_into().ok())
 }
 
 /// `retry`: the bubble is the computer's failure, and its button (so labelled) asks again.

@@ -43,7 +43,7 @@ pub struct FitInputs {
     given_height: Option<f64>,
     window_height: f64,
     ratio: f64,
-    bar: i32,
+    under: i32,
 }
 
 pub fn observe(widget: &Rc<Widget>) -> Result<(), JsValue> {
@@ -71,12 +71,13 @@ pub fn measure(widget: &Widget) {
         (config.coordinates == Coordinates::Outside, config.status_line)
     };
     let free = inputs.given_height.unwrap_or(inputs.window_height * 0.96);
-    // The toolbar's height depends on the square (its font scales): fit, look again, and when
-    // the second answer differs keep the smaller one, which fits either way.
+    // The height under the board depends on the square (the toolbar's and the tray's fonts
+    // scale): fit, look again, and when the second answer differs keep the smaller one, which
+    // fits either way.
     let mut square = widget.square_px.get();
     for round in 0..3 {
         let status = if status_line { status_reserve(square.max(SMALLEST_SQUARE)) + f64::from(GAP) } else { 0.0 };
-        let chrome = f64::from(bar_height(widget)) + status;
+        let chrome = f64::from(height_under(widget)) + status;
         let fitted = square_for(inputs.width, free, chrome, outside, inputs.ratio);
         if (fitted - square).abs() < 0.001 || (round > 0 && fitted > square) {
             break;
@@ -84,7 +85,7 @@ pub fn measure(widget: &Widget) {
         set_square(widget, fitted);
         square = fitted;
     }
-    widget.fit_inputs.set(Some(FitInputs { bar: bar_height(widget), ..inputs }));
+    widget.fit_inputs.set(Some(FitInputs { under: height_under(widget), ..inputs }));
 }
 
 fn set_square(widget: &Widget, square: f64) {
@@ -97,7 +98,7 @@ fn set_square(widget: &Widget, square: f64) {
 
 /// The height under the board besides the status line, with their gaps: the parts a steered
 /// board draws around itself (`.around`, none when empty) and the toolbar (none when hidden).
-fn bar_height(widget: &Widget) -> i32 {
+fn height_under(widget: &Widget) -> i32 {
     widget.dom.borrow().as_ref().map_or(0, under_board)
 }
 
@@ -121,5 +122,11 @@ fn read_inputs(widget: &Widget) -> Option<FitInputs> {
     let _ = wrap_style.remove_property("position");
     let window = web_sys::window()?;
     let window_height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::INFINITY);
-    Some(FitInputs { width, given_height: (given > 1.0).then_some(given), window_height, ratio: window.device_pixel_ratio(), bar: under_board(dom) })
+    Some(FitInputs {
+        width,
+        given_height: (given > 1.0).then_some(given),
+        window_height,
+        ratio: window.device_pixel_ratio(),
+        under: under_board(dom),
+    })
 }

@@ -277,16 +277,6 @@ pub fn bottom_side<K: KindSet>(exercise: &Exercise<K>, pos: &Position) -> Color 
     }
 }
 
-/// Does its board draw parts under itself (the set-up tray, a clock's faces)? The player then
-/// gives the board the column's height to share with them (`lp-around`).
-pub fn draws_around<K: KindSet>(exercise: &Exercise<K>) -> bool {
-    match exercise {
-        Exercise::SetupBoard(_) => true,
-        Exercise::ClassPlay(c) => c.clock().is_some(),
-        _ => false,
-    }
-}
-
 // ---- what several kinds draw ----------------------------------------------------------------
 
 /// The options' numbers and words, "2. Black" (for an answer line or a tally).

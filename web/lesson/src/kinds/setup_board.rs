@@ -9,7 +9,7 @@ use qitong_board::extensions::tray::Tray;
 use qitong_board::steer::Steer;
 use qitong_lessons::kinds::setup_board::SetupBoard;
 use qitong_lessons::{Event, Machine as _, Status};
-use qitong_rules::{Board, Color, Piece, Square};
+use qitong_rules::{Color, Square};
 use qitong_view::node::{button, div, Node};
 
 impl KindView for SetupBoard {
@@ -33,15 +33,8 @@ pub(super) fn own_board(s: &SetupBoard) -> Steer {
     if open {
         steer.draggable = s.board().occupied() & !s.fixed();
     }
-    steer.tray = Some(Tray { pieces: tray_of_the_step(s), open });
+    steer.tray = Some(Tray { pieces: s.tray(), open });
     steer
-}
-
-/// The pieces the child sets up (a side given whole has none in the tray), with how many are
-/// left: a piece placed keeps its button, disabled at none left.
-fn tray_of_the_step(s: &SetupBoard) -> Vec<(Piece, usize)> {
-    let given = |piece: Piece| (s.board().by_piece(piece) & s.fixed()).count();
-    s.tray().into_iter().filter(|&(piece, _)| Board::start().by_piece(piece).count() > given(piece)).collect()
 }
 /// A placed piece moves to its new square: lifted, then placed there; onto a fixed piece
 /// only the placing, refused with its reason, and nothing lifted.

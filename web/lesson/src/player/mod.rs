@@ -389,6 +389,9 @@ impl<K: KindSet> View<K> {
                 board.attribute_changed(name, Some(value.to_owned()));
             }
         }
+        // A board with parts under it (the set-up tray, a clock's faces) shares the body's
+        // height with them (`lesson.css`, `lp-around`).
+        let _ = wrap.class_list().toggle_with_force("lp-around", steer.draws_under());
         board.steer(steer);
         wrap.append_child(host).is_ok()
     }
